@@ -1,0 +1,1 @@
+"""Game-agnostic engine: ruleset protocol, journal, session, scenarios."""

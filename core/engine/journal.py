@@ -1,0 +1,281 @@
+"""Journal saves: JSON lines written with msgspec (contract 3, docs/save-format.md).
+
+Line 1 is the header; every further line is one entry: the setup, a move, an undo or a
+redo. Each line ends with a CRC-32 of the rest of the line, so damage anywhere is found and
+named by line. Loading trusts nothing (contract 4): a torn last line is dropped with a
+warning; every other defect is a `JournalError` naming the file, the line and the problem.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import zlib
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal, Optional
+
+import msgspec
+
+import core
+from core import games
+
+FORMAT = "evo-journal"
+VERSION = 1
+SIZE_CAP = 32 * 1024 * 1024  # bytes; a 10 000-move game is far below this
+_CRC_PREFIX = b',"crc":"'
+_CRC_LEN = len(_CRC_PREFIX) + 8 + 2  # ,"crc":"xxxxxxxx"}
+
+
+class JournalError(Exception):
+    """A save that cannot be loaded; str() is one line naming file, line and problem."""
+
+    def __init__(self, path: str | os.PathLike[str], line: int, problem: str) -> None:
+        self.path, self.line, self.problem = str(path), line, problem
+        where = f"{self.path}:{line}" if line else self.path
+        super().__init__(f"{where}: {problem}")
+
+
+class Seat(msgspec.Struct, frozen=True, omit_defaults=True):
+    name: str
+    kind: Literal["human", "bot", "shade"] = "human"
+    bot: str = ""  # bot id and level, e.g. "random" or "mcts:normal"
+
+
+class Header(msgspec.Struct, frozen=True, omit_defaults=True):
+    format: str
+    version: int
+    game: str
+    seed: int
+    seats: list[Seat]
+    options: dict[str, Any] = {}
+    undo: Literal["learning", "strict"] = "learning"
+    app_version: str = ""
+    created: str = ""
+
+
+class _Probe(msgspec.Struct):
+    """The fields read before the game is known, to give the clearest error first."""
+
+    format: str = ""
+    version: int = 0
+    game: str = ""
+
+
+def make_header(game: str, seed: int, seats: list[Seat], options: dict[str, Any],
+                undo: str = "learning") -> Header:
+    now = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return Header(FORMAT, VERSION, game, seed, seats, options, undo, core.__version__, now)  # type: ignore[arg-type]
+
+
+_ENTRY_TYPES: dict[str, Any] = {}
+
+
+def entry_type(rules: Any) -> Any:
+    """The entry struct of one game: its actions and events are tagged unions."""
+    t = _ENTRY_TYPES.get(rules.game_id)
+    if t is None:
+        t = msgspec.defstruct(
+            "Entry",
+            [
+                ("seq", int),
+                ("kind", Literal["setup", "move", "undo", "redo"]),
+                ("seat", Optional[int], None),
+                ("action", Optional[rules.action_type], None),
+                ("events", list[rules.event_type], []),
+                ("moves", list[int], []),
+            ],
+            omit_defaults=True,
+            forbid_unknown_fields=True,
+            frozen=True,
+        )
+        _ENTRY_TYPES[rules.game_id] = t
+    return t
+
+
+_encoder = msgspec.json.Encoder()
+
+
+def encode_line(obj: Any) -> bytes:
+    body = _encoder.encode(obj)
+    crc = zlib.crc32(body) & 0xFFFFFFFF
+    return body[:-1] + _CRC_PREFIX + b"%08x" % crc + b'"}\n'
+
+
+def _checked_body(raw: bytes) -> bytes:
+    """The line without its checksum; raises ValueError if the checksum is absent or wrong."""
+    if len(raw) < _CRC_LEN or raw[-_CRC_LEN:-10] != _CRC_PREFIX or raw[-2:] != b'"}':
+        raise ValueError("no checksum at the end of the line")
+    body = raw[:-_CRC_LEN] + b"}"
+    try:
+        crc = int(raw[-10:-2], 16)
+    except ValueError:
+        raise ValueError("the checksum is not hexadecimal") from None
+    if zlib.crc32(body) & 0xFFFFFFFF != crc:
+        raise ValueError("checksum mismatch: the line was damaged or edited")
+    return body
+
+
+def _reason(exc: Exception) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:200]
+
+
+class Journal(msgspec.Struct):
+    """A journal read from disk: header, entries, and how much of the file is sound."""
+
+    path: str
+    header: Header
+    entries: list[Any]
+    warnings: list[str]
+    good_bytes: int  # length of the sound prefix; a torn tail lies beyond it
+    ends_with_newline: bool
+
+
+def read_journal(path: str | os.PathLike[str]) -> Journal:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
+    if size > SIZE_CAP:
+        raise JournalError(p, 0, f"the file is {size / 2**20:.1f} MiB, over the "
+                                 f"{SIZE_CAP // 2**20} MiB limit for saves")
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
+    if not data:
+        raise JournalError(p, 1, "the file is empty")
+    lines = data.split(b"\n")
+    torn_candidate = lines[-1] != b""  # the last line has no newline: it may be torn
+    if not torn_candidate:
+        lines.pop()
+    header, rules = _read_header(p, lines[0], torn_candidate and len(lines) == 1)
+    entry_t = entry_type(rules)
+    decoder = msgspec.json.Decoder(entry_t)
+    entries: list[Any] = []
+    warnings: list[str] = []
+    offset = len(lines[0]) + 1
+    good = offset
+    for i, raw in enumerate(lines[1:], start=2):
+        last = i == len(lines)
+        try:
+            body = _checked_body(raw)
+            entry = decoder.decode(body)
+        except (ValueError, msgspec.DecodeError) as exc:
+            if last and torn_candidate:
+                warnings.append(f"{p}:{i}: the last line was cut short (the app or machine "
+                                f"stopped while saving); the game is restored to the move before it")
+                break
+            raise JournalError(p, i, _reason(exc)) from None
+        expected = len(entries)
+        if entry.seq != expected:
+            raise JournalError(p, i, f"entry seq {entry.seq} is out of order (expected {expected})")
+        _check_entry_shape(p, i, entry)
+        entries.append(entry)
+        offset += len(raw) + 1
+        good = min(offset, len(data))
+    if not entries:
+        raise JournalError(p, 2, "the save has no setup entry")
+    ends_nl = data.endswith(b"\n") or good < len(data)
+    return Journal(str(p), header, entries, warnings, good, ends_nl)
+
+
+def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
+    if torn:
+        raise JournalError(p, 1, "the header line is incomplete")
+    try:
+        body = _checked_body(raw)
+        probe = msgspec.json.decode(body, type=_Probe)
+    except (ValueError, msgspec.DecodeError) as exc:
+        raise JournalError(p, 1, f"not an Evo save ({_reason(exc)})") from None
+    if probe.format != FORMAT:
+        raise JournalError(p, 1, f"not an Evo save (format '{probe.format}')")
+    if probe.version > VERSION:
+        raise JournalError(p, 1, f"save format version {probe.version} is newer than this "
+                                 f"app understands ({VERSION}); update Evo to open it")
+    if probe.version != VERSION:
+        raise JournalError(p, 1, f"unknown save format version {probe.version}")
+    try:
+        rules = games.load(probe.game)
+    except games.UnknownGame as exc:
+        raise JournalError(p, 1, str(exc)) from None
+    try:
+        header = msgspec.json.decode(body, type=Header)
+    except msgspec.DecodeError as exc:
+        raise JournalError(p, 1, f"bad header: {_reason(exc)}") from None
+    if not header.seats:
+        raise JournalError(p, 1, "bad header: no seats")
+    try:
+        rules.normalize_options(dict(header.options), len(header.seats))
+    except ValueError as exc:
+        raise JournalError(p, 1, f"bad header: {exc}") from None
+    return header, rules
+
+
+def _check_entry_shape(p: Path, line: int, e: Any) -> None:
+    if (e.kind == "setup") != (e.seq == 0):
+        raise JournalError(p, line, "the first entry, and only it, must be the setup")
+    if e.kind == "move" and (e.action is None or e.seat is None):
+        raise JournalError(p, line, "a move entry needs a seat and an action")
+    if e.kind in ("undo", "redo") and not e.moves:
+        raise JournalError(p, line, f"an {e.kind} entry must name the moves it affects")
+
+
+class JournalWriter:
+    """Appends entries to a journal: each line flushed and fsync'd when written."""
+
+    def __init__(self, path: str | os.PathLike[str], durable: bool = True) -> None:
+        self.path = Path(path)
+        self.durable = durable
+        self._f = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
+
+    def append(self, obj: Any) -> None:
+        self._f.write(encode_line(obj))
+        self._f.flush()
+        if self.durable:
+            os.fsync(self._f.fileno())
+
+    def close(self) -> None:
+        self._f.close()
+
+
+def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterable[Any],
+                   durable: bool = True) -> JournalWriter:
+    """Write a whole journal atomically (temp file + rename), then open it for appending."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        os.chmod(tmp, 0o666 & ~_umask())
+        with os.fdopen(fd, "wb") as f:
+            f.write(encode_line(header))
+            for e in entries:
+                f.write(encode_line(e))
+            f.flush()
+            if durable:
+                os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return JournalWriter(p, durable)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def reopen_for_append(journal: Journal, durable: bool = True) -> JournalWriter:
+    """Open a loaded journal for appending, first cutting off a torn tail."""
+    with open(journal.path, "r+b") as f:
+        f.truncate(journal.good_bytes)
+        if not journal.ends_with_newline:
+            f.seek(0, os.SEEK_END)
+            f.write(b"\n")
+    return JournalWriter(journal.path, durable)

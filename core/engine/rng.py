@@ -1,0 +1,22 @@
+"""Seeded randomness owned by each game (never the global `random` module).
+
+A game keeps its seed and a counter of random draws in its state; the n-th random
+operation uses a generator derived from (seed, n). So a game is reproducible from its seed
+and decisions, and undoing then replaying a move gives the same outcome.
+"""
+
+from __future__ import annotations
+
+import random
+
+SEED_LIMIT = 10**9  # short enough to read aloud and share
+
+
+def derived(seed: int, counter: int) -> random.Random:
+    """The generator for the `counter`-th random operation of a game seeded with `seed`."""
+    return random.Random(f"evo:{seed}:{counter}")
+
+
+def fresh_seed() -> int:
+    """A new random seed for a game the user did not seed."""
+    return random.SystemRandom().randrange(SEED_LIMIT)

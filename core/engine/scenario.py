@@ -1,0 +1,139 @@
+"""Scenario files (TOML): a position, then steps with actions and expectations (docs/scenarios.md).
+
+The engine part is game-agnostic: the game turns the `[position]` table into a state
+(`rules.scenario_state`) and describes a state as flat facts (`rules.facts`) that steps
+compare with `expect`. Every step may:
+
+    do = "<action>"               play it (it must be legal unless `illegal` is given)
+    illegal = "<rule id>"         `do` must be refused, citing this rule; the state must not change
+    legal = [...]                 the exact set of legal actions, in notation
+    legal_has / legal_lacks       actions that must / must not be legal
+    emitted = [...]               event tags that the action must emit, in this order (a subsequence)
+    expect = { fact = value }     facts after the step
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from core import games
+from core.engine.protocol import IllegalAction
+from core.engine.session import GameSession
+
+
+class ScenarioError(AssertionError):
+    """A scenario whose expectation failed, or that is malformed; the message says where."""
+
+
+class Scenario(msgspec.Struct):
+    path: str
+    title: str
+    game: str
+    rulings: list[str]
+    position: dict[str, Any]
+    steps: list[dict[str, Any]]
+    seed: int = 0
+
+
+_STEP_KEYS = {"do", "illegal", "legal", "legal_has", "legal_lacks", "emitted", "expect", "note"}
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    p = Path(path)
+    try:
+        with open(p, "rb") as f:
+            data = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ScenarioError(f"{p}: cannot read the scenario ({exc})") from None
+    unknown = set(data) - {"title", "game", "rulings", "position", "steps", "seed"}
+    if unknown:
+        raise ScenarioError(f"{p}: unknown top-level key(s): {', '.join(sorted(unknown))}")
+    for i, step in enumerate(data.get("steps", []), 1):
+        bad = set(step) - _STEP_KEYS
+        if bad:
+            raise ScenarioError(f"{p}: step {i}: unknown key(s): {', '.join(sorted(bad))}")
+    return Scenario(
+        str(p), data.get("title", p.stem), data.get("game", ""), list(data.get("rulings", [])),
+        data.get("position", {}), list(data.get("steps", [])), int(data.get("seed", 0)),
+    )
+
+
+def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
+    """A session standing at the scenario's position (journaled at `path` if given)."""
+    rules = games.load(sc.game)
+    try:
+        state = rules.scenario_state(sc.position, sc.seed)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ScenarioError(f"{sc.path}: bad position: {exc}") from None
+    seats = len(state.players)
+    options = rules.scenario_options(state)
+    return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
+                           path=path, durable=False)
+
+
+def run_scenario(sc: Scenario) -> GameSession:
+    """Run every step; raises ScenarioError at the first expectation that fails."""
+    session = start_session(sc)
+    rules = session.rules
+    for i, step in enumerate(sc.steps, 1):
+        where = f"{sc.path}: step {i}"
+        events: list[Any] = []
+        if "do" in step:
+            try:
+                action = rules.parse_action(step["do"])
+            except ValueError as exc:
+                raise ScenarioError(f"{where}: cannot parse '{step['do']}': {exc}") from None
+            before = msgspec.msgpack.encode(session.state)
+            try:
+                events = session.act(action)
+            except IllegalAction as exc:
+                if "illegal" not in step:
+                    raise ScenarioError(f"{where}: '{step['do']}' was refused: {exc}") from None
+                if exc.rule_id != step["illegal"]:
+                    raise ScenarioError(f"{where}: refused citing {exc.rule_id}, expected "
+                                        f"{step['illegal']} ({exc.message})") from None
+                if msgspec.msgpack.encode(session.state) != before:
+                    raise ScenarioError(f"{where}: the refused action changed the state") from None
+            else:
+                if "illegal" in step:
+                    raise ScenarioError(f"{where}: '{step['do']}' was accepted, expected a refusal "
+                                        f"citing {step['illegal']}")
+        _check_legal(session, step, where)
+        if "emitted" in step:
+            tags = [type(e).__struct_config__.tag for e in events]
+            it = iter(tags)
+            if not all(t in it for t in step["emitted"]):
+                raise ScenarioError(f"{where}: expected events {step['emitted']} in order, got {tags}")
+        facts = rules.facts(session.state)
+        for key, want in step.get("expect", {}).items():
+            got = facts.get(key, _MISSING)
+            if got is _MISSING and key.endswith(".exists"):
+                got = False
+            if got != want:
+                shown = "absent" if got is _MISSING else repr(got)
+                raise ScenarioError(f"{where}: {key} is {shown}, expected {want!r}")
+    return session
+
+
+_MISSING = object()
+
+
+def _check_legal(session: GameSession, step: dict[str, Any], where: str) -> None:
+    if not {"legal", "legal_has", "legal_lacks"} & set(step):
+        return
+    fmt = session.rules.format_action
+    legal = {fmt(a) for a in session.legal_actions()}
+    if "legal" in step and legal != set(step["legal"]):
+        missing = sorted(set(step["legal"]) - legal)
+        extra = sorted(legal - set(step["legal"]))
+        raise ScenarioError(f"{where}: legal actions differ; missing {missing}, unexpected {extra}")
+    for a in step.get("legal_has", []):
+        if a not in legal:
+            raise ScenarioError(f"{where}: '{a}' should be legal; legal are {sorted(legal)}")
+    for a in step.get("legal_lacks", []):
+        if a in legal:
+            raise ScenarioError(f"{where}: '{a}' should not be legal")

@@ -1,0 +1,284 @@
+"""GameSession: a game's log, its current line of play, snapshots, undo/redo and seeking.
+
+The journal is append-only (contract 3). Moves form a tree: every move entry continues the
+position ("node") it was made in, and node 0 is the setup. An undo entry takes moves back
+off the current line, a redo entry puts undone moves back, and a new move after an undo
+starts a branch; nothing is rewritten, so replays show the undone moves too.
+
+States are rebuilt from snapshots taken every `SNAPSHOT_EVERY` moves along a line, so undo,
+redo and seek fold at most that many entries, whatever the length of the log.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from core import games
+from core.engine import journal as J
+from core.engine.protocol import Decision, IllegalAction
+from core.engine.rng import fresh_seed
+
+SNAPSHOT_EVERY = 32
+UNDO_MODES = ("learning", "strict")
+
+
+class UndoRefused(Exception):
+    """Undo or redo is not available; the message says why."""
+
+
+class SessionError(Exception):
+    """A problem with the session's inputs (options, seats), as one line."""
+
+
+def default_seats(n: int, lang: str = "en") -> list[J.Seat]:
+    label = "Игрок" if lang == "ru" else "Player"
+    return [J.Seat(f"{label} {i + 1}") for i in range(n)]
+
+
+class GameSession:
+    def __init__(self, rules: Any, header: J.Header, entries: list[Any],
+                 writer: J.JournalWriter | None = None) -> None:
+        self.rules = rules
+        self.header = header
+        self.entry_type = J.entry_type(rules)
+        self.entries: list[Any] = []
+        self.writer = writer
+        self.line: list[int] = []  # the move seqs in effect, oldest first
+        self.redo_stack: list[int] = []  # undone moves, the next to redo last
+        self.parent: dict[int, int] = {}  # move seq -> the node it was made in
+        self.node_after: list[int] = []  # per entry: the node the game stands at after it
+        self._snaps: dict[int, Any] = {}
+        self.state: Any = None
+        for e in entries:
+            self._take(e)
+
+    # --- creation ------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, game: str, *, seats: Sequence[J.Seat] | int = 2, options: dict[str, Any] | None = None,
+            seed: int | None = None, undo: str = "learning", path: str | os.PathLike[str] | None = None,
+            durable: bool = True, position: Any = None) -> GameSession:
+        """A new game; with `path`, journaled there (the file is created atomically)."""
+        rules = games.load(game)
+        seat_list = default_seats(seats) if isinstance(seats, int) else list(seats)
+        if undo not in UNDO_MODES:
+            raise SessionError(f"unknown undo mode '{undo}' (learning or strict)")
+        opts = rules.normalize_options(dict(options or {}), len(seat_list))
+        seed = fresh_seed() if seed is None else seed
+        header = J.make_header(game, seed, seat_list, opts, undo)
+        if position is None:
+            events = rules.setup(opts, seed, len(seat_list))
+        else:
+            events = [rules.position_event(position)]
+        setup = rules_entry(rules, seq=0, kind="setup", events=events)
+        writer = J.create_journal(path, header, [setup], durable) if path is not None else None
+        return cls(rules, header, [setup], writer)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], *, writable: bool = True,
+             durable: bool = True) -> tuple[GameSession, list[str]]:
+        """Load a journal; raises JournalError (one line) if it cannot be trusted."""
+        jr = J.read_journal(path)
+        rules = games.load(jr.header.game)
+        try:
+            session = cls(rules, jr.header, jr.entries)
+        except _EntryError as exc:
+            raise J.JournalError(path, exc.line, exc.problem) from None
+        if writable:
+            session.writer = J.reopen_for_append(jr, durable)
+        return session, jr.warnings
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
+
+    # --- folding the log -----------------------------------------------------------------
+
+    def _fold(self, state: Any, events: Sequence[Any]) -> Any:
+        evolve = self.rules.evolve
+        for ev in events:
+            state = evolve(state, ev)
+        return state
+
+    def _take(self, e: Any, state_after: Any = None) -> None:
+        """Take one entry (read from disk, or just made) into the session.
+
+        For a move just played, `state_after` is its result, so its events are not folded twice.
+        """
+        line_no = e.seq + 2  # line 1 is the header
+        try:
+            if e.kind == "setup":
+                if self.entries:
+                    raise _EntryError(line_no, "a second setup entry")
+                self.state = self._fold(None, e.events)
+                self._snaps[0] = self.rules.clone(self.state)
+            elif e.kind == "move":
+                pend = self.rules.pending(self.state)
+                if pend is None:
+                    raise _EntryError(line_no, "a move after the end of the game")
+                if pend.seat != e.seat:
+                    raise _EntryError(line_no, f"a move by seat {e.seat} when seat {pend.seat} was to decide")
+                self.parent[e.seq] = self.node
+                if state_after is None:
+                    state_after = self._fold(self.state, e.events)
+                self.state = state_after
+                self._push(e.seq)
+                self.redo_stack.clear()
+            elif e.kind == "undo":
+                if list(e.moves) != self.line[::-1][: len(e.moves)]:
+                    raise _EntryError(line_no, f"undo of moves {list(e.moves)}, which are not the "
+                                               "last on the line")
+                del self.line[len(self.line) - len(e.moves):]
+                self.redo_stack.extend(e.moves)
+                self.state = self.state_of(self.node)
+            else:  # redo
+                if list(e.moves) != self.redo_stack[::-1][: len(e.moves)]:
+                    raise _EntryError(line_no, f"redo of moves {list(e.moves)} that were not undone last")
+                for m in e.moves:
+                    self.redo_stack.pop()
+                    self.state = self._fold(self.state, self.entries[m].events)
+                    self._push(m)
+        except _EntryError:
+            raise
+        except Exception as exc:  # an event that does not fit: a damaged or foreign log
+            raise _EntryError(line_no, f"the events do not fit the game ({J._reason(exc)})") from None
+        self.entries.append(e)
+        self.node_after.append(self.node)
+
+    def _push(self, seq: int) -> None:
+        self.line.append(seq)
+        if len(self.line) % SNAPSHOT_EVERY == 0 and seq not in self._snaps:
+            self._snaps[seq] = self.rules.clone(self.state)
+
+    @property
+    def node(self) -> int:
+        """The position the game stands at: the last move in effect, or 0 for the setup."""
+        return self.line[-1] if self.line else 0
+
+    def state_of(self, node: int) -> Any:
+        """A fresh copy of the state at a node (after that move), from the nearest snapshot."""
+        path = []
+        n = node
+        while n not in self._snaps:
+            path.append(n)
+            n = self.parent[n]
+        state = self.rules.clone(self._snaps[n])
+        for m in reversed(path):
+            state = self._fold(state, self.entries[m].events)
+        return state
+
+    def state_after_entry(self, index: int) -> Any:
+        """The position after journal entry `index` (for replays: undone moves included)."""
+        return self.state_of(self.node_after[index])
+
+    # --- playing -------------------------------------------------------------------------
+
+    def pending(self) -> Decision | None:
+        return self.rules.pending(self.state)
+
+    def legal_actions(self) -> list[Any]:
+        return self.rules.legal_actions(self.state)
+
+    def view(self, seat: int | None) -> Any:
+        return self.rules.view(self.state, seat)
+
+    def outcome(self) -> Any:
+        return self.rules.outcome(self.state)
+
+    def act(self, action: Any) -> list[Any]:
+        """Play an action for the seat to decide; an illegal one raises and changes nothing."""
+        if isinstance(action, str):
+            action = self.rules.parse_action(action)
+        pend = self.rules.pending(self.state)
+        work = self.rules.clone(self.state)
+        events = self.rules.apply(work, action)  # raises IllegalAction before any change
+        assert pend is not None
+        entry = rules_entry(self.rules, seq=len(self.entries), kind="move", seat=pend.seat,
+                            action=action, events=events)
+        self._write(entry)
+        self._take(entry, work)
+        return events
+
+    def _write(self, entry: Any) -> None:
+        if self.writer is not None:
+            self.writer.append(entry)
+
+    # --- undo and redo (contract 7) ------------------------------------------------------
+
+    def undo_refusal(self, n: int = 1) -> str | None:
+        """Why `n` moves cannot be undone now, or None if they can."""
+        if n < 1 or len(self.line) < n:
+            return "nothing to undo" if not self.line else f"only {len(self.line)} move(s) to undo"
+        if self.header.undo == "learning":
+            return None
+        pend = self.rules.pending(self.state)
+        if pend is None:
+            return "strict undo: the game is over"
+        for seq in self.line[len(self.line) - n:]:
+            e = self.entries[seq]
+            if e.seat != pend.seat:
+                return "strict undo: another player has acted since"
+            if any(self.rules.reveals(ev) for ev in e.events):
+                return "strict undo: that move revealed hidden information"
+        return None
+
+    def can_undo(self, n: int = 1) -> bool:
+        return self.undo_refusal(n) is None
+
+    def can_redo(self, n: int = 1) -> bool:
+        return 1 <= n <= len(self.redo_stack)
+
+    def undo(self, n: int = 1) -> list[int]:
+        why = self.undo_refusal(n)
+        if why is not None:
+            raise UndoRefused(why)
+        return self._log_jump("undo", self.line[::-1][:n])
+
+    def redo(self, n: int = 1) -> list[int]:
+        if not self.can_redo(n):
+            raise UndoRefused("nothing to redo")
+        return self._log_jump("redo", self.redo_stack[::-1][:n])
+
+    def _log_jump(self, kind: str, moves: list[int]) -> list[int]:
+        pend = self.rules.pending(self.state)
+        entry = rules_entry(self.rules, seq=len(self.entries), kind=kind,
+                            seat=pend.seat if pend else None, moves=moves)
+        self._write(entry)
+        self._take(entry)
+        return moves
+
+    # --- saving --------------------------------------------------------------------------
+
+    def save_as(self, path: str | os.PathLike[str], durable: bool = True) -> None:
+        """Write the whole journal to `path` atomically and continue journaling there."""
+        writer = J.create_journal(path, self.header, self.entries, durable)
+        self.close()
+        self.writer = writer
+
+    def moves_on_line(self) -> list[Any]:
+        return [self.entries[m] for m in self.line]
+
+    def seat_names(self, lang: str = "en") -> list[str]:
+        names = []
+        for i, seat in enumerate(self.header.seats):
+            if seat.kind == "shade" and hasattr(self.rules, "shade_name"):
+                names.append(self.rules.shade_name(lang))
+            else:
+                names.append(seat.name or f"{i + 1}")
+        return names
+
+
+class _EntryError(Exception):
+    def __init__(self, line: int, problem: str) -> None:
+        super().__init__(problem)
+        self.line, self.problem = line, problem
+
+
+def rules_entry(rules: Any, **fields: Any) -> Any:
+    return J.entry_type(rules)(**fields)
+
+
+__all__ = ["GameSession", "IllegalAction", "SessionError", "UndoRefused", "default_seats"]

@@ -1,0 +1,97 @@
+"""Actions of `magic`: one tagged struct per kind of choice (spec §3.4 decision catalogue).
+
+Sub-choices that do not depend on hidden outcomes are folded into one action (the
+Метаморф source and property; the attack target and ordered properties); the app still
+asks for them one at a time. Notation: docs/notation.md.
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+import msgspec
+
+
+class MagicAction(msgspec.Struct, frozen=True, tag_field="t"):
+    pass
+
+
+class Keep(MagicAction, tag="keep"):
+    """HandSwap: keep the hand."""
+
+
+class Swap(MagicAction, tag="swap"):
+    """HandSwap: discard the whole hand and draw as many cards."""
+
+
+class Pass(MagicAction, tag="pass"):
+    """Decline an optional step: create, add property, activation effects, Прожорливое, Линяющее."""
+
+
+class Create(MagicAction, tag="create"):
+    card: int
+
+
+class Add(MagicAction, tag="add"):
+    card: int
+    half: str  # "A" or "B"
+    creature: int
+
+
+class Activate(MagicAction, tag="activate"):
+    creature: int
+
+
+class Metamorph(MagicAction, tag="metamorph"):
+    source: int
+    prop: str
+
+
+class Scare(MagicAction, tag="scare"):
+    target: int
+
+
+class Rouse(MagicAction, tag="rouse"):
+    target: int
+
+
+class Gift(MagicAction, tag="gift"):
+    target: int
+
+
+class Gain(MagicAction, tag="gain"):
+    part: str  # "lower" or "upper"
+
+
+class Transmute(MagicAction, tag="transmute"):
+    pass
+
+
+class AttackWith(MagicAction, tag="attack"):
+    target: int
+    props: tuple[str, ...]  # distinct attacking properties in resolution order
+
+
+class Sleep(MagicAction, tag="sleep"):
+    pass
+
+
+class Voracious(MagicAction, tag="voracious"):
+    """Take the second token that Прожорливое allows."""
+
+
+class Molt(MagicAction, tag="molt"):
+    card: int
+
+
+class Burn(MagicAction, tag="burn"):
+    card: int
+
+
+Action = Union[
+    Keep, Swap, Pass, Create, Add, Activate, Metamorph, Scare, Rouse, Gift, Gain, Transmute,
+    AttackWith, Sleep, Voracious, Molt, Burn,
+]
+
+# Singletons for the actions without fields (saves allocations in hot loops).
+KEEP, SWAP, PASS, TRANSMUTE, SLEEP, VORACIOUS = Keep(), Swap(), Pass(), Transmute(), Sleep(), Voracious()

@@ -1,0 +1,80 @@
+"""Card data of `magic`, read once from the TOML files in data/ (spec §5-6)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA_DIR = Path(__file__).parent / "data"
+
+ATTACKING = ("vampire", "fire_breathing", "sleep_inducing")
+
+
+@dataclass(frozen=True, slots=True)
+class Property:
+    id: str
+    ru: str
+    en: str
+    category: str
+    timing: str
+    copies: int
+    src: str
+    text_ru: str
+    text_en: str
+    attacking: bool = False
+    key: bool = False
+
+    def name(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+    def text(self, lang: str) -> str:
+        return self.text_ru if lang == "ru" else self.text_en
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    id: str
+    ru: str
+    en: str
+    lower: dict[int, int]
+    upper: int
+    key: str | None
+
+    def name(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+def _read(name: str) -> dict:
+    with open(DATA_DIR / name, "rb") as f:
+        return tomllib.load(f)
+
+
+@cache
+def properties() -> dict[str, Property]:
+    return {pid: Property(id=pid, **fields) for pid, fields in _read("properties.toml").items()}
+
+
+@cache
+def cards() -> dict[int, tuple[str, str]]:
+    """Card number -> (half A property, half B property)."""
+    return {c["id"]: (c["a"], c["b"]) for c in _read("cards.toml")["cards"]}
+
+
+@cache
+def sources() -> dict[str, Source]:
+    out = {}
+    for sid, f in _read("sources.toml").items():
+        lower = {int(k): v for k, v in f["lower"].items()}
+        out[sid] = Source(sid, f["ru"], f["en"], lower, f["upper"], f.get("key"))
+    return out
+
+
+def half(card: int, side: str) -> str:
+    """The property on half `side` ("A" or "B") of a card."""
+    a, b = cards()[card]
+    return a if side == "A" else b
+
+
+CARD_COUNT = 64

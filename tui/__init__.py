@@ -1,0 +1,1 @@
+"""The Textual app and the `evo` command."""
