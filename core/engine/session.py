@@ -50,6 +50,7 @@ class GameSession:
         self.parent: dict[int, int] = {}  # move seq -> the node it was made in
         self.node_after: list[int] = []  # per entry: the node the game stands at after it
         self._snaps: dict[int, Any] = {}
+        self._source: J.Journal | None = None  # the journal this session was loaded from
         self.state: Any = None
         for e in entries:
             self._take(e)
@@ -86,9 +87,17 @@ class GameSession:
             session = cls(rules, jr.header, jr.entries)
         except _EntryError as exc:
             raise J.JournalError(path, exc.line, exc.problem) from None
+        session._source = jr
         if writable:
-            session.writer = J.reopen_for_append(jr, durable)
+            session.resume_journal(durable)
         return session, jr.warnings
+
+    def resume_journal(self, durable: bool = True) -> None:
+        """Start appending to the file this session was loaded from (a torn tail is cut off)."""
+        if self._source is None:
+            raise SessionError("this session was not loaded from a file")
+        if self.writer is None:
+            self.writer = J.reopen_for_append(self._source, durable)
 
     def close(self) -> None:
         if self.writer is not None:

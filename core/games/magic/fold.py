@@ -352,4 +352,6 @@ def evolve(state: Any, event: Any) -> MagicState:
         raise FoldError(f"not a magic event: {type(event).__name__}")
     if state is None and fn is not _started and fn is not _position:
         raise FoldError("the log must open with a start or position event")
-    return fn(state, event)
+    state = fn(state, event)
+    state.version += 1
+    return state

@@ -94,6 +94,9 @@ _BLOCK_RULES = {
 def explain(s: MagicState, action: Any, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
     rule, key, args = _reason(s, action)
+    if "step" in args:  # name the decision being made in plain words
+        target = s.attack.target if s.attack else 0
+        args["step"] = say(f"step.{args['step']}", lang, c=s.active, t=target)
     return IllegalAction(rule, say(key, lang, **args))
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from core.engine.protocol import Decision, IllegalAction, OptionsError, Outcome
 from core.games.magic import actions as A
 from core.games.magic import events as E
-from core.games.magic import flow, legal, narration, notation, scenario
+from core.games.magic import flow, legal, narration, notation, scenario, textview
 from core.games.magic import view as V
 from core.games.magic.fold import evolve
 from core.games.magic.state import MagicState, clone
@@ -64,12 +64,24 @@ class MagicRules:
             return None
         return Decision(s.decider, s.step)
 
+    _legal_cache: tuple[MagicState, int, list[Any]] | None = None
+
+    def _legal(self, s: MagicState) -> list[Any]:
+        # The caller usually enumerates the actions right before `apply` checks one of them;
+        # a state's version changes with every event, so the cache cannot go stale.
+        c = self._legal_cache
+        if c is not None and c[0] is s and c[1] == s.version:
+            return c[2]
+        out = legal.legal_actions(s)
+        self._legal_cache = (s, s.version, out)  # one tuple store: safe across threads
+        return out
+
     def legal_actions(self, s: MagicState) -> list[Any]:
-        return legal.legal_actions(s)
+        return list(self._legal(s))
 
     def apply(self, s: MagicState, action: Any) -> list[Any]:
         """Validate, then resolve: the events are folded into `s` as they are emitted."""
-        if action not in legal.legal_actions(s):
+        if action not in self._legal(s):
             raise legal.explain(s, action)
         tx = flow.Tx(s)
         flow.HANDLERS[type(action)](tx, action)
@@ -77,7 +89,7 @@ class MagicRules:
 
     def explain(self, s: MagicState, action: Any, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, or None if it is legal."""
-        if action in legal.legal_actions(s):
+        if action in self._legal(s):
             return None
         return legal.explain(s, action, lang)
 
@@ -101,14 +113,24 @@ class MagicRules:
     scenario_options = staticmethod(scenario.scenario_options)
     facts = staticmethod(scenario.facts)
 
+    def position_of(self, setup_events: list[Any]) -> MagicState | None:
+        """The prepared position a game started from, or None for a normal setup."""
+        if len(setup_events) == 1 and isinstance(setup_events[0], E.PositionSet):
+            return setup_events[0].state
+        return None
+
     def shade_name(self, lang: str) -> str:
         return say("game.shade", lang)
 
     def reveals(self, event: Any) -> bool:
         return isinstance(event, E.REVEALING)
 
-    def current_seat(self, s: MagicState) -> int:
-        return s.decider
+    def finishing_action(self, action: Any) -> bool:
+        """Only a transmutation can end the game (the bench avoids it to build long logs)."""
+        return isinstance(action, A.Transmute)
+
+    def round_number(self, s: MagicState) -> int:
+        return s.round
 
     # --- text ----------------------------------------------------------------------------
 
@@ -121,6 +143,9 @@ class MagicRules:
     def narrate(self, event: Any, viewer: int | None, lang: str,
                 names: list[str] | None = None) -> str | None:
         return narration.narrate(event, viewer, lang, names)
+
+    def render_text(self, v: V.MagicView, lang: str, names: list[str]) -> str:
+        return textview.render(v, lang, names)
 
     def prompt(self, s: MagicState, lang: str) -> str:
         """The pending decision in plain words."""

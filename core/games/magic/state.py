@@ -62,6 +62,7 @@ class MagicState(msgspec.Struct):
     winner: int = -1
     choices: list[int] = []  # solo: the face-down choice deck, top last (spec §7.2)
     choices_shown: list[int] = []  # solo: choice cards revealed since the last shuffle
+    version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
 
     @property
     def n(self) -> int:
@@ -81,5 +82,5 @@ def clone(s: MagicState) -> MagicState:
         s.discard_seen[:], s.cycle[:], s.reveals, s.source, s.lower, s.upper, s.round, s.first,
         s.turn, s.step, s.decider, s.active, s.used[:], s.copied[:], s.sleep_pending,
         None if a is None else Attack(a.target, a.props[:], a.next), s.next_uid, s.winner,
-        s.choices[:], s.choices_shown[:],
+        s.choices[:], s.choices_shown[:], s.version,
     )

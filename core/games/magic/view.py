@@ -14,6 +14,7 @@ import msgspec
 from core.games.magic.data import CARD_COUNT, sources
 from core.games.magic.state import (
     SEEN_BY_ALL,
+    SEEN_BY_NONE,
     Attack,
     Creature,
     MagicState,
@@ -84,8 +85,8 @@ def view(s: MagicState, viewer: int | None) -> MagicView:
         PlayerView(len(p.hand), p.hand[:] if sees(i) else None, p.row[:], p.tokens, p.shade)
         for i, p in enumerate(s.players)
     ]
-    known = [card for card, who in zip(s.discard, s.discard_seen, strict=False)
-             if viewer is None or who in (SEEN_BY_ALL, viewer)]
+    known = sorted(card for card, who in zip(s.discard, s.discard_seen, strict=True)
+                   if viewer is None or who in (SEEN_BY_ALL, viewer))
     return MagicView(
         viewer, s.win_at, s.solo, players, creatures, len(s.deck), len(s.discard), known,
         s.cycle[:min(s.reveals, len(s.cycle))], s.reveals, s.source, s.lower, s.upper,
@@ -121,8 +122,11 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
                     c.asleep, c.roused, c.cards[:], c.traits[:])
         for u, c in v.creatures.items()
     }
+    # Known discards stay known to this seat; the sampled ones are known to nobody.
     discard = v.discard_known + take(v.discard_size - len(v.discard_known))
-    rng.shuffle(discard)
+    seen = [SEEN_BY_ALL] * len(v.discard_known) + [SEEN_BY_NONE] * (len(discard) - len(v.discard_known))
+    order = list(range(len(discard)))
+    rng.shuffle(order)
     deck = take(v.deck_size)
     if pool:
         raise ValueError("the view's counts do not add up to the deck")
@@ -134,7 +138,8 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
     rng.shuffle(choices)
     return MagicState(
         seed=rng.randrange(2**31), rng_count=0, win_at=v.win_at, solo=v.solo, players=players,
-        creatures=creatures, deck=deck, discard=discard, discard_seen=[SEEN_BY_ALL] * len(discard),
+        creatures=creatures, deck=deck, discard=[discard[i] for i in order],
+        discard_seen=[seen[i] for i in order],
         cycle=v.sources_seen + unseen, reveals=v.reveals,
         source=v.source, lower=v.lower, upper=v.upper, round=v.round, first=v.first,
         turn=v.turn, step=v.step, decider=v.decider, active=v.active, used=v.used[:],

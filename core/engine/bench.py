@@ -1,0 +1,126 @@
+"""`evo bench`: measured speed of rules, folding, undo/redo/seek and loading (one core).
+
+Figures, not pass/fail: the goals are printed beside them.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from core import games
+from core.engine.session import GameSession
+from core.engine.simulate import game_seed, play_random
+
+GOALS = {
+    "actions_per_second": ">= 20000",
+    "games_per_second": ">= 200",
+    "fold_events_per_second": ">= 100000",
+    "undo_ms": "<= 5",
+    "redo_ms": "<= 5",
+    "seek_ms": "<= 5",
+    "load_10k_seconds": "<= 0.5",
+}
+
+
+def rules_throughput(game: str, seconds: float) -> dict[str, float]:
+    """Random 2-player self-play: legal-action enumeration + apply, whole games."""
+    rules = games.load(game)
+    opts = rules.normalize_options({}, 2)
+    n = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        s = game_seed(99, n)
+        _, moves = play_random(rules, opts, s, 2, random.Random(s))
+        actions += moves
+        n += 1
+    dt = time.perf_counter() - start
+    return {"games": n, "actions_per_second": actions / dt, "games_per_second": n / dt,
+            "mean_actions_per_game": actions / n}
+
+
+def fold_speed(game: str, n_games: int) -> dict[str, float]:
+    """Folding recorded events into a state (replay without validation)."""
+    rules = games.load(game)
+    logs = []
+    for i in range(n_games):
+        session = GameSession.new(game, seats=2, seed=game_seed(7, i))
+        rng = random.Random(i)
+        while session.pending() is not None:
+            acts = session.legal_actions()
+            session.act(acts[rng.randrange(len(acts))])
+        logs.append([ev for e in session.entries for ev in e.events])
+    events = sum(len(log) for log in logs)
+    start = time.perf_counter()
+    for log in logs:
+        state = None
+        for ev in log:
+            state = rules.evolve(state, ev)
+    dt = time.perf_counter() - start
+    return {"events": events, "fold_events_per_second": events / dt}
+
+
+def long_session(game: str, entries: int, seed: int = 5) -> GameSession:
+    """A game of `entries` journal entries: random moves that never finish the game, with
+    an undo/redo now and then, as in a long learning session."""
+    rules = games.load(game)
+    session = GameSession.new(game, seats=2, seed=seed)
+    rng = random.Random(seed)
+    finishing = getattr(rules, "finishing_action", lambda a: False)
+    while len(session.entries) < entries:
+        r = rng.random()
+        if r < 0.02 and session.can_undo(3):
+            session.undo(3)
+        elif r < 0.03 and session.can_redo(1):
+            session.redo(1)
+        else:
+            acts = [a for a in session.legal_actions() if not finishing(a)] or session.legal_actions()
+            session.act(acts[rng.randrange(len(acts))])
+    return session
+
+
+def _time_ms(fn: Callable[[], Any], repeat: int) -> tuple[float, float]:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t) * 1000)
+    return statistics.mean(times), max(times)
+
+
+def session_latency(game: str, entries: int = 10_000) -> dict[str, float]:
+    session = long_session(game, entries)
+    rng = random.Random(1)
+    undo_ms, undo_max = _time_ms(lambda: session.undo(1), 200)
+    redo_ms, redo_max = _time_ms(lambda: session.redo(1), 200)
+    nodes = list(session.line)
+    seek_ms, seek_max = _time_ms(lambda: session.state_of(nodes[rng.randrange(len(nodes))]), 200)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "long.evo"
+        session.save_as(path, durable=False)
+        session.close()
+        size = path.stat().st_size
+        loads = []
+        for _ in range(3):
+            t = time.perf_counter()
+            GameSession.load(path, writable=False)
+            loads.append(time.perf_counter() - t)
+    return {
+        "log_entries": len(session.entries), "undo_ms": undo_ms, "undo_max_ms": undo_max,
+        "redo_ms": redo_ms, "redo_max_ms": redo_max, "seek_ms": seek_ms, "seek_max_ms": seek_max,
+        "load_10k_seconds": min(loads), "save_bytes": size,
+    }
+
+
+def run_bench(game: str = "magic", quick: bool = False) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": game}
+    out.update(rules_throughput(game, 1.0 if quick else 5.0))
+    out.update(fold_speed(game, 5 if quick else 20))
+    out.update(session_latency(game, 2_000 if quick else 10_000))
+    out["goals"] = GOALS
+    return out

@@ -1,0 +1,81 @@
+"""Random self-play over the ruleset protocol: the soak behind `evo simulate`."""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from typing import Any
+
+import msgspec
+
+from core import games
+
+MAX_ACTIONS = 200_000  # a game longer than this counts as an error (it should never happen)
+
+
+class SimResult(msgspec.Struct):
+    game: str
+    games: int
+    players: int
+    errors: int
+    wins_by_seat: list[int]
+    mean_rounds: float
+    mean_actions: float
+    seconds: float
+    actions_per_second: float
+    games_per_second: float
+    error_samples: list[str] = []
+
+
+def game_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index) % 2**31
+
+
+def play_random(rules: Any, options: dict[str, Any], seed: int, players: int,
+                rng: random.Random) -> tuple[Any, int]:
+    """One game of uniformly random legal moves; returns the final state and the move count."""
+    state = None
+    for ev in rules.setup(options, seed, players):
+        state = rules.evolve(state, ev)
+    moves = 0
+    pending, legal, apply = rules.pending, rules.legal_actions, rules.apply
+    while pending(state) is not None:
+        actions = legal(state)
+        apply(state, actions[rng.randrange(len(actions))])
+        moves += 1
+        if moves > MAX_ACTIONS:
+            raise RuntimeError(f"no winner after {MAX_ACTIONS} actions")
+    return state, moves
+
+
+def simulate(game: str, games_n: int, seed: int, players: int = 2,
+             options: dict[str, Any] | None = None) -> SimResult:
+    rules = games.load(game)
+    opts = rules.normalize_options(dict(options or {}), players)
+    wins = [0] * players
+    errors: list[str] = []
+    rounds = actions = 0
+    start = time.perf_counter()
+    for i in range(games_n):
+        s = game_seed(seed, i)
+        try:
+            state, moves = play_random(rules, opts, s, players, random.Random(s ^ 0x5EED))
+            outcome = rules.outcome(state)
+            if outcome is None or not outcome.winners:
+                raise RuntimeError("the game ended without a winner")
+            for w in outcome.winners:
+                wins[w] += 1
+            rounds += rules.round_number(state)
+            actions += moves
+        except Exception as exc:  # counted and reported, never hidden
+            last = traceback.extract_tb(exc.__traceback__)[-1]
+            errors.append(f"game seed {s}: {type(exc).__name__}: {exc} "
+                          f"({last.filename.rsplit('/', 1)[-1]}:{last.lineno})")
+    seconds = time.perf_counter() - start
+    done = games_n - len(errors)
+    return SimResult(
+        game, games_n, players, len(errors), wins, rounds / done if done else 0.0,
+        actions / done if done else 0.0, seconds, actions / seconds if seconds else 0.0,
+        games_n / seconds if seconds else 0.0, errors[:10],
+    )

@@ -1,0 +1,83 @@
+"""`verify`: re-run a journal from its seed and check every recorded event (contract 5)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import msgspec
+
+from core import games
+from core.engine import journal as J
+from core.engine.protocol import IllegalAction
+from core.engine.session import GameSession, UndoRefused
+
+
+class VerifyResult(msgspec.Struct):
+    ok: bool
+    entries: int
+    moves: int
+    mismatch_seq: int | None = None
+    problem: str = ""
+    warnings: list[str] = []
+
+
+def _tags(events: list[Any]) -> list[str]:
+    return [type(e).__struct_config__.tag for e in events]
+
+
+def _first_difference(want: list[Any], got: list[Any]) -> str:
+    for i, (w, g) in enumerate(zip(want, got, strict=False)):
+        if w != g:
+            return f"event {i}: recorded {msgspec.json.encode(w).decode()[:160]}, " \
+                   f"replay gives {msgspec.json.encode(g).decode()[:160]}"
+    return f"recorded {len(want)} events ({_tags(want)}), replay gives {len(got)} ({_tags(got)})"
+
+
+def verify(path: str | os.PathLike[str]) -> VerifyResult:
+    """Replay the actions of a save from its header; raises JournalError if unreadable."""
+    jr = J.read_journal(path)
+    rules = games.load(jr.header.game)
+    h = jr.header
+    setup = jr.entries[0]
+    position = rules.position_of(list(setup.events))  # a game started from a scenario
+    session = GameSession.new(h.game, seats=h.seats, options=h.options, seed=h.seed, undo=h.undo,
+                              position=position)
+    if position is None and list(session.entries[0].events) != list(setup.events):
+        return VerifyResult(False, len(jr.entries), 0, 0,
+                            "the setup differs from what the seed gives: "
+                            + _first_difference(setup.events, session.entries[0].events), jr.warnings)
+    moves = 0
+    for e in jr.entries[1:]:
+        try:
+            if e.kind == "move":
+                pend = session.pending()
+                if pend is None or pend.seat != e.seat:
+                    return VerifyResult(False, len(jr.entries), moves, e.seq,
+                                        f"seat {e.seat} moved, but the replay expects "
+                                        f"{'no move' if pend is None else f'seat {pend.seat}'}",
+                                        jr.warnings)
+                got = session.act(e.action)
+                moves += 1
+                if list(got) != list(e.events):
+                    return VerifyResult(False, len(jr.entries), moves, e.seq,
+                                        _first_difference(list(e.events), list(got)), jr.warnings)
+            elif e.kind == "undo":
+                done = session.undo(len(e.moves))
+                if done != list(e.moves):
+                    return VerifyResult(False, len(jr.entries), moves, e.seq,
+                                        f"undo names moves {list(e.moves)}, replay undoes {done}",
+                                        jr.warnings)
+            else:
+                done = session.redo(len(e.moves))
+                if done != list(e.moves):
+                    return VerifyResult(False, len(jr.entries), moves, e.seq,
+                                        f"redo names moves {list(e.moves)}, replay redoes {done}",
+                                        jr.warnings)
+        except IllegalAction as exc:
+            return VerifyResult(False, len(jr.entries), moves, e.seq,
+                                f"the recorded action is illegal: {exc}", jr.warnings)
+        except UndoRefused as exc:
+            return VerifyResult(False, len(jr.entries), moves, e.seq, f"{e.kind} refused: {exc}",
+                                jr.warnings)
+    return VerifyResult(True, len(jr.entries), moves, None, "", jr.warnings)

@@ -1,0 +1,91 @@
+"""A `magic` view as plain text, for `evo show` and logs (the app draws its own widgets)."""
+
+from __future__ import annotations
+
+from core.games.magic.data import cards, sources
+from core.games.magic.texts import name, say
+from core.games.magic.view import CreatureView, MagicView
+
+_LABELS = {
+    "round": {"ru": "Раунд", "en": "Round"},
+    "first": {"ru": "первый игрок", "en": "first player"},
+    "deck": {"ru": "колода", "en": "deck"},
+    "discard": {"ru": "сброс", "en": "discard"},
+    "source": {"ru": "Источник", "en": "Source"},
+    "below": {"ru": "внизу", "en": "below"},
+    "above": {"ru": "вверху", "en": "above"},
+    "for": {"ru": "для", "en": "for"},
+    "hand": {"ru": "рука", "en": "hand"},
+    "cards": {"ru": "карт", "en": "cards"},
+    "tokens": {"ru": "трансмутаций", "en": "transmutations"},
+    "asleep": {"ru": "спит", "en": "asleep"},
+    "roused": {"ru": "разбужено", "en": "roused"},
+    "face": {"ru": "рубашка скрывает", "en": "face"},
+    "active": {"ru": "активно", "en": "active"},
+    "now": {"ru": "Сейчас", "en": "Now"},
+    "winner": {"ru": "Победитель", "en": "Winner"},
+    "none": {"ru": "нет существ", "en": "no creatures"},
+}
+
+
+def _l(key: str, lang: str) -> str:
+    return _LABELS[key]["ru" if lang == "ru" else "en"]
+
+
+def card_text(card: int, lang: str) -> str:
+    a, b = cards()[card]
+    return f"{card}: {name(a, lang)} / {name(b, lang)}"
+
+
+def energy_track(energy: int) -> str:
+    return "●" * energy + "○" * (4 - energy)
+
+
+def _creature(v: MagicView, c: CreatureView, lang: str) -> str:
+    props = list(c.traits) + (list(v.copied) if c.uid == v.active else [])
+    parts = [f"c{c.uid} {energy_track(c.energy)}"]
+    parts.append(", ".join(name(p, lang) for p in props) if props else "—")
+    flags = []
+    if c.asleep:
+        flags.append(_l("asleep", lang))
+    if c.roused:
+        flags.append(_l("roused", lang))
+    if c.uid == v.active:
+        flags.append(_l("active", lang))
+    if c.card is not None:
+        flags.append(f"{_l('face', lang)} {card_text(c.card, lang)}")
+    if flags:
+        parts.append(f"[{'; '.join(flags)}]")
+    return "  " + "  ".join(parts)
+
+
+def render(v: MagicView, lang: str, names: list[str]) -> str:
+    src = sources()[v.source] if v.source else None
+    lines = [
+        f"{_l('round', lang)} {v.round}, {_l('first', lang)}: {names[v.first]}; "
+        f"{_l('deck', lang)} {v.deck_size}, {_l('discard', lang)} {v.discard_size}",
+    ]
+    if src is not None:
+        upper = f"{_l('above', lang)} {v.upper}"
+        if src.key:
+            upper += f" ({_l('for', lang)} {name(src.key, lang)})"
+        lines.append(f"{_l('source', lang)}: {src.name(lang)} — {_l('below', lang)} {v.lower}, {upper}")
+    for seat, p in enumerate(v.players):
+        lines.append("")
+        head = f"{names[seat]}: {_l('hand', lang)} {p.hand_size} {_l('cards', lang)}, " \
+               f"{_l('tokens', lang)} {p.tokens}/{1 if p.shade else v.win_at}"
+        lines.append(head)
+        if not p.row:
+            lines.append(f"  ({_l('none', lang)})")
+        for uid in p.row:
+            lines.append(_creature(v, v.creatures[uid], lang))
+        if p.hand is not None and p.hand:
+            lines.append(f"  {_l('hand', lang)}: " + "; ".join(card_text(c, lang) for c in p.hand))
+    lines.append("")
+    if v.winner >= 0:
+        lines.append(f"{_l('winner', lang)}: {names[v.winner]}")
+    elif v.step:
+        target = v.attack.target if v.attack else 0
+        prompt = say(f"step.{v.step}", lang, c=v.active, t=target)
+        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt}")
+    return "\n".join(lines)

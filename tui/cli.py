@@ -1,0 +1,394 @@
+"""The `evo` command (docs/cli.md). With no arguments it opens the app.
+
+Exit codes: 0 ok; 1 an illegal action, a verify mismatch or a failed scenario; 2 a usage
+error or an unreadable file. Every user error is one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+import msgspec
+
+OK, REFUSED, USAGE = 0, 1, 2
+
+
+class UserError(Exception):
+    """A problem to report in one line with exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE, f"evo: {message} (see 'evo --help')\n")
+
+
+def _lang(args: argparse.Namespace) -> str:
+    if getattr(args, "lang", None):
+        return args.lang
+    from core.i18n import default_lang
+
+    return default_lang()
+
+
+def _load(path: str, writable: bool = True) -> Any:
+    from core.engine.journal import JournalError
+    from core.engine.session import GameSession
+
+    try:
+        session, warnings = GameSession.load(path, writable=writable)
+    except JournalError as exc:
+        raise UserError(str(exc)) from None
+    for w in warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    return session
+
+
+def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str) -> None:
+    names = session.seat_names(lang)
+    for ev in events:
+        text = session.rules.narrate(ev, viewer, lang, names)
+        if text:
+            print(text)
+
+
+# --- commands -------------------------------------------------------------------------------
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from core.engine.journal import Seat
+    from core.engine.protocol import OptionsError
+    from core.engine.session import GameSession, SessionError
+    from core.games import UnknownGame
+
+    out = Path(args.out)
+    if out.exists() and not args.force:
+        raise UserError(f"{out} exists; choose another file or add --force")
+    names = [n.strip() for n in args.names.split(",")] if args.names else []
+    lang = _lang(args)
+    options: dict[str, Any] = {}
+    if args.variant:
+        options["variant"] = args.variant
+    if args.solo:
+        options["solo"] = True
+    n = 2 if args.solo else args.players
+    seats = []
+    for i in range(n):
+        if args.solo and i == 1:
+            seats.append(Seat("", kind="shade"))
+            continue
+        label = "Игрок" if lang == "ru" else "Player"
+        seats.append(Seat(names[i] if i < len(names) and names[i] else f"{label} {i + 1}"))
+    try:
+        session = GameSession.new(args.game, seats=seats, options=options, seed=args.seed,
+                                  undo=args.undo, path=out)
+    except (UnknownGame, OptionsError, SessionError) as exc:
+        raise UserError(str(exc)) from None
+    print(f"{out}: new {args.game} game, seed {session.header.seed}")
+    _narrate(session, session.entries[0].events, session.pending().seat if session.pending() else None,
+             lang)
+    session.close()
+    return OK
+
+
+def cmd_legal(args: argparse.Namespace) -> int:
+    session = _load(args.file, writable=False)
+    pend = session.pending()
+    if pend is None:
+        print("the game is over")
+        return OK
+    lang = _lang(args)
+    names = session.seat_names(lang)
+    print(f"{names[pend.seat]} (seat {pend.seat}) — {pend.kind}: "
+          f"{session.rules.prompt(session.state, lang)}")
+    for a in session.legal_actions():
+        print(session.rules.format_action(a))
+    return OK
+
+
+def cmd_act(args: argparse.Namespace) -> int:
+    from core.engine.protocol import IllegalAction, NotationError
+
+    session = _load(args.file, writable=False)
+    try:
+        action = session.rules.parse_action(args.action)
+    except NotationError as exc:
+        print(f"evo: cannot read '{args.action}': {exc}", file=sys.stderr)
+        return USAGE
+    pend = session.pending()
+    lang = _lang(args)
+    refusal = session.rules.explain(session.state, action, lang)
+    if refusal is not None:  # refused before the file is opened for writing: it stays untouched
+        print(f"illegal: {refusal.message} [{refusal.rule_id}]", file=sys.stderr)
+        return REFUSED
+    session.resume_journal()
+    try:
+        events = session.act(action)
+    except IllegalAction as err:
+        print(f"illegal: {err.message} [{err.rule_id}]", file=sys.stderr)
+        return REFUSED
+    finally:
+        session.close()
+    _narrate(session, events, pend.seat if pend else None, lang)
+    return OK
+
+
+def _jump(args: argparse.Namespace, kind: str) -> int:
+    from core.engine.session import UndoRefused
+
+    session = _load(args.file)
+    try:
+        moves = session.undo(args.steps) if kind == "undo" else session.redo(args.steps)
+    except UndoRefused as exc:
+        print(f"{kind}: {exc}", file=sys.stderr)
+        return REFUSED
+    finally:
+        session.close()
+    done = "took back" if kind == "undo" else "restored"
+    print(f"{kind}: {done} move(s) {', '.join(str(m) for m in moves)}")
+    return OK
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    return _jump(args, "undo")
+
+
+def cmd_redo(args: argparse.Namespace) -> int:
+    return _jump(args, "redo")
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    session = _load(args.file, writable=False)
+    pend = session.pending()
+    if args.all:
+        seat = None
+    elif args.seat is not None:
+        if not 0 <= args.seat < len(session.header.seats):
+            raise UserError(f"there is no seat {args.seat} (0..{len(session.header.seats) - 1})")
+        seat = args.seat
+    else:
+        seat = pend.seat if pend else None
+    view = session.view(seat)
+    lang = _lang(args)
+    if args.json:
+        out: dict[str, Any] = {"game": session.header.game, "seat": seat,
+                               "view": msgspec.to_builtins(view)}
+        if pend is not None:
+            out["pending"] = {"seat": pend.seat, "kind": pend.kind}
+            if seat == pend.seat:
+                out["legal"] = [session.rules.format_action(a) for a in session.legal_actions()]
+        outcome = session.outcome()
+        if outcome is not None:
+            out["outcome"] = msgspec.to_builtins(outcome)
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        print(session.rules.render_text(view, lang, session.seat_names(lang)))
+    return OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    if not args.text:
+        from tui.app import run_replay
+
+        run_replay(args.file, lang=args.lang, saves_dir=args.saves_dir)
+        return OK
+    session = _load(args.file, writable=False)
+    lang = _lang(args)
+    names = session.seat_names(lang)
+    fmt = session.rules.format_action
+    viewer = args.seat
+    for e in session.entries:
+        if e.kind == "setup":
+            print(f"#0 {'подготовка' if lang == 'ru' else 'setup'}")
+        elif e.kind == "move":
+            print(f"#{e.seq} {names[e.seat]}: {fmt(e.action)}")
+        else:
+            word = {"undo": ("отмена ходов", "undo of moves"),
+                    "redo": ("возврат ходов", "redo of moves")}[e.kind][lang != "ru"]
+            print(f"#{e.seq} — {word} {', '.join(str(m) for m in e.moves)} —")
+            continue
+        for ev in e.events:
+            text = session.rules.narrate(ev, viewer, lang, names)
+            if text:
+                print(f"    {text}")
+    return OK
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from core.engine.journal import JournalError
+    from core.engine.verify import verify
+
+    try:
+        result = verify(args.file)
+    except JournalError as exc:
+        raise UserError(str(exc)) from None
+    for w in result.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    if result.ok:
+        print(f"{args.file}: ok — {result.entries} entries, {result.moves} moves replayed exactly")
+        return OK
+    print(f"{args.file}: mismatch at seq {result.mismatch_seq}: {result.problem}")
+    return REFUSED
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from core.engine.protocol import OptionsError
+    from core.engine.simulate import simulate
+    from core.games import UnknownGame
+
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    options: dict[str, Any] = {}
+    if args.variant:
+        options["variant"] = args.variant
+    if args.solo:
+        options["solo"] = True
+    players = 2 if args.solo else args.players
+    try:
+        r = simulate(args.game, args.games, args.seed, players, options)
+    except (UnknownGame, OptionsError) as exc:
+        raise UserError(str(exc)) from None
+    if args.json:
+        print(json.dumps(msgspec.to_builtins(r)))
+    else:
+        print(f"{r.games} random {r.game} games, {r.players} players, seed {args.seed}")
+        print(f"  errors:         {r.errors}")
+        print(f"  wins by seat:   {', '.join(f'{i}: {w}' for i, w in enumerate(r.wins_by_seat))}")
+        print(f"  mean rounds:    {r.mean_rounds:.1f}")
+        print(f"  mean actions:   {r.mean_actions:.0f}")
+        print(f"  throughput:     {r.actions_per_second:,.0f} actions/s, "
+              f"{r.games_per_second:,.1f} games/s ({r.seconds:.1f} s)")
+        for sample in r.error_samples:
+            print(f"  error: {sample}")
+    return REFUSED if r.errors else OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from core.engine.bench import run_bench
+
+    figures = run_bench(args.game, quick=args.quick)
+    if args.json:
+        print(json.dumps(figures))
+        return OK
+    goals = figures.pop("goals")
+    print(f"evo bench — {figures.pop('game')}, one core")
+    for key, value in figures.items():
+        shown = f"{value:,.3f}" if isinstance(value, float) else f"{value:,}"
+        goal = f"   (goal {goals[key]})" if key in goals else ""
+        print(f"  {key:<26} {shown:>16}{goal}")
+    return OK
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from core.engine.scenario import ScenarioError, load_scenario, run_scenario
+
+    if not args.check:
+        from tui.app import run_scenario as open_scenario
+
+        open_scenario(args.file, lang=args.lang, saves_dir=args.saves_dir)
+        return OK
+    try:
+        sc = load_scenario(args.file)
+        run_scenario(sc)
+    except ScenarioError as exc:
+        print(f"failed: {exc}")
+        return REFUSED
+    print(f"{args.file}: ok — {sc.title} ({len(sc.steps)} steps)")
+    return OK
+
+
+# --- parser ---------------------------------------------------------------------------------
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="evo", description="Evo: tabletop games of the «Эволюция» family in the "
+                                       "terminal. Without a command, opens the app.")
+    p.add_argument("--lang", choices=["ru", "en"], help="language (default: from the locale)")
+    p.add_argument("--saves-dir", help="where the app keeps saves")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    def add(name: str, help_text: str, fn: Any) -> argparse.ArgumentParser:
+        sp = sub.add_parser(name, help=help_text, description=help_text)
+        sp.set_defaults(fn=fn)
+        sp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
+                        help="language (default: from the locale)")
+        return sp
+
+    sp = add("new", "start a new game journaled in a file", cmd_new)
+    sp.add_argument("game", help="game id, e.g. magic")
+    sp.add_argument("--players", type=int, default=2, help="number of players (default 2)")
+    sp.add_argument("--variant", help="e.g. quartet (magic, 2-3 players)")
+    sp.add_argument("--solo", action="store_true", help="magic: one player against the Shade")
+    sp.add_argument("--seed", type=int, help="seed of the deal (default: random)")
+    sp.add_argument("--undo", choices=["learning", "strict"], default="learning")
+    sp.add_argument("--names", help="comma-separated seat names")
+    sp.add_argument("--out", required=True, help="the save file to create")
+    sp.add_argument("--force", action="store_true", help="overwrite an existing file")
+
+    sp = add("legal", "show the pending decision and every legal action", cmd_legal)
+    sp.add_argument("file")
+    sp = add("act", "play one action (in notation) and append it to the save", cmd_act)
+    sp.add_argument("file")
+    sp.add_argument("action")
+    for name, fn in (("undo", cmd_undo), ("redo", cmd_redo)):
+        sp = add(name, f"{name} moves (recorded in the save)", fn)
+        sp.add_argument("file")
+        sp.add_argument("--steps", type=int, default=1)
+
+    sp = add("show", "show the game as one seat sees it", cmd_show)
+    sp.add_argument("file")
+    who = sp.add_mutually_exclusive_group()
+    who.add_argument("--seat", type=int, help="the seat whose view to show (0-based)")
+    who.add_argument("--all", action="store_true", help="show everything (omniscient view)")
+    sp.add_argument("--json", action="store_true")
+
+    sp = add("replay", "replay a save (in the app, or as narrated text)", cmd_replay)
+    sp.add_argument("file")
+    sp.add_argument("--text", action="store_true", help="print the narrated log")
+    sp.add_argument("--seat", type=int, help="--text: narrate as this seat sees it")
+
+    sp = add("verify", "re-run a save from its seed and compare every event", cmd_verify)
+    sp.add_argument("file")
+
+    sp = add("simulate", "random self-play: errors, winners, speed", cmd_simulate)
+    sp.add_argument("game")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--players", type=int, default=2)
+    sp.add_argument("--variant")
+    sp.add_argument("--solo", action="store_true")
+    sp.add_argument("--json", action="store_true")
+
+    sp = add("bench", "measure speed: rules, folding, undo/redo/seek, loading", cmd_bench)
+    sp.add_argument("--game", default="magic")
+    sp.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
+    sp.add_argument("--json", action="store_true")
+
+    sp = add("scenario", "open a scenario file in the app, or check it with --check", cmd_scenario)
+    sp.add_argument("file")
+    sp.add_argument("--check", action="store_true", help="run its steps headless")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.saves_dir:
+        os.environ.setdefault("EVO_SAVES_DIR", args.saves_dir)
+    try:
+        if args.command is None:
+            from tui.app import run_app
+
+            run_app(lang=args.lang, saves_dir=args.saves_dir)
+            return OK
+        return args.fn(args)
+    except UserError as exc:
+        print(f"evo: {exc}", file=sys.stderr)
+        return USAGE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return OK
