@@ -86,4 +86,43 @@ class Ruleset(Protocol):
 
     def format_action(self, action: Any) -> str: ...
 
-    def narrate(self, event: Any, viewer: int | None, lang: str) -> str | None: ...
+    def narrate(self, event: Any, viewer: int | None, lang: str,
+                names: list[str] | None = None) -> str | None: ...
+
+    # --- help for players, tools and tests ------------------------------------------------
+
+    def explain(self, state: Any, action: Any, lang: str = "en") -> IllegalAction | None:
+        """Why `action` is illegal now (None if legal), in the player's language."""
+        ...
+
+    def prompt(self, state: Any, lang: str) -> str:
+        """The pending decision in plain words."""
+        ...
+
+    def render_text(self, view: Any, lang: str, names: list[str]) -> str:
+        """A view as plain text (`evo show`)."""
+        ...
+
+    def round_number(self, state: Any) -> int: ...
+
+    def finishing_action(self, action: Any) -> bool:
+        """Whether the action may end the game (the bench avoids these to build long logs)."""
+        ...
+
+    def scenario_state(self, position: dict[str, Any], seed: int) -> Any:
+        """A state from a scenario file's [position] table (docs/scenarios.md)."""
+        ...
+
+    def scenario_options(self, state: Any) -> dict[str, Any]: ...
+
+    def facts(self, state: Any) -> dict[str, Any]:
+        """A flat description of a state that scenario steps compare with `expect`."""
+        ...
+
+    def position_event(self, state: Any) -> Any:
+        """The setup event of a game that starts from a prepared position."""
+        ...
+
+    def position_of(self, setup_events: list[Any]) -> Any | None:
+        """The prepared position a game started from, or None for a normal setup."""
+        ...
