@@ -42,7 +42,8 @@ def test_new_legal_act_show(game: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0 and "Ann" in out and "Round 1" in out
 
 
-def test_illegal_action_exits_1_and_leaves_the_file(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_illegal_action_exits_1_and_leaves_the_file(game: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
     before = game.read_bytes()
     code, _, err = run(capsys, "act", str(game), "sleep")
     assert code == 1 and err.startswith("illegal:") and "[MC-§3.4]" in err
@@ -65,7 +66,8 @@ def test_undo_redo_and_verify(game: Path, capsys: pytest.CaptureFixture[str]) ->
     assert code == 0 and "undo of moves 3, 2" in out and "redo of moves 2" in out
 
 
-def test_verify_reports_the_first_mismatching_seq(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_verify_reports_the_first_mismatching_seq(game: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
     for action in ("keep", "keep", "keep"):
         run(capsys, "act", str(game), action)
     lines = game.read_bytes().splitlines(keepends=True)
@@ -79,7 +81,8 @@ def test_verify_reports_the_first_mismatching_seq(game: Path, capsys: pytest.Cap
     assert code == 1 and "seq 2" in out
 
 
-def test_unreadable_files_give_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_unreadable_files_give_one_line_and_exit_2(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.evo"
     bad.write_text("hello\n")
     for cmd in ("legal", "show", "verify", "undo"):
@@ -114,7 +117,8 @@ def test_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["mean_rounds"] > 1 and data["actions_per_second"] > 0
 
 
-def test_solo_and_quartet_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_solo_and_quartet_from_the_command_line(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "new", "magic", "--solo", "--seed", "1", "--out", str(tmp_path / "s.evo"))
     assert code == 0 and "Shade" in out
     code, _, err = run(capsys, "new", "magic", "--players", "4", "--variant", "quartet",
