@@ -20,6 +20,7 @@ class SimResult(msgspec.Struct):
     players: int
     errors: int
     wins_by_seat: list[int]
+    no_winner: int  # games that ended without a winner (a co-operative team's loss)
     mean_rounds: float
     mean_actions: float
     seconds: float
@@ -54,6 +55,7 @@ def simulate(game: str, games_n: int, seed: int, players: int = 2,
     rules = games.load(game)
     opts = rules.normalize_options(dict(options or {}), players)
     wins = [0] * players
+    no_winner = 0
     errors: list[str] = []
     rounds = actions = 0
     start = time.perf_counter()
@@ -62,10 +64,11 @@ def simulate(game: str, games_n: int, seed: int, players: int = 2,
         try:
             state, moves = play_random(rules, opts, s, players, random.Random(s ^ 0x5EED))
             outcome = rules.outcome(state)
-            if outcome is None or not outcome.winners:
-                raise RuntimeError("the game ended without a winner")
+            if outcome is None:
+                raise RuntimeError("the game stopped without an outcome")
             for w in outcome.winners:
                 wins[w] += 1
+            no_winner += not outcome.winners
             rounds += rules.round_number(state)
             actions += moves
         except Exception as exc:  # counted and reported, never hidden
@@ -75,7 +78,7 @@ def simulate(game: str, games_n: int, seed: int, players: int = 2,
     seconds = time.perf_counter() - start
     done = games_n - len(errors)
     return SimResult(
-        game, games_n, players, len(errors), wins, rounds / done if done else 0.0,
+        game, games_n, players, len(errors), wins, no_winner, rounds / done if done else 0.0,
         actions / done if done else 0.0, seconds, actions / seconds if seconds else 0.0,
         games_n / seconds if seconds else 0.0, errors[:10],
     )
