@@ -76,9 +76,9 @@ def test_position_event_and_names() -> None:
 
 
 def test_every_text_has_both_languages_and_the_same_placeholders() -> None:
-    from core.games.magic.texts import _table
+    from core.games.magic.texts import table
 
     for key in keys():
-        ru, en = _table()[key]["ru"], _table()[key]["en"]
+        ru, en = table().get(key, "ru"), table().get(key, "en")
         assert ru and en
         assert set(re.findall(r"{(\w+)}", ru)) == set(re.findall(r"{(\w+)}", en)), key

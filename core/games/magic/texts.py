@@ -6,34 +6,16 @@ from functools import cache
 from typing import Any
 
 from core.games.magic.data import DATA_DIR, properties, sources
-
-LANGS = ("ru", "en")
+from core.textdata import TextTable
 
 
 @cache
-def _table() -> dict[str, dict[str, str]]:
-    import tomllib
-
-    with open(DATA_DIR / "texts.toml", "rb") as f:
-        raw = tomllib.load(f)
-    out: dict[str, dict[str, str]] = {}
-
-    def walk(prefix: str, node: dict[str, Any]) -> None:
-        for k, v in node.items():
-            key = f"{prefix}.{k}" if prefix else k
-            if isinstance(v, dict) and set(v) == set(LANGS):
-                out[key] = v
-            elif isinstance(v, dict):
-                walk(key, v)
-            else:
-                raise ValueError(f"texts.toml: {key} must have exactly 'ru' and 'en'")
-
-    walk("", raw)
-    return out
+def table() -> TextTable:
+    return TextTable(DATA_DIR / "texts.toml")
 
 
 def keys() -> list[str]:
-    return list(_table())
+    return table().keys()
 
 
 def name(prop: str, lang: str) -> str:
@@ -56,7 +38,7 @@ def _render(key: str, value: Any, lang: str) -> str:
     if key == "source":
         return sources()[value].name(lang)
     if key == "part":
-        return _table()[f"game.{value}"][lang]
+        return table().get(f"game.{value}", lang)
     if key == "cards":
         return ", ".join(str(c) for c in value)
     return str(value)
@@ -64,5 +46,4 @@ def _render(key: str, value: Any, lang: str) -> str:
 
 def say(key: str, lang: str, **args: Any) -> str:
     """The text `key` in `lang` with its placeholders filled."""
-    template = _table()[key]["ru" if lang == "ru" else "en"]
-    return template.format(**{k: _render(k, v, lang) for k, v in args.items()})
+    return table().get(key, lang).format(**{k: _render(k, v, lang) for k, v in args.items()})
