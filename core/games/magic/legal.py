@@ -62,7 +62,9 @@ def legal_actions(s: MagicState) -> list[Any]:
         out.append(A.SLEEP)
         return out
     if step == "voracious":
-        return [A.VORACIOUS, A.PASS]
+        # MC-R30: a second token only from a lower part that still has one, into a free cell
+        gulp = [A.VORACIOUS] if Q.can_gulp(s, Q.active(s)) else []
+        return [*gulp, A.PASS]
     if step == "molt":
         return [A.Molt(c) for c in Q.molt_cards(s, Q.active(s))] + [A.PASS]
     if step == "burn":
@@ -112,8 +114,10 @@ def _reason(s: MagicState, act: Any) -> tuple[str, str, dict[str, Any]]:
     if isinstance(act, (A.Create, A.Add)) and act.card not in hand:
         return "MC-§3.4", "illegal.not_in_hand", {"card": act.card}
     if isinstance(act, A.Add):
+        if act.half not in ("A", "B"):  # a card has two halves, A and B (§3.4 AddProperty)
+            return "MC-§3.4", "illegal.generic", {}
         c = s.creatures.get(act.creature)
-        if c is None or act.half not in ("A", "B"):
+        if c is None:
             return "MC-§3.4", "illegal.no_creature", {"c": act.creature}
         if c.owner != seat:
             return "MC-§3.4", "illegal.not_own", {"c": act.creature}
