@@ -9,6 +9,7 @@ compare with `expect`. Every step may:
     legal = [...]                 the exact set of legal actions, in notation
     legal_has / legal_lacks       actions that must / must not be legal
     emitted = [...]               event tags that the action must emit, in this order (a subsequence)
+    not_emitted = [...]           event tags that the action must not emit
     expect = { fact = value }     facts after the step
 """
 
@@ -39,7 +40,8 @@ class Scenario(msgspec.Struct):
     seed: int = 0
 
 
-_STEP_KEYS = {"do", "illegal", "legal", "legal_has", "legal_lacks", "emitted", "expect", "note"}
+_STEP_KEYS = {"do", "illegal", "legal", "legal_has", "legal_lacks", "emitted", "not_emitted",
+              "expect", "note"}
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -87,27 +89,22 @@ def run_scenario(sc: Scenario) -> GameSession:
                 action = rules.parse_action(step["do"])
             except ValueError as exc:
                 raise ScenarioError(f"{where}: cannot parse '{step['do']}': {exc}") from None
-            before = msgspec.msgpack.encode(session.state)
-            try:
-                events = session.act(action)
-            except IllegalAction as exc:
-                if "illegal" not in step:
-                    raise ScenarioError(f"{where}: '{step['do']}' was refused: {exc}") from None
-                if exc.rule_id != step["illegal"]:
-                    raise ScenarioError(f"{where}: refused citing {exc.rule_id}, expected "
-                                        f"{step['illegal']} ({exc.message})") from None
-                if msgspec.msgpack.encode(session.state) != before:
-                    raise ScenarioError(f"{where}: the refused action changed the state") from None
+            if "illegal" in step:
+                _check_refusal(rules, session.state, action, step, where)
             else:
-                if "illegal" in step:
-                    raise ScenarioError(f"{where}: '{step['do']}' was accepted, expected a refusal "
-                                        f"citing {step['illegal']}")
+                try:
+                    events = session.act(action)
+                except IllegalAction as exc:
+                    raise ScenarioError(f"{where}: '{step['do']}' was refused: {exc}") from None
         _check_legal(session, step, where)
+        tags = [type(e).__struct_config__.tag for e in events]
         if "emitted" in step:
-            tags = [type(e).__struct_config__.tag for e in events]
             it = iter(tags)
             if not all(t in it for t in step["emitted"]):
                 raise ScenarioError(f"{where}: expected events {step['emitted']} in order, got {tags}")
+        unwanted = set(step.get("not_emitted", [])) & set(tags)
+        if unwanted:
+            raise ScenarioError(f"{where}: unexpected events {sorted(unwanted)} in {tags}")
         facts = rules.facts(session.state)
         for key, want in step.get("expect", {}).items():
             got = facts.get(key, _MISSING)
@@ -120,6 +117,23 @@ def run_scenario(sc: Scenario) -> GameSession:
 
 
 _MISSING = object()
+
+
+def _check_refusal(rules: Any, state: Any, action: Any, step: dict[str, Any], where: str) -> None:
+    """`apply` must refuse, cite the expected rule, and leave the state it was given as it was."""
+    work = rules.clone(state)
+    before = msgspec.msgpack.encode(work)
+    try:
+        rules.apply(work, action)
+    except IllegalAction as exc:
+        if exc.rule_id != step["illegal"]:
+            raise ScenarioError(f"{where}: refused citing {exc.rule_id}, expected "
+                                f"{step['illegal']} ({exc.message})") from None
+        if msgspec.msgpack.encode(work) != before:
+            raise ScenarioError(f"{where}: the refused action changed the state") from None
+    else:
+        raise ScenarioError(f"{where}: '{step['do']}' was accepted, expected a refusal "
+                            f"citing {step['illegal']}")
 
 
 def _check_legal(session: GameSession, step: dict[str, Any], where: str) -> None:

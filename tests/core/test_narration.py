@@ -63,7 +63,8 @@ def test_hidden_cards_are_not_named_to_other_seats() -> None:
             elif isinstance(ev, E.CreatureCreated):
                 for viewer in range(players):
                     text = RULES.narrate(ev, viewer, "en")
-                    assert (f"card {ev.card}" in text) == (viewer == ev.seat)
+                    # A Shade creature's face is seen by nobody, its seat included (MC-R50).
+                    assert (f"card {ev.card}" in text) == (viewer == ev.seat and not ev.faceless)
 
 
 def test_position_event_and_names() -> None:

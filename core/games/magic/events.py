@@ -47,6 +47,7 @@ class CreatureCreated(MagicEvent, tag="create"):
     uid: int
     card: int
     dealt: bool = False  # from the top of the deck (setup, the Shade) rather than the hand
+    faceless: bool = False  # nobody may look at its face: a Shade creature (MC-R50)
 
 
 class Drew(MagicEvent, tag="draw"):
@@ -190,6 +191,7 @@ class ActivationEnded(MagicEvent, tag="end"):
 
 class RoundEnded(MagicEvent, tag="round_end"):
     round: int
+    solo: bool = False  # only the human's creatures counted (MC-R39)
 
 
 class AllWoke(MagicEvent, tag="wake"):

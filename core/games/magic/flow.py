@@ -53,7 +53,8 @@ def setup(tx: Tx, players: int, win_at: int, solo: bool, seed: int) -> None:
     _reveal_source(tx)
     order = [(first + i) % players for i in range(players)]
     for seat in order:  # MC-R4: starting creatures first, then hands, from the first player
-        tx(E.CreatureCreated(seat, tx.s.next_uid, tx.s.deck[-1], dealt=True))
+        tx(E.CreatureCreated(seat, tx.s.next_uid, tx.s.deck[-1], dealt=True,
+                             faceless=seat == shade))
     for seat in order:
         if seat != shade:
             draw(tx, seat, HAND_SIZE)
@@ -137,7 +138,7 @@ def _begin_turns(tx: Tx) -> None:
 def end_round(tx: Tx) -> None:
     """E1 refresh the source, E2 wake up, E3 draw, E4 pass the first player (§3.6)."""
     s = tx.s
-    tx(E.RoundEnded(s.round))
+    tx(E.RoundEnded(s.round, s.solo))
     _reveal_source(tx)  # E1, MC-R10
     tx(E.AllWoke())  # E2
     for j in range(s.n):  # E3, MC-R15: counted when each player draws

@@ -39,7 +39,8 @@ def narrate(e: Any, viewer: int | None, lang: str, names: list[str] | None = Non
     if t is E.SourceRevealed:
         return say("event.source", lang, source=e.source, lower=e.lower, upper=e.upper)
     if t is E.CreatureCreated:
-        key = ("event.dealt" if e.dealt else "event.create") + ("_seen" if sees(e.seat) else "")
+        seen = viewer is None or (viewer == e.seat and not e.faceless)
+        key = ("event.dealt" if e.dealt else "event.create") + ("_seen" if seen else "")
         return say(key, lang, seat=who(e.seat), c=e.uid, card=e.card)
     if t is E.Drew:
         key = "event.draw_seen" if sees(e.seat) else "event.draw"
@@ -95,7 +96,7 @@ def narrate(e: Any, viewer: int | None, lang: str, names: list[str] | None = Non
     if t is E.FellAsleep:
         return say("event.asleep", lang, c=e.creature)
     if t is E.RoundEnded:
-        return say("event.round_end", lang, round=e.round)
+        return say("event.round_end_solo" if e.solo else "event.round_end", lang, round=e.round)
     if t is E.AllWoke:
         return say("event.wake", lang)
     if t is E.ChoiceRevealed:

@@ -49,7 +49,7 @@ def shade_turn(tx: flow.Tx) -> None:
     if not Q.awake(s, seat):
         card = flow.top_card(tx)
         if card is not None:
-            tx(E.CreatureCreated(seat, tx.s.next_uid, card, dealt=True))
+            tx(E.CreatureCreated(seat, tx.s.next_uid, card, dealt=True, faceless=True))
         if not Q.awake(tx.s, seat):
             flow.end_turn(tx)
             return
