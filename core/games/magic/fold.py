@@ -307,7 +307,7 @@ def _shade_grew(s: MagicState, e: E.ShadeGrew) -> MagicState:
     return s
 
 
-_FOLD: dict[type, Callable[[Any, Any], MagicState]] = {
+FOLD: dict[type, Callable[[Any, Any], MagicState]] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.SourceRevealed: _source,
@@ -347,7 +347,7 @@ _FOLD: dict[type, Callable[[Any, Any], MagicState]] = {
 
 def evolve(state: Any, event: Any) -> MagicState:
     """Fold one event. Raises FoldError when the event does not fit the state."""
-    fn = _FOLD.get(type(event))
+    fn = FOLD.get(type(event))
     if fn is None:
         raise FoldError(f"not a magic event: {type(event).__name__}")
     if state is None and fn is not _started and fn is not _position:

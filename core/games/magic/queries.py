@@ -42,7 +42,18 @@ def counted(s: MagicState) -> Iterator[Creature]:
 
 def round_over(s: MagicState) -> bool:
     """RoundEndCheck: no counted creature is awake (MC-R12)."""
-    return not any(not c.asleep for c in counted(s))
+    for c in counted(s):  # noqa: SIM110 - hot path: a plain loop beats all() with a generator
+        if not c.asleep:
+            return False
+    return True
+
+
+def has_awake(s: MagicState, seat: int) -> bool:
+    creatures = s.creatures
+    for u in s.players[seat].row:  # noqa: SIM110 - hot path, as above
+        if not creatures[u].asleep:
+            return True
+    return False
 
 
 def next_seat(s: MagicState, seat: int) -> int:
@@ -206,7 +217,15 @@ def gift_targets(s: MagicState, a: Creature) -> list[Creature]:
 
 
 def has_activation_use(s: MagicState, a: Creature) -> bool:
-    return bool(copy_choices(s, a) or scare_targets(s, a) or rouse_targets(s, a) or gift_targets(s, a))
+    """Some on-activation property of `a` has a legal use now (MC-R26)."""
+    used = s.used
+    if has(s, a, "metamorph") and "metamorph" not in used and copy_choices(s, a):
+        return True
+    if has(s, a, "scary") and "scary" not in used and scare_targets(s, a):
+        return True
+    if has(s, a, "pesky") and "pesky" not in used and rouse_targets(s, a):
+        return True
+    return has(s, a, "giving") and "giving" not in used and bool(gift_targets(s, a))
 
 
 def can_add_any(s: MagicState, seat: int) -> bool:
