@@ -1,0 +1,87 @@
+"""Pilot tests: hints, language and theme switching, the palette's rules lookup, solo setup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tests.tui.conftest import MID_GAME, session_at, settle
+from tests.tui.test_play import prompt_text
+from tui.screens.menu import MenuScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.setup import SetupScreen
+from tui.screens.table import TableScreen
+from tui.settings import load_settings
+
+
+async def test_hint_points_at_a_move(make_app: Any) -> None:
+    app = make_app(start=("game", session_at(MID_GAME)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("h")
+        await settle(pilot, lambda: "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app))
+        assert "%" in prompt_text(app)
+        assert app.screen.cursor in ("c:1", "c:3")  # an activation: the cursor is on the creature
+
+
+async def test_language_switch_redraws_the_table_and_persists(make_app: Any, tmp_path: Path) -> None:
+    app = make_app(start=("game", session_at(MID_GAME)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert "Step 3 of 3" in prompt_text(app)
+        app.set_language("ru")
+        await settle(pilot)
+        assert "Шаг 3 из 3" in prompt_text(app)
+        footer = {b.binding.description for b in app.screen.active_bindings.values()}
+        assert "Отмена" in footer
+        assert "Вампир" in str(app.screen.query_one("#c-1").render())
+    assert load_settings(tmp_path / "config").lang == "ru"
+
+
+async def test_theme_switch_from_the_palette_commands(make_app: Any, tmp_path: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert {"Theme: Dark", "Theme: Light", "Theme: High contrast"} <= set(commands)
+        commands["Theme: Light"].callback()
+        await settle(pilot)
+        assert app.theme == "evo-light"
+        rule = commands["Rules: Vampire · Вампир"]
+        assert rule.discover is False  # found by searching, not listed on an empty query
+        rule.callback()
+        await settle(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await pilot.pause(0.2)
+        assert app.screen.goto("Vampire · Вампир")
+    assert load_settings(tmp_path / "config").theme == "evo-light"
+
+
+async def test_solo_setup_seats_the_shade(make_app: Any) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        app.screen.query_one("#solo").value = True
+        await settle(pilot)
+        assert app.screen.query_one("#shade-1").display
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.ctl.my_decision())
+        header = app.screen.ctl.session.header
+        assert [s.kind for s in header.seats] == ["human", "shade"] and header.options["solo"]
+        assert "the Shade: 1" in str(app.screen.status.render())
+
+
+async def test_the_palette_finds_a_property_in_the_rules(make_app: Any) -> None:
+    from textual.command import CommandPalette
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("ctrl+p")
+        await settle(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"stone hide")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, RulesScreen))
+        assert app.screen.anchor == "Stone Hide · Каменная шкура"

@@ -1,0 +1,100 @@
+"""Snapshot tests: fixed seeds and positions, fixed sizes, no animation, no cursor blink.
+
+Each snapshot was looked at (rendered to PNG) before it was accepted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.tui.conftest import MID_GAME, NEAR_WIN, session_at, settle
+from tui.screens.end import EndScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.table import TableScreen
+
+WIDE, NARROW = (120, 40), (80, 24)
+
+
+def _table_ready(pilot: Any) -> Any:
+    app = pilot.app
+    return settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view is not None)
+
+
+def test_main_menu(snap_compare: Any, make_app: Any) -> None:
+    assert snap_compare(make_app(), terminal_size=WIDE)
+
+
+def test_table_mid_game_wide(snap_compare: Any, make_app: Any) -> None:
+    app = make_app(start=("game", session_at(MID_GAME)))
+    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+
+
+def test_table_mid_game_narrow(snap_compare: Any, make_app: Any) -> None:
+    app = make_app(start=("game", session_at(MID_GAME)))
+    assert snap_compare(app, terminal_size=NARROW, run_before=_table_ready)
+
+
+def test_table_in_russian(snap_compare: Any, make_app: Any) -> None:
+    app = make_app(lang="ru", start=("game", session_at(MID_GAME)))
+    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+
+
+def test_attack_target_selection(snap_compare: Any, make_app: Any) -> None:
+    async def choose_attack(pilot: Any) -> None:
+        await _table_ready(pilot)
+        await pilot.press("enter", "3")  # activate c1, Attack…
+
+    app = make_app(start=("game", session_at(MID_GAME)))
+    assert snap_compare(app, terminal_size=WIDE, run_before=choose_attack)
+
+
+def test_replay_screen(snap_compare: Any, make_app: Any) -> None:
+    session = session_at(MID_GAME)
+    for move in ("activate c1", "sleep"):
+        session.act(move)
+    session.undo(1)
+    session.act("attack c2 vampire")
+
+    async def step(pilot: Any) -> None:
+        await settle(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
+        await pilot.press("down", "down", "down", "right")
+
+    app = make_app(start=("replay", session))
+    assert snap_compare(app, terminal_size=WIDE, run_before=step)
+
+
+def finished_game() -> Any:
+    session = session_at(NEAR_WIN)
+    for move in ("pass", "pass", "activate c1", "gain lower", "pass", "pass", "activate c1", "transmute"):
+        session.act(move)
+    assert session.outcome() is not None
+    return session
+
+
+def test_end_screen(snap_compare: Any, make_app: Any) -> None:
+    async def ready(pilot: Any) -> None:
+        await settle(pilot, lambda: isinstance(pilot.app.screen, EndScreen))
+
+    app = make_app(start=("game", finished_game()))
+    assert snap_compare(app, terminal_size=WIDE, run_before=ready)
+
+
+def test_rules_screen(snap_compare: Any, make_app: Any) -> None:
+    async def open_rules(pilot: Any) -> None:
+        await settle(pilot)
+        pilot.app.open_rules()
+        await settle(pilot, lambda: isinstance(pilot.app.screen, RulesScreen))
+        await pilot.pause(0.2)
+
+    assert snap_compare(make_app(), terminal_size=WIDE, run_before=open_rules)
+
+
+def test_light_theme(snap_compare: Any, make_app: Any) -> None:
+    app = make_app(theme="evo-light", start=("game", session_at(MID_GAME)))
+    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+
+
+def test_high_contrast_theme(snap_compare: Any, make_app: Any) -> None:
+    app = make_app(theme="evo-contrast", start=("game", session_at(MID_GAME)))
+    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)

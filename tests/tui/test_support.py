@@ -1,0 +1,100 @@
+"""Texts, languages, settings, themes, save folders: the app's data files and their loaders."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.tui.conftest import MID_GAME, session_at
+from tui import i18n
+from tui.bots import bot_label, bot_specs
+from tui.saves import default_saves_dir, is_checkout, latest_unfinished, new_save_path
+from tui.settings import Settings, load_settings, save_settings
+from tui.themes import VARIABLE_DEFAULTS, ThemeError, load_themes, read_theme
+
+TUI = Path(__file__).resolve().parents[2] / "tui"
+THEMES = Path(__file__).resolve().parents[2] / "themes"
+
+
+def test_every_text_key_in_the_code_exists_in_both_languages() -> None:
+    used: set[str] = set()
+    for path in TUI.rglob("*.py"):
+        used |= set(re.findall(r"""(?:text|tr|has)\(\s*["']([a-z_]+\.[a-z_.]+)["']""", path.read_text()))
+    known = set(i18n.keys())
+    assert used - known == set()
+    for key in known:
+        assert i18n.text(key, "ru") and i18n.text(key, "en")
+
+
+def test_bindings_and_steps_have_texts() -> None:
+    for key in ("help", "undo", "redo", "menu", "save", "event", "branch"):
+        assert i18n.has(f"keys.{key}")
+    for step in ("swap", "create", "add", "activate", "effects", "action", "voracious", "molt", "burn"):
+        assert i18n.has(f"help.step.{step}")
+
+
+def test_language_follows_the_flag_then_the_setting_then_the_locale() -> None:
+    assert i18n.detect_lang({"LANG": "ru_RU.UTF-8"}) == "ru"
+    assert i18n.detect_lang({"LC_ALL": "C", "LANG": "en_GB.UTF-8"}) == "en"
+    assert i18n.resolve_lang("en", "ru", {"LANG": "ru_RU"}) == "en"
+    assert i18n.resolve_lang(None, "auto", {"LANG": "ru_RU"}) == "ru"
+
+
+def test_settings_survive_a_round_trip_and_a_damaged_file(tmp_path: Path) -> None:
+    name = 'Ann "the" \\ one'
+    save_settings(Settings(lang="ru", theme="evo-light", pace="slow", player_name=name), tmp_path)
+    s = load_settings(tmp_path)
+    assert (s.lang, s.theme, s.pace, s.player_name) == ("ru", "evo-light", "slow", name)
+    (tmp_path / "settings.toml").write_text("lang = [")
+    assert load_settings(tmp_path) == Settings()
+
+
+def test_shipped_themes_load_and_a_bad_user_theme_is_reported(tmp_path: Path) -> None:
+    names = {tf.theme.name for tf in load_themes([THEMES])[0]}
+    assert {"evo-dark", "evo-light", "evo-contrast"} <= names
+    for tf in load_themes([THEMES])[0]:
+        assert set(tf.theme.variables) <= set(VARIABLE_DEFAULTS)
+    (tmp_path / "mine.toml").write_text('name = "mine"\nprimary = "not-a-colour"\n')
+    themes, problems = load_themes([THEMES, tmp_path])
+    assert "mine" not in {tf.theme.name for tf in themes} and "mine.toml" in problems[0]
+    (tmp_path / "mine.toml").write_text('name = "evo-dark"\nprimary = "#123456"\nlabel = "Mine"\n')
+    assert read_theme(tmp_path / "mine.toml").label("ru") == "Mine"
+    fallback = [tf.theme.name for tf in load_themes([tmp_path / "missing"])[0]]
+    assert fallback == ["textual-dark", "textual-light"]
+    (tmp_path / "x.toml").write_text('primary = "#123456"\n')
+    with pytest.raises(ThemeError):
+        read_theme(tmp_path / "x.toml")
+
+
+def test_saves_folder_and_continue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("EVO_SAVES_DIR", raising=False)
+    assert default_saves_dir(str(tmp_path)) == tmp_path
+    assert is_checkout() and default_saves_dir(None).name == "saves"
+    assert latest_unfinished(tmp_path) is None
+    first = new_save_path(tmp_path, "magic", now=0)
+    session_at(MID_GAME, path=first).close()
+    second = new_save_path(tmp_path, "magic", now=0)
+    assert second != first
+    assert latest_unfinished(tmp_path) == first
+    (tmp_path / "magic-zz.jsonl").write_text("broken\n")
+    assert latest_unfinished(tmp_path) == first
+
+
+def test_only_games_with_a_table_are_offered() -> None:
+    from core import games
+    from tui.games import playable, refusal
+
+    assert playable() == [g for g in games.GAMES if g == "magic"]
+    assert refusal("magic", "en") is None
+    assert "cannot show the game 'chess'" in refusal("chess", "en")
+
+
+def test_bot_levels_come_from_the_registry() -> None:
+    from core.games.magic.rules import RULES
+
+    specs = bot_specs(RULES)
+    assert "random" in specs
+    assert bot_label("random", "ru") == "Бот: случайный"
+    assert bot_label("mcts:hard", "en") == "Bot: MCTS, hard"

@@ -1,0 +1,339 @@
+"""The Evo Textual application and its entry points (`evo`, `evo replay FILE`, `evo scenario FILE`).
+
+Screens: menu → setup → table → end of game; load / replay pickers; replay; rules; settings.
+Every game is journaled to the saves folder from its first move (the autosave), so leaving,
+crashing or closing the terminal loses at most the move being made.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from core import games
+from core.engine.journal import JournalError, Seat
+from core.engine.session import GameSession
+from tui.controller import GameController
+from tui.games import refusal
+from tui.i18n import Texts, resolve_lang, text
+from tui.keys import localize_bindings
+from tui.saves import default_saves_dir, new_save_path
+from tui.settings import DEFAULT_THEME, Settings, load_settings, save_settings
+from tui.themes import VARIABLE_DEFAULTS, ThemeFile, load_themes
+
+STYLES = Path(__file__).parent / "styles"
+
+
+class EvoApp(App):
+    TITLE = "Evo"
+    CSS_PATH: ClassVar[list[str | Path]] = [STYLES / f"{name}.tcss" for name in ("app", "table", "screens")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
+    ENABLE_COMMAND_PALETTE = True
+
+    def __init__(self, lang: str | None = None, saves_dir: str | None = None, *,
+                 config_dir: Path | None = None, settings: Settings | None = None,
+                 start: tuple[str, Any] = ("menu", None), animations: bool = True,
+                 theme_dirs: list[Path] | None = None) -> None:
+        self.config_dir = config_dir
+        self.settings = settings or load_settings(config_dir)
+        self.cli_lang = lang
+        self.lang = resolve_lang(lang, self.settings.lang)
+        self.tr = Texts(self.lang)
+        self.saves_dir = default_saves_dir(saves_dir)
+        self.start = start
+        self.cursor_blink_enabled = animations
+        self.theme_files, self.theme_problems = load_themes(theme_dirs)
+        super().__init__()
+        if not animations:
+            self.animation_level = "none"
+        for tf in self.theme_files:
+            self.register_theme(tf.theme)
+        names = self.theme_names()
+        wanted = self.settings.theme if self.settings.theme in names else DEFAULT_THEME
+        self.theme = wanted if wanted in names else names[0]
+        localize_bindings(self, self.lang)
+
+    # --- themes and settings -------------------------------------------------------------
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(VARIABLE_DEFAULTS)
+
+    def theme_names(self) -> list[str]:
+        return [tf.theme.name for tf in self.theme_files]
+
+    def theme_file(self, name: str) -> ThemeFile | None:
+        return next((tf for tf in self.theme_files if tf.theme.name == name), None)
+
+    def store_settings(self) -> None:
+        try:
+            save_settings(self.settings, self.config_dir)
+        except OSError as exc:
+            self.notify(text("settings.save_failed", self.lang, error=exc.strerror or str(exc)),
+                        severity="warning")
+
+    def set_theme(self, name: str) -> None:
+        self.theme = name
+        self.settings.theme = name
+        self.store_settings()
+
+    def set_language(self, choice: str) -> None:
+        """`choice`: auto, ru or en. Every open screen redraws its texts."""
+        self.settings.lang = choice
+        self.store_settings()
+        self.lang = resolve_lang(None if choice != "auto" else self.cli_lang, choice)
+        self.tr = Texts(self.lang)
+        localize_bindings(self, self.lang)
+        for screen in self.screen_stack:
+            ctl = getattr(screen, "ctl", None)
+            if ctl is not None:
+                ctl.set_lang(self.lang)
+            relocalize = getattr(screen, "relocalize", None)
+            if relocalize is not None:
+                relocalize()
+
+    def remember_player(self, name: str) -> None:
+        if name != self.settings.player_name:
+            self.settings.player_name = name
+            self.store_settings()
+
+    # --- start ---------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        from tui.screens.menu import MenuScreen
+
+        for problem in self.theme_problems:
+            self.notify(problem, severity="warning")
+        self.push_screen(MenuScreen())
+        kind, arg = self.start
+        if kind == "replay":
+            self.open_replay_session(arg)
+        elif kind == "game":
+            self.open_game(arg)
+
+    def _show(self, screen: Screen) -> None:
+        """Push over the menu; replace anything else (setup, end, a finished table)."""
+        from tui.screens.menu import MenuScreen
+
+        if isinstance(self.screen, MenuScreen) or len(self.screen_stack) <= 1:
+            self.push_screen(screen)
+        else:
+            self.switch_screen(screen)
+
+    # --- games ----------------------------------------------------------------------------
+
+    def open_game(self, session: GameSession, warnings: Iterable[str] = ()) -> None:
+        from tui.screens.end import EndScreen
+        from tui.screens.table import TableScreen
+
+        why = refusal(session.header.game, self.lang)
+        if why is not None:
+            session.close()
+            self._load_failed(why)
+            return
+        ctl = GameController(session, self.lang)
+        ctl.warnings.extend(warnings)
+        self._show(EndScreen(ctl) if session.outcome() is not None else TableScreen(ctl))
+
+    def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
+                       undo: str) -> str | None:
+        """Start a game journaled in the saves folder; a one-line error if it cannot start."""
+        try:
+            path = new_save_path(self.saves_dir, game)
+            session = GameSession.new(game, seats=seats, options=options, seed=seed, undo=undo, path=path)
+        except (ValueError, OSError) as exc:
+            return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        self.open_game(session)
+        return None
+
+    def rematch(self, old: GameSession) -> None:
+        h = old.header
+        position = _position_of(old)
+        try:
+            session = GameSession.new(h.game, seats=h.seats, options=dict(h.options), seed=h.seed,
+                                      undo=h.undo, path=new_save_path(self.saves_dir, h.game),
+                                      position=position)
+        except (ValueError, OSError) as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.open_game(session)
+
+    def branch(self, old: GameSession, state: Any) -> None:
+        h = old.header
+        try:
+            session = GameSession.new(h.game, seats=h.seats, options=dict(h.options), undo=h.undo,
+                                      path=new_save_path(self.saves_dir, h.game), position=state)
+        except (ValueError, OSError) as exc:
+            self.notify(str(exc), severity="error")
+            return
+        name = session.writer.path.name if session.writer else ""
+        self.notify(text("replay.branched", self.lang, file=name))
+        self.open_game(session)
+
+    def open_save(self, path: Path) -> None:
+        try:
+            session, warnings = GameSession.load(path)
+        except (JournalError, OSError) as exc:
+            self._load_failed(str(exc))
+            return
+        self.open_game(session, warnings)
+
+    def _load_failed(self, message: str) -> None:
+        from tui.screens.saves import SavesScreen
+
+        if isinstance(self.screen, SavesScreen):
+            self.screen.show_error(message)
+        else:
+            self.notify(message, severity="error", timeout=10)
+
+    # --- other screens -----------------------------------------------------------------------
+
+    def open_setup(self) -> None:
+        from tui.screens.setup import SetupScreen
+
+        self._show(SetupScreen())
+
+    def open_picker(self, mode: str) -> None:
+        from tui.screens.saves import SavesScreen
+
+        self._show(SavesScreen(mode))
+
+    def open_replay(self, path: Path) -> None:
+        try:
+            session, warnings = GameSession.load(path, writable=False)
+        except (JournalError, OSError) as exc:
+            self._load_failed(str(exc))
+            return
+        for w in warnings:
+            self.notify(w, severity="warning")
+        self.open_replay_session(session)
+
+    def open_replay_session(self, session: GameSession) -> None:
+        from tui.screens.replay import ReplayScreen
+
+        why = refusal(session.header.game, self.lang)
+        if why is not None:
+            self._load_failed(why)
+            return
+        self._show(ReplayScreen(session))
+
+    def open_rules(self, heading: str | None = None) -> None:
+        from tui.screens.rules import RulesScreen
+
+        if isinstance(self.screen, RulesScreen) and heading:
+            self.screen.goto(heading)
+            return
+        self.push_screen(RulesScreen(heading))
+
+    def open_settings(self) -> None:
+        from tui.screens.settings import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+    # --- the command palette -----------------------------------------------------------------
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        from tui.magic.rules_doc import sections
+        from tui.screens.table import TableScreen
+
+        tr = self.tr
+        yield SystemCommand(tr("cmd.new"), tr("cmd.new_help"), self.open_setup)
+        yield SystemCommand(tr("cmd.load"), tr("cmd.load_help"), lambda: self.open_picker("load"))
+        yield SystemCommand(tr("cmd.replay"), tr("cmd.replay_help"), lambda: self.open_picker("replay"))
+        if isinstance(screen, TableScreen):
+            yield SystemCommand(tr("cmd.save"), tr("cmd.save_help"), screen.action_save_as)
+        yield SystemCommand(tr("cmd.rules"), tr("cmd.rules_help"), self.open_rules)
+        for heading in sections(self.lang):
+            yield SystemCommand(tr("cmd.rule", h=heading), tr("cmd.rule_help"),
+                                lambda h=heading: self.open_rules(h), discover=False)
+        for tf in self.theme_files:
+            yield SystemCommand(tr("cmd.theme", name=tf.label(self.lang)), tr("cmd.theme_help"),
+                                lambda n=tf.theme.name: self.set_theme(n))
+        for choice in ("ru", "en"):
+            yield SystemCommand(tr(f"cmd.lang_{choice}"), tr("cmd.lang_help"),
+                                lambda c=choice: self.set_language(c))
+        yield SystemCommand(tr("cmd.settings"), tr("cmd.settings_help"), self.open_settings)
+        yield SystemCommand(tr("cmd.quit"), tr("cmd.quit_help"), self.exit)
+
+
+def _position_of(session: GameSession) -> Any:
+    """The prepared position a game started from (a scenario or a branch), or None."""
+    for ev in session.entries[0].events:
+        state = getattr(ev, "state", None)
+        if state is not None:
+            return session.rules.clone(state)
+    return None
+
+
+# --- entry points used by tui/cli.py ----------------------------------------------------------
+
+def _fail(message: str) -> None:
+    """One line on stderr and exit status 2 (an unreadable file, as the `evo` command reports it)."""
+    print(f"evo: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def run_app(lang: str | None = None, saves_dir: str | None = None) -> None:
+    EvoApp(lang, saves_dir).run()
+
+
+def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None) -> None:
+    try:
+        session, _warnings = GameSession.load(path, writable=False)
+    except (JournalError, OSError) as exc:
+        _fail(str(exc).splitlines()[0])
+        return
+    why = refusal(session.header.game, resolve_lang(lang, load_settings().lang))
+    if why is not None:
+        _fail(why)
+        return
+    EvoApp(lang, saves_dir, start=("replay", session)).run()
+
+
+def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSession:
+    """A game journaled in the saves folder, standing at the scenario's position.
+
+    The person at the keyboard plays seat 0; the other seats are bots (the Shade stays the
+    Shade), so a position can be played out as a game.
+    """
+    from core.engine.scenario import ScenarioError, load_scenario
+    from tui.bots import bot_specs
+    from tui.screens.setup import PREFERRED_BOTS
+
+    sc = load_scenario(path)
+    why = refusal(sc.game, lang)
+    if why is not None:
+        raise ScenarioError(f"{path}: {why}")
+    rules = games.load(sc.game)
+    try:
+        state = rules.scenario_state(sc.position, sc.seed)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ScenarioError(f"{path}: bad position: {exc}") from None
+    specs = bot_specs(rules)
+    bot = next((b for b in PREFERRED_BOTS if b in specs), specs[0])
+    seats = []
+    for i, player in enumerate(state.players):
+        if getattr(player, "shade", False):
+            seats.append(Seat(text("setup.shade", lang), kind="shade"))
+        elif i == 0:
+            seats.append(Seat(text("setup.player_name", lang, k=1)))
+        else:
+            seats.append(Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot))
+    return GameSession.new(sc.game, seats=seats, options=rules.scenario_options(state), seed=sc.seed,
+                           position=state, path=new_save_path(saves_dir, sc.game))
+
+
+def run_scenario(path: str, lang: str | None = None, saves_dir: str | None = None) -> None:
+    from core.engine.scenario import ScenarioError
+    try:
+        lang_now = resolve_lang(lang, load_settings().lang)
+        session = scenario_session(path, default_saves_dir(saves_dir), lang_now)
+    except (ScenarioError, ValueError, OSError) as exc:
+        _fail(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+        return
+    EvoApp(lang, saves_dir, start=("game", session)).run()

@@ -1,0 +1,248 @@
+"""The app's handle on a game in play: a GameSession plus who sits where, bots, and the event log.
+
+Textual-free on purpose: screens call it, tests drive it headless. Nothing else in `tui/`
+changes game state; every change goes through `act`, `undo` or `redo` of the session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.bots.base import BotSpecError, make_bot
+from core.engine.protocol import Decision, IllegalAction
+from core.engine.session import GameSession
+from tui.i18n import text
+from tui.magic.log import actor, track_owners
+
+PUBLIC = -1  # a viewer that is no seat: sees only public information (hotseat hand-over)
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    seat: int | None = None  # the seat the line is about, when the text does not name it
+    note: bool = False  # an app note (undo, redo), not a game event
+
+
+@dataclass(frozen=True)
+class BotJob:
+    token: int  # identifies the position the bot was asked about; stale answers are dropped
+    seat: int
+    view: Any
+    legal: list[Any]
+    bot: Any
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    return (game_seed * 1_000_003 + seat * 7919) % 2**31
+
+
+class GameController:
+    def __init__(self, session: GameSession, lang: str) -> None:
+        self.session = session
+        self.rules = session.rules
+        self.lang = lang
+        seats = session.header.seats
+        self.kinds = [s.kind for s in seats]
+        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
+        self.warnings: list[str] = []
+        self.bots: dict[int, Any] = {}
+        for i, s in enumerate(seats):
+            if s.kind == "bot":
+                self.bots[i] = self._make_bot(s.bot or "random", i)
+        # The seat whose eyes the table shows. With several humans it changes only when the
+        # next player confirms the hand-over; None until the first confirmation.
+        self.perspective: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.token = 0
+        self.path = session.writer.path if session.writer is not None else None
+        self.log: list[LogLine] = []
+        self._owners: dict[int, int] = {}
+        self.rebuild_log()
+
+    def _make_bot(self, spec: str, seat: int) -> Any:
+        try:
+            return make_bot(spec, self.rules, bot_seed(self.session.header.seed, seat))
+        except BotSpecError:
+            self.warnings.append(text("warn.bot_missing", self.lang, spec=spec))
+            return make_bot("random", self.rules, bot_seed(self.session.header.seed, seat))
+
+    # --- who is who -------------------------------------------------------------------
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1
+
+    @property
+    def bots_only(self) -> bool:
+        return not self.humans
+
+    def names(self) -> list[str]:
+        return self.session.seat_names(self.lang)
+
+    def pending(self) -> Decision | None:
+        return self.session.pending()
+
+    def outcome(self) -> Any:
+        return self.session.outcome()
+
+    def is_human_turn(self) -> bool:
+        p = self.pending()
+        return p is not None and self.kinds[p.seat] == "human"
+
+    def is_bot_turn(self) -> bool:
+        p = self.pending()
+        return p is not None and p.seat in self.bots
+
+    def needs_handover(self) -> int | None:
+        """The human seat that must confirm before the table shows their hand, if any."""
+        p = self.pending()
+        if self.hotseat and p is not None and self.kinds[p.seat] == "human" and p.seat != self.perspective:
+            return p.seat
+        return None
+
+    def confirm_handover(self, seat: int) -> None:
+        self.perspective = seat
+        self.rebuild_log()
+
+    def viewer(self) -> int | None:
+        """The seat the table shows: None is the omniscient view, for bot-only games (contract 6)."""
+        if self.bots_only:
+            return None
+        return PUBLIC if self.perspective is None else self.perspective
+
+    def bottom_seat(self) -> int:
+        v = self.viewer()
+        return v if v is not None and v >= 0 else (self.humans[0] if self.humans else 0)
+
+    def view(self) -> Any:
+        return self.session.view(self.viewer())
+
+    def my_decision(self) -> bool:
+        """The pending decision belongs to the seat shown at the bottom, who may act now."""
+        p = self.pending()
+        return p is not None and self.kinds[p.seat] == "human" and p.seat == self.perspective
+
+    # --- playing ----------------------------------------------------------------------
+
+    def legal(self) -> list[Any]:
+        return self.session.legal_actions()
+
+    def act(self, action: Any) -> list[Any]:
+        """Submit a move (raises IllegalAction, changing nothing); journaled at once."""
+        events = self.session.act(action)
+        self.token += 1
+        self._narrate_events(events)
+        return events
+
+    def explain(self, action: Any) -> IllegalAction | None:
+        explain = getattr(self.rules, "explain", None)
+        if explain is None:
+            return None
+        return explain(self.session.state, action, self.lang)
+
+    def bot_job(self) -> BotJob | None:
+        p = self.pending()
+        if p is None or p.seat not in self.bots:
+            return None
+        return BotJob(self.token, p.seat, self.session.view(p.seat), self.legal(), self.bots[p.seat])
+
+    def play_bot(self, job: BotJob, action: Any) -> bool:
+        """Play a bot's answer unless the game moved on meanwhile (undo, another move)."""
+        if job.token != self.token:
+            return False
+        self.act(action)
+        return True
+
+    # --- undo and redo (contract 7) ---------------------------------------------------
+
+    def _undo_count(self) -> int:
+        """Moves to take back so that a human decides again: back to the last human move."""
+        line = self.session.line
+        for k, seq in enumerate(reversed(line), 1):
+            seat = self.session.entries[seq].seat
+            if seat is not None and self.kinds[seat] == "human":
+                return k
+        return 0
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is not available now (in words for the player), or None."""
+        if self.bots_only:
+            return text("undo.bots_only", self.lang)
+        n = self._undo_count()
+        if n == 0:
+            return text("undo.nothing", self.lang)
+        why = self.session.undo_refusal(n)
+        return None if why is None else localize_refusal(why, self.lang)
+
+    def can_redo(self) -> bool:
+        return not self.bots_only and self.session.can_redo(1)
+
+    def undo(self) -> int:
+        n = self._undo_count()
+        self.session.undo(n)
+        self.token += 1
+        self.rebuild_log()
+        self.log.append(LogLine(text("log.undone", self.lang, k=n), note=True))
+        return n
+
+    def redo(self) -> int:
+        stack = self.session.redo_stack
+        n = 1
+        while n < len(stack):
+            seat = self.session.entries[stack[-1 - n]].seat
+            if seat is None or self.kinds[seat] == "human":
+                break
+            n += 1
+        self.session.redo(n)
+        self.token += 1
+        self.rebuild_log()
+        self.log.append(LogLine(text("log.redone", self.lang, k=n), note=True))
+        return n
+
+    # --- the event log ----------------------------------------------------------------
+
+    def rebuild_log(self) -> None:
+        """Narrate the line in effect for the current viewer (hidden cards stay hidden, §9)."""
+        self.log = []
+        self._owners = {}
+        s = self.session
+        self._narrate_events(s.entries[0].events)
+        for e in s.moves_on_line():
+            self._narrate_events(e.events)
+
+    def _narrate_events(self, events: list[Any]) -> None:
+        viewer = self.viewer()
+        names = self.names()
+        for ev in events:
+            track_owners(ev, self._owners)
+            line = self.rules.narrate(ev, viewer if viewer != PUBLIC else PUBLIC, self.lang, names)
+            if line:
+                self.log.append(LogLine(line, actor(ev, self._owners)))
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        self.rebuild_log()
+
+    def close(self) -> None:
+        self.token += 1
+        self.session.close()
+
+    def played_entries(self) -> list[Any]:
+        """The setup entry and the moves in effect: the game as it was actually played."""
+        return [self.session.entries[0], *self.session.moves_on_line()]
+
+
+_REFUSALS = {
+    "nothing to undo": "undo.nothing",
+    "strict undo: the game is over": "undo.over",
+    "strict undo: another player has acted since": "undo.other_player",
+    "strict undo: that move revealed hidden information": "undo.revealed",
+}
+
+
+def localize_refusal(why: str, lang: str) -> str:
+    key = _REFUSALS.get(why)
+    if key is None and why.startswith("only "):
+        key = "undo.nothing"
+    return text(key, lang) if key else why

@@ -1,0 +1,25 @@
+"""Footer texts in the player's language: a binding's description is a text id, `keys.<id>`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tui.i18n import has, text
+
+
+def localize_bindings(node: Any, lang: str) -> None:
+    """Rewrite the descriptions of `node`'s bindings for `lang`.
+
+    The first call remembers the bindings as the node has them (including any added at run
+    time, like the app's command-palette key), so later calls can translate them again.
+    """
+    original = node.__dict__.get("_evo_bindings")
+    if original is None:
+        original = {k: list(v) for k, v in node._bindings.key_to_bindings.items()}
+        node.__dict__["_evo_bindings"] = original
+    node._bindings.key_to_bindings = {
+        key: [replace(b, description=text(f"keys.{b.description}", lang))
+              if b.description and has(f"keys.{b.description}") else b for b in bindings]
+        for key, bindings in original.items()
+    }

@@ -1,0 +1,1 @@
+"""What the app knows specifically about `magic`: its table widgets, decision stages, log and stats."""

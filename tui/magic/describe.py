@@ -1,0 +1,134 @@
+"""Words and markup for `magic` things on the table: property chips, energy tracks, details.
+
+Markup is Textual content markup; colours are theme variables ($prop-aggressive, $energy…),
+so every theme file decides how the table looks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.games.magic.data import cards, properties, sources
+from tui.i18n import text
+from tui.markup import esc
+
+FULL = 4
+SHADE_GOAL = 1  # the Shade wins with one transmutation (spec §7.1, MC-R39); the view has no field for it
+
+
+def goal(view: Any, seat: int) -> int:
+    return SHADE_GOAL if view.players[seat].shade else view.win_at
+
+
+def capitalized(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def prop_name(pid: str, lang: str) -> str:
+    p = properties().get(pid)
+    return p.name(lang) if p else pid
+
+
+def chip(pid: str, lang: str, copied: bool = False) -> str:
+    p = properties().get(pid)
+    colour = f"$prop-{p.category}" if p else "$foreground"
+    mark = "≈" if copied else ""
+    style = f"{colour} italic" if copied else colour
+    return f"[{style}]{mark}{esc(prop_name(pid, lang))}[/]"
+
+
+def energy_track(energy: int) -> str:
+    energy = max(0, min(FULL, energy))
+    filled = "●" * energy
+    empty = "○" * (FULL - energy)
+    return f"[$energy]{filled}[/][dim]{empty}[/]"
+
+
+def seat_colour(seat: int) -> str:
+    return f"$seat-{seat % 4}"
+
+
+def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
+    name = capitalized(names[seat]) if capital else names[seat]
+    return f"[b {seat_colour(seat)}]{esc(name)}[/]"
+
+
+def creature_title(cv: Any, view: Any) -> str:
+    active = view.active == cv.uid and view.step not in ("", "over")
+    mark = "▶" if active else ""
+    sleep = " [$asleep]Zz[/]" if cv.asleep else ""
+    return f"{mark}c{cv.uid} {energy_track(cv.energy)}{sleep}"
+
+
+def creature_body(cv: Any, view: Any, lang: str) -> str:
+    lines = [chip(t, lang) for t in cv.traits]
+    if view.active == cv.uid:
+        lines += [chip(t, lang, copied=True) for t in view.copied]
+    return "\n".join(lines) if lines else f"[dim]{text('card.no_props', lang)}[/]"
+
+
+def creature_subtitle(cv: Any, lang: str) -> str:
+    parts = []
+    if cv.roused:
+        parts.append(text("card.roused", lang))
+    if cv.card is not None:
+        parts.append(text("card.face", lang, card=cv.card))
+    return " ".join(parts)
+
+
+def hand_card_body(card: int, lang: str) -> str:
+    a, b = cards()[card]
+    return f"[dim]A[/] {chip(a, lang)}\n[dim]B[/] {chip(b, lang)}"
+
+
+def prop_line(pid: str, lang: str) -> str:
+    p = properties()[pid]
+    return f"{chip(pid, lang)} — {esc(p.text(lang))}"
+
+
+def creature_details(cv: Any, view: Any, names: list[str], lang: str) -> str:
+    """Everything public (and the face, for its owner) about one creature."""
+    state = text("card.asleep" if cv.asleep else "card.awake", lang)
+    head = text("details.creature", lang, c=f"c{cv.uid}", owner=seat_name(names, cv.owner),
+                e=cv.energy, state=state)
+    lines = [head]
+    if cv.card is not None:
+        a, b = cards()[cv.card]
+        lines.append(text("details.face", lang, card=cv.card, a=prop_name(a, lang), b=prop_name(b, lang)))
+    if cv.roused:
+        lines.append(text("details.roused", lang))
+    traits = list(cv.traits) + (list(view.copied) if view.active == cv.uid else [])
+    if not traits:
+        lines.append(f"[dim]{text('card.no_props', lang)}[/]")
+    for t in traits:
+        lines.append("• " + prop_line(t, lang))
+    return "\n".join(lines)
+
+
+def card_details(card: int, lang: str) -> str:
+    a, b = cards()[card]
+    return "\n".join([text("details.card", lang, card=card), "A • " + prop_line(a, lang),
+                      "B • " + prop_line(b, lang)])
+
+
+def source_name(sid: str, lang: str) -> str:
+    s = sources().get(sid)
+    return s.name(lang) if s else sid
+
+
+def source_key(sid: str) -> str | None:
+    s = sources().get(sid)
+    return s.key if s else None
+
+
+def energy_deck_left(view: Any) -> int:
+    """Sources not yet revealed in this game's first pass through the 10-card energy deck."""
+    return max(0, len(sources()) - view.reveals)
+
+
+def next_source(view: Any) -> str | None:
+    """The next source once the whole energy deck has been seen (it cycles in the same order)."""
+    total = len(sources())
+    if view.reveals >= total and len(view.sources_seen) == total:
+        return view.sources_seen[view.reveals % total]
+    return None

@@ -1,0 +1,46 @@
+"""F1 / ? on the table: what the pending decision means, the keys, and the properties in play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.games.magic.data import ATTACKING, cards, properties
+from tui.i18n import has, text
+
+
+def _prop_lines(pids: list[str], lang: str) -> list[str]:
+    seen: list[str] = []
+    for p in pids:
+        if p not in seen and p in properties():
+            seen.append(p)
+    return [f"- **{properties()[p].name(lang)}** — {properties()[p].text(lang)}" for p in seen]
+
+
+def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
+    out: list[str] = []
+    step = view.step if view is not None else ""
+    if stage is not None:
+        out += [f"## {stage.prompt}", ""]
+    elif ctl.pending() is not None:
+        out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
+    key = f"help.step.{step}"
+    if has(key):
+        out += [text(key, lang), ""]
+    out += [f"### {text('help.keys', lang)}", "", text("help.keys_body", lang), ""]
+    pids: list[str] = []
+    if view is not None and step in ("create", "add", "swap"):
+        me = view.players[ctl.bottom_seat()]
+        for card in me.hand or []:
+            pids += list(cards()[card])
+    elif view is not None and view.active in view.creatures:
+        a = view.creatures[view.active]
+        pids += list(a.traits) + list(view.copied)
+        if view.attack is not None and view.attack.target in view.creatures:
+            pids += view.creatures[view.attack.target].traits
+    if step == "action":
+        pids += [p for p in ATTACKING if p in pids]
+    lines = _prop_lines(pids, lang)
+    if lines:
+        out += [f"### {text('help.props', lang)}", "", *lines, ""]
+    out += [f"### {text('help.more', lang)}", "", text("help.more_body", lang)]
+    return "\n".join(out)

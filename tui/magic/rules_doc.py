@@ -1,0 +1,84 @@
+"""The rules and glossary of `magic` as one markdown page, in Russian or English.
+
+The prose lives in rules_<lang>.md (with the status of every part: rulebook or reconstructed);
+the properties, sources and glossary are generated from the game's data so they never drift.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from core.games.magic.data import cards, properties, sources
+from tui.i18n import text
+
+HERE = Path(__file__).parent
+CATEGORIES = ("aggressive", "defensive", "energetic", "special")
+
+
+def heading(pid: str, lang: str) -> str:
+    """The heading of a property's section; the palette jumps to it by this text."""
+    p = properties()[pid]
+    other = p.en if lang == "ru" else p.ru
+    return f"{p.name(lang)} · {other}"
+
+
+def _properties(lang: str) -> str:
+    copies: dict[str, int] = {}
+    for a, b in cards().values():
+        copies[a] = copies.get(a, 0) + 1
+        copies[b] = copies.get(b, 0) + 1
+    out = [f"## {text('rules.properties', lang)}", "", text("rules.properties_intro", lang), ""]
+    for cat in CATEGORIES:
+        out += [f"### {text(f'rules.cat.{cat}', lang)}", ""]
+        for pid, p in properties().items():
+            if p.category != cat:
+                continue
+            origin = text(f"rules.src.{p.src}", lang)
+            timing = text(f"rules.timing.{p.timing}", lang)
+            out += [f"#### {heading(pid, lang)}", "",
+                    f"*{timing} · {text('rules.copies', lang, k=copies.get(pid, 0))} · {origin}*", "",
+                    p.text(lang), ""]
+    return "\n".join(out)
+
+
+def _sources(lang: str) -> str:
+    head = [text(f"rules.src_col.{c}", lang) for c in ("name", "lower", "upper", "key")]
+    rows = [f"## {text('rules.sources', lang)}", "", text("rules.sources_intro", lang), "",
+            "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for s in sources().values():
+        lower = " / ".join(str(s.lower[n]) for n in (2, 3, 4))
+        key = properties()[s.key].name(lang) if s.key else "—"
+        rows.append(f"| {s.name(lang)} | {lower} | {s.upper} | {key} |")
+    return "\n".join(rows)
+
+
+@cache
+def _terms() -> list[list[str]]:
+    with open(HERE / "glossary.toml", "rb") as f:
+        return tomllib.load(f)["terms"]
+
+
+def _glossary(lang: str) -> str:
+    rows = ["| Русский | English |", "|---|---|"]
+    rows += [f"| {ru} | {en} |" for ru, en in _terms()]
+    props = sorted(properties().values(), key=lambda p: p.name(lang))
+    rows += [f"| {p.ru} | {p.en} |" for p in props]
+    return "\n".join(rows)
+
+
+def rules_markdown(lang: str) -> str:
+    lang = "ru" if lang == "ru" else "en"
+    prose = (HERE / f"rules_{lang}.md").read_text(encoding="utf-8")
+    return (prose.replace("{properties}", _properties(lang)).replace("{sources}", _sources(lang))
+            .replace("{glossary}", _glossary(lang)))
+
+
+def sections(lang: str) -> list[str]:
+    """Headings worth a palette entry: every property, then the main sections."""
+    out = [heading(pid, lang) for pid in properties()]
+    for line in rules_markdown(lang).splitlines():
+        if line.startswith("## "):
+            out.append(line[3:].strip())
+    return out

@@ -1,0 +1,292 @@
+"""How a `magic` decision is asked on the table, one small choice at a time.
+
+The rules fold some sub-choices into one action (the card, half and creature of AddProperty;
+the target and ordered properties of an attack). The table asks for them one by one: a
+`Sel` records what has been picked so far, and `build_stage` turns (view, legal actions, Sel)
+into a `Stage` — the prompt, the numbered options, and which hand cards and creatures may be
+picked and what picking each leads to (a complete action, or a deeper `Sel`). Pure logic,
+no Textual: the screen renders a Stage and submits the action it yields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from core.games.magic import actions as A
+from core.games.magic.data import ATTACKING, cards
+from core.games.magic.queries import would_succeed
+from core.games.magic.texts import name as prop_name
+from core.games.magic.texts import say
+from tui.i18n import text
+
+OPTION_KEYS = "1234567890"
+EFFECT_PROPS = {A.Metamorph: "metamorph", A.Scare: "scary", A.Rouse: "pesky", A.Gift: "giving"}
+
+
+@dataclass(frozen=True)
+class Sel:
+    """What has been picked so far in the pending decision."""
+
+    card: int | None = None  # AddProperty: the hand card
+    half: str | None = None  # AddProperty: "A" or "B"
+    mode: str | None = None  # effects: metamorph|scary|pesky|giving; action: gain|attack
+    target: int | None = None  # Метаморф source or attack target
+    props: tuple[str, ...] = ()  # attack: ticked properties, in order
+
+
+Result = Any  # an action, or a Sel to continue with
+
+
+@dataclass
+class Option:
+    label: str
+    result: Result
+    key: str = ""
+    order: int = 0  # attack checklist: position in the chosen order, 0 = not ticked
+    tick: bool = False  # a checklist entry (attack properties)
+    enabled: bool = True
+    hint: str = ""  # a short note shown next to the option
+    probe: Any = None  # a disabled option: the action whose refusal explains why
+
+
+@dataclass
+class Stage:
+    prompt: str
+    options: list[Option] = field(default_factory=list)
+    cards: dict[int, Result] = field(default_factory=dict)  # hand card -> result
+    creatures: dict[int, Result] = field(default_factory=dict)  # creature uid -> result
+    probe_card: Callable[[int], Any] | None = None  # the action an illegal card pick stands for
+    probe_creature: Callable[[int], Any] | None = None
+    default: Result | None = None  # what Enter does when the cursor is on nothing pickable
+    back: Sel | None = None  # where Esc goes; None: nothing to go back to
+    zone: str = "none"  # where the cursor should start: hand | mine | creatures | none
+    picked_card: int | None = None  # the hand card picked so far (highlighted)
+    picked_creature: int | None = None  # the creature picked so far (highlighted)
+
+    def option_for_key(self, key: str) -> Option | None:
+        for o in self.options:
+            if o.key == key:
+                return o
+        return None
+
+
+def _numbered(options: list[Option]) -> list[Option]:
+    for i, o in enumerate(options[: len(OPTION_KEYS)]):
+        o.key = OPTION_KEYS[i]
+    return options[: len(OPTION_KEYS)]
+
+
+def action_target(action: Any) -> str | None:
+    """The table item a move picks ("h:<card>" or "c:<uid>"), to point the cursor at a hint."""
+    if isinstance(action, (A.Create, A.Add)):
+        return f"h:{action.card}"
+    if isinstance(action, A.Activate):
+        return f"c:{action.creature}"
+    if isinstance(action, A.Metamorph):
+        return f"c:{action.source}"
+    if isinstance(action, (A.AttackWith, A.Scare, A.Rouse, A.Gift)):
+        return f"c:{action.target}"
+    return None
+
+
+def attack_is_futile(view: Any, action: Any) -> bool:
+    """ConfirmFutileAttack: every chosen property would fail against the target as it is now.
+
+    Exact here: a property that fails changes nothing, so later ones meet the same target.
+    """
+    t = view.creatures.get(action.target)
+    return t is not None and not any(would_succeed(p, t) for p in action.props)
+
+
+def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    step = view.step
+    builder = _BUILDERS.get(step)
+    if builder is None:
+        return Stage(say(f"step.{step}", lang) if step else "")
+    stage = builder(view, legal, sel, lang)
+    stage.options = _numbered(stage.options)
+    return stage
+
+
+def _of(legal: list[Any], kind: type | tuple[type, ...]) -> list[Any]:
+    return [a for a in legal if isinstance(a, kind)]
+
+
+def _step_prompt(view: Any, lang: str) -> str:
+    target = view.attack.target if view.attack else 0
+    return say(f"step.{view.step}", lang, c=f"c{view.active}", t=f"c{target}")
+
+
+# --- round start and the three turn steps --------------------------------------------
+
+def _swap(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    me = view.players[view.decider]
+    opts = [Option(text("opt.keep", lang), A.KEEP), Option(text("opt.swap", lang, k=me.hand_size), A.SWAP)]
+    return Stage(_step_prompt(view, lang), opts, default=A.KEEP, zone="hand")
+
+
+def _create(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    picks = {a.card: a for a in _of(legal, A.Create)}
+    return Stage(_step_prompt(view, lang), [Option(text("opt.no_create", lang), A.PASS)], cards=picks,
+                 probe_card=A.Create, probe_creature=lambda u: A.Create(0), zone="hand")
+
+
+def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    adds = _of(legal, A.Add)
+    pass_opt = Option(text("opt.no_add", lang), A.PASS)
+    if sel.card is None:
+        usable = {a.card for a in adds}
+        first_creature = next(iter(view.players[view.decider].row), 0)
+        return Stage(_step_prompt(view, lang), [pass_opt], cards={c: Sel(card=c) for c in usable},
+                     probe_card=lambda c: A.Add(c, "A", first_creature),
+                     probe_creature=lambda u: A.Add(0, "A", u), zone="hand")
+    halves = sorted({a.half for a in adds if a.card == sel.card})
+    a_prop, b_prop = cards()[sel.card]
+    if sel.half is None:
+        if len(halves) == 1:
+            return _add(view, legal, replace(sel, half=halves[0]), lang)
+        opts = [Option(text("opt.half", lang, half="A", p=prop_name(a_prop, lang)), replace(sel, half="A")),
+                Option(text("opt.half", lang, half="B", p=prop_name(b_prop, lang)), replace(sel, half="B")),
+                Option(text("opt.back", lang), Sel())]
+        return Stage(text("stage.add_half", lang, card=sel.card), opts, back=Sel(), zone="hand",
+                     picked_card=sel.card)
+    prop = a_prop if sel.half == "A" else b_prop
+    picks = {a.creature: a for a in adds if a.card == sel.card and a.half == sel.half}
+    back = Sel() if len(halves) == 1 else Sel(card=sel.card)
+    return Stage(text("stage.add_creature", lang, p=prop_name(prop, lang), card=sel.card),
+                 [Option(text("opt.back", lang), back)], creatures=picks,
+                 probe_creature=lambda u: A.Add(sel.card, sel.half, u), back=back, zone="mine",
+                 picked_card=sel.card)
+
+
+def _activate(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    picks = {a.creature: a for a in _of(legal, A.Activate)}
+    return Stage(_step_prompt(view, lang), [], creatures=picks, probe_creature=A.Activate, zone="mine")
+
+
+# --- activation effects ----------------------------------------------------------------
+
+def _effects(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    if sel.mode == "metamorph":
+        return _metamorph(view, legal, sel, lang)
+    if sel.mode in ("scary", "pesky", "giving"):
+        kind = {"scary": A.Scare, "pesky": A.Rouse, "giving": A.Gift}[sel.mode]
+        picks = {a.target: a for a in _of(legal, kind)}
+        return Stage(text(f"stage.{sel.mode}", lang), [Option(text("opt.back", lang), Sel())],
+                     creatures=picks, probe_creature=kind, back=Sel(), zone="creatures",
+                     picked_creature=view.active)
+    opts = []
+    for kind, prop in EFFECT_PROPS.items():
+        if _of(legal, kind):
+            opts.append(Option(text("opt.use", lang, p=prop_name(prop, lang)), Sel(mode=prop)))
+    opts.append(Option(text("opt.effects_done", lang), A.PASS))
+    return Stage(_step_prompt(view, lang), opts, default=A.PASS, picked_creature=view.active)
+
+
+def _metamorph(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    copies = _of(legal, A.Metamorph)
+    if sel.target is None:
+        picks = {a.source: replace(sel, target=a.source) for a in copies}
+        return Stage(text("stage.metamorph", lang), [Option(text("opt.back", lang), Sel())],
+                     creatures=picks, probe_creature=lambda u: A.Metamorph(u, _first_trait(view, u)),
+                     back=Sel(), zone="creatures", picked_creature=view.active)
+    opts = [Option(text("opt.copy", lang, p=prop_name(a.prop, lang)), a) for a in copies
+            if a.source == sel.target]
+    opts.append(Option(text("opt.back", lang), Sel(mode="metamorph")))
+    return Stage(text("stage.metamorph_prop", lang, t=f"c{sel.target}"), opts, back=Sel(mode="metamorph"),
+                 picked_creature=sel.target)
+
+
+def _first_trait(view: Any, uid: int) -> str:
+    c = view.creatures.get(uid)
+    return c.traits[0] if c is not None and c.traits else "vampire"
+
+
+# --- the action --------------------------------------------------------------------------
+
+def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    if sel.mode == "attack":
+        return _attack(view, legal, sel, lang)
+    gains = _of(legal, A.Gain)
+    if sel.mode == "gain":
+        opts = [Option(text(f"opt.gain_{a.part}", lang, k=view.lower if a.part == "lower" else view.upper), a)
+                for a in gains]
+        opts.append(Option(text("opt.back", lang), Sel()))
+        return Stage(text("stage.gain", lang), opts, back=Sel(), picked_creature=view.active)
+    opts = []
+    if len(gains) == 1:
+        opts.append(Option(text("opt.gain", lang), gains[0]))
+    elif gains:
+        opts.append(Option(text("opt.gain", lang), Sel(mode="gain")))
+    else:
+        opts.append(Option(text("opt.gain", lang), None, enabled=False, probe=A.Gain("lower")))
+    if A.TRANSMUTE in legal:
+        opts.append(Option(text("opt.transmute", lang), A.TRANSMUTE))
+    else:
+        opts.append(Option(text("opt.transmute", lang), None, enabled=False, probe=A.TRANSMUTE))
+    if _of(legal, A.AttackWith):
+        opts.append(Option(text("opt.attack", lang), Sel(mode="attack")))
+    else:
+        others = [u for u in view.creatures if u != view.active]
+        probe = A.AttackWith(others[0] if others else view.active, tuple(ATTACKING))
+        opts.append(Option(text("opt.attack", lang), None, enabled=False, probe=probe))
+    opts.append(Option(text("opt.sleep", lang), A.SLEEP))
+    return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
+
+
+def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    attacks = _of(legal, A.AttackWith)
+    mine = [p for p in ATTACKING if any(p in a.props for a in attacks)]
+    if sel.target is None:
+        def result(uid: int) -> Result:
+            if len(mine) == 1:
+                return A.AttackWith(uid, (mine[0],))
+            return replace(sel, target=uid)
+        picks = {a.target: result(a.target) for a in attacks}
+        return Stage(text("stage.attack_target", lang), [Option(text("opt.back", lang), Sel())],
+                     creatures=picks, probe_creature=lambda u: A.AttackWith(u, tuple(mine)),
+                     back=Sel(), zone="creatures", picked_creature=view.active)
+    opts = []
+    for p in mine:
+        ticked = sel.props.index(p) + 1 if p in sel.props else 0
+        new = tuple(x for x in sel.props if x != p) if ticked else (*sel.props, p)
+        opts.append(Option(prop_name(p, lang), replace(sel, props=new), order=ticked, tick=True))
+    ready = A.AttackWith(sel.target, sel.props) if sel.props else None
+    opts.append(Option(text("opt.attack_go", lang), ready, enabled=ready is not None,
+                       hint=text("hint.tick", lang)))
+    opts.append(Option(text("opt.back", lang), Sel(mode="attack")))
+    return Stage(text("stage.attack_props", lang, t=f"c{sel.target}"), opts, default=ready,
+                 back=Sel(mode="attack"), picked_creature=sel.target)
+
+
+# --- follow-ups --------------------------------------------------------------------------
+
+def _voracious(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    opts = [Option(text("opt.voracious_yes", lang), A.VORACIOUS),
+            Option(text("opt.voracious_no", lang), A.PASS)]
+    return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
+
+
+def _molt(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    active = view.creatures[view.active]
+    shown = dict(zip(active.cards, active.traits, strict=False))
+    opts = [Option(text("opt.molt", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
+            for a in _of(legal, A.Molt)]
+    opts.append(Option(text("opt.no_molt", lang), A.PASS))
+    return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
+
+
+def _burn(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+    target = view.creatures[view.attack.target]
+    shown = dict(zip(target.cards, target.traits, strict=False))
+    opts = [Option(text("opt.burn", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
+            for a in _of(legal, A.Burn)]
+    return Stage(_step_prompt(view, lang), opts, picked_creature=target.uid)
+
+
+_BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
+    "swap": _swap, "create": _create, "add": _add, "activate": _activate, "effects": _effects,
+    "action": _action, "voracious": _voracious, "molt": _molt, "burn": _burn,
+}

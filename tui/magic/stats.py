@@ -1,0 +1,70 @@
+"""End-of-game statistics of a `magic` game, derived from the events of the line that was played."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.games.magic import events as E
+from tui.magic.log import track_owners
+
+
+@dataclass
+class SeatStats:
+    transmutations: int = 0
+    energy: int = 0  # tokens and energy gained by the seat's creatures
+    attacks: int = 0
+    created: int = 0  # creatures created during play (not the starting ones)
+    burned: int = 0  # properties burned off other creatures
+
+
+@dataclass
+class GameStats:
+    seats: list[SeatStats] = field(default_factory=list)
+    rounds: int = 0
+    moves: int = 0
+
+
+def game_stats(entries: Iterable[Any], seats: int) -> GameStats:
+    """`entries`: the setup entry, then the moves in effect, oldest first."""
+    out = GameStats([SeatStats() for _ in range(seats)])
+    owners: dict[int, int] = {}
+    for entry in entries:
+        setup = entry.kind == "setup"
+        out.moves += entry.kind == "move"
+        for ev in entry.events:
+            track_owners(ev, owners)
+            _count(ev, owners, out, setup)
+    return out
+
+
+def _count(ev: Any, owners: dict[int, int], out: GameStats, setup: bool) -> None:
+    def of(uid: int) -> SeatStats | None:
+        seat = owners.get(uid)
+        return out.seats[seat] if seat is not None and 0 <= seat < len(out.seats) else None
+
+    t = type(ev)
+    if t is E.RoundStarted:
+        out.rounds = max(out.rounds, ev.round)
+    elif t is E.PositionSet:
+        out.rounds = max(out.rounds, ev.state.round)
+        for i, p in enumerate(ev.state.players[: len(out.seats)]):
+            out.seats[i].transmutations = p.tokens
+    elif t is E.Transmuted:
+        out.seats[ev.seat].transmutations = ev.tokens
+    elif t is E.CreatureCreated and not setup:
+        out.seats[ev.seat].created += 1
+    elif t in (E.EnergyTaken, E.Gulped, E.Molted):
+        s = of(ev.creature)
+        if s:
+            s.energy += 1
+    elif t in (E.Hit, E.Burned):
+        s = of(ev.creature)
+        if s:
+            s.energy += ev.gain
+            s.burned += t is E.Burned
+    elif t is E.AttackDeclared:
+        s = of(ev.creature)
+        if s:
+            s.attacks += 1

@@ -1,0 +1,242 @@
+"""The `magic` table, widget by widget. Each renders part of a MagicView and posts a
+message when clicked; none of them knows the rules or the session (ARCHITECTURE: UI notes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import HorizontalScroll, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import Static
+
+from tui.i18n import text
+from tui.magic import describe as D
+from tui.markup import esc
+
+
+class Picked(Message):
+    """A card or creature was clicked: `key` is "c:<uid>" or "h:<card>"."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+
+
+class _Item(Static):
+    """A card on the table that the cursor can rest on."""
+
+    key = ""
+
+    def on_click(self) -> None:
+        self.post_message(Picked(self.key))
+
+    def mark(self, cursor: bool, target: bool, picked: bool, dim: bool) -> None:
+        self.set_class(cursor, "-cursor")
+        self.set_class(target, "-target")
+        self.set_class(picked, "-picked")
+        self.set_class(dim, "-dim")
+
+
+class CreatureCard(_Item):
+    def __init__(self, uid: int) -> None:
+        super().__init__(id=f"c-{uid}", classes="creature")
+        self.key = f"c:{uid}"
+        self.uid = uid
+        self._last: tuple[Any, ...] | None = None
+
+    def show(self, cv: Any, view: Any, lang: str) -> None:
+        active = view.active == cv.uid and view.step not in ("", "over")
+        sig = (cv, active, tuple(view.copied) if active else (), lang, view.step)
+        if sig == self._last:
+            return  # unchanged: skip the repaint (keeps a keypress cheap)
+        self._last = sig
+        self.border_title = D.creature_title(cv, view)
+        self.border_subtitle = D.creature_subtitle(cv, lang)
+        self.set_class(cv.asleep, "-asleep")
+        self.set_class(active, "-active")
+        self.update(D.creature_body(cv, view, lang))
+
+
+class HandCard(_Item):
+    def __init__(self, card: int) -> None:
+        super().__init__(id=f"h-{card}", classes="handcard")
+        self.key = f"h:{card}"
+        self.card = card
+        self._lang = ""
+
+    def show(self, lang: str) -> None:
+        if lang == self._lang:
+            return
+        self._lang = lang
+        self.border_title = f"{self.card}"
+        self.update(D.hand_card_body(self.card, lang))
+
+
+class Rows(VerticalScroll, can_focus=False):
+    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
+
+
+class _Strip(HorizontalScroll, can_focus=False):
+    """A horizontally scrolling strip of cards, reconciled in place when the view changes."""
+
+    DEFAULT_CSS = "_Strip { height: auto; }"
+
+    def sync(self, items: list[tuple[str, Any]], make: Any) -> list[Any]:
+        """Make the children exactly `items` (ids in order), reusing the widgets that exist."""
+        have = {w.id: w for w in self.children}
+        wanted = [wid for wid, _ in items]
+        kept = [w.id for w in self.children if w.id in wanted]
+        if kept != [wid for wid in wanted if wid in have]:  # reordered (e.g. after undo)
+            self.remove_children()
+            have = {}
+        else:
+            for wid, w in have.items():
+                if wid not in wanted:
+                    w.remove()
+        out: list[Any] = []
+        prev = None
+        for wid, arg in items:
+            w = have.get(wid)
+            if w is None:
+                w = make(arg)
+                if prev is not None:
+                    self.mount(w, after=prev)
+                elif kept:
+                    self.mount(w, before=0)
+                else:
+                    self.mount(w)
+            out.append(w)
+            prev = w
+        return out
+
+
+class SeatRow(Vertical):
+    """One seat: a header (name, hand size, tokens, markers) and its creatures left to right."""
+
+    DEFAULT_CSS = "SeatRow { height: auto; }"
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(id=f"row-{seat}", classes="seatrow")
+        self.seat = seat
+        self.cards: list[CreatureCard] = []
+        self.header = Static(classes="seat-header")
+        self.strip = _Strip(classes="creatures")
+        self.empty = Static(classes="empty-row")
+
+    def compose(self) -> ComposeResult:
+        yield self.header
+        yield self.strip
+        yield self.empty
+
+    def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
+        p = view.players[self.seat]
+        bits = [D.seat_name(names, self.seat, capital=True)]
+        if bottom and kinds[self.seat] == "human":
+            bits[0] += f" [dim]{text('table.you', lang)}[/]"
+        if kinds[self.seat] == "bot":
+            bits.append(f"[dim]{text('table.bot', lang)}[/]")
+        if not p.shade:
+            bits.append(text("table.hand", lang, k=p.hand_size))
+        goal = D.goal(view, self.seat)
+        tokens = "◆" * p.tokens + "◇" * max(0, goal - p.tokens)
+        bits.append(f"[$energy]{tokens}[/] {text('table.tokens', lang, k=p.tokens, n=goal)}")
+        if view.first == self.seat:
+            bits.append(f"[$accent]{text('table.first', lang)}[/]")
+        deciding = view.decider == self.seat and view.step not in ("", "over")
+        if deciding:
+            bits.append(f"[b $accent]{text('table.turn_marker', lang)}[/]")
+        self.header.update(" · ".join(bits))
+        self.set_class(deciding, "-turn")
+        self.cards = self.strip.sync([(f"c-{u}", u) for u in p.row], CreatureCard)
+        for card in self.cards:
+            card.show(view.creatures[card.uid], view, lang)
+        self.strip.display = bool(p.row)
+        self.empty.display = not p.row
+        self.empty.update(f"[dim]{text('table.no_creatures', lang)}[/]")
+
+
+class HandRow(Vertical):
+    """The bottom seat's hand; every card shows both of its properties."""
+
+    DEFAULT_CSS = "HandRow { height: auto; }"
+
+    def __init__(self) -> None:
+        super().__init__(id="hand")
+        self.cards: list[HandCard] = []
+        self.strip = _Strip(classes="handcards")
+        self.empty = Static(classes="empty-hand")
+
+    def compose(self) -> ComposeResult:
+        yield self.strip
+        yield self.empty
+
+    def show(self, hand: list[int] | None, lang: str, title: str) -> None:
+        self.border_title = title
+        self.cards = self.strip.sync([(f"h-{c}", c) for c in (hand or [])], HandCard)
+        for card in self.cards:
+            card.show(lang)
+        self.strip.display = bool(hand)
+        self.empty.display = not hand
+        why = "table.hand_hidden" if hand is None else "table.hand_empty"
+        self.empty.update(f"[dim]{text(why, lang)}[/]")
+
+
+def _tokens(n: int) -> str:
+    if n <= 0:
+        return "[dim]0[/]"
+    return f"[$energy]{'●' * min(n, 12)}[/]{'…' if n > 12 else ''} {n}"
+
+
+class EnergySource(Static):
+    """The current energy source: lower tokens, bonus tokens with their key, the energy deck."""
+
+    def show(self, view: Any, lang: str) -> None:
+        self.border_title = text("source.title", lang)
+        key = D.source_key(view.source)
+        lines = [f"[b]{esc(D.source_name(view.source, lang))}[/]",
+                 f"{text('source.lower', lang)} {_tokens(view.lower)}"]
+        if key:
+            lines.append(f"{text('source.upper', lang)} {_tokens(view.upper)} · {D.chip(key, lang)}")
+        else:
+            lines.append(f"{text('source.upper', lang)} [dim]{text('source.no_bonus', lang)}[/]")
+        nxt = D.next_source(view)
+        if nxt:
+            lines.append(f"[dim]{text('source.next', lang, name=D.source_name(nxt, lang))}[/]")
+        else:
+            lines.append(f"[dim]{text('source.left', lang, k=D.energy_deck_left(view))}[/]")
+        self.update("\n".join(lines))
+
+
+class SourceLine(Static):
+    """The energy source on one line, for narrow terminals."""
+
+    def show(self, view: Any, lang: str) -> None:
+        key = D.source_key(view.source)
+        upper = f"{view.upper} ({D.chip(key, lang)})" if key else "—"
+        self.update(text("source.line", lang, name=esc(D.source_name(view.source, lang)),
+                         lower=view.lower, upper=upper, k=D.energy_deck_left(view)))
+
+
+class StatusLine(Static):
+    """Round, first player, deck and discard sizes, and the goal."""
+
+    def show(self, view: Any, names: list[str], lang: str, extra: str = "") -> None:
+        bits = [text("status.round", lang, k=view.round),
+                text("status.first", lang, name=D.seat_name(names, view.first)),
+                text("status.deck", lang, k=view.deck_size),
+                text("status.discard", lang, k=view.discard_size),
+                text("status.goal_solo" if view.solo else "status.goal", lang, k=view.win_at,
+                     shade=D.SHADE_GOAL)]
+        if extra:
+            bits.append(extra)
+        self.update(" · ".join(bits))
+
+
+class Details(Static):
+    """What the cursor rests on, in full: properties with their effects."""
+
+    def show(self, markup: str, lang: str) -> None:
+        self.border_title = text("details.title", lang)
+        self.update(markup)

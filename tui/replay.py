@@ -1,0 +1,160 @@
+"""Walking through a saved game, event by event, including the moves that were undone.
+
+A position is (entry index, events shown of that entry). The journal's undo and redo entries
+are positions too, so a replay shows the history as it happened, take-backs included. Seeking
+never touches the session's live state: positions are rebuilt from the session's snapshots.
+Textual-free, so tests can drive it headless.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.engine.session import GameSession
+from tui.i18n import text
+from tui.magic.log import actor, track_owners
+
+
+@dataclass(frozen=True)
+class Pos:
+    entry: int
+    shown: int  # events of that entry folded in (0 for undo/redo entries)
+
+
+@dataclass(frozen=True)
+class Line:
+    pos: int  # index of the position this line belongs to
+    text: str
+    seat: int | None = None
+    note: bool = False
+
+
+class ReplayModel:
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self.rules = session.rules
+        self.positions: list[Pos] = []
+        self.move_starts: list[int] = []  # position index at the end of each entry
+        for i, e in enumerate(session.entries):
+            if e.kind in ("setup",):
+                self.positions.append(Pos(i, len(e.events)))
+            elif e.kind == "move":
+                for k in range(1, len(e.events) + 1):
+                    if k == len(e.events) or self._narrated(e.events[k - 1]):
+                        self.positions.append(Pos(i, k))
+            else:
+                self.positions.append(Pos(i, 0))
+            self.move_starts.append(len(self.positions) - 1)
+        self.index = 0
+        self._state_cache: tuple[int, Any] | None = None
+        self.rounds = self._round_index()
+
+    def _narrated(self, ev: Any) -> bool:
+        return self.rules.narrate(ev, None, "en") is not None
+
+    # --- who may look ---------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        return self.session.outcome() is not None
+
+    @property
+    def bots_only(self) -> bool:
+        return all(s.kind != "human" for s in self.session.header.seats)
+
+    def omniscient_allowed(self) -> bool:
+        """Contract 6: everything is shown only for finished games or games without humans."""
+        return self.finished or self.bots_only
+
+    def viewers(self) -> list[int | None]:
+        seats: list[int | None] = list(range(len(self.session.header.seats)))
+        return [None, *seats] if self.omniscient_allowed() else seats
+
+    # --- moving ---------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.positions)
+
+    def seek(self, index: int) -> None:
+        self.index = max(0, min(len(self.positions) - 1, index))
+
+    def step(self, delta: int) -> None:
+        self.seek(self.index + delta)
+
+    def step_move(self, delta: int) -> None:
+        """To the end of the next (or previous) journal entry: a whole move, undo or redo."""
+        entry = self.positions[self.index].entry
+        if delta > 0:
+            target = entry + 1 if self.move_starts[entry] == self.index else entry
+            self.seek(self.move_starts[min(target, len(self.move_starts) - 1)])
+        else:
+            self.seek(self.move_starts[max(0, entry - 1)])
+
+    def _round_index(self) -> dict[int, int]:
+        """Round number -> the first position where it has started."""
+        out: dict[int, int] = {}
+        for pi, p in enumerate(self.positions):
+            e = self.session.entries[p.entry]
+            for ev in e.events[: p.shown]:
+                r = getattr(ev, "round", None)
+                if type(ev).__name__ == "RoundStarted" and r is not None and r not in out:
+                    out[r] = pi
+            if e.kind == "setup":
+                for ev in e.events:
+                    if type(ev).__name__ == "PositionSet":
+                        out.setdefault(ev.state.round, pi)
+        return out
+
+    def seek_round(self, round_no: int) -> bool:
+        if round_no in self.rounds:
+            self.seek(self.rounds[round_no])
+            return True
+        return False
+
+    # --- what is shown ----------------------------------------------------------------
+
+    def state(self) -> Any:
+        if self._state_cache is not None and self._state_cache[0] == self.index:
+            return self._state_cache[1]
+        p = self.positions[self.index]
+        e = self.session.entries[p.entry]
+        if e.kind == "move" and p.shown < len(e.events):
+            state = self.session.state_of(self.session.parent[e.seq])
+            for ev in e.events[: p.shown]:
+                state = self.rules.evolve(state, ev)
+        else:
+            state = self.session.state_after_entry(p.entry)
+        self._state_cache = (self.index, state)
+        return state
+
+    def view(self, viewer: int | None) -> Any:
+        return self.rules.view(self.state(), viewer)
+
+    def entry_number(self) -> tuple[int, int]:
+        return self.positions[self.index].entry, len(self.session.entries) - 1
+
+    def lines(self, viewer: int | None, lang: str) -> list[Line]:
+        """Every narrated line of the journal for `viewer`, each tagged with its position."""
+        names = self.session.seat_names(lang)
+        out: list[Line] = []
+        owners: dict[int, int] = {}
+        pi = 0
+        for i, e in enumerate(self.session.entries):
+            if e.kind in ("undo", "redo"):
+                while pi < len(self.positions) - 1 and self.positions[pi].entry < i:
+                    pi += 1
+                moves = ", ".join(str(m) for m in e.moves)
+                out.append(Line(pi, text(f"replay.{e.kind}", lang, k=len(e.moves), moves=moves), note=True))
+                # the line of play changed: creature owners follow the state after the entry
+                owners = {u: c.owner for u, c in self.session.state_after_entry(i).creatures.items()}
+                continue
+            for k, ev in enumerate(e.events, 1):
+                track_owners(ev, owners)
+                while pi < len(self.positions) - 1 and \
+                        (self.positions[pi].entry, self.positions[pi].shown) < (i, k):
+                    pi += 1
+                said = self.rules.narrate(ev, viewer, lang, names)
+                if said:
+                    out.append(Line(pi, said, actor(ev, owners)))
+        return out

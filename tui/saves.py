@@ -1,0 +1,115 @@
+"""Where games are saved, and what the saves folder holds (for Continue, Load and Replay).
+
+Every game is journaled move by move from its first move (the journal is the autosave), so a
+save is simply a journal file; "Continue" opens the most recently written unfinished one.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from core.engine.journal import JournalError
+from core.engine.session import GameSession
+from tui.settings import APP_NAME
+
+SUFFIX = ".jsonl"
+CHECKOUT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def is_checkout(root: Path = CHECKOUT_ROOT) -> bool:
+    return (root / "pyproject.toml").is_file() and (root / "saves").is_dir()
+
+
+def default_saves_dir(override: str | None = None) -> Path:
+    """`--saves-dir` (or $EVO_SAVES_DIR), else `saves/` in a source checkout, else the user data folder."""
+    override = override or os.environ.get("EVO_SAVES_DIR")
+    if override:
+        return Path(override).expanduser()
+    if is_checkout():
+        return CHECKOUT_ROOT / "saves"
+    return Path(platformdirs.user_data_dir(APP_NAME)) / "saves"
+
+
+def new_save_path(folder: Path, game: str, now: float | None = None) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    path = folder / f"{game}-{stamp}{SUFFIX}"
+    k = 2
+    while path.exists():
+        path = folder / f"{game}-{stamp}-{k}{SUFFIX}"
+        k += 1
+    return path
+
+
+@dataclass
+class SaveInfo:
+    path: Path
+    mtime: float
+    game: str = ""
+    names: list[str] = field(default_factory=list)
+    finished: bool = False
+    winner: str = ""
+    round: int = 0
+    moves: int = 0
+    error: str = ""  # one line, when the file cannot be loaded
+    demo: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return not self.error
+
+
+def inspect(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
+    info = SaveInfo(path, _mtime(path), demo=demo)
+    try:
+        session, _warnings = GameSession.load(path, writable=False)
+    except JournalError as exc:
+        info.error = str(exc)
+        return info
+    except Exception as exc:  # never let one bad file break the list
+        info.error = f"{path}: {type(exc).__name__}: {exc}".splitlines()[0]
+        return info
+    info.game = session.header.game
+    info.names = session.seat_names(lang)
+    outcome = session.outcome()
+    info.finished = outcome is not None
+    if outcome is not None and outcome.winners:
+        info.winner = ", ".join(info.names[w] for w in outcome.winners)
+    info.round = getattr(session.state, "round", 0)
+    info.moves = len(session.line)
+    return info
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def save_files(folder: Path, include_demos: bool = True) -> list[tuple[Path, bool]]:
+    """Journal files, newest first, each with whether it is a shipped demo."""
+    found: list[tuple[Path, bool]] = []
+    if folder.is_dir():
+        found += [(p, False) for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
+        if include_demos and (folder / "demo").is_dir():
+            found += [(p, True) for p in (folder / "demo").glob(f"*{SUFFIX}") if p.is_file()]
+    found.sort(key=lambda item: (item[1], -_mtime(item[0])))
+    return found
+
+
+def list_saves(folder: Path, lang: str = "en") -> list[SaveInfo]:
+    return [inspect(p, lang, demo) for p, demo in save_files(folder)]
+
+
+def latest_unfinished(folder: Path) -> Path | None:
+    """The most recently written game that is not over (the one Continue opens)."""
+    for path, _demo in save_files(folder, include_demos=False):
+        info = inspect(path)
+        if info.ok and not info.finished:
+            return path
+    return None

@@ -1,0 +1,84 @@
+"""The end of a game: the winner, transmutations and a few statistics per seat, what next."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Static
+
+from tui.controller import GameController
+from tui.i18n import text
+from tui.keys import localize_bindings
+from tui.magic.stats import game_stats
+from tui.markup import esc
+from tui.screens.table import log_entries
+from tui.widgets.event_log import EventLog
+
+
+class EndScreen(Screen):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("p", "replay", "replay"),
+        Binding("r", "rematch", "rematch"),
+        Binding("n", "new_game", "new_game"),
+        Binding("escape,m", "menu", "menu"),
+    ]
+
+    def __init__(self, ctl: GameController) -> None:
+        super().__init__(id="end")
+        self.ctl = ctl
+
+    @property
+    def lang(self) -> str:
+        return self.ctl.lang
+
+    def compose(self) -> ComposeResult:
+        lang, ctl = self.lang, self.ctl
+        names = ctl.names()
+        outcome = ctl.outcome()
+        winners = ", ".join(names[w] for w in outcome.winners) if outcome else "—"
+        stats = game_stats(ctl.played_entries(), len(names))
+        with Vertical(id="end-box"):
+            yield Static(f"[b $accent]{esc(text('end.winner', lang, name=winners))}[/]", id="end-title")
+            yield Static(text("end.summary", lang, rounds=stats.rounds, moves=stats.moves), id="end-summary")
+            table: DataTable[str] = DataTable(id="end-table", show_cursor=False, zebra_stripes=True)
+            table.add_columns(*(text(f"end.col.{c}", lang) for c in
+                                ("seat", "transmutations", "energy", "attacks", "created", "burned")))
+            for i, s in enumerate(stats.seats):
+                crown = " ★" if outcome and i in outcome.winners else ""
+                table.add_row(names[i] + crown, str(s.transmutations), str(s.energy), str(s.attacks),
+                              str(s.created), str(s.burned))
+            yield table
+            yield Static(text("end.last_events", lang), classes="end-subtitle")
+            yield EventLog(id="end-log")
+            with Center(), Horizontal(id="end-buttons"):
+                yield Button(text("end.replay", lang), id="replay")
+                yield Button(text("end.rematch", lang), id="rematch")
+                yield Button(text("end.new_game", lang), id="new_game", variant="primary")
+                yield Button(text("end.menu", lang), id="menu")
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        localize_bindings(self, self.lang)
+        self.refresh_bindings()
+        log = self.query_one("#end-log", EventLog)
+        self.call_after_refresh(log.set_entries, log_entries(self.ctl)[-40:])
+        self.query_one("#new_game", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        getattr(self, f"action_{event.button.id}")()
+
+    def action_replay(self) -> None:
+        self.app.open_replay_session(self.ctl.session)
+
+    def action_rematch(self) -> None:
+        self.app.rematch(self.ctl.session)
+
+    def action_new_game(self) -> None:
+        self.app.open_setup()
+
+    def action_menu(self) -> None:
+        self.app.pop_screen()

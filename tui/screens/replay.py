@@ -1,0 +1,242 @@
+"""Replay a saved game: step by event or by move, jump to a round, auto-play, change viewer,
+and branch a new game from the position shown."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Static
+
+from core.engine.session import GameSession
+from tui.i18n import text
+from tui.keys import localize_bindings
+from tui.magic.widgets import EnergySource, HandRow, Rows, SeatRow, SourceLine, StatusLine
+from tui.markup import esc
+from tui.replay import ReplayModel
+from tui.screens.table import NARROW
+from tui.widgets.event_log import Entry, EventLog
+
+PACES = (0.25, 0.5, 1.0, 2.0)
+
+
+class ReplayScreen(Screen):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "event", key_display="←→"),
+        Binding("right", "step(1)", show=False),
+        Binding("up", "move(-1)", "move", key_display="↑↓"),
+        Binding("down", "move(1)", show=False),
+        Binding("home", "start", "start", show=False),
+        Binding("end", "end", "end", show=False),
+        Binding("space", "play", "play"),
+        Binding("plus,equals_sign", "pace(-1)", "faster", show=False),
+        Binding("minus", "pace(1)", "slower", show=False),
+        Binding("g", "round", "round"),
+        Binding("v", "viewer", "viewer"),
+        Binding("b", "branch", "branch"),
+        Binding("l", "log", "log"),
+        Binding("escape,q", "back", "back"),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(id="replay")
+        self.model = ReplayModel(session)
+        self.session = session
+        viewers = self.model.viewers()
+        humans = [i for i, s in enumerate(session.header.seats) if s.kind == "human"]
+        self.viewer: int | None = None if None in viewers else (humans[0] if humans else 0)
+        self.pace = 2  # index into PACES
+        self.timer: Timer | None = None
+        self._lines: list[Any] = []
+        self._lines_for: tuple[int | None, str] | None = None
+        self._entries: list[Entry] = []
+        n = len(session.header.seats)
+        self.rows = {seat: SeatRow(seat) for seat in range(n)}
+        self.hand = HandRow()
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        yield StatusLine(id="status")
+        yield Static(id="replay-bar")
+        yield Static(id="replay-event")
+        with Horizontal(id="main"):
+            with Rows(id="rows"):
+                yield from (self.rows[s] for s in self._order())
+            with Vertical(id="side"):
+                yield EnergySource(id="source")
+                yield EventLog(id="log")
+        yield SourceLine(id="source-line")
+        yield self.hand
+        yield Footer(show_command_palette=False)
+
+    def _bottom(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    def _order(self) -> list[int]:
+        n = len(self.rows)
+        b = self._bottom()
+        return [(b + k) % n for k in range(1, n)] + [b]
+
+    def on_mount(self) -> None:
+        localize_bindings(self, self.lang)
+        self.set_class(self.app.size.width < NARROW, "-narrow")
+        self.refresh_bindings()
+        self.call_after_refresh(self.show)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < NARROW, "-narrow")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "log":
+            return self.has_class("-narrow")
+        return True
+
+    def action_log(self) -> None:
+        from tui.screens.dialogs import LogScreen
+
+        self.app.push_screen(LogScreen(self._entries, self.lang))
+
+    def relocalize(self) -> None:
+        localize_bindings(self, self.lang)
+        self.refresh_bindings()
+        self._lines_for = None
+        self.show()
+
+    def show(self) -> None:
+        m, lang = self.model, self.lang
+        view = m.view(self.viewer)
+        names = self.session.seat_names(lang)
+        kinds = [s.kind for s in self.session.header.seats]
+        self.query_one(StatusLine).show(view, names, lang)
+        bottom = self._bottom()
+        for row in self.rows.values():
+            row.show(view, names, kinds, False, lang)
+        hand = view.players[bottom].hand
+        title = text("table.hand_title", lang, name=names[bottom], k=view.players[bottom].hand_size)
+        self.hand.show(hand, lang, title)
+        self.query_one(EnergySource).show(view, lang)
+        self.query_one(SourceLine).show(view, lang)
+        key = (self.viewer, lang)
+        if self._lines_for != key:
+            self._lines = m.lines(self.viewer, lang)
+            self._lines_for = key
+        shown = [ln for ln in self._lines if ln.pos <= m.index]
+        entries = [Entry(ln.text, names[ln.seat] if ln.seat is not None else "", ln.seat, ln.note)
+                   for ln in shown]
+        current = len(entries) - 1 if shown and shown[-1].pos == m.index else None
+        self._entries = entries
+        now = entries[current] if current is not None else None
+        self.query_one("#replay-event", Static).update(
+            esc(f"▶ {now.who + ' · ' if now.who else ''}{now.text}") if now else "")
+        log = self.query_one("#log", EventLog)
+        log.border_title = text("log.title", lang)
+        log.set_entries(entries, highlight=current)
+        entry, last = m.entry_number()
+        who = text("replay.all", lang) if self.viewer is None else names[self.viewer]
+        if self.timer:
+            state = text("replay.playing", lang, s=PACES[self.pace])
+        else:
+            state = text("replay.paused", lang)
+        bar = text("replay.bar", lang, i=m.index + 1, n=len(m), e=entry, last=last, who=who, state=state)
+        if m.session.entries[m.positions[m.index].entry].kind in ("undo", "redo"):
+            bar += " · " + text("replay.undone_here", lang)
+        self.query_one("#replay-bar", Static).update(bar)
+
+    # --- controls -----------------------------------------------------------------------
+
+    def action_step(self, delta: int) -> None:
+        self.model.step(delta)
+        self.show()
+
+    def action_move(self, delta: int) -> None:
+        self.model.step_move(delta)
+        self.show()
+
+    def action_start(self) -> None:
+        self.model.seek(0)
+        self.show()
+
+    def action_end(self) -> None:
+        self.model.seek(len(self.model) - 1)
+        self.show()
+
+    def action_play(self) -> None:
+        if self.timer is not None:
+            self._stop()
+        else:
+            if self.model.index >= len(self.model) - 1:
+                self.model.seek(0)
+            self.timer = self.set_interval(PACES[self.pace], self._tick)
+        self.show()
+
+    def _stop(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+
+    def _tick(self) -> None:
+        if self.model.index >= len(self.model) - 1:
+            self._stop()
+        else:
+            self.model.step(1)
+        self.show()
+
+    def action_pace(self, delta: int) -> None:
+        self.pace = max(0, min(len(PACES) - 1, self.pace + delta))
+        if self.timer is not None:
+            self._stop()
+            self.timer = self.set_interval(PACES[self.pace], self._tick)
+        self.show()
+
+    def action_viewer(self) -> None:
+        viewers = self.model.viewers()
+        i = viewers.index(self.viewer) if self.viewer in viewers else -1
+        self.viewer = viewers[(i + 1) % len(viewers)]
+        if self.viewer is not None and None not in viewers and i + 1 >= len(viewers):
+            self.notify(text("replay.no_omniscient", self.lang))
+        box = self.query_one("#rows")
+        for k, seat in enumerate(self._order()):
+            row = self.rows[seat]
+            if list(box.children).index(row) != k:
+                box.move_child(row, before=k)
+        self.show()
+
+    def action_round(self) -> None:
+        from tui.screens.dialogs import AskScreen
+
+        rounds = sorted(self.model.rounds)
+
+        def chosen(value: str | None) -> None:
+            if value and value.isdigit() and self.model.seek_round(int(value)):
+                self.show()
+            elif value:
+                self.notify(text("replay.no_round", self.lang, k=value, last=rounds[-1] if rounds else 0),
+                            severity="warning")
+
+        prompt = text("replay.round_prompt", self.lang, last=rounds[-1] if rounds else 0)
+        self.app.push_screen(AskScreen(text("replay.round_title", self.lang), prompt, "", self.lang), chosen)
+
+    def action_branch(self) -> None:
+        state = self.model.state()
+        if self.session.rules.pending(state) is None:
+            self.notify(text("replay.branch_over", self.lang), severity="warning")
+            return
+        p = self.model.positions[self.model.index]
+        e = self.session.entries[p.entry]
+        if e.kind == "move" and p.shown < len(e.events):
+            self.notify(text("replay.branch_mid", self.lang), severity="warning")
+            return
+        self._stop()
+        self.app.branch(self.session, self.session.rules.clone(state))
+
+    def action_back(self) -> None:
+        self._stop()
+        self.app.pop_screen()

@@ -1,0 +1,63 @@
+"""Rules and glossary: a readable summary, every property's text, the sources, RU↔EN terms.
+
+Searchable from the command palette: each property and section is a palette entry that opens
+this screen at its heading.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown, MarkdownViewer
+
+from tui.keys import localize_bindings
+from tui.magic.rules_doc import rules_markdown
+
+
+class RulesScreen(Screen):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "back", "back"),
+        Binding("t", "toggle_toc", "contents"),
+    ]
+
+    def __init__(self, anchor: str | None = None) -> None:
+        super().__init__(id="rules")
+        self.anchor = anchor
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        viewer = MarkdownViewer(rules_markdown(self.lang), show_table_of_contents=self.app.size.width >= 100,
+                                id="rules-doc")
+        yield viewer
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        localize_bindings(self, self.lang)
+        self.query_one(MarkdownViewer).focus()
+        if self.anchor:
+            self.call_after_refresh(self.goto, self.anchor)
+
+    def goto(self, heading: str) -> bool:
+        """Scroll to the heading with this text (a property, a section)."""
+        doc = self.query_one(Markdown)
+        for _level, label, block_id in doc.table_of_contents:
+            if label.strip() == heading and block_id:
+                self.query_one(f"#{block_id}").scroll_visible(top=True, animate=False)
+                return True
+        return False
+
+    def relocalize(self) -> None:
+        self.refresh(recompose=True)
+
+    def action_toggle_toc(self) -> None:
+        viewer = self.query_one(MarkdownViewer)
+        viewer.show_table_of_contents = not viewer.show_table_of_contents
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

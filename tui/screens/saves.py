@@ -1,0 +1,107 @@
+"""Pick a saved game to continue or to replay: the saves folder, newest first, or any path."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tui.games import title
+from tui.i18n import text
+from tui.keys import localize_bindings
+from tui.markup import esc
+from tui.saves import SaveInfo, list_saves
+
+
+class SavesScreen(Screen):
+    """`mode` is "load" (continue playing) or "replay"."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "back"),
+        Binding("p", "replay_selected", "replay", show=False),
+    ]
+
+    def __init__(self, mode: str) -> None:
+        super().__init__(id="saves")
+        self.mode = mode
+        self.infos: list[SaveInfo] = []
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        with Vertical(id="saves-box"):
+            yield Static(f"[b]{text(f'saves.title_{self.mode}', lang)}[/]", id="saves-title")
+            yield Static(esc(text("saves.folder", lang, path=str(self.app.saves_dir))), id="saves-folder")
+            yield OptionList(id="saves-list")
+            with Horizontal(id="saves-path-line"):
+                yield Input(placeholder=text("saves.path_placeholder", lang), id="saves-path", compact=True)
+                yield Button(text("saves.open", lang), id="saves-open", compact=True)
+            yield Static(id="saves-error")
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        localize_bindings(self, self.lang)
+        self.query_one("#saves-path", Input).cursor_blink = self.app.cursor_blink_enabled
+        self.infos = list_saves(self.app.saves_dir, self.lang)
+        menu = self.query_one("#saves-list", OptionList)
+        for i, info in enumerate(self.infos):
+            menu.add_option(Option(self._label(info), id=str(i), disabled=not info.ok))
+        if not self.infos:
+            menu.add_option(Option(text("saves.none", self.lang), disabled=True))
+        menu.focus()
+
+    def _label(self, info: SaveInfo) -> str:
+        lang = self.lang
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.mtime))
+        name = esc(info.path.name)
+        if not info.ok:
+            return f"[dim]{when}  {name}[/]\n  [$error]{esc(info.error)}[/]"
+        if info.finished:
+            status = text("saves.finished", lang, name=esc(info.winner))
+        else:
+            status = text("saves.in_progress", lang, round=info.round)
+        demo = f" [$accent]{text('saves.demo', lang)}[/]" if info.demo else ""
+        game = title(info.game, lang)
+        players = esc(", ".join(info.names))
+        moves = text("saves.moves", lang, k=info.moves)
+        return f"[b]{when}[/]  {esc(game)}{demo}  ·  {players}\n  {status} · {moves} · [dim]{name}[/]"
+
+    def _open(self, path: Path) -> None:
+        if self.mode == "replay":
+            self.app.open_replay(path)
+        else:
+            self.app.open_save(path)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self._open(self.infos[int(event.option.id)].path)
+
+    def action_replay_selected(self) -> None:
+        menu = self.query_one("#saves-list", OptionList)
+        if menu.highlighted is not None and self.infos:
+            self.app.open_replay(self.infos[menu.highlighted].path)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.value.strip():
+            self._open(Path(event.value.strip()).expanduser())
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        value = self.query_one("#saves-path", Input).value.strip()
+        if value:
+            self._open(Path(value).expanduser())
+
+    def show_error(self, message: str) -> None:
+        self.query_one("#saves-error", Static).update(f"[$error]{esc(message)}[/]")
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,66 @@
+"""User settings (language, theme, bot pace, last player name), kept in the platform's config folder."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "evo"
+# Seconds a bot move stays on screen at least, so players can follow it (ARCHITECTURE: UI notes).
+PACES: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.9, "slow": 1.8}
+LANG_CHOICES = ("auto", "ru", "en")
+DEFAULT_THEME = "evo-dark"
+
+
+def config_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME))
+
+
+@dataclass
+class Settings:
+    lang: str = "auto"
+    theme: str = DEFAULT_THEME
+    pace: str = "normal"
+    player_name: str = ""
+
+    @property
+    def pace_seconds(self) -> float:
+        return PACES.get(self.pace, PACES["normal"])
+
+
+def load_settings(folder: Path | None = None) -> Settings:
+    """The saved settings; a missing or damaged file gives the defaults (settings are not worth a crash)."""
+    path = (folder or config_dir()) / "settings.toml"
+    try:
+        with open(path, "rb") as f:
+            raw = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError):
+        return Settings()
+    s = Settings()
+    for f_ in fields(Settings):
+        value = raw.get(f_.name)
+        if isinstance(value, str):
+            setattr(s, f_.name, value)
+    if s.lang not in LANG_CHOICES:
+        s.lang = "auto"
+    if s.pace not in PACES:
+        s.pace = "normal"
+    return s
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def save_settings(s: Settings, folder: Path | None = None) -> None:
+    """Write atomically so a crash never leaves half a file."""
+    folder = folder or config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    body = "".join(f"{k} = {_quote(str(v))}\n" for k, v in asdict(s).items())
+    tmp = folder / "settings.toml.tmp"
+    tmp.write_text(body, encoding="utf-8")
+    os.replace(tmp, folder / "settings.toml")

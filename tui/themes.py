@@ -1,0 +1,105 @@
+"""Themes as data: TOML files in the shipped `themes/` folder and in the user's config folder.
+
+A theme file names Textual's base colours and may set the app's own variables (seat colours,
+property categories, highlights); anything it leaves out falls back to `VARIABLE_DEFAULTS`.
+The format is documented in docs/themes.md.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.theme import BUILTIN_THEMES, Theme
+
+from tui.saves import CHECKOUT_ROOT
+from tui.settings import config_dir
+
+SHIPPED_DIR = CHECKOUT_ROOT / "themes"
+_COLOURS = ("primary", "secondary", "accent", "foreground", "background", "surface", "panel",
+            "success", "warning", "error", "boost")
+
+# The app's own theme variables and their fallbacks; .tcss and markup refer to them as $name.
+VARIABLE_DEFAULTS: dict[str, str] = {
+    "seat-0": "#5fafff",
+    "seat-1": "#ffaf5f",
+    "seat-2": "#87d787",
+    "seat-3": "#d787d7",
+    "prop-aggressive": "#ff6e6e",
+    "prop-defensive": "#6ea8ff",
+    "prop-energetic": "#7ee07e",
+    "prop-special": "#e0a0ff",
+    "energy": "#ffd75f",
+    "cursor": "#ffffff",
+    "target": "#5fd7ff",
+    "active-creature": "#ffd75f",
+    "asleep": "#8a8a8a",
+}
+
+
+@dataclass
+class ThemeFile:
+    theme: Theme
+    labels: dict[str, str]  # {"ru": ..., "en": ...}
+    path: Path
+
+    def label(self, lang: str) -> str:
+        return self.labels.get(lang) or self.labels.get("en") or self.theme.name
+
+
+class ThemeError(ValueError):
+    pass
+
+
+def read_theme(path: Path) -> ThemeFile:
+    try:
+        with open(path, "rb") as f:
+            raw = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise ThemeError(f"{path}: {exc}") from None
+    name = raw.get("name")
+    if not isinstance(name, str) or not name:
+        raise ThemeError(f"{path}: a theme needs a `name`")
+    if not isinstance(raw.get("primary"), str):
+        raise ThemeError(f"{path}: a theme needs a `primary` colour")
+    unknown = set(raw) - {*_COLOURS, "name", "label", "dark", "variables"}
+    if unknown:
+        raise ThemeError(f"{path}: unknown key(s) {', '.join(sorted(unknown))}")
+    variables = raw.get("variables", {})
+    if not isinstance(variables, dict) or not all(isinstance(v, str) for v in variables.values()):
+        raise ThemeError(f"{path}: `variables` must map names to colour strings")
+    label = raw.get("label", {})
+    labels = {"en": label, "ru": label} if isinstance(label, str) else dict(label)
+    colours = {k: raw[k] for k in _COLOURS if isinstance(raw.get(k), str)}
+    try:
+        theme = Theme(name=name, dark=bool(raw.get("dark", True)), variables=dict(variables), **colours)
+        theme.to_color_system().generate()  # fails here, not at paint time, on a bad colour
+    except Exception as exc:
+        raise ThemeError(f"{path}: {exc}") from None
+    return ThemeFile(theme, labels, path)
+
+
+def user_themes_dir() -> Path:
+    return config_dir() / "themes"
+
+
+def load_themes(dirs: list[Path] | None = None) -> tuple[list[ThemeFile], list[str]]:
+    """Themes from the shipped folder, then the user's (a user theme may replace a shipped one)."""
+    dirs = dirs if dirs is not None else [SHIPPED_DIR, user_themes_dir()]
+    found: dict[str, ThemeFile] = {}
+    problems: list[str] = []
+    for folder in dirs:
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.toml")):
+            try:
+                tf = read_theme(path)
+            except ThemeError as exc:
+                problems.append(str(exc))
+                continue
+            found[tf.theme.name] = tf
+    if not found:  # an installed copy without the themes folder: Textual's own two
+        for name, label in (("textual-dark", "Dark"), ("textual-light", "Light")):
+            found[name] = ThemeFile(BUILTIN_THEMES[name], {"en": label, "ru": label}, Path(name))
+    return list(found.values()), problems

@@ -1,0 +1,1 @@
+"""Game-agnostic widgets: the event log, the prompt bar."""

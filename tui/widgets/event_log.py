@@ -1,0 +1,119 @@
+"""The event log: narrated lines, newest last, scrollable, cheap to replace wholesale.
+
+Built on the line API so that replays of long games can swap thousands of lines at every
+step: only the visible lines are rendered, and each line's wrapping is cached per width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+
+@dataclass(frozen=True)
+class Entry:
+    text: str  # plain text; never markup (names typed by players may contain brackets)
+    who: str = ""  # a seat name shown before the text
+    seat: int | None = None  # colours `who`
+    note: bool = False  # an app note (undo, redo): shown dim and italic
+
+
+class EventLog(ScrollView, can_focus=False):
+    """Not focusable by default: on the table the arrow keys belong to the cursor.
+    The full-screen log makes it focusable to scroll with the keys."""
+    DEFAULT_CSS = """
+    EventLog { height: 1fr; scrollbar-size-vertical: 1; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._entries: list[Entry] = []
+        self._highlight: int | None = None
+        self._wrapped: dict[tuple[int, int], list[Strip]] = {}  # (index, width) -> strips
+        self._rows: list[tuple[int, int]] = []  # (entry index, line within it) for every row
+        self._width = 0
+
+    def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True) -> None:
+        """Replace the content; with `follow`, scroll to the newest (or highlighted) line."""
+        if entries[: len(self._entries)] != self._entries[: len(entries)]:
+            self._wrapped.clear()
+        self._entries = list(entries)
+        self._highlight = highlight
+        self._relayout()
+        if follow:
+            self._follow()
+            self.call_after_refresh(self._follow)  # again once the size is known (first layout)
+
+    def _follow(self) -> None:
+        if self._highlight is not None:
+            rows = [i for i, (e, _) in enumerate(self._rows) if e == self._highlight]
+            if rows:
+                self.scroll_to(y=max(0, rows[-1] - self.size.height + 2), animate=False)
+                return
+        self.scroll_end(animate=False)
+
+    @property
+    def entries(self) -> list[Entry]:
+        return self._entries
+
+    def on_resize(self) -> None:
+        self._relayout()
+        self._follow()
+
+    def _relayout(self) -> None:
+        width = max(10, self.scrollable_content_region.width or self.size.width or 40)
+        if width != self._width:
+            self._wrapped.clear()
+            self._width = width
+        rows = []
+        for i in range(len(self._entries)):
+            rows.extend((i, k) for k in range(len(self._strips(i))))
+        self._rows = rows
+        self.virtual_size = Size(width, len(rows))
+        self.refresh()
+
+    def _style(self, var: str, fallback: str = "") -> Style:
+        value = self.app.theme_variables.get(var, fallback) if self.is_attached else fallback
+        try:
+            return Style.parse(value) if value else Style()
+        except Exception:
+            return Style()
+
+    def _strips(self, i: int) -> list[Strip]:
+        key = (i, self._width)
+        strips = self._wrapped.get(key)
+        if strips is None:
+            e = self._entries[i]
+            t = Text()
+            body = e.text
+            if e.who:
+                colour = self._style(f"seat-{(e.seat or 0) % 4}") + Style(bold=True)
+                t.append(e.who[:1].upper() + e.who[1:], colour)
+                t.append(" · ")
+            else:
+                body = body[:1].upper() + body[1:]  # "the Shade draws…" starts a line
+            t.append(body, Style(italic=True, dim=True) if e.note else Style())
+            lines = t.wrap(self.app.console, self._width) if self.is_attached else [t]
+            strips = [Strip(list(line.render(self.app.console))) for line in lines]
+            self._wrapped[key] = strips
+        return strips
+
+    def render_line(self, y: int) -> Strip:
+        row = self.scroll_offset.y + y
+        width = self.scrollable_content_region.width
+        if row >= len(self._rows):
+            return Strip.blank(width, self.rich_style)
+        i, k = self._rows[row]
+        strip = self._strips(i)[k]
+        base = self.rich_style
+        if i == self._highlight:
+            mark = self._style("accent") + Style(bold=True)
+            strip = Strip([Segment("▶ " if k == 0 else "  ", mark), *strip])
+            base = base + Style(bold=True)
+        return strip.apply_style(base).extend_cell_length(width, base).crop(0, width)

@@ -1,0 +1,60 @@
+"""The prompt bar: the pending decision in plain words, the numbered choices, the keys.
+
+Choices are links: clicking one runs the screen's `choose` action, as the number key does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from tui.markup import esc
+
+
+@dataclass(frozen=True)
+class Choice:
+    key: str
+    label: str
+    enabled: bool = True
+    order: int = 0  # > 0: ticked, at this position (attack properties)
+    tickable: bool = False
+
+
+class PromptBar(Vertical):
+    DEFAULT_CSS = """
+    PromptBar { height: auto; }
+    PromptBar > Static { height: auto; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="prompt-text")
+        yield Static(id="prompt-choices")
+        yield Static(id="prompt-message")
+
+    def show(self, prompt: str, choices: list[Choice], keys: str, message: str = "",
+             error: bool = False) -> None:
+        """`prompt` and `message` are plain text; `keys` is markup."""
+        self.query_one("#prompt-text", Static).update(f"[b]{esc(prompt)}[/]")
+        self.query_one("#prompt-choices", Static).update(self._choices(choices))
+        self.query_one("#prompt-choices").display = bool(choices)
+        msg = self.query_one("#prompt-message", Static)
+        if message:
+            msg.update(f"[$error]✗ {esc(message)}[/]" if error else esc(message))
+        else:
+            msg.update(keys)
+
+    @staticmethod
+    def _choices(choices: list[Choice]) -> str:
+        parts = []
+        for c in choices:
+            box = ""
+            if c.tickable:
+                box = f"[b]☑{c.order}[/] " if c.order else "☐ "
+            label = esc(c.label)
+            key = f"[b $accent]{c.key}[/]" if c.enabled else f"[dim]{c.key}[/]"
+            body = label if c.enabled else f"[dim strike]{label}[/]"
+            parts.append(f"[@click=screen.choose('{c.key}')]{key} {box}{body}[/]")
+        return "   ".join(parts)
