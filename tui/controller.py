@@ -173,7 +173,7 @@ class GameController:
         if n == 0:
             return text("undo.nothing", self.lang)
         why = self.session.undo_refusal(n)
-        return None if why is None else localize_refusal(why, self.lang)
+        return None if why is None else text(_REFUSALS.get(why, "undo.nothing"), self.lang)
 
     def can_redo(self) -> bool:
         return not self.bots_only and self.session.can_redo(1)
@@ -233,16 +233,10 @@ class GameController:
         return [self.session.entries[0], *self.session.moves_on_line()]
 
 
-_REFUSALS = {
-    "nothing to undo": "undo.nothing",
-    "strict undo: the game is over": "undo.over",
-    "strict undo: another player has acted since": "undo.other_player",
-    "strict undo: that move revealed hidden information": "undo.revealed",
+_REFUSALS = {  # core.engine.session.UNDO_REFUSALS codes -> texts
+    "nothing": "undo.nothing",
+    "too_far": "undo.nothing",
+    "strict_over": "undo.over",
+    "strict_other": "undo.other_player",
+    "strict_revealed": "undo.revealed",
 }
-
-
-def localize_refusal(why: str, lang: str) -> str:
-    key = _REFUSALS.get(why)
-    if key is None and why.startswith("only "):
-        key = "undo.nothing"
-    return text(key, lang) if key else why

@@ -24,8 +24,23 @@ SNAPSHOT_EVERY = 32
 UNDO_MODES = ("learning", "strict")
 
 
+# Why undo is not available: a code for the app to translate, and the English for the CLI.
+UNDO_REFUSALS = {
+    "nothing": "nothing to undo",
+    "too_far": "not that many moves to undo",
+    "strict_over": "strict undo: the game is over",
+    "strict_other": "strict undo: another player has acted since",
+    "strict_revealed": "strict undo: that move revealed hidden information",
+    "no_redo": "nothing to redo",
+}
+
+
 class UndoRefused(Exception):
-    """Undo or redo is not available; the message says why."""
+    """Undo or redo is not available; `code` is a key of UNDO_REFUSALS."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(UNDO_REFUSALS[code])
+        self.code = code
 
 
 class SessionError(Exception):
@@ -218,20 +233,20 @@ class GameSession:
     # --- undo and redo (contract 7) ------------------------------------------------------
 
     def undo_refusal(self, n: int = 1) -> str | None:
-        """Why `n` moves cannot be undone now, or None if they can."""
+        """Why `n` moves cannot be undone now (a key of UNDO_REFUSALS), or None if they can."""
         if n < 1 or len(self.line) < n:
-            return "nothing to undo" if not self.line else f"only {len(self.line)} move(s) to undo"
+            return "nothing" if not self.line else "too_far"
         if self.header.undo == "learning":
             return None
         pend = self.rules.pending(self.state)
         if pend is None:
-            return "strict undo: the game is over"
+            return "strict_over"
         for seq in self.line[len(self.line) - n:]:
             e = self.entries[seq]
             if e.seat != pend.seat:
-                return "strict undo: another player has acted since"
+                return "strict_other"
             if any(self.rules.reveals(ev) for ev in e.events):
-                return "strict undo: that move revealed hidden information"
+                return "strict_revealed"
         return None
 
     def can_undo(self, n: int = 1) -> bool:
@@ -248,7 +263,7 @@ class GameSession:
 
     def redo(self, n: int = 1) -> list[int]:
         if not self.can_redo(n):
-            raise UndoRefused("nothing to redo")
+            raise UndoRefused("no_redo")
         return self._log_jump("redo", self.redo_stack[::-1][:n])
 
     def _log_jump(self, kind: str, moves: list[int]) -> list[int]:

@@ -13,11 +13,10 @@ from tui.i18n import text
 from tui.markup import esc
 
 FULL = 4
-SHADE_GOAL = 1  # the Shade wins with one transmutation (spec §7.1, MC-R39); the view has no field for it
 
 
 def goal(view: Any, seat: int) -> int:
-    return SHADE_GOAL if view.players[seat].shade else view.win_at
+    return view.players[seat].goal
 
 
 def capitalized(s: str) -> str:

@@ -228,7 +228,7 @@ class StatusLine(Static):
                 text("status.deck", lang, k=view.deck_size),
                 text("status.discard", lang, k=view.discard_size),
                 text("status.goal_solo" if view.solo else "status.goal", lang, k=view.win_at,
-                     shade=D.SHADE_GOAL)]
+                     shade=min(p.goal for p in view.players))]
         if extra:
             bits.append(extra)
         self.update(" · ".join(bits))

@@ -17,6 +17,7 @@ from core.games.magic import queries as Q
 from core.games.magic.data import CARD_COUNT, half, sources
 from core.games.magic.fold import FOLD
 from core.games.magic.state import MagicState
+from core.games.magic.view import goal
 
 HAND_SIZE = 5  # cards dealt to each player at setup (spec §2.3)
 
@@ -256,7 +257,7 @@ def transmute(tx: Tx, seat: int, uid: int) -> bool:
     """Transmute and check for the win (§4.2, §3.7). True if the game is over."""
     tx(E.Transmuted(seat, uid, tx.s.players[seat].tokens + 1))
     p = tx.s.players[seat]
-    if p.tokens >= (1 if p.shade else tx.s.win_at):  # MC-R39, MC-R51
+    if p.tokens >= goal(tx.s, seat):  # MC-R39, MC-R51
         tx(E.GameWon(seat))
         return True
     return False

@@ -73,7 +73,7 @@ def render(v: MagicView, lang: str, names: list[str]) -> str:
     for seat, p in enumerate(v.players):
         lines.append("")
         head = f"{names[seat]}: {_l('hand', lang)} {p.hand_size} {_l('cards', lang)}, " \
-               f"{_l('tokens', lang)} {p.tokens}/{1 if p.shade else v.win_at}"
+               f"{_l('tokens', lang)} {p.tokens}/{p.goal}"
         lines.append(head)
         if not p.row:
             lines.append(f"  ({_l('none', lang)})")

@@ -39,6 +39,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     row: list[int]
     tokens: int
     shade: bool
+    goal: int  # transmutations this seat needs to win: 3, 4 in Квартет, 1 for the Shade
 
 
 class MagicView(msgspec.Struct, frozen=True):
@@ -71,6 +72,11 @@ class MagicView(msgspec.Struct, frozen=True):
     choices_shown: list[int]
 
 
+def goal(s: MagicState, seat: int) -> int:
+    """Transmutation tokens that win: 1 for the Shade (MC-R39), else 3 or 4 (MC-R51)."""
+    return 1 if s.players[seat].shade else s.win_at
+
+
 def view(s: MagicState, viewer: int | None) -> MagicView:
     def sees(seat: int) -> bool:
         return viewer is None or viewer == seat
@@ -82,7 +88,8 @@ def view(s: MagicState, viewer: int | None) -> MagicView:
         for u, c in s.creatures.items()
     }
     players = [
-        PlayerView(len(p.hand), p.hand[:] if sees(i) else None, p.row[:], p.tokens, p.shade)
+        PlayerView(len(p.hand), p.hand[:] if sees(i) else None, p.row[:], p.tokens, p.shade,
+                   goal(s, i))
         for i, p in enumerate(s.players)
     ]
     known = sorted(card for card, who in zip(s.discard, s.discard_seen, strict=True)
