@@ -8,6 +8,7 @@ from typing import Any
 # Game ids in menu order; only implemented games are listed.
 GAMES: dict[str, str] = {
     "magic": "core.games.magic.rules",
+    "gravity": "core.games.gravity.rules",
 }
 
 

@@ -1,0 +1,171 @@
+"""Effects shared by every part of the `gravity` flow: the transaction that emits and folds
+events, dice, the alarm, curses (§4.4 TakeCurse), decks and tokens.
+
+A win or a loss ends the game at once, whatever is pending (G20, mark 16): the helper that
+finds it emits the event and raises `Ended`, which the flow catches at the top.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine.rng import derived
+from core.games.gravity import events as E
+from core.games.gravity import queries as Q
+from core.games.gravity.data import game, is_event, marks_for
+from core.games.gravity.fold import evolve
+from core.games.gravity.state import GravityState
+
+
+class Ended(Exception):
+    """The game has just been won or lost; nothing more happens."""
+
+
+class Tx:
+    """Collects the events of one action, folding each into the state as it is emitted."""
+
+    __slots__ = ("events", "s")
+
+    def __init__(self, s: Any) -> None:
+        self.s: GravityState = s
+        self.events: list[Any] = []
+
+    def __call__(self, event: Any) -> None:
+        self.events.append(event)
+        self.s = evolve(self.s, event)
+
+
+def shuffled(s: GravityState, cards: list[str]) -> list[str]:
+    """A shuffle with the state's next random operation (the event that records it counts it)."""
+    out = cards[:]
+    derived(s.seed, s.rng_count).shuffle(out)
+    return out
+
+
+# --- dice (§5, G52) ---------------------------------------------------------------------
+
+def faces(s: GravityState, n: int) -> tuple[str, int]:
+    """n die faces: a scenario's fixed faces first, then random ones; and how many were fixed."""
+    fixed = min(n, len(s.fixed_dice))
+    out = s.fixed_dice[:fixed]
+    if n > fixed:
+        r = derived(s.seed, s.rng_count)
+        table = game().faces
+        out += "".join(table[r.randrange(len(table))] for _ in range(n - fixed))
+    return out, fixed
+
+
+def roll(tx: Tx, seat: int, wanted: int, limit: int, purpose: str) -> None:
+    """Roll min(wanted, limit) dice; `excess` is what the cap kept back (G14, G15)."""
+    n = min(wanted, limit)
+    out, fixed = faces(tx.s, n)
+    excess = wanted - n if purpose != "remove" else 0
+    tx(E.Rolled(tx.s.chars[seat].id, out, wanted, excess, purpose, fixed))
+
+
+# --- the alarm (§7, G39-G41) ------------------------------------------------------------
+
+def raise_alarm(tx: Tx, by: int, why: str) -> None:
+    """Raise the alarm; queue the marks passed for the first time; lose at once at the end."""
+    s = tx.s
+    if by <= 0:
+        return
+    old = s.alarm
+    tx(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
+    for at, effect in marks_for(Q.kids(s)):
+        if old < at <= tx.s.alarm and at not in tx.s.marks:
+            tx(E.MarkReached(at, effect))
+            if effect == "loss":
+                tx(E.GameLost())
+                raise Ended
+
+
+# --- decks --------------------------------------------------------------------------------
+
+def top_movement(tx: Tx) -> str | None:
+    """The top movement card, reshuffling the whole discard first if the deck is empty (G36)."""
+    s = tx.s
+    if not s.mdeck:
+        if not s.mdiscard:
+            return None
+        tx(E.MovementReshuffled(shuffled(s, s.mdiscard)))
+    return tx.s.mdeck[-1]
+
+
+def draw_action(tx: Tx, seat: int) -> bool:
+    """Draw the top action card, first reshuffling the discard if the deck is empty (T7)."""
+    c = tx.s.chars[seat]
+    if not c.deck:
+        if not c.discard:
+            return False
+        tx(E.ActionsReshuffled(c.id, shuffled(tx.s, c.discard)))
+        c = tx.s.chars[seat]
+    tx(E.Drew(c.id, [c.deck[-1]]))
+    return True
+
+
+# --- curses (§4.4 TakeCurse, §8.4) ------------------------------------------------------
+
+def take_curse(tx: Tx, seat: int, why: str) -> None:
+    """Draw a curse for `seat` (G37, G38) and resolve its immediate effect."""
+    while True:
+        s = tx.s
+        held = s.chars[seat].curses
+        if not any(cur not in held for cur in s.cdeck) and not any(cur not in held for cur in s.cdiscard):
+            return  # nothing the character could take: both piles empty, or only types it holds
+        if not s.cdeck:
+            tx(E.CursesReshuffled(shuffled(s, s.cdiscard)))
+        top = tx.s.cdeck[-1]
+        if top in held:
+            tx(E.CurseDuplicate(s.chars[seat].id, top))
+            continue
+        tx(E.CurseTaken(s.chars[seat].id, top, why))
+        _immediate(tx, seat, top)
+        return
+
+
+def _immediate(tx: Tx, seat: int, curse: str) -> None:
+    if curse == "C07":  # Bill's Eye (G49)
+        for _ in range(Q.curse_num("C07", "cards")):
+            card = top_movement(tx)
+            if card is None:
+                return
+            tx(E.CardMilled(card))
+            if is_event(card):
+                tx(E.Queued(card))  # G35: resolved after the current step
+    elif curse == "C14":  # Panic
+        raise_alarm(tx, Q.curse_num("C14", "alarm"), "panic")
+    elif curse == "C18":  # Nightmare
+        for _ in range(Q.curse_num("C18", "cards")):
+            hand = tx.s.chars[seat].hand
+            if not hand:
+                return
+            card = hand[derived(tx.s.seed, tx.s.rng_count).randrange(len(hand))]
+            tx(E.ActionDiscarded(tx.s.chars[seat].id, card, "nightmare", random=True))
+
+
+def curse_each(tx: Tx, seats: list[int], why: str) -> None:
+    for seat in seats:
+        take_curse(tx, seat, why)
+
+
+# --- tokens -------------------------------------------------------------------------------
+
+def pull_all(tx: Tx, dst: int, kinds: tuple[str, ...], why: str) -> int:
+    """Pull 1 token of the first available kind from every neighbour (setup, Lure): where no
+    choice can arise. Returns the distrust tokens pulled."""
+    pulled = 0
+    for nb in Q.nbrs(dst):
+        p = Q.place(tx.s, nb)
+        for kind in kinds:
+            if (p.support if kind == "support" else p.distrust) > 0:
+                tx(E.TokenMoved(nb, dst, kind, why))
+                pulled += kind == "distrust"
+                break
+    return pulled
+
+
+def flip_all(tx: Tx, loc: int, why: str) -> None:
+    n = Q.place(tx.s, loc).support
+    if n:
+        tx(E.Flipped(loc, n, "distrust", why))

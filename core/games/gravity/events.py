@@ -1,0 +1,314 @@
+"""Events of `gravity`: facts, chance outcomes included, folded by `fold.evolve`.
+
+Every random outcome is recorded: the shuffled decks in `start`, `events` and the reshuffle
+events, dice faces in `roll`/`reroll`, the random card of Lost Card and Nightmare. `reveals`
+tells which events make hidden information known (strict undo refuses to take them back).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+import msgspec
+
+from core.games.gravity.state import GravityState
+
+
+class GravityEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True):
+    pass
+
+
+class GameStarted(GravityEvent, tag="start"):
+    seed: int
+    rng_count: int
+    variant: str
+    difficulty: str
+    controllers: list[int]
+    characters: list[str]  # seat order
+    monsters: list[str]  # monster order
+    mdeck: list[str]  # the shuffled movement cards, top last (events are shuffled in later)
+    removed: list[str]  # «3+» cards out of the game (G3)
+    decks: list[list[str]]  # each seat's shuffled action deck, top last
+    cdeck: list[str]  # the shuffled curse deck, top last
+    supply: int
+    first: int  # the first player's seat (G7)
+
+
+class PositionSet(GravityEvent, tag="position"):
+    """A whole position, from a scenario file."""
+
+    state: GravityState
+
+
+class MonsterPlaced(GravityEvent, tag="monster_placed"):
+    monster: str
+    loc: int
+
+
+class CharacterPlaced(GravityEvent, tag="char_placed"):
+    ch: str
+    loc: int
+
+
+class TokenMoved(GravityEvent, tag="token"):
+    src: int
+    dst: int
+    kind: str  # support | distrust
+    why: str  # setup | rumours | disorder | push | lure
+
+
+class AlarmRaised(GravityEvent, tag="alarm"):
+    by: int
+    value: int
+    why: str  # setup | disorder | event | panic | hard_choice
+
+
+class MarkReached(GravityEvent, tag="mark"):
+    """The alarm reached a mark for the first time; its effect is queued (G39, G40)."""
+
+    at: int
+    effect: str  # curse_all | shrink_row | loss
+
+
+class Flipped(GravityEvent, tag="flip"):
+    loc: int
+    n: int
+    to: str  # support | distrust
+    why: str  # setup | disorder | persuade | bad_news | reputation
+
+
+class Drew(GravityEvent, tag="draw"):
+    ch: str
+    cards: list[str]  # in the order drawn (the deck's top first)
+
+
+class ActionsReshuffled(GravityEvent, tag="reshuffle_actions"):
+    ch: str
+    deck: list[str]  # top last
+
+
+class RowAdded(GravityEvent, tag="row"):
+    card: str
+
+
+class EventsShuffled(GravityEvent, tag="events"):
+    """Setup step 11: the chosen events shuffled into the movement deck (G59)."""
+
+    deck: list[str]  # the new movement deck, top last
+    unused: list[str]  # events left out of the game, unseen
+
+
+class TurnStarted(GravityEvent, tag="turn"):
+    turn: int
+    round: int
+    seat: int
+    ch: str
+
+
+class Await(GravityEvent, tag="await"):
+    """The next decision: `seat` must decide `step`."""
+
+    seat: int
+    step: str
+
+
+class Goto(GravityEvent, tag="goto"):
+    """Bookkeeping: the flow's next stage and its work list."""
+
+    stage: str
+    todo: list[int] = []
+
+
+class CardPlayed(GravityEvent, tag="play"):
+    ch: str
+    card: str
+
+
+class Moved(GravityEvent, tag="move"):
+    ch: str
+    path: list[int]  # locations entered, the last is where the character ends
+    how: str  # walk | stop (Gnome Monster, G11) | teleport | glitch (E1) | retreat (E3)
+
+
+class Rested(GravityEvent, tag="rest"):
+    ch: str
+    hand: list[str]
+    deck: list[str]  # Lost Card: the one random card left out (G48)
+    forced: bool = False
+    random: bool = False
+
+
+class Mode(GravityEvent, tag="mode"):
+    """T5a: fight `target`, or persuade when `target` is empty (G13)."""
+
+    ch: str
+    target: str = ""
+
+
+class Rolled(GravityEvent, tag="roll"):
+    ch: str
+    faces: str  # one letter per die: s success, m movement, c curse
+    wanted: int
+    excess: int
+    purpose: str  # fight | persuade | remove
+    fixed: int = 0  # dice that came from a scenario's fixed faces
+
+
+class Rerolled(GravityEvent, tag="reroll"):
+    """Dipper's reroll: the dice at `picks` show new faces; `faces` is the whole roll after it."""
+
+    ch: str
+    picks: list[int]
+    faces: str
+    fixed: int = 0
+
+
+class MonsterDefeated(GravityEvent, tag="defeat"):
+    ch: str
+    monster: str
+    successes: int
+    needed: int
+
+
+class FightFailed(GravityEvent, tag="miss"):
+    ch: str
+    monster: str
+    successes: int
+    needed: int
+    reason: str  # short | cursed | uncursed | distance (the monster's condition)
+
+
+class CurseTaken(GravityEvent, tag="curse"):
+    ch: str
+    curse: str
+    why: str  # roll | bad_luck | excess | gremloblin | disorder | mark | ambush
+
+
+class CurseDuplicate(GravityEvent, tag="curse_twice"):
+    """A curse of a type the character holds already is discarded and another drawn (G38)."""
+
+    ch: str
+    curse: str
+
+
+class CursesReshuffled(GravityEvent, tag="reshuffle_curses"):
+    deck: list[str]
+
+
+class CurseLifted(GravityEvent, tag="lift"):
+    ch: str  # the character who held it
+    curse: str
+    by: str = ""  # "soos" when his ability discards it, "" for the holder's removal roll
+
+
+class DiePlaced(GravityEvent, tag="die"):
+    ch: str
+    loc: int
+
+
+class DieRemoved(GravityEvent, tag="die_removed"):
+    loc: int
+    why: str  # onslaught (E5) | night (E6)
+
+
+class DieMoved(GravityEvent, tag="die_moved"):
+    ch: str
+    src: int
+    dst: int
+
+
+class CardTaken(GravityEvent, tag="take"):
+    """Stan takes a card from his discard pile (G22)."""
+
+    ch: str
+    card: str
+
+
+class ActionDiscarded(GravityEvent, tag="drop"):
+    ch: str
+    card: str
+    why: str  # hard_choice | nightmare | glitch
+    random: bool = False
+
+
+class MonsterMoved(GravityEvent, tag="monster_moved"):
+    monster: str
+    card: str
+    loc: int
+
+
+class MonsterBlocked(GravityEvent, tag="monster_blocked"):
+    """M1: a courage die stood on the card's location; it returns to the supply (G30)."""
+
+    monster: str
+    card: str
+    loc: int
+
+
+class RowShrunk(GravityEvent, tag="shrink"):
+    cap: int
+    dropped: list[str] = []
+
+
+class EventRevealed(GravityEvent, tag="event"):
+    """M3 turned up an event: resolved now, or discarded for +1 alarm (G35)."""
+
+    card: str
+    resolve: bool
+
+
+class CardMilled(GravityEvent, tag="mill"):
+    """Bill's Eye discards the top movement card (G49)."""
+
+    card: str
+
+
+class MovementReshuffled(GravityEvent, tag="reshuffle_moves"):
+    deck: list[str]
+
+
+class Queued(GravityEvent, tag="queue"):
+    item: str
+
+
+class Dequeued(GravityEvent, tag="dequeue"):
+    item: str
+    resolve: bool = False  # an event item: resolved (else it raises the alarm)
+
+
+class EventProgress(GravityEvent, tag="ev_todo"):
+    todo: list[int]
+
+
+class EventEnded(GravityEvent, tag="event_end"):
+    card: str
+
+
+class GameWon(GravityEvent, tag="win"):
+    pass
+
+
+class GameLost(GravityEvent, tag="loss"):
+    pass
+
+
+Event = Union[
+    GameStarted, PositionSet, MonsterPlaced, CharacterPlaced, TokenMoved, AlarmRaised,
+    MarkReached, Flipped, Drew, ActionsReshuffled, RowAdded, EventsShuffled, TurnStarted, Await,
+    Goto, CardPlayed, Moved, Rested, Mode, Rolled, Rerolled, MonsterDefeated, FightFailed,
+    CurseTaken, CurseDuplicate, CursesReshuffled, CurseLifted, DiePlaced, DieRemoved, DieMoved,
+    CardTaken, ActionDiscarded, MonsterMoved, MonsterBlocked, RowShrunk, EventRevealed,
+    CardMilled, MovementReshuffled, Queued, Dequeued, EventProgress, EventEnded, GameWon,
+    GameLost,
+]
+
+REVEALING = (GameStarted, PositionSet, MonsterPlaced, CharacterPlaced, Drew, ActionsReshuffled,
+             RowAdded, EventsShuffled, Rolled, Rerolled, CurseTaken, CurseDuplicate,
+             CursesReshuffled, EventRevealed, CardMilled, MovementReshuffled)
+
+
+def reveals(event: Any) -> bool:
+    """Whether the event makes hidden information known: a draw, a shuffle, dice, a random card."""
+    if isinstance(event, REVEALING):
+        return True
+    return isinstance(event, (Rested, ActionDiscarded)) and event.random

@@ -1,0 +1,137 @@
+"""The `gravity` state machine (spec §3, §4): setup, the driver, the queue of effects.
+
+`run` advances the flow until a decision is pending or the game ends: it resolves an event
+card in progress, then (at the start of a step, G39) the queued effects first in first out,
+then the stage named in the state. `act` answers the pending decision and runs on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine.rng import derived
+from core.games.gravity import events as E
+from core.games.gravity import happenings, monster_phase, turn
+from core.games.gravity import queries as Q
+from core.games.gravity.data import (
+    TIERS,
+    action_cards,
+    board,
+    curse_deck,
+    events,
+    game,
+    location_card,
+    monsters,
+    tier,
+)
+from core.games.gravity.effects import Ended, Tx, curse_each, flip_all, pull_all, raise_alarm, shuffled
+
+# Stages that begin one of the spec's steps: queued effects are resolved before them (G39).
+STEP_STARTS = frozenset({"t1", "t2", "t4", "t5", "t6", "t7", "t8", "t9", "t10", "m1", "m2", "m3", "m4"})
+
+STAGES = {**turn.STAGES, **monster_phase.STAGES}
+HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
+
+
+# --- setup (§3) -----------------------------------------------------------------------------
+
+def setup(tx: Tx, opts: dict[str, Any], seed: int, seats: int) -> None:
+    kids = opts["variant"] == "kids"
+    counter = 0
+
+    def rng() -> Any:
+        nonlocal counter
+        counter += 1
+        return derived(seed, counter - 1)
+
+    chosen = list(opts["monsters"])
+    if not chosen:  # quick game: one of each tier; kids: any three figures (G5)
+        pool = sorted(monsters())
+        if kids:
+            chosen = rng().sample(pool, game().monsters)
+        else:
+            chosen = [rng().choice([m for m in pool if tier(m) == t]) for t in TIERS]
+    order = chosen[:] if opts["monster_order"] == "listed" else rng().sample(chosen, len(chosen))
+    b = board()
+    removed = [] if seats >= game().three_plus_from else [
+        location_card(i) for i in b.ids if b.locations[i].three_plus]  # G3
+    mdeck = [location_card(i) for i in b.ids if location_card(i) not in removed]
+    rng().shuffle(mdeck)
+    decks = []
+    for _ in range(seats):
+        deck = list(action_cards(kids))
+        rng().shuffle(deck)
+        decks.append(deck)
+    cdeck = list(curse_deck())
+    rng().shuffle(cdeck)
+    n_events = 0 if kids else game().difficulty[opts["difficulty"]]
+    picked = rng().sample(sorted(events()), n_events) if n_events else []
+    first = opts["first"] if opts["first"] >= 0 else rng().randrange(seats)  # G7
+    tx(E.GameStarted(seed, counter, opts["variant"], opts["difficulty"], list(opts["controllers"]),
+                     list(opts["characters"]), order, mdeck, removed, decks, cdeck,
+                     game().courage_dice - 1, first))
+    for mid in order:  # step 6 (G4: no choice can arise)
+        loc = int(tx.s.mdeck[-1][1:])
+        tx(E.MonsterPlaced(mid, loc))
+        raise_alarm(tx, pull_all(tx, loc, ("support", "distrust"), "setup"), "setup")
+        flip_all(tx, loc, "setup")
+    for seat in range(seats):  # step 7 (G6)
+        tx(E.CharacterPlaced(tx.s.chars[seat].id, int(tx.s.mdeck[-1][1:])))
+    for seat in range(seats):  # step 8
+        deck = tx.s.chars[seat].deck
+        tx(E.Drew(tx.s.chars[seat].id, deck[len(deck) - game().hand:][::-1]))
+    for _ in range(game().row):  # step 10
+        tx(E.RowAdded(tx.s.mdeck[-1]))
+    if picked:  # step 11 (G59)
+        unused = [e for e in sorted(events()) if e not in picked]
+        tx(E.EventsShuffled(shuffled(tx.s, tx.s.mdeck + picked), unused))
+    tx(E.TurnStarted(1, 1, first, tx.s.chars[first].id))
+    tx(E.Goto("t1"))
+    run(tx)
+
+
+# --- the driver -------------------------------------------------------------------------------
+
+def dequeue(tx: Tx) -> None:
+    """Resolve the first queued effect (§4.4): mark 6, mark 11 or an EffectEvent (G35)."""
+    s = tx.s
+    item = s.queue[0]
+    if item == "curse_all":  # G41
+        tx(E.Dequeued(item))
+        curse_each(tx, Q.clockwise(tx.s), "mark")
+    elif item == "shrink_row":  # G34
+        tx(E.Dequeued(item))
+        cap = game().shrunk_row
+        tx(E.RowShrunk(cap, tx.s.row[cap:]))
+    else:
+        resolve = not s.event_resolved
+        tx(E.Dequeued(item, resolve))
+        if not resolve:
+            raise_alarm(tx, 1, "event")
+
+
+def run(tx: Tx) -> None:
+    """Advance until a decision is pending or the game is over."""
+    try:
+        while not tx.s.result:
+            s = tx.s
+            if s.step:  # a decision is pending
+                return
+            if s.ev:
+                if not happenings.step(tx):
+                    return
+            elif s.queue and s.stage in STEP_STARTS:
+                dequeue(tx)
+            elif not STAGES[s.stage](tx):
+                return
+    except Ended:
+        return
+
+
+def act(tx: Tx, action: Any) -> None:
+    """Resolve a legal action for the pending decision, then run on."""
+    try:
+        HANDLERS[tx.s.step](tx, action)
+    except Ended:
+        return
+    run(tx)

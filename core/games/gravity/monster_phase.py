@@ -1,0 +1,104 @@
+"""The monster phase (spec §4.3, M1-M4): the stages and the decisions of the active player.
+
+m1..m4 start the spec's steps; every card M3 reveals is a step of its own (G39), so the
+stage `m3` repeats itself and queued effects are resolved between the cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.games.gravity import events as E
+from core.games.gravity import queries as Q
+from core.games.gravity.data import card_location, is_event
+from core.games.gravity.effects import Tx, curse_each, flip_all, raise_alarm, top_movement
+from core.games.gravity.turn import on_pull, pulls
+
+
+def m1(tx: Tx) -> bool:
+    s = tx.s
+    candidates = Q.movers(s)
+    if not s.row or not candidates:
+        tx(E.Goto("m3"))
+        return True
+    if len(candidates) > 1:  # G29: equally near, the active player chooses
+        tx(E.Await(s.active, "monster"))
+        return False
+    move(tx, candidates[0])
+    return True
+
+
+def move(tx: Tx, mid: str) -> None:
+    """Slot 1's card moves the monster, unless a courage die stands there (G30, G31)."""
+    s = tx.s
+    card = s.row[0]
+    loc = card_location(card)
+    if Q.place(s, loc).die:
+        tx(E.MonsterBlocked(mid, card, loc))
+        tx(E.Goto("m3"))
+        return
+    tx(E.MonsterMoved(mid, card, loc))
+    tx(E.Goto("m2", [next(i for i, m in enumerate(s.monsters) if m.id == mid)]))
+
+
+def on_monster(tx: Tx, a: Any) -> None:
+    move(tx, a.monster)
+
+
+def m2(tx: Tx) -> bool:
+    """Disorder (G33): curses, then pulls, then the alarm, then the flip."""
+    s = tx.s
+    m = s.monsters[s.todo[0]]
+    loc = m.loc
+    curse_each(tx, [seat for seat in Q.clockwise(s) if s.chars[seat].loc == loc], "disorder")
+    s = tx.s
+    may_skip = 0 if m.id == Q.MANOTAUR and not Q.kids(s) else 1
+    todo = [nb for nb in Q.nbrs(loc) if Q.tokens(s, nb)]
+    return pulls(tx, "m2_pull", [loc, may_skip, *todo], "disorder", "disorder", ("m2_end", [loc]))
+
+
+def m2_pull(tx: Tx) -> bool:
+    s = tx.s
+    return pulls(tx, "m2_pull", s.todo, "disorder", "disorder", ("m2_end", [s.todo[0]]))
+
+
+def m2_end(tx: Tx) -> bool:
+    s = tx.s
+    loc = s.todo[0]
+    raise_alarm(tx, Q.place(s, loc).distrust, "disorder")
+    flip_all(tx, loc, "disorder")
+    tx(E.Goto("m3"))
+    return True
+
+
+def m3(tx: Tx) -> bool:
+    """Refill the row one card at a time; an event is resolved once per turn (G35)."""
+    s = tx.s
+    if len(s.row) >= s.row_cap:
+        tx(E.Goto("m4"))
+        return True
+    card = top_movement(tx)
+    if card is None:
+        tx(E.Goto("m4"))
+        return True
+    if is_event(card):
+        resolve = not tx.s.event_resolved
+        tx(E.EventRevealed(card, resolve))
+        if not resolve:
+            raise_alarm(tx, 1, "event")
+    else:
+        tx(E.RowAdded(card))
+    return True
+
+
+def m4(tx: Tx) -> bool:
+    s = tx.s
+    nxt = (s.active + 1) % s.n
+    tx(E.TurnStarted(s.turn + 1, s.round + (nxt == s.first), nxt, s.chars[nxt].id))
+    tx(E.Goto("t1"))
+    return True
+
+
+STAGES = {"m1": m1, "m2": m2, "m2_pull": m2_pull, "m2_end": m2_end, "m3": m3, "m4": m4}
+
+HANDLERS = {"monster": on_monster, "disorder": lambda tx, a: on_pull(tx, a, "disorder")}

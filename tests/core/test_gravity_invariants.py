@@ -1,0 +1,142 @@
+"""Property tests over random `gravity` games: invariants after every event.
+
+51 support/distrust tokens (46 on the board, 5 spare, G53), at most 20 courage dice and one
+per location (G24), an alarm that only rises (§7), monsters only on locations, conserved
+cards, every game won or lost, fold(log) equal to the live state, refusals that change
+nothing, notation round trips, determinization consistent with the view.
+"""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.engine.protocol import IllegalAction
+from core.games.gravity import actions as A
+from core.games.gravity.data import action_cards, board, curse_deck, events, game
+from core.games.gravity.rules import RULES
+from core.games.gravity.state import GravityState
+from tests.core.test_gravity_play import fresh, random_moves
+
+enc = msgspec.msgpack.Encoder()
+SPARE_TOKENS = 5
+
+games = st.tuples(
+    st.integers(0, 10**6), st.integers(1, 5),
+    st.sampled_from([{}, {"difficulty": "easy"}, {"difficulty": "hard"}, {"variant": "kids"}]),
+    st.booleans(),
+)
+
+
+def check_state(s: GravityState, alarm_before: int) -> None:
+    g = game()
+    assert sum(p.support + p.distrust for p in s.places) + SPARE_TOKENS == g.tokens
+    assert all(p.support >= 0 and p.distrust >= 0 for p in s.places)
+    dice = sum(p.die for p in s.places)
+    assert s.supply >= 0 and dice + s.supply + 1 == g.courage_dice  # the marker is the 20th
+    assert alarm_before <= s.alarm <= g.alarm_max, "the alarm went down"
+    assert all(m.loc == 0 or m.loc in board().locations for m in s.monsters)
+    assert all(c.loc in board().locations for c in s.chars)
+    kids = s.variant == "kids"
+    for c in s.chars:
+        assert sorted(c.hand + c.deck + c.discard) == sorted(action_cards(kids))
+        assert len(c.curses) == len(c.gained) and len(set(c.curses)) == len(c.curses)  # G38
+    held = [cur for c in s.chars for cur in c.curses]
+    assert sorted(held + s.cdeck + s.cdiscard) == sorted(curse_deck())
+    movement = s.row + s.mdeck + s.mdiscard + s.removed + s.unused + ([s.ev] if s.ev_held else [])
+    expected = [f"L{i:02d}" for i in board().ids] + ([] if kids else sorted(events()))
+    assert sorted(movement) == sorted(expected)
+    assert len(s.row) <= s.row_cap
+
+
+@given(games)
+@settings(max_examples=400)
+def test_invariants_after_every_event(game_: tuple[int, int, dict, bool]) -> None:
+    seed, players, options, greedy = game_
+    state = fresh(seed, players, **options)
+    log_state = RULES.clone(state)
+    check_state(state, 0)
+    rng = random.Random(seed)
+    for i, (action, before, events_) in enumerate(random_moves(state, rng, greedy=greedy)):
+        text = RULES.format_action(action)
+        assert RULES.parse_action(text) == action, text
+        replay = before
+        for ev in events_:
+            alarm = replay.alarm
+            replay = RULES.evolve(replay, ev)
+            check_state(replay, alarm)
+            log_state = RULES.evolve(log_state, ev)
+        assert enc.encode(replay) == enc.encode(state), "apply and fold disagree"
+        if i % 5 == 0:
+            for a in RULES.legal_actions(state):
+                assert RULES.parse_action(RULES.format_action(a)) == a
+    assert enc.encode(log_state) == enc.encode(state), "fold(log) differs from the live state"
+    outcome = RULES.outcome(state)
+    assert outcome is not None and state.result in ("won", "lost")
+    if state.result == "won":
+        assert outcome.winners == list(range(players)) and not any(m.loc for m in state.monsters)
+    else:
+        assert outcome.winners == [] and state.alarm == game().alarm_max
+
+
+POOL: list = [A.PASS, A.REST, A.PLACE, A.DRAW, A.ROLL, A.ALARM, A.Play("4-0", 1), A.Play("tp", 7),
+              A.Play("0-4", 3), A.Pull(3, "support"), A.Skip(12), A.Fight("M5"), A.Reroll(7, 0, 0),
+              A.Push(22, "distrust"), A.Take("2-2"), A.Uncurse(("C01", "C02")), A.MoveDie(1, 2),
+              A.Lift("dipper", "C03"), A.ChooseMonster("M9"), A.Teleport(5), A.Discard("tp"),
+              A.Retreat(4), A.RemoveDie(8), A.Flip(9)]
+
+
+@given(st.integers(0, 10**6), st.integers(1, 5))
+@settings(max_examples=100)
+def test_refused_actions_change_nothing(seed: int, players: int) -> None:
+    """Actions that are not legal now raise IllegalAction with a rule id, state untouched."""
+    state = fresh(seed, players)
+    rng = random.Random(seed)
+    pool = list(POOL)
+    checked = 0
+    for action, _before, _events in random_moves(state, rng, limit=300):
+        pool.append(action)
+        if RULES.pending(state) is None:
+            break
+        legal = RULES.legal_actions(state)
+        for candidate in rng.sample(pool, min(6, len(pool))):
+            if candidate in legal:
+                continue
+            snapshot = enc.encode(state)
+            try:
+                RULES.apply(state, candidate)
+            except IllegalAction as exc:
+                assert ((exc.rule_id.startswith("G") and exc.rule_id[1:].isdigit())
+                        or exc.rule_id.startswith("GF-§")), exc.rule_id
+                assert exc.message and "{" not in exc.message
+                ru = RULES.explain(state, candidate, "ru")
+                assert ru is not None and ru.rule_id == exc.rule_id
+                checked += 1
+            else:
+                raise AssertionError(f"{RULES.format_action(candidate)} was accepted but not legal")
+            assert enc.encode(state) == snapshot
+    assert checked > 0
+
+
+@given(st.integers(0, 10**6), st.integers(1, 5), st.booleans())
+@settings(max_examples=100)
+def test_determinize_is_consistent_with_the_view(seed: int, players: int, kids: bool) -> None:
+    state = fresh(seed, players, **({"variant": "kids"} if kids else {"difficulty": "hard"}))
+    rng = random.Random(seed)
+    for i, _ in enumerate(random_moves(state, rng, limit=400, greedy=True)):
+        if i % 9:
+            continue
+        views = [RULES.view(state, seat) for seat in range(players)]
+        assert all(msgspec.structs.replace(v, viewer=None) == RULES.view(state, None) for v in views)
+        v = views[0]
+        sample = RULES.determinize(v, random.Random(i))
+        check_state(sample, 0)
+        assert RULES.view(sample, 0) == v
+        if RULES.pending(state) is not None:
+            assert RULES.legal_actions(sample) == RULES.legal_actions(state)
+        blob = msgspec.to_builtins(v)
+        assert "mdeck" not in blob and "seed" not in blob and "unused" in blob
+        assert isinstance(blob["unused"], int)
