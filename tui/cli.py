@@ -49,6 +49,34 @@ def _load(path: str, writable: bool = True) -> Any:
     return session
 
 
+def _option_value(text: str) -> Any:
+    """A command-line option value: true/false, an integer, a comma list, or a string."""
+    if "," in text:
+        return [_option_value(part) for part in text.split(",") if part]
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+def _game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """Game options from --variant, --solo, --difficulty and any --option KEY=VALUE."""
+    options: dict[str, Any] = {}
+    for item in args.option or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise UserError(f"--option needs KEY=VALUE, got '{item}'")
+        options[key.strip()] = _option_value(value.strip())
+    if args.variant:
+        options["variant"] = args.variant
+    if args.solo:
+        options["solo"] = True
+    if args.difficulty:
+        options["difficulty"] = args.difficulty
+    return options
+
+
 def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str) -> None:
     names = session.seat_names(lang)
     for ev in events:
@@ -70,11 +98,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise UserError(f"{out} exists; choose another file or add --force")
     names = [n.strip() for n in args.names.split(",")] if args.names else []
     lang = _lang(args)
-    options: dict[str, Any] = {}
-    if args.variant:
-        options["variant"] = args.variant
-    if args.solo:
-        options["solo"] = True
+    options = _game_options(args)
     n = 2 if args.solo else args.players
     seats = []
     for i in range(n):
@@ -242,11 +266,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         raise UserError("--games must be at least 1")
-    options: dict[str, Any] = {}
-    if args.variant:
-        options["variant"] = args.variant
-    if args.solo:
-        options["solo"] = True
+    options = _game_options(args)
     players = 2 if args.solo else args.players
     try:
         r = simulate(args.game, args.games, args.seed, players, options)
@@ -258,6 +278,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{r.games} random {r.game} games, {r.players} players, seed {args.seed}")
         print(f"  errors:         {r.errors}")
         print(f"  wins by seat:   {', '.join(f'{i}: {w}' for i, w in enumerate(r.wins_by_seat))}")
+        if r.no_winner:
+            print(f"  no winner:      {r.no_winner} (games lost by the whole team)")
         print(f"  mean rounds:    {r.mean_rounds:.1f}")
         print(f"  mean actions:   {r.mean_actions:.0f}")
         print(f"  throughput:     {r.actions_per_second:,.0f} actions/s, "
@@ -317,11 +339,18 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language (default: from the locale)")
         return sp
 
+    def add_game_options(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--variant", help="magic: quartet (2-3 players); gravity: kids")
+        sp.add_argument("--solo", action="store_true", help="magic: one player against the Shade")
+        sp.add_argument("--difficulty", help="gravity: easy, normal or hard")
+        sp.add_argument("--option", action="append", metavar="KEY=VALUE",
+                        help="any other game option, e.g. characters=dipper,stan (repeatable)")
+
     sp = add("new", "start a new game journaled in a file", cmd_new)
-    sp.add_argument("game", help="game id, e.g. magic")
-    sp.add_argument("--players", type=int, default=2, help="number of players (default 2)")
-    sp.add_argument("--variant", help="e.g. quartet (magic, 2-3 players)")
-    sp.add_argument("--solo", action="store_true", help="magic: one player against the Shade")
+    sp.add_argument("game", help="game id: magic, gravity")
+    sp.add_argument("--players", type=int, default=2,
+                    help="number of players (gravity: characters; default 2)")
+    add_game_options(sp)
     sp.add_argument("--seed", type=int, help="seed of the deal (default: random)")
     sp.add_argument("--undo", choices=["learning", "strict"], default="learning")
     sp.add_argument("--names", help="comma-separated seat names")
@@ -358,8 +387,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--games", type=int, default=100)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--players", type=int, default=2)
-    sp.add_argument("--variant")
-    sp.add_argument("--solo", action="store_true")
+    add_game_options(sp)
     sp.add_argument("--json", action="store_true")
 
     sp = add("bench", "measure speed: rules, folding, undo/redo/seek, loading", cmd_bench)

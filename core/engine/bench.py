@@ -24,7 +24,7 @@ GOALS = {
     "undo_ms": "<= 5",
     "redo_ms": "<= 5",
     "seek_ms": "<= 5",
-    "load_10k_seconds": "<= 0.5",
+    "load_seconds": "<= 0.5 for 10 000 entries",
 }
 
 
@@ -66,20 +66,23 @@ def fold_speed(game: str, n_games: int) -> dict[str, float]:
 
 
 def long_session(game: str, entries: int, seed: int = 5) -> GameSession:
-    """A game of `entries` journal entries: random moves that never finish the game, with
-    an undo/redo now and then, as in a long learning session."""
+    """A game of `entries` journal entries, as in a long learning session: random moves that
+    avoid finishing the game where the rules can tell, an undo/redo now and then, and a
+    longer undo whenever the game ends anyway (short co-operative games do)."""
     rules = games.load(game)
     session = GameSession.new(game, seats=2, seed=seed)
     rng = random.Random(seed)
-    finishing = getattr(rules, "finishing_action", lambda a: False)
     while len(session.entries) < entries:
         r = rng.random()
-        if r < 0.02 and session.can_undo(3):
+        if session.pending() is None:
+            session.undo(rng.randint(1, min(20, len(session.line))))
+        elif r < 0.02 and session.can_undo(3):
             session.undo(3)
         elif r < 0.03 and session.can_redo(1):
             session.redo(1)
         else:
-            acts = [a for a in session.legal_actions() if not finishing(a)] or session.legal_actions()
+            legal = session.legal_actions()
+            acts = [a for a in legal if not rules.finishing_action(a)] or legal
             session.act(acts[rng.randrange(len(acts))])
     return session
 
@@ -96,8 +99,9 @@ def _time_ms(fn: Callable[[], Any], repeat: int) -> tuple[float, float]:
 def session_latency(game: str, entries: int = 10_000) -> dict[str, float]:
     session = long_session(game, entries)
     rng = random.Random(1)
-    undo_ms, undo_max = _time_ms(lambda: session.undo(1), 200)
-    redo_ms, redo_max = _time_ms(lambda: session.redo(1), 200)
+    steps = min(200, len(session.line))
+    undo_ms, undo_max = _time_ms(lambda: session.undo(1), steps)
+    redo_ms, redo_max = _time_ms(lambda: session.redo(1), steps)
     nodes = list(session.line)
     seek_ms, seek_max = _time_ms(lambda: session.state_of(nodes[rng.randrange(len(nodes))]), 200)
     with tempfile.TemporaryDirectory() as tmp:
@@ -113,7 +117,7 @@ def session_latency(game: str, entries: int = 10_000) -> dict[str, float]:
     return {
         "log_entries": len(session.entries), "undo_ms": undo_ms, "undo_max_ms": undo_max,
         "redo_ms": redo_ms, "redo_max_ms": redo_max, "seek_ms": seek_ms, "seek_max_ms": seek_max,
-        "load_10k_seconds": min(loads), "save_bytes": size,
+        "load_seconds": min(loads), "save_bytes": size,
     }
 
 

@@ -71,7 +71,7 @@ def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
         state = rules.scenario_state(sc.position, sc.seed)
     except (ValueError, KeyError, TypeError) as exc:
         raise ScenarioError(f"{sc.path}: bad position: {exc}") from None
-    seats = len(state.players)
+    seats = rules.seat_count(state)
     options = rules.scenario_options(state)
     return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
                            path=path, durable=False)

@@ -211,6 +211,9 @@ class GravityRules:
     def round_number(self, s: GravityState) -> int:
         return s.round
 
+    def seat_count(self, s: GravityState) -> int:
+        return s.n
+
     # --- text ----------------------------------------------------------------------------
 
     def parse_action(self, text: str) -> Any:

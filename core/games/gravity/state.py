@@ -88,11 +88,6 @@ class GravityState(msgspec.Struct):
     def n(self) -> int:
         return len(self.chars)
 
-    @property
-    def players(self) -> list[Char]:
-        """The seats (the engine's scenario runner counts them)."""
-        return self.chars
-
 
 def clone(s: GravityState) -> GravityState:
     """A deep copy, written out by hand because bots and snapshots clone often."""

@@ -132,6 +132,9 @@ class MagicRules:
     def round_number(self, s: MagicState) -> int:
         return s.round
 
+    def seat_count(self, s: MagicState) -> int:
+        return s.n
+
     # --- text ----------------------------------------------------------------------------
 
     def parse_action(self, text: str) -> Any:
