@@ -22,6 +22,23 @@ async def test_hint_points_at_a_move(make_app: Any) -> None:
         await settle(pilot, lambda: "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app))
         assert "%" in prompt_text(app)
         assert app.screen.cursor in ("c:1", "c:3")  # an activation: the cursor is on the creature
+        details = str(app.screen.query_one("#details").render())
+        # Both legal activations are listed with their shares and reasons, best first.
+        assert "1. 'activate c" in details and "2. 'activate c" in details
+        assert details.count("% of visits") == 2
+
+
+async def test_hint_opens_over_the_table_on_a_small_terminal(make_app: Any) -> None:
+    from tui.screens.dialogs import InfoScreen
+
+    app = make_app(start=("game", session_at(MID_GAME)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("h")
+        await settle(pilot, lambda: isinstance(app.screen, InfoScreen))
+        await pilot.press("escape")
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert "Hint: " in prompt_text(app)
 
 
 async def test_language_switch_redraws_the_table_and_persists(make_app: Any, tmp_path: Path) -> None:

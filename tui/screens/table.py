@@ -39,6 +39,7 @@ from tui.magic.widgets import (
     SourceLine,
     StatusLine,
 )
+from tui.markup import esc
 from tui.widgets.event_log import Entry, EventLog
 from tui.widgets.prompt_bar import Choice, PromptBar
 
@@ -574,7 +575,17 @@ class TableScreen(Screen):
         if target is not None and target in self._items():
             self.cursor = target
             self._mark_all()
-            self._show_details()
+        # The top moves with their shares and reasons: in the details panel, or over the
+        # table when the terminal is too small for the panel.
+        lines = [f"[b]{esc(text('hint.title', self.lang))}[/]"]
+        lines += [esc(text("hint.item", self.lang, rank=i, move=h.notation, reason=h.reason,
+                           share=round(h.share * 100))) for i, h in enumerate(hints, 1)]
+        if self.has_class("-narrow") or self.has_class("-short"):
+            from tui.screens.dialogs import InfoScreen
+
+            self.app.push_screen(InfoScreen("\n".join(lines), self.lang))
+        else:
+            self.details.show("\n".join(lines), self.lang)
         self.say(text("hint.line", self.lang, reason=best.reason, move=best.notation,
                       share=round(best.share * 100)))
 
