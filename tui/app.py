@@ -20,7 +20,7 @@ from core import games
 from core.engine.journal import JournalError, Seat
 from core.engine.session import GameSession
 from tui.controller import GameController
-from tui.games import refusal
+from tui.games import playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, text
 from tui.keys import localize_bindings
 from tui.saves import default_saves_dir, new_save_path
@@ -32,7 +32,8 @@ STYLES = Path(__file__).parent / "styles"
 
 class EvoApp(App):
     TITLE = "Evo"
-    CSS_PATH: ClassVar[list[str | Path]] = [STYLES / f"{name}.tcss" for name in ("app", "table", "screens")]
+    CSS_PATH: ClassVar[list[str | Path]] = [STYLES / f"{name}.tcss"
+                                            for name in ("app", "table", "screens", "gravity")]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
 
@@ -129,7 +130,6 @@ class EvoApp(App):
 
     def open_game(self, session: GameSession, warnings: Iterable[str] = ()) -> None:
         from tui.screens.end import EndScreen
-        from tui.screens.table import TableScreen
 
         why = refusal(session.header.game, self.lang)
         if why is not None:
@@ -138,7 +138,8 @@ class EvoApp(App):
             return
         ctl = GameController(session, self.lang)
         ctl.warnings.extend(warnings)
-        self._show(EndScreen(ctl) if session.outcome() is not None else TableScreen(ctl))
+        table = plugin(session.header.game).table
+        self._show(EndScreen(ctl) if session.outcome() is not None else table(ctl))
 
     def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
                        undo: str) -> str | None:
@@ -214,21 +215,48 @@ class EvoApp(App):
         self.open_replay_session(session)
 
     def open_replay_session(self, session: GameSession) -> None:
-        from tui.screens.replay import ReplayScreen
-
         why = refusal(session.header.game, self.lang)
         if why is not None:
             self._load_failed(why)
             return
-        self._show(ReplayScreen(session))
+        self._show(plugin(session.header.game).replay(session))
 
-    def open_rules(self, heading: str | None = None) -> None:
+    def current_game(self) -> str | None:
+        """The game of the screen in front (a table, a replay, an end screen), if any."""
+        for screen in reversed(self.screen_stack):
+            ctl = getattr(screen, "ctl", None)
+            session = ctl.session if ctl is not None else getattr(screen, "session", None)
+            if session is not None:
+                return session.header.game
+        return None
+
+    def open_rules(self, heading: str | None = None, game: str | None = None) -> None:
+        """The rules of `game` (default: the game in front, else the first game)."""
         from tui.screens.rules import RulesScreen
 
-        if isinstance(self.screen, RulesScreen) and heading:
+        game = game or self.current_game() or playable()[0]
+        if isinstance(self.screen, RulesScreen) and heading and self.screen.game == game:
             self.screen.goto(heading)
             return
-        self.push_screen(RulesScreen(heading))
+        if isinstance(self.screen, RulesScreen):
+            self.pop_screen()
+        self.push_screen(RulesScreen(heading, game))
+
+    def choose_rules(self) -> None:
+        """From the menu: which game's rules (straight to them when only one game is playable)."""
+        from tui.screens.dialogs import ChoiceScreen
+
+        games = playable()
+        if len(games) == 1:
+            self.open_rules(game=games[0])
+            return
+
+        def chosen(game: str | None) -> None:
+            if game:
+                self.open_rules(game=game)
+
+        options = [(title(g, self.lang), g) for g in games]
+        self.push_screen(ChoiceScreen(text("rules.choose", self.lang), options, self.lang), chosen)
 
     def open_settings(self) -> None:
         from tui.screens.settings import SettingsScreen
@@ -238,19 +266,22 @@ class EvoApp(App):
     # --- the command palette -----------------------------------------------------------------
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        from tui.magic.rules_doc import sections
-        from tui.screens.table import TableScreen
-
         tr = self.tr
         yield SystemCommand(tr("cmd.new"), tr("cmd.new_help"), self.open_setup)
         yield SystemCommand(tr("cmd.load"), tr("cmd.load_help"), lambda: self.open_picker("load"))
         yield SystemCommand(tr("cmd.replay"), tr("cmd.replay_help"), lambda: self.open_picker("replay"))
-        if isinstance(screen, TableScreen):
+        if getattr(screen, "ctl", None) is not None and hasattr(screen, "action_save_as"):
             yield SystemCommand(tr("cmd.save"), tr("cmd.save_help"), screen.action_save_as)
         yield SystemCommand(tr("cmd.rules"), tr("cmd.rules_help"), self.open_rules)
-        for heading in sections(self.lang):
-            yield SystemCommand(tr("cmd.rule", h=heading), tr("cmd.rule_help"),
-                                lambda h=heading: self.open_rules(h), discover=False)
+        for k, game in enumerate(playable()):
+            name = title(game, self.lang)
+            yield SystemCommand(tr("cmd.rules_of", game=name), tr("cmd.rules_help"),
+                                lambda g=game: self.open_rules(game=g))
+            for heading in plugin(game).rule_sections(self.lang):
+                # the first game's entries keep their plain names; the others say which game
+                shown = heading if k == 0 else f"{name} — {heading}"
+                yield SystemCommand(tr("cmd.rule", h=shown), tr("cmd.rule_help"),
+                                    lambda h=heading, g=game: self.open_rules(h, g), discover=False)
         for tf in self.theme_files:
             yield SystemCommand(tr("cmd.theme", name=tf.label(self.lang)), tr("cmd.theme_help"),
                                 lambda n=tf.theme.name: self.set_theme(n))
@@ -298,12 +329,11 @@ def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None)
 def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSession:
     """A game journaled in the saves folder, standing at the scenario's position.
 
-    The person at the keyboard plays seat 0; the other seats are bots (the Shade stays the
-    Shade), so a position can be played out as a game.
+    The game decides who sits where (magic: the person at the keyboard plays seat 0 against
+    bots; gravity: every character is the person's), so a position can be played out as a game.
     """
     from core.engine.scenario import ScenarioError, load_scenario
-    from tui.bots import bot_specs
-    from tui.screens.setup import PREFERRED_BOTS
+    from tui.bots import bot_specs, default_bot
 
     sc = load_scenario(path)
     why = refusal(sc.game, lang)
@@ -314,16 +344,7 @@ def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSessio
         state = rules.scenario_state(sc.position, sc.seed)
     except (ValueError, KeyError, TypeError) as exc:
         raise ScenarioError(f"{path}: bad position: {exc}") from None
-    specs = bot_specs(rules)
-    bot = next((b for b in PREFERRED_BOTS if b in specs), specs[0])
-    seats = []
-    for i, player in enumerate(state.players):
-        if getattr(player, "shade", False):
-            seats.append(Seat(text("setup.shade", lang), kind="shade"))
-        elif i == 0:
-            seats.append(Seat(text("setup.player_name", lang, k=1)))
-        else:
-            seats.append(Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot))
+    seats = plugin(sc.game).scenario_seats(state, lang, default_bot(bot_specs(rules)))
     return GameSession.new(sc.game, seats=seats, options=rules.scenario_options(state), seed=sc.seed,
                            position=state, path=new_save_path(saves_dir, sc.game))
 

@@ -7,10 +7,13 @@ need no change in the UI.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from core.bots import base
 from tui.i18n import has, text
+
+PREFERRED_BOTS = ("greedy", "mcts:easy", "random")  # the default bot of a new seat, best first
 
 # Levels documented for the kinds being added in parallel, used only when the core does not
 # list them itself; each spec is checked with make_bot before it is offered.
@@ -38,7 +41,44 @@ def bot_specs(rules: Any) -> list[str]:
             except Exception:  # a level the registry does not accept after all
                 continue
             specs.append(spec)
+    specs = [s for s in specs if _kind_plays(rules, s.partition(":")[0], specs)]
     return specs or ["random"]
+
+
+def default_bot(specs: list[str]) -> str:
+    return next((b for b in PREFERRED_BOTS if b in specs), specs[0])
+
+
+def informed(rules: Any) -> bool:
+    """The bots know this game (its own evaluation), so hints are worth showing."""
+    from core.bots.heuristics import text_section
+
+    return text_section(rules) != "generic"
+
+
+def _kind_plays(rules: Any, kind: str, specs: list[str]) -> bool:
+    if kind == "random" or informed(rules):
+        return True
+    level = next(s for s in specs if s.partition(":")[0] == kind)
+    return _probe(rules, level)
+
+
+@cache
+def _probe(rules: Any, spec: str) -> bool:
+    """For a game the bots have no knowledge of: can this bot make one opening decision?
+    (A generic bot may need more of the game than the protocol gives it; then only the
+    bots that work are offered.)"""
+    from core.engine.session import GameSession
+
+    try:
+        session = GameSession.new(rules.game_id, seats=max(2, rules.min_players), seed=1)
+        pending = session.pending()
+        if pending is None:
+            return True
+        base.make_bot(spec, rules, 0).choose(session.view(pending.seat), session.legal_actions())
+    except Exception:
+        return False
+    return True
 
 
 def bot_label(spec: str, lang: str) -> str:

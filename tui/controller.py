@@ -12,8 +12,8 @@ from typing import Any
 from core.bots.base import BotSpecError, make_bot
 from core.engine.protocol import Decision, IllegalAction
 from core.engine.session import GameSession
+from tui.games import plugin
 from tui.i18n import text
-from tui.magic.log import actor, track_owners
 
 PUBLIC = -1  # a viewer that is no seat: sees only public information (hotseat hand-over)
 
@@ -43,6 +43,10 @@ class GameController:
         self.session = session
         self.rules = session.rules
         self.lang = lang
+        self.ui = plugin(session.header.game)
+        # Open information (gravity §10): every seat sees everything, so a human may act for
+        # any human seat at once and no hand-over curtain is needed.
+        self.open_info = not self.ui.hidden_hands
         seats = session.header.seats
         self.kinds = [s.kind for s in seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
@@ -53,7 +57,8 @@ class GameController:
                 self.bots[i] = self._make_bot(s.bot or "random", i)
         # The seat whose eyes the table shows. With several humans it changes only when the
         # next player confirms the hand-over; None until the first confirmation.
-        self.perspective: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.perspective: int | None = self.humans[0] if len(self.humans) == 1 or \
+            (self.open_info and self.humans) else None
         self.token = 0
         self.path = session.writer.path if session.writer is not None else None
         self.log: list[LogLine] = []
@@ -71,7 +76,7 @@ class GameController:
 
     @property
     def hotseat(self) -> bool:
-        return len(self.humans) > 1
+        return len(self.humans) > 1 and not self.open_info
 
     @property
     def bots_only(self) -> bool:
@@ -121,7 +126,8 @@ class GameController:
     def my_decision(self) -> bool:
         """The pending decision belongs to the seat shown at the bottom, who may act now."""
         p = self.pending()
-        return p is not None and self.kinds[p.seat] == "human" and p.seat == self.perspective
+        return p is not None and self.kinds[p.seat] == "human" and \
+            (self.open_info or p.seat == self.perspective)
 
     # --- playing ----------------------------------------------------------------------
 
@@ -214,11 +220,12 @@ class GameController:
     def _narrate_events(self, events: list[Any]) -> None:
         viewer = self.viewer()
         names = self.names()
+        ui = self.ui
         for ev in events:
-            track_owners(ev, self._owners)
+            ui.track_owners(ev, self._owners)
             line = self.rules.narrate(ev, viewer if viewer != PUBLIC else PUBLIC, self.lang, names)
             if line:
-                self.log.append(LogLine(line, actor(ev, self._owners)))
+                self.log.append(LogLine(line, ui.actor(ev, self._owners)))
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.engine.session import GameSession
+from tui.games import plugin
 from tui.i18n import text
-from tui.magic.log import actor, track_owners
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class ReplayModel:
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self.rules = session.rules
+        self.ui = plugin(session.header.game)
         self.positions: list[Pos] = []
         self.move_starts: list[int] = []  # position index at the end of each entry
         for i, e in enumerate(session.entries):
@@ -97,13 +98,9 @@ class ReplayModel:
         for pi, p in enumerate(self.positions):
             e = self.session.entries[p.entry]
             for ev in e.events[: p.shown]:
-                r = getattr(ev, "round", None)
-                if type(ev).__name__ == "RoundStarted" and r is not None and r not in out:
+                r = self.ui.round_of(ev)
+                if r is not None and r not in out:
                     out[r] = pi
-            if e.kind == "setup":
-                for ev in e.events:
-                    if type(ev).__name__ == "PositionSet":
-                        out.setdefault(ev.state.round, pi)
         return out
 
     def seek_round(self, round_no: int) -> bool:
@@ -115,9 +112,12 @@ class ReplayModel:
     # --- what is shown ----------------------------------------------------------------
 
     def state(self) -> Any:
-        if self._state_cache is not None and self._state_cache[0] == self.index:
+        return self.state_at(self.index)
+
+    def state_at(self, index: int) -> Any:
+        if self._state_cache is not None and self._state_cache[0] == index:
             return self._state_cache[1]
-        p = self.positions[self.index]
+        p = self.positions[index]
         e = self.session.entries[p.entry]
         if e.kind == "move" and p.shown < len(e.events):
             state = self.session.state_of(self.session.parent[e.seq])
@@ -125,8 +125,15 @@ class ReplayModel:
                 state = self.rules.evolve(state, ev)
         else:
             state = self.session.state_after_entry(p.entry)
-        self._state_cache = (self.index, state)
+        if index == self.index:
+            self._state_cache = (index, state)
         return state
+
+    def event(self) -> Any:
+        """The last event folded in at the current position, if it is part of a move."""
+        p = self.positions[self.index]
+        e = self.session.entries[p.entry]
+        return e.events[p.shown - 1] if e.kind == "move" and p.shown else None
 
     def view(self, viewer: int | None) -> Any:
         return self.rules.view(self.state(), viewer)
@@ -147,14 +154,14 @@ class ReplayModel:
                 moves = ", ".join(str(m) for m in e.moves)
                 out.append(Line(pi, text(f"replay.{e.kind}", lang, k=len(e.moves), moves=moves), note=True))
                 # the line of play changed: creature owners follow the state after the entry
-                owners = {u: c.owner for u, c in self.session.state_after_entry(i).creatures.items()}
+                owners = self.ui.owners_of(self.session.state_after_entry(i))
                 continue
             for k, ev in enumerate(e.events, 1):
-                track_owners(ev, owners)
+                self.ui.track_owners(ev, owners)
                 while pi < len(self.positions) - 1 and \
                         (self.positions[pi].entry, self.positions[pi].shown) < (i, k):
                     pi += 1
                 said = self.rules.narrate(ev, viewer, lang, names)
                 if said:
-                    out.append(Line(pi, said, actor(ev, owners)))
+                    out.append(Line(pi, said, self.ui.actor(ev, owners)))
         return out

@@ -15,6 +15,7 @@ import platformdirs
 
 from core.engine.journal import JournalError
 from core.engine.session import GameSession
+from tui.games import TABLES, plugin
 from tui.settings import APP_NAME
 
 SUFFIX = ".jsonl"
@@ -75,6 +76,10 @@ def inspect(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
         return info
     info.game = session.header.game
     info.names = session.seat_names(lang)
+    if info.game in TABLES:
+        who = plugin(info.game).who
+        if who is not None:
+            info.names = who(session.header, info.names, lang)
     outcome = session.outcome()
     info.finished = outcome is not None
     if outcome is not None and outcome.winners:

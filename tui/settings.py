@@ -26,6 +26,7 @@ class Settings:
     theme: str = DEFAULT_THEME
     pace: str = "normal"
     player_name: str = ""
+    game: str = ""  # the game last set up: the new-game screen opens on it
 
     @property
     def pace_seconds(self) -> float:

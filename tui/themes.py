@@ -35,6 +35,19 @@ VARIABLE_DEFAULTS: dict[str, str] = {
     "target": "#5fd7ff",
     "active-creature": "#ffd75f",
     "asleep": "#8a8a8a",
+    # gravity: tokens, dice, monsters, the map's roads and route, the alarm, the characters
+    "support": "#6cc46c",
+    "distrust": "#f06060",
+    "courage": "#ffd75f",
+    "monster": "#ff5f87",
+    "road": "#5c6370",
+    "route": "#5fd7ff",
+    "alarm": "#ff875f",
+    "char-dipper": "#5fafff",
+    "char-mabel": "#ff87d7",
+    "char-stan": "#d7af87",
+    "char-wendy": "#87d75f",
+    "char-soos": "#ffaf5f",
 }
 
 

@@ -8,7 +8,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Markdown, Static
+from textual.widgets import Button, Input, Label, Markdown, OptionList, Static
+from textual.widgets.option_list import Option
 
 from tui.i18n import text
 from tui.markup import esc
@@ -76,6 +77,32 @@ class AskScreen(ModalScreen[str | None]):
             self.dismiss(self.query_one("#answer", Input).value.strip() or None)
         else:
             self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ChoiceScreen(ModalScreen[str | None]):
+    """Pick one of a few choices (e.g. which game's rules); Esc cancels."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", show=False)]
+
+    def __init__(self, title: str, options: list[tuple[str, str]], lang: str) -> None:
+        super().__init__(classes="dialog")
+        self.title_text, self.options, self.lang = title, options, lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield Label(f"[b]{esc(self.title_text)}[/]", classes="dialog-title")
+            yield OptionList(*(Option(esc(label), id=value) for label, value in self.options),
+                             classes="dialog-choices")
+            yield Static(text("dialog.close_hint", self.lang), classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -1,4 +1,6 @@
-"""The end of a game: the winner, transmutations and a few statistics per seat, what next."""
+"""The end of a game: who won (or how it was lost), a few statistics from the events, what next.
+
+The content comes from the game's plugin (`GameUI.end_info`); the screen is shared."""
 
 from __future__ import annotations
 
@@ -11,12 +13,10 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
 from tui.controller import GameController
+from tui.games import plugin
 from tui.i18n import text
 from tui.keys import localize_bindings
-from tui.magic.stats import game_stats
-from tui.markup import esc
-from tui.screens.table import log_entries
-from tui.widgets.event_log import EventLog
+from tui.widgets.event_log import EventLog, log_entries
 
 
 class EndScreen(Screen):
@@ -37,20 +37,14 @@ class EndScreen(Screen):
 
     def compose(self) -> ComposeResult:
         lang, ctl = self.lang, self.ctl
-        names = ctl.names()
-        outcome = ctl.outcome()
-        winners = ", ".join(names[w] for w in outcome.winners) if outcome else "—"
-        stats = game_stats(ctl.played_entries(), len(names))
+        info = plugin(ctl.session.header.game).end_info(ctl, lang)
         with Vertical(id="end-box"):
-            yield Static(f"[b $accent]{esc(text('end.winner', lang, name=winners))}[/]", id="end-title")
-            yield Static(text("end.summary", lang, rounds=stats.rounds, moves=stats.moves), id="end-summary")
+            yield Static(info.title, id="end-title")
+            yield Static(info.summary, id="end-summary")
             table: DataTable[str] = DataTable(id="end-table", show_cursor=False, zebra_stripes=True)
-            table.add_columns(*(text(f"end.col.{c}", lang) for c in
-                                ("seat", "transmutations", "energy", "attacks", "created", "burned")))
-            for i, s in enumerate(stats.seats):
-                crown = " ★" if outcome and i in outcome.winners else ""
-                table.add_row(names[i] + crown, str(s.transmutations), str(s.energy), str(s.attacks),
-                              str(s.created), str(s.burned))
+            table.add_columns(*info.columns)
+            for row in info.rows:
+                table.add_row(*row)
             yield table
             yield Static(text("end.last_events", lang), classes="end-subtitle")
             yield EventLog(id="end-log")

@@ -94,7 +94,7 @@ class MenuScreen(Screen):
         elif item == "replay":
             app.open_picker("replay")
         elif item == "rules":
-            app.open_rules()
+            app.choose_rules()
         elif item == "settings":
             app.open_settings()
         elif item == "quit":

@@ -1,5 +1,10 @@
 """Replay a saved game: step by event or by move, jump to a round, auto-play, change viewer,
-and branch a new game from the position shown."""
+and branch a new game from the position shown.
+
+`ReplayScreen` owns the timeline, the controls, the bar and the log; each game's subclass
+(`tui/<game>/replay.py`) composes its board and shows a view on it (`compose_status`,
+`compose_board`, `show_board`). The board must hold an EventLog with id "log".
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,6 @@ from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
@@ -15,11 +19,11 @@ from textual.widgets import Footer, Static
 from core.engine.session import GameSession
 from tui.i18n import text
 from tui.keys import localize_bindings
-from tui.magic.widgets import EnergySource, HandRow, Rows, SeatRow, SourceLine, StatusLine
 from tui.markup import esc
 from tui.replay import ReplayModel
-from tui.screens.table import NARROW
 from tui.widgets.event_log import Entry, EventLog
+
+NARROW = 100  # below this width the side panel folds away (as on the table)
 
 PACES = (0.25, 0.5, 1.0, 2.0)
 
@@ -54,49 +58,57 @@ class ReplayScreen(Screen):
         self._lines: list[Any] = []
         self._lines_for: tuple[int | None, str] | None = None
         self._entries: list[Entry] = []
-        n = len(session.header.seats)
-        self.rows = {seat: SeatRow(seat) for seat in range(n)}
-        self.hand = HandRow()
 
     @property
     def lang(self) -> str:
         return self.app.lang
 
+    # --- what each game provides -----------------------------------------------------------
+
+    def compose_status(self) -> ComposeResult:
+        """The line above the replay bar."""
+        yield from ()
+
+    def compose_board(self) -> ComposeResult:
+        """The board below the bar; it must hold EventLog(id="log")."""
+        yield EventLog(id="log")
+
+    def show_board(self, view: Any, names: list[str]) -> None:
+        """Show `view` on the board."""
+
+    def viewer_changed(self) -> None:
+        """The seat whose eyes the replay shows has changed."""
+
+    def narrow(self, width: int, height: int) -> bool:
+        return width < NARROW
+
+    def may_change_viewer(self) -> bool:
+        return True
+
+    # --- layout ------------------------------------------------------------------------------
+
     def compose(self) -> ComposeResult:
-        yield StatusLine(id="status")
+        yield from self.compose_status()
         yield Static(id="replay-bar")
         yield Static(id="replay-event")
-        with Horizontal(id="main"):
-            with Rows(id="rows"):
-                yield from (self.rows[s] for s in self._order())
-            with Vertical(id="side"):
-                yield EnergySource(id="source")
-                yield EventLog(id="log")
-        yield SourceLine(id="source-line")
-        yield self.hand
+        yield from self.compose_board()
         yield Footer(show_command_palette=False)
-
-    def _bottom(self) -> int:
-        return self.viewer if self.viewer is not None else 0
-
-    def _order(self) -> list[int]:
-        n = len(self.rows)
-        b = self._bottom()
-        return [(b + k) % n for k in range(1, n)] + [b]
 
     def on_mount(self) -> None:
         localize_bindings(self, self.lang)
-        self.set_class(self.app.size.width < NARROW, "-narrow")
+        self.set_class(self.narrow(self.app.size.width, self.app.size.height), "-narrow")
         self.refresh_bindings()
         self.call_after_refresh(self.show)
 
     def on_resize(self) -> None:
-        self.set_class(self.size.width < NARROW, "-narrow")
+        self.set_class(self.narrow(self.size.width, self.size.height), "-narrow")
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "log":
             return self.has_class("-narrow")
+        if action == "viewer":
+            return self.may_change_viewer()
         return True
 
     def action_log(self) -> None:
@@ -114,16 +126,7 @@ class ReplayScreen(Screen):
         m, lang = self.model, self.lang
         view = m.view(self.viewer)
         names = self.session.seat_names(lang)
-        kinds = [s.kind for s in self.session.header.seats]
-        self.query_one(StatusLine).show(view, names, lang)
-        bottom = self._bottom()
-        for row in self.rows.values():
-            row.show(view, names, kinds, False, lang)
-        hand = view.players[bottom].hand
-        title = text("table.hand_title", lang, name=names[bottom], k=view.players[bottom].hand_size)
-        self.hand.show(hand, lang, title)
-        self.query_one(EnergySource).show(view, lang)
-        self.query_one(SourceLine).show(view, lang)
+        self.show_board(view, names)
         key = (self.viewer, lang)
         if self._lines_for != key:
             self._lines = m.lines(self.viewer, lang)
@@ -202,11 +205,7 @@ class ReplayScreen(Screen):
         self.viewer = viewers[(i + 1) % len(viewers)]
         if self.viewer is not None and None not in viewers and i + 1 >= len(viewers):
             self.notify(text("replay.no_omniscient", self.lang))
-        box = self.query_one("#rows")
-        for k, seat in enumerate(self._order()):
-            row = self.rows[seat]
-            if list(box.children).index(row) != k:
-                box.move_child(row, before=k)
+        self.viewer_changed()
         self.show()
 
     def action_round(self) -> None:

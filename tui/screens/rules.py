@@ -1,7 +1,8 @@
-"""Rules and glossary: a readable summary, every property's text, the sources, RU↔EN terms.
+"""Rules and glossary of one game: a readable summary, the status of every part (rulebook or
+reconstructed), the card texts from the game's data, RU↔EN terms.
 
-Searchable from the command palette: each property and section is a palette entry that opens
-this screen at its heading.
+Searchable from the command palette: each card and section is a palette entry that opens
+this screen at its heading. The page comes from the game's plugin (`GameUI.rules_markdown`).
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, MarkdownViewer
 
+from tui.games import playable, plugin
 from tui.keys import localize_bindings
-from tui.magic.rules_doc import rules_markdown
 
 
 class RulesScreen(Screen):
@@ -23,17 +24,18 @@ class RulesScreen(Screen):
         Binding("t", "toggle_toc", "contents"),
     ]
 
-    def __init__(self, anchor: str | None = None) -> None:
+    def __init__(self, anchor: str | None = None, game: str | None = None) -> None:
         super().__init__(id="rules")
         self.anchor = anchor
+        self.game = game or playable()[0]
 
     @property
     def lang(self) -> str:
         return self.app.lang
 
     def compose(self) -> ComposeResult:
-        viewer = MarkdownViewer(rules_markdown(self.lang), show_table_of_contents=self.app.size.width >= 100,
-                                id="rules-doc")
+        viewer = MarkdownViewer(plugin(self.game).rules_markdown(self.lang),
+                                show_table_of_contents=self.app.size.width >= 100, id="rules-doc")
         yield viewer
         yield Footer(show_command_palette=False)
 

@@ -40,7 +40,7 @@ from tui.magic.widgets import (
     StatusLine,
 )
 from tui.markup import esc
-from tui.widgets.event_log import Entry, EventLog
+from tui.widgets.event_log import EventLog, log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
 
 try:  # move hints come with the bots (core.bots.hint); the key is hidden without them
@@ -50,12 +50,6 @@ except ImportError:  # pragma: no cover - an older core
 
 NARROW = 100  # below this width the side panel folds into one line and a log screen
 SHORT = 32  # below this height the details panel is left out
-
-
-def log_entries(ctl: GameController) -> list[Entry]:
-    names = ctl.names()
-    return [Entry(line.text, names[line.seat] if line.seat is not None else "", line.seat, line.note)
-            for line in ctl.log]
 
 
 class TableScreen(Screen):
@@ -639,4 +633,4 @@ class TableScreen(Screen):
         self.app.notify(text("table.left", self.lang))
 
 
-__all__ = ["CreatureCard", "HandCard", "TableScreen"]
+__all__ = ["CreatureCard", "HandCard", "TableScreen", "log_entries"]

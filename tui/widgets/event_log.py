@@ -7,6 +7,7 @@ step: only the visible lines are rendered, and each line's wrapping is cached pe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
@@ -22,6 +23,13 @@ class Entry:
     who: str = ""  # a seat name shown before the text
     seat: int | None = None  # colours `who`
     note: bool = False  # an app note (undo, redo): shown dim and italic
+
+
+def log_entries(ctl: Any) -> list[Entry]:
+    """The lines of a GameController's log as entries (the seat's name before each, if any)."""
+    names = ctl.names()
+    return [Entry(line.text, names[line.seat] if line.seat is not None else "", line.seat, line.note)
+            for line in ctl.log]
 
 
 class EventLog(ScrollView, can_focus=False):

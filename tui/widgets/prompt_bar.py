@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from tui.markup import esc
+from tui.widgets.repaint import repaint
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,7 @@ class Choice:
     enabled: bool = True
     order: int = 0  # > 0: ticked, at this position (attack properties)
     tickable: bool = False
+    ordered: bool = True  # False: a ticked box shows no position (an unordered checklist)
 
 
 class PromptBar(Vertical):
@@ -37,14 +39,14 @@ class PromptBar(Vertical):
     def show(self, prompt: str, choices: list[Choice], keys: str, message: str = "",
              error: bool = False) -> None:
         """`prompt` and `message` are plain text; `keys` is markup."""
-        self.query_one("#prompt-text", Static).update(f"[b]{esc(prompt)}[/]")
-        self.query_one("#prompt-choices", Static).update(self._choices(choices))
+        repaint(self.query_one("#prompt-text", Static), f"[b]{esc(prompt)}[/]")
+        repaint(self.query_one("#prompt-choices", Static), self._choices(choices))
         self.query_one("#prompt-choices").display = bool(choices)
         msg = self.query_one("#prompt-message", Static)
         if message:
-            msg.update(f"[$error]✗ {esc(message)}[/]" if error else esc(message))
+            repaint(msg, f"[$error]✗ {esc(message)}[/]" if error else esc(message))
         else:
-            msg.update(keys)
+            repaint(msg, keys)
 
     @staticmethod
     def _choices(choices: list[Choice]) -> str:
@@ -52,7 +54,8 @@ class PromptBar(Vertical):
         for c in choices:
             box = ""
             if c.tickable:
-                box = f"[b]☑{c.order}[/] " if c.order else "☐ "
+                mark = f"☑{c.order}" if c.ordered else "☑"
+                box = f"[b]{mark}[/] " if c.order else "☐ "
             label = esc(c.label)
             key = f"[b $accent]{c.key}[/]" if c.enabled else f"[dim]{c.key}[/]"
             body = label if c.enabled else f"[dim strike]{label}[/]"

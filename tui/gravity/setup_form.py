@@ -1,0 +1,216 @@
+"""The `gravity` part of the new-game form (spec §3 step 1, G2, G5, G7, G58, G59).
+
+Characters 1–5 of Dipper, Mabel, Stan, Wendy and Soos; for each, the person controlling it
+(one person may control several); for each person, human or bot and a name; difficulty;
+variant; monsters chosen (by tier) or a quick random game; monster order; the first player.
+The defaults — Dipper and Mabel, both yours, normal difficulty, a quick game — start at Enter.
+
+Seats are characters (G2). The rules name the person of each character by `controllers`
+and narrate a person by the session's seat name at that person's index, so seat k carries
+person k's name (the seats past the last person carry their controller's name).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Checkbox, Input, Label, Select
+
+from core.engine.journal import Seat
+from core.games.gravity.data import CHARACTERS, TIERS, monsters
+from core.games.gravity.rules import RULES
+from core.games.gravity.texts import char_name, monster_name
+from tui.bots import bot_label, bot_specs, default_bot
+from tui.gravity.describe import tier
+from tui.i18n import text
+
+PEOPLE = len(CHARACTERS)
+SUGGESTED = {"easy": "M1", "medium": "M4", "hard": "M7"}  # a first game: one monster of each tier
+
+
+class GravitySetupForm(Vertical):
+    DEFAULT_CSS = "GravitySetupForm { height: auto; }"
+
+    def __init__(self) -> None:
+        super().__init__(id="game-form")
+        self.specs = bot_specs(RULES)
+        self.auto_names: dict[int, str] = {}
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        people = [(text("gravity.setup.person", lang, k=p + 1), p) for p in range(PEOPLE)]  # renamed on mount
+        for i, ch in enumerate(CHARACTERS):
+            with Horizontal(classes="setup-line"):
+                yield Label(text("gravity.setup.character", lang) if i == 0 else "", classes="setup-label")
+                yield Checkbox(char_name(ch, lang), value=i < 2, id=f"in-{ch}", compact=True,
+                               classes="gv-char-box")
+                yield Select(people, value=0, allow_blank=False, id=f"by-{ch}", compact=True,
+                             classes="gv-person")
+        kinds = [(text("setup.human", lang), "human")]
+        kinds += [(bot_label(s, lang), f"bot:{s}") for s in self.specs]
+        for p in range(PEOPLE):
+            with Horizontal(classes="setup-line seat-line", id=f"person-line-{p}"):
+                yield Label(text("gravity.setup.person", lang, k=p + 1), classes="setup-label")
+                value = "human" if p == 0 else f"bot:{default_bot(self.specs)}"
+                yield Select(kinds, value=value, allow_blank=False, id=f"kind-{p}", compact=True)
+                yield Input(self._default_name(p, value), id=f"name-{p}", compact=True, max_length=24,
+                            classes="seat-name")
+        with Horizontal(classes="setup-line"):
+            yield Label(text("setup.variant", lang), classes="setup-label")
+            yield Select([(text(f"gravity.setup.variant_{v}", lang), v) for v in ("standard", "kids")],
+                         value="standard", allow_blank=False, id="gv-variant", compact=True)
+        with Horizontal(classes="setup-line", id="difficulty-line"):
+            yield Label(text("gravity.setup.difficulty", lang), classes="setup-label")
+            yield Select([(text(f"gravity.setup.level_{d}", lang), d) for d in ("easy", "normal", "hard")],
+                         value="normal", allow_blank=False, id="gv-difficulty", compact=True)
+        with Horizontal(classes="setup-line"):
+            yield Label(text("gravity.setup.monsters", lang), classes="setup-label")
+            yield Select([(text("gravity.setup.quick", lang), "quick"), (text("gravity.setup.chosen", lang),
+                                                                        "chosen")],
+                         value="quick", allow_blank=False, id="gv-monster-mode", compact=True)
+        every = [(f"{monster_name(m, lang)} ({tier(m, lang)})", m) for m in sorted(monsters())]
+        for k, t in enumerate(TIERS):
+            with Horizontal(classes="setup-line gv-monster-line", id=f"monster-line-{k}"):
+                yield Label(text("gravity.setup.monster", lang, k=k + 1), classes="setup-label")
+                yield Select(every, value=SUGGESTED[t], allow_blank=False, id=f"monster-{k}", compact=True)
+        with Horizontal(classes="setup-line"):
+            yield Label(text("gravity.setup.order", lang), classes="setup-label")
+            yield Select([(text("gravity.setup.order_random", lang), "random"),
+                          (text("gravity.setup.order_listed", lang), "listed")],
+                         value="random", allow_blank=False, id="gv-order", compact=True)
+        with Horizontal(classes="setup-line"):
+            yield Label(text("gravity.setup.first", lang), classes="setup-label")
+            yield Select([(text("gravity.setup.first_random", lang), "random")], value="random",
+                         allow_blank=False, id="gv-first", compact=True)
+
+    def _default_name(self, person: int, kind: str) -> str:
+        lang = self.lang
+        if kind == "human":
+            name = self.app.settings.player_name if person == 0 and self.app.settings.player_name else \
+                text("setup.player_name", lang, k=person + 1)
+        else:
+            name = text("setup.bot_name", lang, k=person + 1)
+        self.auto_names[person] = name
+        return name
+
+    def on_mount(self) -> None:
+        self.sync()
+        self.name_people()
+
+    def name_people(self) -> None:
+        """The controller lists say who each person is ("1 · Ann"), as the names are typed."""
+        labels = []
+        for p in range(PEOPLE):
+            name = self.query_one(f"#name-{p}", Input).value.strip()
+            label = f"{p + 1} · {name}" if name else text("gravity.setup.person", self.lang, k=p + 1)
+            labels.append((label, p))
+        for ch in CHARACTERS:
+            select = self.query_one(f"#by-{ch}", Select)
+            value = select.value
+            with select.prevent(Select.Changed):
+                select.set_options(labels)
+                select.value = (int(value) + 1) % PEOPLE  # type: ignore[arg-type]  # repaints the label
+                select.value = value
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if (event.input.id or "").startswith("name-"):
+            self.name_people()
+
+    # --- keeping the form consistent --------------------------------------------------
+
+    def chosen(self) -> list[str]:
+        return [ch for ch in CHARACTERS if self.query_one(f"#in-{ch}", Checkbox).value]
+
+    def sync(self) -> None:
+        chars = self.chosen()
+        used = set()
+        for ch in CHARACTERS:
+            on = ch in chars
+            self.query_one(f"#by-{ch}", Select).disabled = not on
+            if on:
+                used.add(int(self.query_one(f"#by-{ch}", Select).value))  # type: ignore[arg-type]
+        for p in range(PEOPLE):
+            self.query_one(f"#person-line-{p}").display = p in used
+        kids = self.query_one("#gv-variant", Select).value == "kids"
+        self.query_one("#difficulty-line").display = not kids
+        chosen = self.query_one("#gv-monster-mode", Select).value == "chosen"
+        for k in range(len(TIERS)):
+            self.query_one(f"#monster-line-{k}").display = chosen
+        first = self.query_one("#gv-first", Select)
+        current = first.value
+        options = [(text("gravity.setup.first_random", self.lang), "random")]
+        options += [(char_name(ch, self.lang), ch) for ch in chars]
+        first.set_options(options)
+        first.value = current if current in ["random", *chars] else "random"
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        sid = event.select.id or ""
+        if sid.startswith("kind-"):
+            person = int(sid.split("-")[1])
+            name = self.query_one(f"#name-{person}", Input)
+            if name.value == self.auto_names.get(person, name.value):
+                name.value = self._default_name(person, str(event.value))
+        if sid != "gv-first":
+            self.sync()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        self.sync()
+
+    # --- the game as set up ---------------------------------------------------------------
+
+    def options(self) -> tuple[list[str], list[int], dict[str, Any]]:
+        """Characters (seat order), the person of each (numbered from 0 as they appear), options."""
+        chars = self.chosen()
+        raw = [int(self.query_one(f"#by-{ch}", Select).value) for ch in chars]  # type: ignore[arg-type]
+        people = list(dict.fromkeys(raw))
+        controllers = [people.index(p) for p in raw]
+        variant = str(self.query_one("#gv-variant", Select).value)
+        options: dict[str, Any] = {"variant": variant, "characters": chars, "controllers": controllers,
+                                   "monster_order": str(self.query_one("#gv-order", Select).value)}
+        if variant != "kids":
+            options["difficulty"] = str(self.query_one("#gv-difficulty", Select).value)
+        if self.query_one("#gv-monster-mode", Select).value == "chosen":
+            options["monsters"] = [str(self.query_one(f"#monster-{k}", Select).value)
+                                   for k in range(len(TIERS))]
+        first = self.query_one("#gv-first", Select).value
+        if first in chars:
+            options["first"] = chars.index(str(first))
+        return chars, people, options
+
+    def choices(self) -> tuple[list[Seat], dict[str, Any]]:
+        """Raises ValueError with a message for the player when the form cannot start a game."""
+        lang = self.lang
+        chars, people, options = self.options()
+        if not chars:
+            raise ValueError(text("gravity.setup.need_character", lang))
+        if len(set(options.get("monsters", []))) != len(options.get("monsters", [])):
+            raise ValueError(text("gravity.setup.need_monsters", lang))
+        persons = []
+        for p in people:
+            kind = str(self.query_one(f"#kind-{p}", Select).value)
+            name = self.query_one(f"#name-{p}", Input).value.strip() or self._default_name(p, kind)
+            persons.append((name, kind))
+        seats = []
+        for i, person in enumerate(options["controllers"]):
+            name = persons[i][0] if i < len(persons) else persons[person][0]
+            kind = persons[person][1]
+            if kind == "human":
+                seats.append(Seat(name))
+            else:
+                seats.append(Seat(name, kind="bot", bot=kind.removeprefix("bot:")))
+        return seats, options
+
+    def warnings(self) -> list[str]:
+        chars, _people, options = self.options()
+        if not chars:
+            return [text("gravity.setup.need_character", self.lang)]
+        try:
+            return RULES.warnings(options, len(chars), self.lang)
+        except ValueError:
+            return []

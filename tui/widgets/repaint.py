@@ -1,0 +1,33 @@
+"""Updating a Static cheaply: a keypress should repaint what changed, not lay out the screen.
+
+`Static.update` asks for a new layout of the whole screen every time (tens of milliseconds on
+a full table). `repaint` skips an update whose content is unchanged, and asks for a layout only
+when the widget's height is `auto` and the number of lines the new content wraps to differs
+from the old (its height can only change then).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.content import Content
+
+
+def _lines(markup: str, width: int) -> int:
+    if width <= 0:
+        return -1
+    return len(Content.from_markup(markup).wrap(width))
+
+
+def repaint(widget: Any, markup: str) -> None:
+    last = getattr(widget, "_evo_markup", None)
+    if markup == last:
+        return
+    width = widget.content_region.width
+    height = widget.styles.height
+    if height is not None and not height.is_auto:
+        layout = False  # a fixed height: new text never changes the layout
+    else:
+        layout = last is None or _lines(markup, width) != _lines(last, width)
+    widget._evo_markup = markup
+    widget.update(markup, layout=layout)
