@@ -97,20 +97,7 @@ def teleport_text(ch: str, lang: str) -> str:
 
 def route(view: Any, seat: int, card: str, dest: int) -> tuple[int, ...]:
     """The route a distance card walks to `dest`: start first (the path the rules will record)."""
-    a = game().actions.get(card)
-    c = view.chars[seat]
-    if a is None or a.teleport or a.distance == 0:
-        return ()
-    blocked: tuple[int, ...] = ()
-    if "C06" in c.curses:  # Loner: other characters' locations are out (G8)
-        blocked = tuple(sorted({o.loc for i, o in enumerate(view.chars) if i != seat}))
-    giant = next((m.loc for m in view.monsters if m.id == Q.GIANT and m.loc), 0)
-    if view.variant == "kids":
-        giant = 0
-    for end, path, _stopped in Q.route_ends(c.loc, a.distance, blocked, giant):
-        if end == dest:
-            return (c.loc, *path)
-    return ()
+    return Q.route(view, seat, card, dest)
 
 
 # --- one location -------------------------------------------------------------------------------

@@ -170,6 +170,19 @@ def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[
     return route_ends(c.loc, distance, loner_blocked(s, seat), g.loc if g else 0)
 
 
+def route(s: GravityState, seat: int, card: str, dest: int) -> tuple[int, ...]:
+    """The road a distance card walks to `dest`, start first (what the `move` event records);
+    () for «0-4», a Teleport or an end the card cannot reach. Reads only public fields, so a
+    view serves as well as a state."""
+    a = game().actions.get(card)
+    if a is None or a.teleport or a.distance == 0:
+        return ()
+    for end, path, _stopped in routes(s, seat, a.distance):
+        if end == dest:
+            return (s.chars[seat].loc, *path)
+    return ()
+
+
 def teleport_targets(s: GravityState, seat: int) -> list[int]:
     """Where the character's Teleport may take it now (§8.1, G55), C06 counted."""
     c = s.chars[seat]
