@@ -1,0 +1,88 @@
+"""The bot interface and the registry of bot kinds.
+
+A spec is "kind" or "kind:level": "random", "greedy", "mcts:easy|normal|hard|expert" (mcts
+alone means mcts:normal). Bot modules are imported on first use, so importing the registry
+stays cheap and free of cycles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+
+class BotSpecError(ValueError):
+    """A bot spec that names no known bot or level."""
+
+
+class Bot(Protocol):
+    spec: str
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        """One of `legal`, decided from `view` alone (contract 6)."""
+        ...
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    def __init__(self, rules: Any, seed: int) -> None:
+        self.spec = "random"
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def _random(rules: Any, seed: int, level: str) -> Bot:
+    return RandomBot(rules, seed)
+
+
+def _greedy(rules: Any, seed: int, level: str) -> Bot:
+    from core.bots.greedy import GreedyBot
+
+    return GreedyBot(rules, seed, level)
+
+
+def _mcts(rules: Any, seed: int, level: str) -> Bot:
+    from core.bots.mcts import MCTSBot
+
+    return MCTSBot(rules, seed, level or "normal")
+
+
+BOT_KINDS: dict[str, Callable[[Any, int, str], Bot]] = {
+    "random": _random,
+    "greedy": _greedy,
+    "mcts": _mcts,
+}
+
+# The levels each kind accepts ("" = no level given).
+BOT_LEVELS: dict[str, tuple[str, ...]] = {
+    "random": ("",),
+    "greedy": ("",),
+    "mcts": ("", "easy", "normal", "hard", "expert"),
+}
+
+
+def check_spec(spec: str) -> tuple[str, str]:
+    """(kind, level) of a spec; raises BotSpecError for an unknown kind or level."""
+    kind, _, level = spec.partition(":")
+    if kind not in BOT_KINDS:
+        raise BotSpecError(f"unknown bot '{kind}' (known: {', '.join(BOT_KINDS)})")
+    levels = BOT_LEVELS.get(kind)
+    if levels is not None and level not in levels:
+        known = ", ".join(x for x in levels if x) or "none"
+        raise BotSpecError(f"unknown level '{level}' for bot '{kind}' (levels: {known})")
+    return kind, level
+
+
+def make_bot(spec: str, rules: Any, seed: int = 0) -> Bot:
+    """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal")."""
+    kind, level = check_spec(spec)
+    return BOT_KINDS[kind](rules, seed, level)
+
+
+def specs() -> list[str]:
+    """Every valid spec, for help texts and menus."""
+    return [f"{k}:{lv}" if lv else k for k, levels in BOT_LEVELS.items() for lv in levels]

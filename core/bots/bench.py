@@ -1,0 +1,85 @@
+"""Bot figures for `evo bench`: greedy decisions per second, MCTS simulations per decision.
+
+The positions are taken from seeded greedy self-play of `magic` (every few decisions with
+more than one legal action), so the figures are comparable from run to run; only the
+timings vary with the machine.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from core.bots.greedy import GreedyBot
+from core.bots.mcts import LEVELS, search
+
+GAME = "magic"
+
+
+def positions(count: int, seed: int = 1, every: int = 5) -> list[Any]:
+    """Up to `count` decision states (with ≥2 legal actions) from greedy self-play."""
+    from core.games import load
+
+    rules = load(GAME)
+    out: list[Any] = []
+    game = 0
+    while len(out) < count:
+        state = None
+        for event in rules.setup({}, seed * 1000 + game, 2):
+            state = rules.evolve(state, event)
+        bots = [GreedyBot(rules, seed + game + k) for k in range(2)]
+        k = 0
+        while (d := rules.pending(state)) is not None and len(out) < count:
+            legal = rules.legal_actions(state)
+            if len(legal) > 1:
+                k += 1
+                if k % every == 0:
+                    out.append(rules.clone(state))
+            rules.apply(state, bots[d.seat].choose(rules.view(state, d.seat), legal))
+        game += 1
+    return out
+
+
+def bot_figures(quick: bool = False) -> dict[str, Any]:
+    """Greedy decisions/s and, per MCTS level, simulations and milliseconds per decision.
+
+    `quick` measures fewer positions (seconds instead of a minute or two)."""
+    from core.games import load
+
+    rules = load(GAME)
+    greedy_n = 30 if quick else 200
+    mcts_n = {"easy": 3, "normal": 2, "hard": 1, "expert": 1} if quick else {
+        "easy": 20, "normal": 12, "hard": 8, "expert": 5}
+    pool = positions(max(greedy_n, *mcts_n.values()))
+    figures: dict[str, Any] = {"game": GAME, "quick": quick}
+
+    bot = GreedyBot(rules, seed=1)
+    start = time.perf_counter()
+    for s in pool[:greedy_n]:
+        bot.choose(rules.view(s, s.decider), rules.legal_actions(s))
+    elapsed = time.perf_counter() - start
+    figures["greedy"] = {"positions": greedy_n,
+                         "decisions_per_s": round(greedy_n / elapsed, 1),
+                         "ms_per_decision": round(1000 * elapsed / greedy_n, 2)}
+
+    mcts: dict[str, Any] = {}
+    rng = random.Random(1)
+    for level, n in mcts_n.items():
+        budget = LEVELS[level]
+        sims, times = [], []
+        for s in pool[:n]:
+            legal = rules.legal_actions(s)
+            result = search(rules, rules.view(s, s.decider), legal, rng, budget)
+            sims.append(result.iterations)
+            times.append(result.seconds)
+        mcts[level] = {
+            "positions": n,
+            "simulations_per_decision": round(sum(sims) / n, 1),
+            "ms_per_decision": round(1000 * sum(times) / n, 1),
+            "max_ms": round(1000 * max(times), 1),
+            "simulations_per_s": round(sum(sims) / sum(times), 1),
+            "budget": {"iterations": [budget.floor, budget.ceiling], "ms": budget.ms},
+        }
+    figures["mcts"] = mcts
+    return figures

@@ -1,0 +1,73 @@
+"""`greedy`: one-ply look-ahead with the game's evaluation.
+
+For each candidate action the bot samples a few full states consistent with its view
+(`rules.determinize`), applies the candidate, finishes the rest of its own turn with the
+default policy's favourite moves (so that a choice like "activate this creature" is judged by
+what the creature then does), and evaluates the position the opponent faces. The candidate
+with the best mean value wins; ties are broken by the bot's seeded generator, so the bot is
+deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from core.bots.heuristics import heuristics_for
+
+SAMPLES = 2  # determinizations per decision; the same ones judge every candidate
+COMPLETION_LIMIT = 12  # own follow-up decisions played by the default policy at most
+
+
+def best_index(weights: list[float]) -> int:
+    """The first index of the largest weight (a deterministic argmax)."""
+    best = 0
+    for i in range(1, len(weights)):
+        if weights[i] > weights[best]:
+            best = i
+    return best
+
+
+class GreedyBot:
+    def __init__(self, rules: Any, seed: int, level: str = "") -> None:
+        self.spec = "greedy"
+        self.rules = rules
+        self.h = heuristics_for(rules)
+        self.rng = random.Random(seed)
+        self.samples = SAMPLES
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(view, legal)
+        top = max(scores)
+        best = [a for a, v in zip(legal, scores, strict=True) if v >= top - 1e-12]
+        return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
+
+    def scores(self, view: Any, legal: list[Any]) -> list[float]:
+        """Mean value of each candidate for the deciding seat over the sampled worlds."""
+        rules, h = self.rules, self.h
+        worlds = [rules.determinize(view, self.rng) for _ in range(self.samples)]
+        decision = rules.pending(worlds[0])
+        seat = decision.seat if decision is not None else 0
+        out = []
+        for action in legal:
+            total = 0.0
+            for world in worlds:
+                s = rules.clone(world)
+                turn = h.turn_id(s)
+                h.fast_apply(s, action)
+                self._complete_turn(s, seat, turn)
+                total += h.evaluate(s)[seat]
+            out.append(total / len(worlds))
+        return out
+
+    def _complete_turn(self, s: Any, seat: int, turn: Any) -> None:
+        rules, h = self.rules, self.h
+        for _ in range(COMPLETION_LIMIT):
+            d = rules.pending(s)
+            if d is None or d.seat != seat or h.turn_id(s) != turn:
+                return
+            legal = rules.legal_actions(s)
+            action = legal[0] if len(legal) == 1 else legal[best_index(h.policy(s, legal))]
+            h.fast_apply(s, action)

@@ -1,0 +1,61 @@
+"""Move hints for a human seat: the search's top moves with a one-line reason.
+
+    for h in hint(RULES, view, legal, seat=0, lang="ru"):
+        print(h.notation, f"{h.share:.0%}", h.reason)
+
+The hint runs the same SO-ISMCTS as the `mcts` bot from the seat's view, so it can know no
+more than the player: hidden cards are only ever sampled, and the reasons are written from
+the view (`reason` of the game's heuristics), never from a sampled state.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from core.bots.heuristics import heuristics_for, text_section
+from core.bots.mcts import LEVELS, Budget, search
+from core.bots.texts import has, text
+
+TOP = 3
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Any
+    notation: str  # the action in the game's notation
+    share: float  # share of the search's visits, 0..1
+    value: float  # the search's estimate of the seat's win chance after this move, 0..1
+    reason: str  # one line in the requested language
+
+
+def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
+         budget: Budget | str = "normal", seed: int = 0, top: int = TOP) -> list[Hint]:
+    """The `top` most visited moves for `seat` (whose decision `view` shows), best first.
+
+    `budget` is an mcts level name or a Budget; the same seed gives the same hints."""
+    if not legal:
+        return []
+    if getattr(view, "viewer", seat) != seat:
+        raise ValueError(f"the view belongs to seat {view.viewer}, not {seat}")
+    b = LEVELS[budget] if isinstance(budget, str) else budget
+    h = heuristics_for(rules)
+    section = text_section(rules)
+    rng = random.Random(seed)
+    if len(legal) == 1:  # nothing to search: the value is the evaluation of one sample
+        value = h.evaluate(rules.determinize(view, rng))[seat]
+        return [Hint(legal[0], rules.format_action(legal[0]), 1.0, value,
+                     _reason(h, section, view, legal[0], lang))]
+    result = search(rules, view, legal, rng, b)
+    total = sum(v for _, v, _ in result.stats(legal)) or 1
+    return [Hint(a, rules.format_action(a), visits / total, value, _reason(h, section, view, a, lang))
+            for a, visits, value in result.stats(legal)[:top]]
+
+
+def _reason(h: Any, section: str, view: Any, action: Any, lang: str) -> str:
+    key, args = h.reason(view, action, lang)
+    for full in (f"{section}.reason.{key}", f"{section}.reason.move"):
+        if has(full):
+            return text(full, lang, **args)
+    return text("generic.reason.move", lang)

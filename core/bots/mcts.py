@@ -1,0 +1,193 @@
+"""`mcts`: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Each iteration samples a full state from the bot's own view (`rules.determinize`), then walks
+one shared tree keyed by action sequences. The legal actions differ between samples (the
+opponents' sampled hands, the cards that chance deals), so UCB uses *availability counts*: a
+child's exploration term counts the iterations in which it was legal, not the parent's visits
+(Cowling, Powley & Whitehouse 2012). Decisions with a single legal action get no node.
+
+Below the tree, a rollout follows the game's fast default policy (weighted sampling) for a
+few dozen actions and is then cut short by the game's evaluation; a finished game scores
+exactly. Each edge keeps the reward of the seat that chose it. The move played is the root
+child with the most visits.
+
+Budgets are iteration counts (so a seeded bot is deterministic) with a wall-clock cap per
+decision; the count scales with the number of legal actions between a floor and a ceiling.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from core.bots.base import BotSpecError
+from core.bots.heuristics import heuristics_for
+
+
+@dataclass(frozen=True)
+class Budget:
+    per_action: int  # iterations per legal action at the root ...
+    floor: int  # ... but at least this many
+    ceiling: int  # ... and at most this many
+    ms: float  # wall-clock cap per decision (milliseconds)
+    depth: int  # actions of default policy below the tree before the evaluation cuts in
+    exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1])
+    widening: float = 0.0  # progressive widening: a node visited n times considers only its
+    #   ceil(widening * sqrt(n + 1)) moves the default policy likes best (0 = all moves)
+
+    def iterations(self, actions: int) -> int:
+        return max(self.floor, min(self.ceiling, self.per_action * actions))
+
+
+LEVELS: dict[str, Budget] = {
+    "easy": Budget(per_action=10, floor=30, ceiling=100, ms=300, depth=16, widening=1.5),
+    "normal": Budget(per_action=40, floor=100, ceiling=400, ms=1000, depth=24, widening=1.5),
+    "hard": Budget(per_action=120, floor=300, ceiling=1200, ms=2000, depth=24, widening=1.5),
+    "expert": Budget(per_action=300, floor=800, ceiling=3000, ms=3000, depth=32, widening=1.5),
+}
+
+
+class Node:
+    """An edge of the tree and the node it leads to (the root has no edge)."""
+
+    __slots__ = ("avail", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0  # summed reward of the seat that chose this edge
+
+
+@dataclass
+class SearchResult:
+    root: Node
+    iterations: int
+    seconds: float
+
+    def stats(self, legal: list[Any]) -> list[tuple[Any, int, float]]:
+        """(action, visits, mean reward) for each of `legal`, most visited first."""
+        out = []
+        for a in legal:
+            c = self.root.children.get(a)
+            if c is not None and c.visits:
+                out.append((a, c.visits, c.reward / c.visits))
+            else:
+                out.append((a, 0, 0.0))
+        out.sort(key=lambda x: (-x[1], -x[2]))
+        return out
+
+
+def _weighted(rng: random.Random, items: list[Any], weights: list[float]) -> Any:
+    total = sum(weights)
+    if total <= 0:
+        return items[rng.randrange(len(items))]
+    x = rng.random() * total
+    for item, w in zip(items, weights, strict=True):
+        x -= w
+        if x < 0:
+            return item
+    return items[-1]
+
+
+def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: Budget,
+           iterations: int | None = None) -> SearchResult:
+    """Run SO-ISMCTS from `view` over the root moves `legal`."""
+    h = heuristics_for(rules)
+    pending, legal_actions, clone_free = rules.pending, rules.legal_actions, h.fast_apply
+    evaluate, policy = h.evaluate, h.policy
+    root = Node()
+    root_moves = set(legal)
+    n_iter = budget.iterations(len(legal)) if iterations is None else iterations
+    c = budget.exploration
+    widen = budget.widening
+    start = time.perf_counter()
+    deadline = start + budget.ms / 1000.0
+    done = 0
+    for done in range(1, n_iter + 1):  # `done` is read after the loop
+        s = rules.determinize(view, rng)
+        root.visits += 1
+        node = root
+        path: list[tuple[Node, int]] = []
+        expanded = False
+        while True:
+            d = pending(s)
+            if d is None:
+                break
+            moves = legal_actions(s)
+            if node is root:
+                moves = [a for a in moves if a in root_moves] or list(legal)
+            if len(moves) == 1 and node is not root:
+                clone_free(s, moves[0])  # forced: no branching, no node
+                continue
+            children = node.children
+            if widen:
+                k = math.ceil(widen * math.sqrt(node.visits + 1))
+                if len(moves) > k:
+                    w = policy(s, moves)
+                    order = sorted(range(len(moves)), key=w.__getitem__, reverse=True)[:k]
+                    moves = [moves[i] for i in sorted(order)]
+            untried = [a for a in moves if a not in children]
+            for a in moves:
+                child = children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                a = untried[0] if len(untried) == 1 else _weighted(rng, untried, policy(s, untried))
+                child = Node()
+                children[a] = child
+                expanded = True
+            else:
+                log = math.log
+                best_v = -1.0
+                a = moves[0]
+                for m in moves:
+                    ch = children[m]
+                    v = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
+                    if v > best_v:
+                        best_v, a = v, m
+                child = children[a]
+            path.append((child, d.seat))
+            clone_free(s, a)
+            node = child
+            if expanded:
+                break
+        # Rollout with the default policy, then the evaluation.
+        for _ in range(budget.depth):
+            d = pending(s)
+            if d is None:
+                break
+            moves = legal_actions(s)
+            a = moves[0] if len(moves) == 1 else _weighted(rng, moves, policy(s, moves))
+            clone_free(s, a)
+        reward = evaluate(s)
+        for child, seat in path:
+            child.visits += 1
+            child.reward += reward[seat]
+        if done % 8 == 0 and time.perf_counter() > deadline:
+            break
+    return SearchResult(root, done, time.perf_counter() - start)
+
+
+class MCTSBot:
+    def __init__(self, rules: Any, seed: int, level: str = "normal",
+                 budget: Budget | None = None) -> None:
+        if budget is None:
+            if level not in LEVELS:
+                raise BotSpecError(f"unknown mcts level '{level}' (levels: {', '.join(LEVELS)})")
+            budget = LEVELS[level]
+        self.spec = f"mcts:{level}"
+        self.rules = rules
+        self.budget = budget
+        self.rng = random.Random(seed)
+        self.last: SearchResult | None = None
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        result = search(self.rules, view, legal, self.rng, self.budget)
+        self.last = result
+        return result.stats(legal)[0][0]

@@ -1,0 +1,230 @@
+"""Bot tournaments: seat-rotated matches, win rates with 95 % Wilson intervals.
+
+    result = run_tournament("magic", ["greedy", "random"], games=400, seed=1, jobs=2)
+    print(format_table(result, "en")); data = result.to_json()
+
+Entry j of `bot_specs` sits at seat (j + i) mod k in game i, where k = len(bot_specs), so
+every entry plays every seat equally often. If there are fewer specs than seats (the solo
+mode of `magic`), the bots take seats 0..k-1 and the other seats must be rules-driven (they
+never appear as the pending seat); they are reported together as one entry, "shade" when
+the ruleset has a Shade, "rules" otherwise. Every game gets its own seeds derived from
+`seed` and its index, so a result does not depend on `jobs`.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.bots.base import make_bot
+from core.bots.stats import wilson
+from core.bots.texts import text
+
+MAX_ACTIONS = 20_000  # a game longer than this is reported as an error, not played forever
+
+
+@dataclass
+class GameRecord:
+    index: int
+    seats: list[int]  # seats[k] = the entry index at seat k; the rules-driven entry is k_bots
+    winners: list[int]  # entry indices
+    rounds: int
+    actions: int
+    think: list[float]  # seconds spent deciding, per entry
+    decisions: list[int]  # decisions asked of each entry (forced ones included)
+    error: str = ""
+
+
+@dataclass
+class TournamentResult:
+    game: str
+    specs: list[str]  # the entries: the bot specs, then "shade"/"rules" for automatic seats
+    players: int
+    options: dict[str, Any]
+    seed: int
+    bots: int  # entries 0..bots-1 are bots; a further entry stands for the rules-driven seats
+    records: list[GameRecord] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def finished(self) -> list[GameRecord]:
+        return [r for r in self.records if not r.error]
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for r in self.records if r.error)
+
+    def wins(self, entry: int) -> float:
+        """Wins of an entry; a shared win counts as a fraction."""
+        return sum(1.0 / len(r.winners) for r in self.finished if entry in r.winners)
+
+    def win_rate(self, entry: int) -> float:
+        n = len(self.finished)
+        return self.wins(entry) / n if n else 0.0
+
+    def ci95(self, entry: int) -> tuple[float, float]:
+        return wilson(self.wins(entry), len(self.finished))
+
+    def ms_per_decision(self, entry: int) -> float:
+        think = sum(r.think[entry] for r in self.records)
+        count = sum(r.decisions[entry] for r in self.records)
+        return 1000.0 * think / count if count else 0.0
+
+    def mean(self, attr: str) -> float:
+        done = self.finished
+        return sum(getattr(r, attr) for r in done) / len(done) if done else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": self.options,
+            "seed": self.seed,
+            "games": len(self.records),
+            "finished": len(self.finished),
+            "errors": self.errors,
+            "error_messages": [f"game {r.index}: {r.error}" for r in self.records if r.error][:10],
+            "mean_rounds": round(self.mean("rounds"), 2),
+            "mean_actions": round(self.mean("actions"), 1),
+            "seconds": round(self.seconds, 1),
+            "bots": [
+                {
+                    "bot": spec,
+                    "wins": self.wins(j),
+                    "win_rate": round(self.win_rate(j), 4),
+                    "ci95": [round(x, 4) for x in self.ci95(j)],
+                    "ms_per_decision": round(self.ms_per_decision(j), 2) if j < self.bots else None,
+                }
+                for j, spec in enumerate(self.specs)
+            ],
+        }
+
+
+def _game_seeds(seed: int, index: int, bots: int) -> tuple[int, list[int]]:
+    r = random.Random(f"tournament:{seed}:{index}")
+    return r.randrange(10**9), [r.randrange(10**9) for _ in range(bots)]
+
+
+def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
+              options: dict[str, Any]) -> GameRecord:
+    """One game of the tournament (also the unit of work of the process pool)."""
+    from core.games import load
+
+    rules = load(game)
+    k = len(specs)
+    rotated = k == players
+    seats = [(s - index) % k if rotated else (s if s < k else k) for s in range(players)]
+    game_seed, bot_seeds = _game_seeds(seed, index, k)
+    think = [0.0] * (k + 1)
+    decisions = [0] * (k + 1)
+    record = GameRecord(index, seats, [], 0, 0, think, decisions)
+    state = None
+    try:
+        bots = [make_bot(spec, rules, bot_seeds[j]) for j, spec in enumerate(specs)]
+        for event in rules.setup(options, game_seed, players):
+            state = rules.evolve(state, event)
+        while (decision := rules.pending(state)) is not None:
+            entry = seats[decision.seat]
+            if entry >= k:
+                raise RuntimeError(f"seat {decision.seat} has no bot but must decide")
+            legal = rules.legal_actions(state)
+            view = rules.view(state, decision.seat)
+            start = time.perf_counter()
+            action = bots[entry].choose(view, legal)
+            think[entry] += time.perf_counter() - start
+            decisions[entry] += 1
+            rules.apply(state, action)  # validates: an illegal bot move is an error
+            record.actions += 1
+            if record.actions > MAX_ACTIONS:
+                raise RuntimeError(f"no result after {MAX_ACTIONS} actions")
+        outcome = rules.outcome(state)
+        record.winners = [seats[w] for w in outcome.winners] if outcome else []
+        if not record.winners:
+            raise RuntimeError("the game ended without a winner")
+    except Exception as exc:  # a tournament reports failures instead of stopping
+        last = traceback.format_exception_only(type(exc), exc)[-1].strip()
+        record.error = last
+    record.rounds = int(getattr(state, "round", 0) or 0)
+    return record
+
+
+def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs: int = 1,
+                   players: int = 2, options: dict[str, Any] | None = None,
+                   progress: Callable[[int, int], None] | None = None) -> TournamentResult:
+    """Play `games` seat-rotated games; `progress(done, total)` is called after each game."""
+    from core.bots.base import check_spec
+    from core.games import load
+
+    if not bot_specs:
+        raise ValueError("a tournament needs at least one bot")
+    if len(bot_specs) > players:
+        raise ValueError(f"{len(bot_specs)} bots for {players} seats")
+    rules = load(game)
+    for spec in bot_specs:
+        check_spec(spec)
+    opts = rules.normalize_options(dict(options or {}), players)
+    if opts.get("solo") and len(bot_specs) != 1:
+        raise ValueError("a solo game has one bot; the other seat plays itself")
+    specs = list(bot_specs)
+    if len(specs) < players:
+        specs.append("shade" if hasattr(rules, "shade_name") else "rules")
+    result = TournamentResult(game, specs, players, opts, seed, len(bot_specs))
+    start = time.perf_counter()
+    args = [(game, list(bot_specs), i, seed, players, opts) for i in range(games)]
+    if jobs <= 1:
+        for i, a in enumerate(args):
+            result.records.append(play_game(*a))
+            if progress:
+                progress(i + 1, games)
+    else:
+        ctx = multiprocessing.get_context(_start_method())
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            futures = [pool.submit(play_game, *a) for a in args]
+            for i, fut in enumerate(futures):
+                result.records.append(fut.result())
+                if progress:
+                    progress(i + 1, games)
+    for r in result.records:  # drop the unused slot when no seat is rules-driven
+        r.think = r.think[: len(specs)]
+        r.decisions = r.decisions[: len(specs)]
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _start_method() -> str:
+    """fork where it is safe (no other threads: fast, no __main__ guard needed), else spawn."""
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        return "fork"
+    return "spawn"
+
+
+def format_table(result: TournamentResult, lang: str) -> str:
+    """A readable text table of a tournament, in Russian or English."""
+    heads = [text("table.bot", lang), text("table.wins", lang), text("table.win_rate", lang),
+             text("table.ci95", lang), text("table.ms", lang)]
+    rows = []
+    for j, spec in enumerate(result.specs):
+        lo, hi = result.ci95(j)
+        rows.append([
+            spec,
+            f"{result.wins(j):g}/{len(result.finished)}",
+            f"{100 * result.win_rate(j):.1f}%",
+            f"{100 * lo:.1f}–{100 * hi:.1f}%",
+            f"{result.ms_per_decision(j):.1f}" if j < result.bots else "—",
+        ])
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip()]
+    lines.append("  ".join("-" * w for w in widths))
+    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    lines.append("")
+    lines.append(text("table.footer", lang, games=len(result.records), errors=result.errors,
+                      rounds=f"{result.mean('rounds'):.1f}", actions=f"{result.mean('actions'):.0f}",
+                      seconds=f"{result.seconds:.0f}"))
+    return "\n".join(lines)

@@ -1,0 +1,89 @@
+"""The bots on `gravity`: legal answers at every kind of decision, one shared team chance,
+and a hint reason in both languages for every kind of action."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from core.bots import make_bot
+from core.bots.heuristics import heuristics_for, text_section
+from core.bots.hint import hint
+from core.bots.mcts import MCTSBot
+from core.bots.texts import has, text
+from core.games import load
+from tests.core.bots.helpers import TINY
+
+RULES = load("gravity")
+
+
+def _new(seed: int, seats: int = 3) -> Any:
+    state = None
+    for event in RULES.setup({}, seed, seats):
+        state = RULES.evolve(state, event)
+    return state
+
+
+def _positions(count: int, seed: int = 0, every: int = 3) -> list[Any]:
+    rng = random.Random(seed)
+    out: list[Any] = []
+    game = 0
+    while len(out) < count:
+        s = _new(seed * 100 + game, 2 + game % 3)
+        k = 0
+        while RULES.pending(s) is not None and len(out) < count:
+            legal = RULES.legal_actions(s)
+            if len(legal) > 1:
+                k += 1
+                if k % every == 0:
+                    out.append(RULES.clone(s))
+            RULES.apply(s, legal[rng.randrange(len(legal))])
+        game += 1
+    return out
+
+
+def test_bots_answer_legally_at_every_kind_of_decision() -> None:
+    steps = set()
+    for i, s in enumerate(_positions(60, seed=4)):
+        legal = RULES.legal_actions(s)
+        view = RULES.view(s, s.decider)
+        steps.add(s.step)
+        for bot in (make_bot("random", RULES, i), make_bot("greedy", RULES, i),
+                    MCTSBot(RULES, i, "tiny", budget=TINY)):
+            action = bot.choose(view, legal)
+            assert action in legal, (bot.spec, s.step, action)
+            RULES.apply(RULES.clone(s), action)
+    assert {"action", "push"} <= steps
+
+
+def test_the_team_shares_one_chance_exact_at_the_end() -> None:
+    h = heuristics_for(RULES)
+    s = _new(7)
+    start = h.evaluate(s)
+    assert len(set(start)) == 1 and 0.0 < start[0] < 1.0
+    rng = random.Random(7)
+    while RULES.pending(s) is not None:
+        legal = RULES.legal_actions(s)
+        RULES.apply(s, legal[rng.randrange(len(legal))])
+    end = h.evaluate(s)
+    assert end == [1.0 if RULES.outcome(s).winners else 0.0] * RULES.seat_count(s)
+
+
+def test_every_action_kind_has_a_reason_in_both_languages() -> None:
+    assert text_section(RULES) == "gravity"
+    h = heuristics_for(RULES)
+    seen = set()
+    for s in _positions(80, seed=5, every=1):
+        view = RULES.view(s, s.decider)
+        for a in RULES.legal_actions(s):
+            key, args = h.reason(view, a, "en")
+            assert has(f"gravity.reason.{key}"), (a, key)
+            for lang in ("ru", "en"):
+                assert text(f"gravity.reason.{key}", lang, **args)  # every placeholder filled
+            seen.add(key)
+    assert len(seen) >= 8
+    s = _positions(1, seed=6)[0]
+    for lang in ("ru", "en"):
+        top = hint(RULES, RULES.view(s, s.decider), RULES.legal_actions(s), s.decider,
+                   lang=lang, budget=TINY, seed=1)
+        assert top and all(h.reason for h in top)

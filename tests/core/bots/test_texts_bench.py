@@ -1,0 +1,31 @@
+"""The bot texts file and the bench figures."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from core.bots import bench, mcts
+from core.bots.texts import _table, keys, text
+from tests.core.bots.helpers import TINY
+
+
+def test_texts_have_both_languages_with_the_same_placeholders() -> None:
+    for key in keys():
+        entry = _table()[key]
+        ru, en = entry["ru"], entry["en"]
+        assert ru.strip() and en.strip()
+        assert set(re.findall(r"{(\w+)}", ru)) == set(re.findall(r"{(\w+)}", en)), key
+    assert text("table.bot", "ru") == "бот" and text("table.bot", "de") == "bot"
+
+
+def test_bench_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mcts, "LEVELS", {lv: TINY for lv in mcts.LEVELS})
+    monkeypatch.setattr(bench, "LEVELS", mcts.LEVELS)
+    figures = bench.bot_figures(quick=True)
+    assert figures["greedy"]["decisions_per_s"] > 0
+    assert set(figures["mcts"]) == {"easy", "normal", "hard", "expert"}
+    for level in figures["mcts"].values():
+        assert TINY.floor <= level["simulations_per_decision"] <= TINY.ceiling
+        assert level["ms_per_decision"] > 0
