@@ -289,12 +289,56 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return REFUSED if r.errors else OK
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from core.bots.base import BotSpecError
+    from core.bots.tournament import format_table, run_tournament
+    from core.engine.protocol import OptionsError
+    from core.games import UnknownGame, load
+
+    specs = [spec.strip() for spec in args.bots.split(",") if spec.strip()]
+    if not specs:
+        raise UserError("--bots needs at least one bot, e.g. --bots mcts:normal,greedy")
+    if args.games < 1:
+        raise UserError("--games must be at least 1")
+    if args.jobs < 1:
+        raise UserError("--jobs must be at least 1")
+    options = _game_options(args)
+    try:
+        rules = load(args.game)
+    except UnknownGame as exc:
+        raise UserError(str(exc)) from None
+    players = args.players or (2 if args.solo else
+                               3 if getattr(rules, "cooperative", False) else len(specs))
+    progress = None
+    if sys.stderr.isatty() and not args.json:
+        def progress(done: int, total: int) -> None:
+            print(f"\r{done}/{total}", end="" if done < total else "\n", file=sys.stderr,
+                  flush=True)
+    try:
+        result = run_tournament(args.game, specs, args.games, args.seed, jobs=args.jobs,
+                                players=players, options=options, progress=progress)
+    except (BotSpecError, OptionsError, ValueError) as exc:
+        raise UserError(str(exc)) from None
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print(format_table(result, _lang(args)))
+        for message in result.to_json()["error_messages"]:
+            print(f"error: {message}")
+    return REFUSED if result.errors else OK
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from core.engine.bench import run_bench
 
     figures = run_bench(args.game, quick=args.quick)
+    bots = None
+    if not args.no_bots:
+        from core.bots.bench import bot_figures
+
+        bots = bot_figures(args.game, quick=args.quick)
     if args.json:
-        print(json.dumps(figures))
+        print(json.dumps(figures if bots is None else {**figures, "bots": bots}))
         return OK
     goals = figures.pop("goals")
     print(f"evo bench — {figures.pop('game')}, one core")
@@ -302,6 +346,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         shown = f"{value:,.3f}" if isinstance(value, float) else f"{value:,}"
         goal = f"   (goal {goals[key]})" if key in goals else ""
         print(f"  {key:<26} {shown:>16}{goal}")
+    if bots is not None:
+        from core.bots.bench import format_figures
+
+        print(format_figures(bots, _lang(args)))
     return OK
 
 
@@ -390,9 +438,24 @@ def build_parser() -> argparse.ArgumentParser:
     add_game_options(sp)
     sp.add_argument("--json", action="store_true")
 
-    sp = add("bench", "measure speed: rules, folding, undo/redo/seek, loading", cmd_bench)
+    sp = add("tournament", "bot against bot, seats rotated: win rates with 95% intervals",
+             cmd_tournament)
+    sp.add_argument("game")
+    sp.add_argument("--bots", required=True,
+                    help="comma-separated bot specs: random, greedy, mcts[:easy|normal|hard|expert]")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    sp.add_argument("--players", type=int,
+                    help="seats (default: one per bot; solo 2; gravity 3 characters)")
+    add_game_options(sp)
+    sp.add_argument("--json", action="store_true")
+
+    sp = add("bench", "measure speed: rules, folding, undo/redo/seek, loading, bots",
+             cmd_bench)
     sp.add_argument("--game", default="magic")
     sp.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
+    sp.add_argument("--no-bots", action="store_true", help="skip the bot figures")
     sp.add_argument("--json", action="store_true")
 
     sp = add("scenario", "open a scenario file in the app, or check it with --check", cmd_scenario)

@@ -1,6 +1,6 @@
 """Bot figures for `evo bench`: greedy decisions per second, MCTS simulations per decision.
 
-The positions are taken from seeded greedy self-play of `magic` (every few decisions with
+The positions are taken from seeded 2-seat greedy self-play of the game (every few decisions with
 more than one legal action), so the figures are comparable from run to run; only the
 timings vary with the machine.
 """
@@ -13,15 +13,14 @@ from typing import Any
 
 from core.bots.greedy import GreedyBot
 from core.bots.mcts import LEVELS, search
+from core.bots.texts import text
 
-GAME = "magic"
 
-
-def positions(count: int, seed: int = 1, every: int = 5) -> list[Any]:
+def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[Any]:
     """Up to `count` decision states (with ≥2 legal actions) from greedy self-play."""
     from core.games import load
 
-    rules = load(GAME)
+    rules = load(game_id)
     out: list[Any] = []
     game = 0
     while len(out) < count:
@@ -41,18 +40,18 @@ def positions(count: int, seed: int = 1, every: int = 5) -> list[Any]:
     return out
 
 
-def bot_figures(quick: bool = False) -> dict[str, Any]:
+def bot_figures(game_id: str = "magic", quick: bool = False) -> dict[str, Any]:
     """Greedy decisions/s and, per MCTS level, simulations and milliseconds per decision.
 
     `quick` measures fewer positions (seconds instead of a minute or two)."""
     from core.games import load
 
-    rules = load(GAME)
+    rules = load(game_id)
     greedy_n = 30 if quick else 200
     mcts_n = {"easy": 3, "normal": 2, "hard": 1, "expert": 1} if quick else {
         "easy": 20, "normal": 12, "hard": 8, "expert": 5}
-    pool = positions(max(greedy_n, *mcts_n.values()))
-    figures: dict[str, Any] = {"game": GAME, "quick": quick}
+    pool = positions(game_id, max(greedy_n, *mcts_n.values()))
+    figures: dict[str, Any] = {"game": game_id, "quick": quick}
 
     bot = GreedyBot(rules, seed=1)
     start = time.perf_counter()
@@ -83,3 +82,14 @@ def bot_figures(quick: bool = False) -> dict[str, Any]:
         }
     figures["mcts"] = mcts
     return figures
+
+
+def format_figures(figures: dict[str, Any], lang: str) -> str:
+    """The bot figures as indented lines for `evo bench`, in Russian or English."""
+    greedy = figures["greedy"]
+    lines = [f"  {text('bench.greedy', lang)}: {greedy['decisions_per_s']:,.1f} "
+             f"({greedy['ms_per_decision']} ms)"]
+    for level, m in figures["mcts"].items():
+        lines.append("  " + text("bench.mcts", lang, level=level,
+                                 sims=m["simulations_per_decision"], ms=m["ms_per_decision"]))
+    return "\n".join(lines)

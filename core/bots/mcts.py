@@ -8,7 +8,9 @@ child's exploration term counts the iterations in which it was legal, not the pa
 
 Below the tree, a rollout follows the game's fast default policy (weighted sampling) for a
 few dozen actions and is then cut short by the game's evaluation; a finished game scores
-exactly. Each edge keeps the reward of the seat that chose it. The move played is the root
+exactly. A game may override parts of the budget (`budget_overrides` of its heuristics), e.g.
+rollouts that only finish the current turn with the policy's favourite moves. Each edge
+keeps the reward of the seat that chose it. The move played is the root
 child with the most visits.
 
 Budgets are iteration counts (so a seeded bot is deterministic) with a wall-clock cap per
@@ -20,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.bots.base import BotSpecError
@@ -37,6 +39,8 @@ class Budget:
     exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1])
     widening: float = 0.0  # progressive widening: a node visited n times considers only its
     #   ceil(widening * sqrt(n + 1)) moves the default policy likes best (0 = all moves)
+    rollout: str = "sample"  # "sample": `depth` moves sampled from the default policy;
+    #   "turn": the policy's favourite moves until the current turn ends (at most `depth`)
 
     def iterations(self, actions: int) -> int:
         return max(self.floor, min(self.ceiling, self.per_action * actions))
@@ -98,7 +102,11 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
     """Run SO-ISMCTS from `view` over the root moves `legal`."""
     h = heuristics_for(rules)
     pending, legal_actions, clone_free = rules.pending, rules.legal_actions, h.fast_apply
-    evaluate, policy = h.evaluate, h.policy
+    evaluate, policy, turn_id = h.evaluate, h.policy, h.turn_id
+    overrides = getattr(h, "budget_overrides", None)  # what suits the game's evaluation
+    if overrides:
+        budget = replace(budget, **overrides)
+    to_turn_end = budget.rollout == "turn"
     root = Node()
     root_moves = set(legal)
     n_iter = budget.iterations(len(legal)) if iterations is None else iterations
@@ -156,13 +164,21 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
             if expanded:
                 break
         # Rollout with the default policy, then the evaluation.
-        for _ in range(budget.depth):
-            d = pending(s)
-            if d is None:
-                break
-            moves = legal_actions(s)
-            a = moves[0] if len(moves) == 1 else _weighted(rng, moves, policy(s, moves))
-            clone_free(s, a)
+        if to_turn_end:
+            turn = turn_id(s)
+            for _ in range(budget.depth):
+                if pending(s) is None or turn_id(s) != turn:
+                    break
+                moves = legal_actions(s)
+                w = policy(s, moves) if len(moves) > 1 else [1.0]
+                clone_free(s, moves[w.index(max(w))])
+        else:
+            for _ in range(budget.depth):
+                if pending(s) is None:
+                    break
+                moves = legal_actions(s)
+                a = moves[0] if len(moves) == 1 else _weighted(rng, moves, policy(s, moves))
+                clone_free(s, a)
         reward = evaluate(s)
         for child, seat in path:
             child.visits += 1

@@ -7,7 +7,9 @@ Entry j of `bot_specs` sits at seat (j + i) mod k in game i, where k = len(bot_s
 every entry plays every seat equally often. If there are fewer specs than seats (the solo
 mode of `magic`), the bots take seats 0..k-1 and the other seats must be rules-driven (they
 never appear as the pending seat); they are reported together as one entry, "shade" when
-the ruleset has a Shade, "rules" otherwise. Every game gets its own seeds derived from
+the ruleset has a Shade, "rules" otherwise. In a co-operative game (`rules.cooperative`)
+the entries are dealt round the seats in turn (one spec fills every seat) and an entry's
+win rate is the share of games its team won. Every game gets its own seeds derived from
 `seed` and its index, so a result does not depend on `jobs`.
 """
 
@@ -37,6 +39,7 @@ class GameRecord:
     winners: list[int]  # entry indices
     rounds: int
     actions: int
+    turns: int  # the game's own count of turns, where its outcome reports one; else 0
     think: list[float]  # seconds spent deciding, per entry
     decisions: list[int]  # decisions asked of each entry (forced ones included)
     error: str = ""
@@ -50,6 +53,7 @@ class TournamentResult:
     options: dict[str, Any]
     seed: int
     bots: int  # entries 0..bots-1 are bots; a further entry stands for the rules-driven seats
+    cooperative: bool = False  # one team: a win is every entry's win, a loss nobody's
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -62,7 +66,9 @@ class TournamentResult:
         return sum(1 for r in self.records if r.error)
 
     def wins(self, entry: int) -> float:
-        """Wins of an entry; a shared win counts as a fraction."""
+        """Wins of an entry; a shared win counts as a fraction, except in a co-operative game."""
+        if self.cooperative:
+            return float(sum(1 for r in self.finished if entry in r.winners))
         return sum(1.0 / len(r.winners) for r in self.finished if entry in r.winners)
 
     def win_rate(self, entry: int) -> float:
@@ -87,12 +93,14 @@ class TournamentResult:
             "players": self.players,
             "options": self.options,
             "seed": self.seed,
+            "cooperative": self.cooperative,
             "games": len(self.records),
             "finished": len(self.finished),
             "errors": self.errors,
             "error_messages": [f"game {r.index}: {r.error}" for r in self.records if r.error][:10],
             "mean_rounds": round(self.mean("rounds"), 2),
             "mean_actions": round(self.mean("actions"), 1),
+            "mean_turns": round(self.mean("turns"), 2),
             "seconds": round(self.seconds, 1),
             "bots": [
                 {
@@ -119,12 +127,13 @@ def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
 
     rules = load(game)
     k = len(specs)
-    rotated = k == players
+    coop = bool(getattr(rules, "cooperative", False))
+    rotated = k == players or coop
     seats = [(s - index) % k if rotated else (s if s < k else k) for s in range(players)]
     game_seed, bot_seeds = _game_seeds(seed, index, k)
     think = [0.0] * (k + 1)
     decisions = [0] * (k + 1)
-    record = GameRecord(index, seats, [], 0, 0, think, decisions)
+    record = GameRecord(index, seats, [], 0, 0, 0, think, decisions)
     state = None
     try:
         bots = [make_bot(spec, rules, bot_seeds[j]) for j, spec in enumerate(specs)]
@@ -145,9 +154,13 @@ def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
             if record.actions > MAX_ACTIONS:
                 raise RuntimeError(f"no result after {MAX_ACTIONS} actions")
         outcome = rules.outcome(state)
-        record.winners = [seats[w] for w in outcome.winners] if outcome else []
-        if not record.winners:
+        if outcome is None:
+            raise RuntimeError("the game stopped without an outcome")
+        record.winners = sorted({seats[w] for w in outcome.winners})
+        if not record.winners and not coop:  # a co-operative team may lose together
             raise RuntimeError("the game ended without a winner")
+        if outcome.breakdown:
+            record.turns = int(outcome.breakdown[0].get("turns", 0))
     except Exception as exc:  # a tournament reports failures instead of stopping
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
         record.error = last
@@ -172,10 +185,11 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
     opts = rules.normalize_options(dict(options or {}), players)
     if opts.get("solo") and len(bot_specs) != 1:
         raise ValueError("a solo game has one bot; the other seat plays itself")
+    coop = bool(getattr(rules, "cooperative", False))
     specs = list(bot_specs)
-    if len(specs) < players:
+    if len(specs) < players and not coop:
         specs.append("shade" if hasattr(rules, "shade_name") else "rules")
-    result = TournamentResult(game, specs, players, opts, seed, len(bot_specs))
+    result = TournamentResult(game, specs, players, opts, seed, len(bot_specs), cooperative=coop)
     start = time.perf_counter()
     args = [(game, list(bot_specs), i, seed, players, opts) for i in range(games)]
     if jobs <= 1:
@@ -227,4 +241,11 @@ def format_table(result: TournamentResult, lang: str) -> str:
     lines.append(text("table.footer", lang, games=len(result.records), errors=result.errors,
                       rounds=f"{result.mean('rounds'):.1f}", actions=f"{result.mean('actions'):.0f}",
                       seconds=f"{result.seconds:.0f}"))
+    if result.cooperative:
+        won = sum(1 for r in result.finished if r.winners)
+        lo, hi = wilson(won, len(result.finished))
+        lines.append(text("table.team", lang, won=won, games=len(result.finished),
+                          rate=f"{100 * won / max(1, len(result.finished)):.1f}",
+                          lo=f"{100 * lo:.1f}", hi=f"{100 * hi:.1f}",
+                          turns=f"{result.mean('turns'):.1f}"))
     return "\n".join(lines)

@@ -87,3 +87,36 @@ def test_every_action_kind_has_a_reason_in_both_languages() -> None:
         top = hint(RULES, RULES.view(s, s.decider), RULES.legal_actions(s), s.decider,
                    lang=lang, budget=TINY, seed=1)
         assert top and all(h.reason for h in top)
+
+
+def test_gravity_rollouts_finish_the_turn_and_stop() -> None:
+    """The game's budget overrides apply: every rollout ends exactly where a turn ends."""
+    from dataclasses import replace
+
+    from core.bots.mcts import search
+
+    h = heuristics_for(RULES)
+    assert replace(TINY, **h.budget_overrides).rollout == "turn"
+    cls = type(h)
+    real_apply, real_eval = cls.fast_apply, cls.evaluate
+    last: list[bool] = []  # did the last applied action end a turn?
+    judged: list[bool] = []
+
+    def counting(s: Any, action: Any) -> None:
+        before = h.turn_id(s)
+        real_apply(s, action)
+        last[:] = [h.turn_id(s) != before]
+
+    def evaluating(s: Any) -> list[float]:
+        judged.append(RULES.pending(s) is None or last == [True])
+        return real_eval(s)
+
+    s = _positions(1, seed=8)[0]
+    try:
+        cls.fast_apply, cls.evaluate = staticmethod(counting), staticmethod(evaluating)
+        result = search(RULES, RULES.view(s, s.decider), RULES.legal_actions(s),
+                        random.Random(2), replace(TINY, depth=25), iterations=10)
+    finally:
+        cls.fast_apply, cls.evaluate = staticmethod(real_apply), staticmethod(real_eval)
+    assert result.iterations == 10 and len(judged) == 10
+    assert all(judged)

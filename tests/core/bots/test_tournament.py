@@ -95,3 +95,19 @@ def test_greedy_finishes_a_solo_game_that_once_looped() -> None:
     rounds, and the bot learned to sleep forever against a Scary Shade."""
     rec = play_game("magic", ["greedy"], 340, 2024, 2, {"variant": "standard", "solo": True})
     assert not rec.error and rec.winners and rec.rounds < 50
+
+
+def test_a_cooperative_team_wins_and_loses_together() -> None:
+    r = run_tournament("gravity", ["greedy", "random"], games=6, seed=4, players=3,
+                       options={"difficulty": "easy"})
+    data = r.to_json()
+    assert data["errors"] == 0 and data["cooperative"] is True
+    assert [b["bot"] for b in data["bots"]] == ["greedy", "random"]  # no "rules" entry
+    # Specs are dealt round the three seats, rotating game by game.
+    assert [rec.seats for rec in r.records[:2]] == [[0, 1, 0], [1, 0, 1]]
+    team_wins = sum(1 for rec in r.records if rec.winners)
+    assert all(rec.winners in ([], [0, 1]) for rec in r.records)
+    assert data["bots"][0]["wins"] == data["bots"][1]["wins"] == team_wins  # not split
+    assert data["mean_turns"] > 0
+    table = format_table(r, "en")
+    assert f"the team won {team_wins} of 6" in table

@@ -1,0 +1,40 @@
+"""`evo bench`: every figure present, bot figures included (tiny budgets keep it quick)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.bots import bench, mcts
+from tests.core.bots.helpers import TINY
+from tui.cli import main
+
+
+@pytest.fixture(autouse=True)
+def tiny_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mcts, "LEVELS", {lv: TINY for lv in mcts.LEVELS})
+    monkeypatch.setattr(bench, "LEVELS", mcts.LEVELS)
+
+
+@pytest.mark.parametrize("game", ["magic", "gravity"])
+def test_json_figures(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--game", game, "--quick", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == game
+    assert data["actions_per_second"] > 0 and data["games_per_second"] > 0
+    assert data["bots"]["game"] == game
+    assert data["bots"]["greedy"]["decisions_per_s"] > 0
+    assert set(data["bots"]["mcts"]) == {"easy", "normal", "hard", "expert"}
+
+
+def test_table_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--quick", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "actions_per_second" in out and "решений в секунду" in out
+    assert out.count("mcts:") == 4
+
+
+def test_without_bots(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--quick", "--no-bots", "--json"]) == 0
+    assert "bots" not in json.loads(capsys.readouterr().out)
