@@ -331,6 +331,19 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from core.engine.bench import run_bench
 
+    if args.app:
+        from tui.bench_app import app_figures
+
+        app = app_figures(presses=20 if args.quick else 60, runs=2 if args.quick else 5)
+        if args.json:
+            print(json.dumps(app))
+            return OK
+        print("evo bench --app — headless, first frame and keypress to repaint")
+        for key, value in app.items():
+            shown = ", ".join(f"{k} {v}" for k, v in value.items())
+            unit = "s" if key.startswith("first") else "ms"
+            print(f"  {key:<28} {shown} ({unit})")
+        return OK
     figures = run_bench(args.game, quick=args.quick)
     bots = None
     if not args.no_bots:
@@ -456,6 +469,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--game", default="magic")
     sp.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
     sp.add_argument("--no-bots", action="store_true", help="skip the bot figures")
+    sp.add_argument("--app", action="store_true",
+                    help="instead: the app's time to the first frame and keypress latency")
     sp.add_argument("--json", action="store_true")
 
     sp = add("scenario", "open a scenario file in the app, or check it with --check", cmd_scenario)

@@ -38,3 +38,17 @@ def test_table_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
 def test_without_bots(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--quick", "--no-bots", "--json"]) == 0
     assert "bots" not in json.loads(capsys.readouterr().out)
+
+
+def test_app_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from tui import bench_app
+
+    real = bench_app.app_figures
+    monkeypatch.setattr(bench_app, "app_figures",
+                        lambda presses, runs: real(("gravity",), presses=4, runs=1))
+    assert main(["bench", "--app", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["first_frame_s"]["best"] > 0
+    for size in ("120x40", "80x24"):
+        figures = data[f"keypress_ms_gravity_{size}"]
+        assert figures["repaints"] >= 1 and 0 < figures["median"] <= figures["max"]
