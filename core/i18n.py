@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import locale
 import os
+from collections.abc import Mapping
 
 LANGS = ("ru", "en")
 
 
-def default_lang() -> str:
-    """'ru' when the locale is Russian, else 'en'. EVO_LANG overrides the locale."""
-    forced = os.environ.get("EVO_LANG", "")
+def default_lang(env: Mapping[str, str] | None = None) -> str:
+    """'ru' when the locale is Russian, else 'en'. EVO_LANG overrides the locale; the C and
+    POSIX locales say nothing about a language, so the next variable is asked."""
+    env = os.environ if env is None else env
+    forced = env.get("EVO_LANG", "")
     if forced in LANGS:
         return forced
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(var, "")
-        if value:
+        value = env.get(var, "")
+        if value and value not in ("C", "POSIX", "C.UTF-8"):
             return "ru" if value.lower().startswith("ru") else "en"
     try:
         code = locale.getlocale()[0] or ""

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from core.i18n import default_lang
 from tests.tui.conftest import MID_GAME, session_at
 from tui import i18n
 from tui.bots import bot_label, bot_specs
@@ -36,8 +37,8 @@ def test_bindings_and_steps_have_texts() -> None:
 
 
 def test_language_follows_the_flag_then_the_setting_then_the_locale() -> None:
-    assert i18n.detect_lang({"LANG": "ru_RU.UTF-8"}) == "ru"
-    assert i18n.detect_lang({"LC_ALL": "C", "LANG": "en_GB.UTF-8"}) == "en"
+    assert default_lang({"LANG": "ru_RU.UTF-8"}) == "ru"
+    assert default_lang({"LC_ALL": "C", "LANG": "ru_RU.UTF-8"}) == "ru"  # C says nothing
     assert i18n.resolve_lang("en", "ru", {"LANG": "ru_RU"}) == "en"
     assert i18n.resolve_lang(None, "auto", {"LANG": "ru_RU"}) == "ru"
 

@@ -2,45 +2,20 @@
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from typing import Any
 
 from core.games.gravity.data import DATA_DIR, board, characters, curses, events, game, monsters
-
-LANGS = ("ru", "en")
+from core.textdata import TextTable
 
 
 @cache
-def _table() -> dict[str, dict[str, str]]:
-    with open(DATA_DIR / "texts.toml", "rb") as f:
-        raw = tomllib.load(f)
-    out: dict[str, dict[str, str]] = {}
-
-    def walk(prefix: str, node: dict[str, Any]) -> None:
-        for k, v in node.items():
-            key = f"{prefix}.{k}" if prefix else k
-            if isinstance(v, dict) and set(v) == set(LANGS):
-                out[key] = v
-            elif isinstance(v, dict):
-                walk(key, v)
-            else:
-                raise ValueError(f"texts.toml: {key} must have exactly 'ru' and 'en'")
-
-    walk("", raw)
-    return out
+def table() -> TextTable:
+    return TextTable(DATA_DIR / "texts.toml")
 
 
 def keys() -> list[str]:
-    return list(_table())
-
-
-def table() -> dict[str, dict[str, str]]:
-    return _table()
-
-
-def _lang(lang: str) -> str:
-    return "ru" if lang == "ru" else "en"
+    return table().keys()
 
 
 def loc_name(loc: int, lang: str) -> str:
@@ -123,5 +98,5 @@ def _render(key: str, value: Any, lang: str) -> str:
 
 def say(key: str, lang: str, **args: Any) -> str:
     """The text `key` in `lang` with its placeholders filled."""
-    template = _table()[key][_lang(lang)]
+    template = table().get(key, lang)
     return template.format(**{k: _render(k, v, lang) for k, v in args.items()})

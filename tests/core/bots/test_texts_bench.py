@@ -7,13 +7,13 @@ import re
 import pytest
 
 from core.bots import bench, mcts
-from core.bots.texts import _table, keys, text
+from core.bots.texts import keys, table, text
 from tests.core.bots.helpers import TINY
 
 
 def test_texts_have_both_languages_with_the_same_placeholders() -> None:
     for key in keys():
-        entry = _table()[key]
+        entry = table().texts[key]
         ru, en = entry["ru"], entry["en"]
         assert ru.strip() and en.strip()
         assert set(re.findall(r"{(\w+)}", ru)) == set(re.findall(r"{(\w+)}", en)), key
