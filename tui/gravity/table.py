@@ -11,19 +11,13 @@ the session): a move, an undo, a redo. Bots think in a worker thread, shown at t
 
 from __future__ import annotations
 
-import threading
-import time
 from typing import Any, ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
-from textual.worker import get_current_worker
 
-from core.engine.protocol import IllegalAction
 from core.games.gravity import actions as A
 from core.games.gravity.data import board
 from core.games.gravity.texts import char_name
@@ -44,16 +38,11 @@ from tui.gravity.widgets import (
     TurnSteps,
 )
 from tui.i18n import text
-from tui.keys import localize_bindings
 from tui.markup import esc
+from tui.screens.game_table import GameTable
 from tui.widgets.event_log import EventLog, log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
 from tui.widgets.repaint import repaint
-
-try:  # move hints come with the bots (core.bots.hint); the key is hidden without them
-    from core.bots.hint import hint as HINTS
-except ImportError:  # pragma: no cover - an older core
-    HINTS = None
 
 WIDE_W, WIDE_H = 110, 34  # below either, the map and the panels share the screen by turns
 
@@ -77,7 +66,9 @@ def step_toward(here: int, dx: int, dy: int) -> int:
     return best
 
 
-class GravityTableScreen(Screen):
+class GravityTableScreen(GameTable):
+    SEL = Sel
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1, 0)", show=False),
         Binding("right", "move(1, 0)", show=False),
@@ -101,29 +92,16 @@ class GravityTableScreen(Screen):
     ]
 
     def __init__(self, ctl: GameController) -> None:
-        super().__init__(id="gravity-table")
-        self.ctl = ctl
-        self.sel = Sel()
+        super().__init__(ctl, id="gravity-table")
         self.stage: Stage | None = None
         self.cursor: int | None = None
-        self.view: Any = None
-        self.message = ("", False)
         self.map_shown = True  # small terminals: the map (True) or the panels (False)
         self._asked: tuple[int, Sel] | None = None  # the decision the map was last brought up for
-        self._legal: tuple[int, list[Any]] = (-1, [])
-        self._wake = threading.Event()
-        self._fast = False
-        self._bot_busy = False
-        self._ended = False
         n = len(ctl.session.header.seats)
         self.town = TownMap(id="gv-map")
         self.panels = [CharacterPanel(seat) for seat in range(n)]
         self.small_panels = [CharacterPanel(seat, "char-small") for seat in range(n)]
         self.prompt = PromptBar(id="prompt")
-
-    @property
-    def lang(self) -> str:
-        return self.ctl.lang
 
     @property
     def small(self) -> bool:
@@ -155,14 +133,6 @@ class GravityTableScreen(Screen):
         yield self.prompt
         yield Footer(show_command_palette=False)
 
-    def on_mount(self) -> None:
-        localize_bindings(self, self.lang)
-        self._fit(self.app.size.width, self.app.size.height)
-        for w in self.ctl.warnings:
-            self.notify(w, severity="warning")
-        self.ctl.warnings.clear()
-        self.call_after_refresh(self._after_change)
-
     def on_resize(self) -> None:
         self._fit(self.size.width, self.size.height)
         if self.view is not None:
@@ -176,17 +146,7 @@ class GravityTableScreen(Screen):
     def _show_map_or_panels(self) -> None:
         self.set_class(self.small and not self.map_shown, "-panels")
 
-    def relocalize(self) -> None:
-        localize_bindings(self, self.lang)
-        self.refresh_bindings()
-        self.refresh_all()
-
     # --- rendering ------------------------------------------------------------------
-
-    def legal(self) -> list[Any]:
-        if self._legal[0] != self.ctl.token:
-            self._legal = (self.ctl.token, self.ctl.legal())
-        return self._legal[1]
 
     def refresh_all(self) -> None:
         ctl, lang = self.ctl, self.lang
@@ -345,10 +305,6 @@ class GravityTableScreen(Screen):
                    for o in st.options]
         self.prompt.show(prompt, choices, self._keys_line(st), msg, err)
 
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = (message, error)
-        self._show_prompt()
-
     # --- the flow of the game -------------------------------------------------------
 
     def _after_change(self) -> None:
@@ -364,52 +320,7 @@ class GravityTableScreen(Screen):
         if ctl.is_bot_turn():
             self._start_bot()
 
-    def _game_over(self) -> None:
-        if self._ended:
-            return
-        self._ended = True
-        from tui.screens.end import EndScreen
-
-        self.app.switch_screen(EndScreen(self.ctl))
-
     # --- bots -----------------------------------------------------------------------
-
-    def _start_bot(self) -> None:
-        job = self.ctl.bot_job()
-        if job is None or self._bot_busy:
-            return
-        self._bot_busy = True
-        self._wake.clear()
-        self.run_bot(job, self.app.settings.pace_seconds)
-
-    @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
-    def run_bot(self, job: Any, pace: float) -> None:
-        worker = get_current_worker()
-        started = time.monotonic()
-        error = ""
-        try:
-            action = job.bot.choose(job.view, job.legal)
-        except Exception as exc:  # a broken bot must not take the game down
-            action, error = job.legal[0], f"{type(exc).__name__}: {exc}"
-        rest = pace - (time.monotonic() - started)
-        if rest > 0 and not self._fast:
-            self._wake.wait(rest)
-        if not worker.is_cancelled:
-            self.app.call_from_thread(self._bot_answer, job, action, error)
-
-    def _bot_answer(self, job: Any, action: Any, error: str) -> None:
-        self._bot_busy = False
-        if error:
-            self.notify(text("table.bot_error", self.lang, error=error), severity="error")
-        if not self.is_attached:
-            return
-        if self.ctl.play_bot(job, action):
-            self.message = ("", False)
-        self._after_change()
-
-    def on_unmount(self) -> None:
-        self.ctl.close()  # stale-proofs any bot answer still on its way; the journal is complete
-        self._wake.set()
 
     # --- input: the map cursor, picks, options ----------------------------------------
 
@@ -457,29 +368,6 @@ class GravityTableScreen(Screen):
         last = st.options[-1].key if st.options else "1"
         self.say(text("table.use_numbers", self.lang, k=last))
 
-    def action_choose(self, key: str) -> None:
-        st = self.stage
-        if st is None:
-            self._not_your_turn()
-            return
-        option = st.option_for_key(key)
-        if option is None:
-            return
-        if not option.enabled:
-            if option.probe is not None:
-                self._refuse(option.probe)
-            else:
-                self.say(option.hint or text("table.not_now", self.lang), error=True)
-            return
-        self._apply(option.result)
-
-    def action_back(self) -> None:
-        st = self.stage
-        if st is not None and st.back is not None:
-            self.sel = st.back
-            self.message = ("", False)
-            self._update_stage()
-
     def _not_your_turn(self) -> None:
         pend = self.ctl.pending()
         if pend is not None:
@@ -501,16 +389,6 @@ class GravityTableScreen(Screen):
             return
         self.submit(result)
 
-    def submit(self, action: Any) -> None:
-        try:
-            self.ctl.act(action)
-        except IllegalAction as exc:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
-            return
-        self.sel = Sel()
-        self.message = ("", False)
-        self._after_change()
-
     # --- undo, redo, fast-forward, the view toggle -------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -521,7 +399,7 @@ class GravityTableScreen(Screen):
         if action == "fast":
             return self.ctl.is_bot_turn()
         if action == "hint":
-            return bool(HINTS) and informed(self.ctl.rules) and self.ctl.my_decision()
+            return informed(self.ctl.rules) and self.ctl.my_decision()
         if action in ("log", "toggle_map"):
             return self.small
         return True
@@ -531,30 +409,6 @@ class GravityTableScreen(Screen):
         self._show_map_or_panels()
         self.refresh_all()
 
-    def action_undo(self) -> None:
-        n = self.ctl.undo()
-        self.sel = Sel()
-        self.message = (text("table.undone", self.lang, k=n), False)
-        self._after_change()
-
-    def action_undo_why(self) -> None:
-        why = self.ctl.undo_refusal()
-        if why:
-            self.say(why, error=True)
-
-    def action_redo(self) -> None:
-        n = self.ctl.redo()
-        self.sel = Sel()
-        self.message = (text("table.redone", self.lang, k=n), False)
-        self._after_change()
-
-    def action_redo_why(self) -> None:
-        self.say(text("undo.no_redo", self.lang), error=True)
-
-    def action_fast(self) -> None:
-        self._fast = True
-        self._wake.set()
-
     def action_hint(self) -> None:
         pend = self.ctl.pending()
         if pend is None:
@@ -562,17 +416,6 @@ class GravityTableScreen(Screen):
         self.say(text("hint.thinking", self.lang))
         view = self.ctl.session.view(pend.seat)
         self.run_hint(self.ctl.token, view, self.legal(), pend.seat, self.lang)
-
-    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def run_hint(self, token: int, view: Any, legal: list[Any], seat: int, lang: str) -> None:
-        try:
-            hints = HINTS(self.ctl.rules, view, legal, seat, lang, budget="normal", seed=token)
-        except Exception as exc:  # a hint is a nicety: never let it break the game
-            hints, error = [], f"{type(exc).__name__}: {exc}"
-        else:
-            error = ""
-        if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self._show_hint, token, hints, error)
 
     def _show_hint(self, token: int, hints: list[Any], error: str) -> None:
         if token != self.ctl.token or not self.is_attached:
@@ -607,35 +450,6 @@ class GravityTableScreen(Screen):
         body += "".join("\n\n" + D.char_details(self.view, i, self.ctl.names(), self.lang) for i in chars)
         if body:
             self.app.push_screen(InfoScreen(body, self.lang))
-
-    def action_log(self) -> None:
-        from tui.screens.dialogs import LogScreen
-
-        self.app.push_screen(LogScreen(log_entries(self.ctl), self.lang))
-
-    def action_save_as(self) -> None:
-        from tui.screens.dialogs import SaveAsScreen
-
-        writer = self.ctl.session.writer
-        default = str(writer.path) if writer is not None else ""
-
-        def chosen(path: str | None) -> None:
-            if path:
-                self.save_to(path)
-
-        self.app.push_screen(SaveAsScreen(default, self.lang), chosen)
-
-    def save_to(self, path: str) -> None:
-        try:
-            self.ctl.session.save_as(path)
-        except OSError as exc:
-            self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
-            return
-        self.notify(text("save.done", self.lang, path=path))
-
-    def action_menu(self) -> None:
-        self.app.pop_screen()
-        self.app.notify(text("table.left", self.lang))
 
 
 def _nearest(start: int, places: list[int]) -> int:

@@ -8,23 +8,17 @@ shown one by one at the player's chosen pace.
 
 from __future__ import annotations
 
-import threading
-import time
 from typing import Any, ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widgets import Footer
-from textual.worker import get_current_worker
 
-from core.engine.protocol import IllegalAction
 from core.games.magic import actions as A
+from tui.bots import informed
 from tui.controller import GameController
 from tui.i18n import text
-from tui.keys import localize_bindings
 from tui.magic import describe as D
 from tui.magic.stages import Sel, Stage, action_target, attack_is_futile, build_stage
 from tui.magic.widgets import (
@@ -40,19 +34,17 @@ from tui.magic.widgets import (
     StatusLine,
 )
 from tui.markup import esc
+from tui.screens.game_table import GameTable
 from tui.widgets.event_log import EventLog, log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
-
-try:  # move hints come with the bots (core.bots.hint); the key is hidden without them
-    from core.bots.hint import hint as HINTS
-except ImportError:  # pragma: no cover - an older core
-    HINTS = None
 
 NARROW = 100  # below this width the side panel folds into one line and a log screen
 SHORT = 32  # below this height the details panel is left out
 
 
-class TableScreen(Screen):
+class TableScreen(GameTable):
+    SEL = Sel
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1, 0)", show=False),
         Binding("right", "move(1, 0)", show=False),
@@ -75,18 +67,9 @@ class TableScreen(Screen):
     ]
 
     def __init__(self, ctl: GameController) -> None:
-        super().__init__()
-        self.ctl = ctl
-        self.sel = Sel()
+        super().__init__(ctl)
         self.stage: Stage | None = None
         self.cursor: str | None = None
-        self.view: Any = None
-        self.message = ("", False)
-        self._legal: tuple[int, list[Any]] = (-1, [])
-        self._wake = threading.Event()
-        self._fast = False
-        self._bot_busy = False
-        self._ended = False
         n = len(ctl.session.header.seats)
         self.rows = {seat: SeatRow(seat) for seat in range(n)}
         self.status = StatusLine(id="status")
@@ -96,10 +79,6 @@ class TableScreen(Screen):
         self.log_view = EventLog(id="log")
         self.hand = HandRow()
         self.prompt = PromptBar(id="prompt")
-
-    @property
-    def lang(self) -> str:
-        return self.ctl.lang
 
     # --- layout ---------------------------------------------------------------------
 
@@ -117,14 +96,6 @@ class TableScreen(Screen):
         yield self.prompt
         yield Footer(show_command_palette=False)
 
-    def on_mount(self) -> None:
-        localize_bindings(self, self.lang)
-        self._fit(self.app.size.width, self.app.size.height)
-        for w in self.ctl.warnings:
-            self.notify(w, severity="warning")
-        self.ctl.warnings.clear()
-        self.call_after_refresh(self._after_change)
-
     def on_resize(self) -> None:
         self._fit(self.size.width, self.size.height)
 
@@ -132,11 +103,6 @@ class TableScreen(Screen):
         self.set_class(width < NARROW, "-narrow")
         self.set_class(height < SHORT, "-short")
         self.refresh_bindings()
-
-    def relocalize(self) -> None:
-        localize_bindings(self, self.lang)
-        self.refresh_bindings()
-        self.refresh_all()
 
     def row_order(self) -> list[int]:
         """Other seats clockwise from the bottom seat, top to bottom; the bottom seat last."""
@@ -152,11 +118,6 @@ class TableScreen(Screen):
                 box.move_child(row, before=i)
 
     # --- rendering ------------------------------------------------------------------
-
-    def legal(self) -> list[Any]:
-        if self._legal[0] != self.ctl.token:
-            self._legal = (self.ctl.token, self.ctl.legal())
-        return self._legal[1]
 
     def refresh_all(self) -> None:
         ctl, lang = self.ctl, self.lang
@@ -305,10 +266,6 @@ class TableScreen(Screen):
             return D.card_details(int(ident), self.lang)
         return ""
 
-    def say(self, message: str, error: bool = False) -> None:
-        self.message = (message, error)
-        self._show_prompt()
-
     # --- the flow of the game -------------------------------------------------------
 
     def _after_change(self) -> None:
@@ -340,52 +297,7 @@ class TableScreen(Screen):
 
         self.app.push_screen(screen, done)
 
-    def _game_over(self) -> None:
-        if self._ended:
-            return
-        self._ended = True
-        from tui.screens.end import EndScreen
-
-        self.app.switch_screen(EndScreen(self.ctl))
-
     # --- bots -----------------------------------------------------------------------
-
-    def _start_bot(self) -> None:
-        job = self.ctl.bot_job()
-        if job is None or self._bot_busy:
-            return
-        self._bot_busy = True
-        self._wake.clear()
-        self.run_bot(job, self.app.settings.pace_seconds)
-
-    @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
-    def run_bot(self, job: Any, pace: float) -> None:
-        worker = get_current_worker()
-        started = time.monotonic()
-        error = ""
-        try:
-            action = job.bot.choose(job.view, job.legal)
-        except Exception as exc:  # a broken bot must not take the game down
-            action, error = job.legal[0], f"{type(exc).__name__}: {exc}"
-        rest = pace - (time.monotonic() - started)
-        if rest > 0 and not self._fast:
-            self._wake.wait(rest)
-        if not worker.is_cancelled:
-            self.app.call_from_thread(self._bot_answer, job, action, error)
-
-    def _bot_answer(self, job: Any, action: Any, error: str) -> None:
-        self._bot_busy = False
-        if error:
-            self.notify(text("table.bot_error", self.lang, error=error), severity="error")
-        if not self.is_attached:
-            return
-        if self.ctl.play_bot(job, action):
-            self.message = ("", False)
-        self._after_change()
-
-    def on_unmount(self) -> None:
-        self.ctl.close()  # stale-proofs any bot answer still on its way; the journal is complete
-        self._wake.set()
 
     # --- input: cursor, picks, options ------------------------------------------------
 
@@ -441,29 +353,6 @@ class TableScreen(Screen):
         last = st.options[-1].key if st.options else "1"
         self.say(text("table.use_numbers", self.lang, k=last))
 
-    def action_choose(self, key: str) -> None:
-        st = self.stage
-        if st is None:
-            self._not_your_turn()
-            return
-        option = st.option_for_key(key)
-        if option is None:
-            return
-        if not option.enabled:
-            if option.probe is not None:
-                self._refuse(option.probe)
-            else:
-                self.say(option.hint or text("table.not_now", self.lang), error=True)
-            return
-        self._apply(option.result)
-
-    def action_back(self) -> None:
-        st = self.stage
-        if st is not None and st.back is not None:
-            self.sel = st.back
-            self.message = ("", False)
-            self._update_stage()
-
     def _not_your_turn(self) -> None:
         pend = self.ctl.pending()
         if pend is not None:
@@ -497,16 +386,6 @@ class TableScreen(Screen):
             return
         self.submit(result)
 
-    def submit(self, action: Any) -> None:
-        try:
-            self.ctl.act(action)
-        except IllegalAction as exc:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
-            return
-        self.sel = Sel()
-        self.message = ("", False)
-        self._after_change()
-
     # --- undo, redo, fast-forward -------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -517,46 +396,15 @@ class TableScreen(Screen):
         if action == "fast":
             return self.ctl.is_bot_turn()
         if action == "hint":
-            return bool(HINTS) and self.ctl.my_decision()  # hidden, not greyed: the footer is short
+            return informed(self.ctl.rules) and self.ctl.my_decision()  # hidden, not greyed
         if action == "log":
             return self.has_class("-narrow")
         return True
-
-    def action_undo(self) -> None:
-        n = self.ctl.undo()
-        self.sel = Sel()
-        self.message = (text("table.undone", self.lang, k=n), False)
-        self._after_change()
-
-    def action_undo_why(self) -> None:
-        why = self.ctl.undo_refusal()
-        if why:
-            self.say(why, error=True)
-
-    def action_redo(self) -> None:
-        n = self.ctl.redo()
-        self.sel = Sel()
-        self.message = (text("table.redone", self.lang, k=n), False)
-        self._after_change()
-
-    def action_redo_why(self) -> None:
-        self.say(text("undo.no_redo", self.lang), error=True)
 
     def action_hint(self) -> None:
         self.say(text("hint.thinking", self.lang))
         view = self.ctl.view()
         self.run_hint(self.ctl.token, view, self.legal(), view.viewer, self.lang)
-
-    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def run_hint(self, token: int, view: Any, legal: list[Any], seat: int, lang: str) -> None:
-        try:
-            hints = HINTS(self.ctl.rules, view, legal, seat, lang, budget="normal", seed=token)
-        except Exception as exc:  # a hint is a nicety: never let it break the game
-            hints, error = [], f"{type(exc).__name__}: {exc}"
-        else:
-            error = ""
-        if not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self._show_hint, token, hints, error)
 
     def _show_hint(self, token: int, hints: list[Any], error: str) -> None:
         if token != self.ctl.token or not self.is_attached:
@@ -583,10 +431,6 @@ class TableScreen(Screen):
         self.say(text("hint.line", self.lang, reason=best.reason, move=best.notation,
                       share=round(best.share * 100)))
 
-    def action_fast(self) -> None:
-        self._fast = True
-        self._wake.set()
-
     # --- other screens ------------------------------------------------------------------
 
     def action_help(self) -> None:
@@ -602,35 +446,6 @@ class TableScreen(Screen):
         body = self.describe(self.cursor)
         if body:
             self.app.push_screen(InfoScreen(body, self.lang))
-
-    def action_log(self) -> None:
-        from tui.screens.dialogs import LogScreen
-
-        self.app.push_screen(LogScreen(log_entries(self.ctl), self.lang))
-
-    def action_save_as(self) -> None:
-        from tui.screens.dialogs import SaveAsScreen
-
-        writer = self.ctl.session.writer
-        default = str(writer.path) if writer is not None else ""
-
-        def chosen(path: str | None) -> None:
-            if path:
-                self.save_to(path)
-
-        self.app.push_screen(SaveAsScreen(default, self.lang), chosen)
-
-    def save_to(self, path: str) -> None:
-        try:
-            self.ctl.session.save_as(path)
-        except OSError as exc:
-            self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
-            return
-        self.notify(text("save.done", self.lang, path=path))
-
-    def action_menu(self) -> None:
-        self.app.pop_screen()
-        self.app.notify(text("table.left", self.lang))
 
 
 __all__ = ["CreatureCard", "HandCard", "TableScreen", "log_entries"]
