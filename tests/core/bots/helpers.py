@@ -12,28 +12,32 @@ from core.games.magic.rules import RULES
 TINY = Budget(per_action=4, floor=12, ceiling=24, ms=10_000, depth=8)
 
 
-def new_game(seed: int, seats: int = 2, options: dict[str, Any] | None = None) -> Any:
+def new_game(seed: int, seats: int = 2, options: dict[str, Any] | None = None,
+             rules: Any = RULES) -> Any:
     state = None
-    for event in RULES.setup(options or {}, seed, seats):
-        state = RULES.evolve(state, event)
+    for event in rules.setup(options or {}, seed, seats):
+        state = rules.evolve(state, event)
     return state
 
 
-def random_positions(count: int, seed: int = 0, seats: int = 2,
-                     options: dict[str, Any] | None = None, every: int = 7) -> list[Any]:
-    """Decision states with at least two legal actions, from seeded random play."""
+def random_positions(count: int, seed: int = 0, seats: int | list[int] = 2,
+                     options: dict[str, Any] | None = None, every: int = 7,
+                     rules: Any = RULES) -> list[Any]:
+    """Decision states with at least two legal actions, from seeded random play (`magic`
+    unless `rules` says otherwise; a list of seat counts is cycled game by game)."""
     rng = random.Random(seed)
+    counts = seats if isinstance(seats, list) else [seats]
     out: list[Any] = []
     game = 0
     while len(out) < count:
-        s = new_game(seed * 100 + game, seats, options)
+        s = new_game(seed * 100 + game, counts[game % len(counts)], options, rules)
         k = 0
-        while RULES.pending(s) is not None and len(out) < count:
-            legal = RULES.legal_actions(s)
+        while rules.pending(s) is not None and len(out) < count:
+            legal = rules.legal_actions(s)
             if len(legal) > 1:
                 k += 1
                 if k % every == 0:
-                    out.append(RULES.clone(s))
-            RULES.apply(s, legal[rng.randrange(len(legal))])
+                    out.append(rules.clone(s))
+            rules.apply(s, legal[rng.randrange(len(legal))])
         game += 1
     return out

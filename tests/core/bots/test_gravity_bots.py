@@ -12,34 +12,17 @@ from core.bots.hint import hint
 from core.bots.mcts import MCTSBot
 from core.bots.texts import has, text
 from core.games import load
-from tests.core.bots.helpers import TINY
+from tests.core.bots.helpers import TINY, new_game, random_positions
 
 RULES = load("gravity")
 
 
 def _new(seed: int, seats: int = 3) -> Any:
-    state = None
-    for event in RULES.setup({}, seed, seats):
-        state = RULES.evolve(state, event)
-    return state
+    return new_game(seed, seats, rules=RULES)
 
 
 def _positions(count: int, seed: int = 0, every: int = 3) -> list[Any]:
-    rng = random.Random(seed)
-    out: list[Any] = []
-    game = 0
-    while len(out) < count:
-        s = _new(seed * 100 + game, 2 + game % 3)
-        k = 0
-        while RULES.pending(s) is not None and len(out) < count:
-            legal = RULES.legal_actions(s)
-            if len(legal) > 1:
-                k += 1
-                if k % every == 0:
-                    out.append(RULES.clone(s))
-            RULES.apply(s, legal[rng.randrange(len(legal))])
-        game += 1
-    return out
+    return random_positions(count, seed, seats=[2, 3, 4], every=every, rules=RULES)
 
 
 def test_bots_answer_legally_at_every_kind_of_decision() -> None:
