@@ -7,11 +7,10 @@ game's data files so they never drift from what the rules engine plays.
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
 from pathlib import Path
 
 from core.games.gravity.data import board, characters, curses, events, game, monsters
+from tui import rules_doc as R
 from tui.i18n import text
 
 HERE = Path(__file__).parent
@@ -65,38 +64,27 @@ def _events(lang: str) -> str:
 def _board(lang: str) -> str:
     b = board()
     head = [text(f"gravity.rules.col.{c}", lang) for c in ("loc", "support", "neighbours")]
-    rows = [f"## {text('gravity.rules.board', lang)}", "", text("gravity.rules.board_intro", lang), "",
-            "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    rows = []
     for loc in b.ids:
         spot = b.locations[loc]
         three = " «3+»" if spot.three_plus else ""
         nbrs = ", ".join(str(n) for n in b.neighbours[loc])
-        rows.append(f"| {loc} {spot.name(lang)}{three} | {spot.support} | {nbrs} |")
-    return "\n".join(rows)
-
-
-@cache
-def _terms() -> list[list[str]]:
-    with open(HERE / "glossary.toml", "rb") as f:
-        return tomllib.load(f)["terms"]
+        rows.append([f"{loc} {spot.name(lang)}{three}", str(spot.support), nbrs])
+    return "\n".join([f"## {text('gravity.rules.board', lang)}", "",
+                      text("gravity.rules.board_intro", lang), "", *R.table(head, rows)])
 
 
 def _glossary(lang: str) -> str:
-    rows = ["| Русский | English |", "|---|---|"]
-    rows += [f"| {ru} | {en} |" for ru, en in _terms()]
+    pairs = []
     for group in (monsters(), curses(), events()):
-        rows += [f"| {x.ru} | {x.en} |" for x in sorted(group.values(), key=lambda x: x.name(lang))]
-    return "\n".join(rows)
+        pairs += [(x.ru, x.en) for x in sorted(group.values(), key=lambda x: x.name(lang))]
+    return R.glossary(HERE, pairs)
 
 
 def rules_markdown(lang: str) -> str:
-    lang = "ru" if lang == "ru" else "en"
-    prose = (HERE / f"rules_{lang}.md").read_text(encoding="utf-8")
-    parts = {"alarm": _alarm, "characters": _characters, "monsters": _monsters, "curses": _curses,
-             "events": _events, "board": _board, "glossary": _glossary}
-    for key, make in parts.items():
-        prose = prose.replace("{" + key + "}", make(lang))
-    return prose
+    return R.prose(HERE, lang, {"alarm": _alarm, "characters": _characters, "monsters": _monsters,
+                                "curses": _curses, "events": _events, "board": _board,
+                                "glossary": _glossary})
 
 
 def sections(lang: str) -> list[str]:
@@ -104,7 +92,4 @@ def sections(lang: str) -> list[str]:
     out = []
     for group in (characters(), monsters(), curses(), events()):
         out += [heading(x.ru, x.en, lang) for x in group.values()]
-    for line in rules_markdown(lang).splitlines():
-        if line.startswith("## "):
-            out.append(line[3:].strip())
-    return out
+    return out + R.main_sections(rules_markdown(lang))

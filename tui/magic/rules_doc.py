@@ -6,11 +6,10 @@ the properties, sources and glossary are generated from the game's data so they 
 
 from __future__ import annotations
 
-import tomllib
-from functools import cache
 from pathlib import Path
 
 from core.games.magic.data import cards, properties, sources
+from tui import rules_doc as R
 from tui.i18n import text
 
 HERE = Path(__file__).parent
@@ -45,40 +44,25 @@ def _properties(lang: str) -> str:
 
 def _sources(lang: str) -> str:
     head = [text(f"rules.src_col.{c}", lang) for c in ("name", "lower", "upper", "key")]
-    rows = [f"## {text('rules.sources', lang)}", "", text("rules.sources_intro", lang), "",
-            "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    rows = []
     for s in sources().values():
         lower = " / ".join(str(s.lower[n]) for n in (2, 3, 4))
         key = properties()[s.key].name(lang) if s.key else "—"
-        rows.append(f"| {s.name(lang)} | {lower} | {s.upper} | {key} |")
-    return "\n".join(rows)
-
-
-@cache
-def _terms() -> list[list[str]]:
-    with open(HERE / "glossary.toml", "rb") as f:
-        return tomllib.load(f)["terms"]
+        rows.append([s.name(lang), lower, str(s.upper), key])
+    return "\n".join([f"## {text('rules.sources', lang)}", "", text("rules.sources_intro", lang), "",
+                      *R.table(head, rows)])
 
 
 def _glossary(lang: str) -> str:
-    rows = ["| Русский | English |", "|---|---|"]
-    rows += [f"| {ru} | {en} |" for ru, en in _terms()]
     props = sorted(properties().values(), key=lambda p: p.name(lang))
-    rows += [f"| {p.ru} | {p.en} |" for p in props]
-    return "\n".join(rows)
+    return R.glossary(HERE, [(p.ru, p.en) for p in props])
 
 
 def rules_markdown(lang: str) -> str:
-    lang = "ru" if lang == "ru" else "en"
-    prose = (HERE / f"rules_{lang}.md").read_text(encoding="utf-8")
-    return (prose.replace("{properties}", _properties(lang)).replace("{sources}", _sources(lang))
-            .replace("{glossary}", _glossary(lang)))
+    return R.prose(HERE, lang, {"properties": _properties, "sources": _sources,
+                                "glossary": _glossary})
 
 
 def sections(lang: str) -> list[str]:
     """Headings worth a palette entry: every property, then the main sections."""
-    out = [heading(pid, lang) for pid in properties()]
-    for line in rules_markdown(lang).splitlines():
-        if line.startswith("## "):
-            out.append(line[3:].strip())
-    return out
+    return [heading(pid, lang) for pid in properties()] + R.main_sections(rules_markdown(lang))
