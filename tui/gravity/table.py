@@ -409,14 +409,6 @@ class GravityTableScreen(GameTable):
         self._show_map_or_panels()
         self.refresh_all()
 
-    def action_hint(self) -> None:
-        pend = self.ctl.pending()
-        if pend is None:
-            return
-        self.say(text("hint.thinking", self.lang))
-        view = self.ctl.session.view(pend.seat)
-        self.run_hint(self.ctl.token, view, self.legal(), pend.seat, self.lang)
-
     def _show_hint(self, token: int, hints: list[Any], error: str) -> None:
         if token != self.ctl.token or not self.is_attached:
             return

@@ -193,6 +193,15 @@ class GameTable(Screen):
     def action_redo_why(self) -> None:
         self.say(text("undo.no_redo", self.lang), error=True)
 
+    def action_hint(self) -> None:
+        """Ask the MCTS (normal level) for the deciding seat's best moves, from its view."""
+        pend = self.ctl.pending()
+        if pend is None:
+            return
+        self.say(text("hint.thinking", self.lang))
+        view = self.ctl.session.view(pend.seat)
+        self.run_hint(self.ctl.token, view, self.legal(), pend.seat, self.lang)
+
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
     def run_hint(self, token: int, view: Any, legal: list[Any], seat: int, lang: str) -> None:
         try:

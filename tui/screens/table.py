@@ -401,11 +401,6 @@ class TableScreen(GameTable):
             return self.has_class("-narrow")
         return True
 
-    def action_hint(self) -> None:
-        self.say(text("hint.thinking", self.lang))
-        view = self.ctl.view()
-        self.run_hint(self.ctl.token, view, self.legal(), view.viewer, self.lang)
-
     def _show_hint(self, token: int, hints: list[Any], error: str) -> None:
         if token != self.ctl.token or not self.is_attached:
             return  # the game moved on while the hint was thought about
