@@ -277,9 +277,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print(f"{r.games} random {r.game} games, {r.players} players, seed {args.seed}")
         print(f"  errors:         {r.errors}")
-        print(f"  wins by seat:   {', '.join(f'{i}: {w}' for i, w in enumerate(r.wins_by_seat))}")
-        if r.no_winner:
-            print(f"  no winner:      {r.no_winner} (games lost by the whole team)")
+        if r.cooperative:
+            won = r.games - r.errors - r.no_winner
+            print(f"  team wins:      {won} of {r.games - r.errors} ({r.no_winner} lost by the team)")
+        else:
+            print(f"  wins by seat:   {', '.join(f'{i}: {w}' for i, w in enumerate(r.wins_by_seat))}")
         print(f"  mean rounds:    {r.mean_rounds:.1f}")
         print(f"  mean actions:   {r.mean_actions:.0f}")
         print(f"  throughput:     {r.actions_per_second:,.0f} actions/s, "

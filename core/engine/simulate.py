@@ -27,6 +27,7 @@ class SimResult(msgspec.Struct):
     actions_per_second: float
     games_per_second: float
     error_samples: list[str] = []
+    cooperative: bool = False  # one team: a win is every seat's, so report team wins
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -81,4 +82,5 @@ def simulate(game: str, games_n: int, seed: int, players: int = 2,
         game, games_n, players, len(errors), wins, no_winner, rounds / done if done else 0.0,
         actions / done if done else 0.0, seconds, actions / seconds if seconds else 0.0,
         games_n / seconds if seconds else 0.0, errors[:10],
+        bool(getattr(rules, "cooperative", False)),
     )

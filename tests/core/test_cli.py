@@ -117,6 +117,14 @@ def test_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["mean_rounds"] > 1 and data["actions_per_second"] > 0
 
 
+def test_simulate_reports_team_wins_for_a_cooperative_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "gravity", "--games", "10", "--seed", "2", "--players", "3")
+    team = next(line for line in out.splitlines() if "team wins" in line)
+    won, total = int(team.split()[2]), int(team.split()[4])
+    lost = int(team.split("(")[1].split()[0])
+    assert code == 0 and total == 10 and won + lost == 10 and "by seat" not in out
+
+
 def test_solo_and_quartet_from_the_command_line(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "new", "magic", "--solo", "--seed", "1", "--out", str(tmp_path / "s.evo"))
