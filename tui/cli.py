@@ -396,7 +396,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     def add(name: str, help_text: str, fn: Any) -> argparse.ArgumentParser:
-        sp = sub.add_parser(name, help=help_text, description=help_text)
+        # argparse %-formats help strings (not descriptions): "95%" must reach it as "95%%"
+        sp = sub.add_parser(name, help=help_text.replace("%", "%%"), description=help_text)
         sp.set_defaults(fn=fn)
         sp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
                         help="language (default: from the locale)")

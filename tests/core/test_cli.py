@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import zlib
 from pathlib import Path
 
@@ -132,3 +133,18 @@ def test_solo_and_quartet_from_the_command_line(tmp_path: Path,
     code, _, err = run(capsys, "new", "magic", "--players", "4", "--variant", "quartet",
                        "--out", str(tmp_path / "q.evo"))
     assert code == 2 and "Quartet" in err
+
+
+def test_help_for_the_command_and_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert info.value.code == 0 and "with 95%" in out
+    listed = re.search(r"\{(new,[^}]*)\}", out)
+    assert listed is not None
+    commands = listed.group(1).split(",")
+    assert "tournament" in commands and "simulate" in commands
+    for command in commands:
+        with pytest.raises(SystemExit) as info:
+            main([command, "--help"])
+        assert info.value.code == 0 and capsys.readouterr().out.startswith("usage: evo " + command)

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from tui.i18n import text
 from tui.magic import describe as D
 from tui.markup import esc
+from tui.widgets.repaint import repaint
 
 
 class Picked(Message):
@@ -56,7 +57,7 @@ class CreatureCard(_Item):
         self.border_subtitle = D.creature_subtitle(cv, lang)
         self.set_class(cv.asleep, "-asleep")
         self.set_class(active, "-active")
-        self.update(D.creature_body(cv, view, lang))
+        repaint(self, D.creature_body(cv, view, lang))
 
 
 class HandCard(_Item):
@@ -71,7 +72,7 @@ class HandCard(_Item):
             return
         self._lang = lang
         self.border_title = f"{self.card}"
-        self.update(D.hand_card_body(self.card, lang))
+        repaint(self, D.hand_card_body(self.card, lang))
 
 
 class Rows(VerticalScroll, can_focus=False):
@@ -147,14 +148,14 @@ class SeatRow(Vertical):
         deciding = view.decider == self.seat and view.step not in ("", "over")
         if deciding:
             bits.append(f"[b $accent]{text('table.turn_marker', lang)}[/]")
-        self.header.update(" · ".join(bits))
+        repaint(self.header, " · ".join(bits))
         self.set_class(deciding, "-turn")
         self.cards = self.strip.sync([(f"c-{u}", u) for u in p.row], CreatureCard)
         for card in self.cards:
             card.show(view.creatures[card.uid], view, lang)
         self.strip.display = bool(p.row)
         self.empty.display = not p.row
-        self.empty.update(f"[dim]{text('table.no_creatures', lang)}[/]")
+        repaint(self.empty, f"[dim]{text('table.no_creatures', lang)}[/]")
 
 
 class HandRow(Vertical):
@@ -180,7 +181,7 @@ class HandRow(Vertical):
         self.strip.display = bool(hand)
         self.empty.display = not hand
         why = "table.hand_hidden" if hand is None else "table.hand_empty"
-        self.empty.update(f"[dim]{text(why, lang)}[/]")
+        repaint(self.empty, f"[dim]{text(why, lang)}[/]")
 
 
 def _tokens(n: int) -> str:
@@ -206,7 +207,7 @@ class EnergySource(Static):
             lines.append(f"[dim]{text('source.next', lang, name=D.source_name(nxt, lang))}[/]")
         else:
             lines.append(f"[dim]{text('source.left', lang, k=D.energy_deck_left(view))}[/]")
-        self.update("\n".join(lines))
+        repaint(self, "\n".join(lines))
 
 
 class SourceLine(Static):
@@ -215,7 +216,7 @@ class SourceLine(Static):
     def show(self, view: Any, lang: str) -> None:
         key = D.source_key(view.source)
         upper = f"{view.upper} ({D.chip(key, lang)})" if key else "—"
-        self.update(text("source.line", lang, name=esc(D.source_name(view.source, lang)),
+        repaint(self, text("source.line", lang, name=esc(D.source_name(view.source, lang)),
                          lower=view.lower, upper=upper, k=D.energy_deck_left(view)))
 
 
@@ -231,7 +232,7 @@ class StatusLine(Static):
                      shade=min(p.goal for p in view.players))]
         if extra:
             bits.append(extra)
-        self.update(" · ".join(bits))
+        repaint(self, " · ".join(bits))
 
 
 class Details(Static):
@@ -239,4 +240,4 @@ class Details(Static):
 
     def show(self, markup: str, lang: str) -> None:
         self.border_title = text("details.title", lang)
-        self.update(markup)
+        repaint(self, markup)
