@@ -1,10 +1,11 @@
 """App figures for `evo bench --app`: time from starting `evo` to the first frame, and the
-time from a keypress on the table to the repainted screen.
+time from a keypress on the table (or a step in the replay) to the repainted screen.
 
 Both run headless (Textual's headless driver composes and renders every frame but writes
 nothing), so they measure the app's own work, not the terminal's. The first frame is timed
-in a fresh interpreter, imports included; the keypresses move the cursor and open and close
-the help on a table of the game, mid-game, against a random bot.
+in a fresh interpreter, imports included; the keypresses move the cursor over a table of the
+game, mid-game, against a random bot; the replay steps through
+the shipped demo game one event at a time.
 """
 
 from __future__ import annotations
@@ -49,17 +50,12 @@ def first_frame_seconds(runs: int = 3) -> list[float]:
     return out
 
 
-async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
-    from textual import events
-
-    from core.engine.journal import Seat
-    from core.engine.session import GameSession
+def _timed_app(folder: str, start: tuple[str, Any]) -> Any:
+    """The app, noting when a frame was last composed (headless: composed, then not written)."""
     from tui.app import EvoApp
     from tui.settings import Settings
 
     class Timed(EvoApp):
-        """Notes when a frame was last composed (headless: composed, then not written)."""
-
         painted = 0.0
 
         def _display(self, screen: Any, renderable: Any) -> None:
@@ -67,24 +63,62 @@ async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[f
                 self.painted = time.perf_counter()
             super()._display(screen, renderable)
 
+    return Timed("en", f"{folder}/saves", config_dir=Path(folder), animations=False,
+                 settings=Settings(lang="en", pace="instant"), start=start)
+
+
+async def _time_keys(app: Any, pilot: Any, keys: list[str], presses: int) -> list[float]:
+    """Milliseconds from each key (sent as the terminal would) to the repainted screen."""
+    from textual import events
+
+    times: list[float] = []
+    for i in range(presses):
+        start = time.perf_counter()
+        app.painted = 0.0
+        app._driver.send_message(events.Key(keys[i % len(keys)], None))
+        await pilot.pause()  # until the app is idle again
+        if app.painted > start:  # a key that changed nothing repaints nothing
+            times.append(1000.0 * (app.painted - start))
+    return times
+
+
+async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
+    from core.engine.journal import Seat
+    from core.engine.session import GameSession
+
     seats = [Seat("Ann"), Seat("Bot", kind="bot", bot="random")]
     session = GameSession.new(game, seats=seats, seed=11, durable=False)
     with tempfile.TemporaryDirectory() as folder:
-        app = Timed("en", f"{folder}/saves", config_dir=Path(folder), animations=False,
-                    settings=Settings(lang="en", pace="instant"), start=("game", session))
-        times: list[float] = []
+        app = _timed_app(folder, start=("game", session))
         async with app.run_test(size=size) as pilot:
             await pilot.pause(0.5)
-            keys = _KEYS[game]
-            for i in range(presses):
-                key = keys[i % len(keys)]
-                start = time.perf_counter()
-                app.painted = 0.0
-                app._driver.send_message(events.Key(key, None))  # as the terminal would
-                await pilot.pause()  # until the app is idle again
-                if app.painted > start:  # a key that changed nothing repaints nothing
-                    times.append(1000.0 * (app.painted - start))
-    return times
+            return await _time_keys(app, pilot, _KEYS[game], presses)
+
+
+async def _replay_step_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
+    """Stepping the shipped demo game forward one event at a time in the replay screen."""
+    from core.engine.session import GameSession
+
+    session, _warnings = GameSession.load(_demo(game), writable=False)
+    with tempfile.TemporaryDirectory() as folder:
+        app = _timed_app(folder, start=("replay", session))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause(0.5)
+            return await _time_keys(app, pilot, ["right"], presses)
+
+
+def _demo(game: str) -> Path:
+    from tui.saves import CHECKOUT_ROOT
+
+    return CHECKOUT_ROOT / "saves" / "demo" / f"{game}-demo.jsonl"
+
+
+def _summary(ms: list[float], what: str) -> dict[str, Any]:
+    if not ms:
+        raise RuntimeError(f"{what}: no keypress repainted the screen")
+    ms = sorted(ms)
+    return {"repaints": len(ms), "median": round(statistics.median(ms), 1),
+            "p95": round(ms[int(0.95 * (len(ms) - 1))], 1), "max": round(ms[-1], 1)}
 
 
 def app_figures(games: tuple[str, ...] = ("magic", "gravity"), presses: int = 60,
@@ -95,13 +129,10 @@ def app_figures(games: tuple[str, ...] = ("magic", "gravity"), presses: int = 60
                                                  "median": round(statistics.median(frames), 3)}}
     for game in games:
         for size in ((120, 40), (80, 24)):
-            ms = sorted(asyncio.run(_keypress_ms(game, presses, size)))
-            if not ms:
-                raise RuntimeError(f"{game}: no keypress repainted the table")
-            figures[f"keypress_ms_{game}_{size[0]}x{size[1]}"] = {
-                "repaints": len(ms),
-                "median": round(statistics.median(ms), 1),
-                "p95": round(ms[int(0.95 * (len(ms) - 1))], 1),
-                "max": round(ms[-1], 1),
-            }
+            tag = f"{game}_{size[0]}x{size[1]}"
+            figures[f"keypress_ms_{tag}"] = _summary(
+                asyncio.run(_keypress_ms(game, presses, size)), f"{game} table")
+            if _demo(game).is_file():  # shipped with a source checkout
+                figures[f"replay_step_ms_{tag}"] = _summary(
+                    asyncio.run(_replay_step_ms(game, presses, size)), f"{game} replay")
     return figures

@@ -344,7 +344,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         for key, value in app.items():
             shown = ", ".join(f"{k} {v}" for k, v in value.items())
             unit = "s" if key.startswith("first") else "ms"
-            print(f"  {key:<28} {shown} ({unit})")
+            print(f"  {key:<30} {shown} ({unit})")
         return OK
     figures = run_bench(args.game, quick=args.quick)
     bots = None

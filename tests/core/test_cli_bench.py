@@ -50,5 +50,6 @@ def test_app_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixt
     data = json.loads(capsys.readouterr().out)
     assert data["first_frame_s"]["best"] > 0
     for size in ("120x40", "80x24"):
-        figures = data[f"keypress_ms_gravity_{size}"]
-        assert figures["repaints"] >= 1 and 0 < figures["median"] <= figures["max"]
+        for what in ("keypress_ms", "replay_step_ms"):
+            figures = data[f"{what}_gravity_{size}"]
+            assert figures["repaints"] >= 1 and 0 < figures["median"] <= figures["max"]

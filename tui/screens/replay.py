@@ -22,6 +22,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
 from tui.widgets.event_log import Entry, EventLog
+from tui.widgets.repaint import repaint
 
 NARROW = 100  # below this width the side panel folds away (as on the table)
 
@@ -137,8 +138,8 @@ class ReplayScreen(Screen):
         current = len(entries) - 1 if shown and shown[-1].pos == m.index else None
         self._entries = entries
         now = entries[current] if current is not None else None
-        self.query_one("#replay-event", Static).update(
-            esc(f"▶ {now.who + ' · ' if now.who else ''}{now.text}") if now else "")
+        repaint(self.query_one("#replay-event", Static),
+                esc(f"▶ {now.who + ' · ' if now.who else ''}{now.text}") if now else "")
         log = self.query_one("#log", EventLog)
         log.border_title = text("log.title", lang)
         log.set_entries(entries, highlight=current)
@@ -151,7 +152,7 @@ class ReplayScreen(Screen):
         bar = text("replay.bar", lang, i=m.index + 1, n=len(m), e=entry, last=last, who=who, state=state)
         if m.session.entries[m.positions[m.index].entry].kind in ("undo", "redo"):
             bar += " · " + text("replay.undone_here", lang)
-        self.query_one("#replay-bar", Static).update(bar)
+        repaint(self.query_one("#replay-bar", Static), bar)
 
     # --- controls -----------------------------------------------------------------------
 

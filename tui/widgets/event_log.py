@@ -83,7 +83,14 @@ class EventLog(ScrollView, can_focus=False):
         for i in range(len(self._entries)):
             rows.extend((i, k) for k in range(len(self._strips(i))))
         self._rows = rows
-        self.virtual_size = Size(width, len(rows))
+        size = Size(width, len(rows))
+        if self.is_mounted and size != self.virtual_size and size.width == self.virtual_size.width:
+            # More lines in a box of a fixed size: only the scrollbar changes. Setting
+            # `virtual_size` would lay out the whole screen (tens of ms per replay step).
+            self.set_reactive(EventLog.virtual_size, size)
+            self._scroll_update(size)
+        else:
+            self.virtual_size = size
         self.refresh()
 
     def _style(self, var: str, fallback: str = "") -> Style:
