@@ -35,6 +35,10 @@ VARIABLE_DEFAULTS: dict[str, str] = {
     "target": "#5fd7ff",
     "active-creature": "#ffd75f",
     "asleep": "#8a8a8a",
+    # frames of the quiet panels (details, log) and of cards: Textual's derived panel shades
+    # vanish on a light background and fade on a black one, so each theme names its own
+    "frame": "#474c56",
+    "card-frame": "#595e68",
     # gravity: tokens, dice, monsters, the map's roads and route, the alarm, the characters
     "support": "#6cc46c",
     "distrust": "#f06060",
