@@ -28,6 +28,7 @@ from tui.gravity.widgets import (
 )
 from tui.screens.replay import ReplayScreen
 from tui.widgets.event_log import EventLog
+from tui.widgets.repaint import repaint
 
 
 class GravityReplayScreen(ReplayScreen):
@@ -82,7 +83,7 @@ class GravityReplayScreen(ReplayScreen):
         marks = Marks(cursor=self.cursor, route=route, here=here)
         self.town.show(view, marks, lang)
         focus = self.cursor or (route[-1] if route else here)
-        self.query_one("#gv-mapinfo", Static).update(D.place_line(view, focus, lang))
+        repaint(self.query_one("#gv-mapinfo", Static), D.place_line(view, focus, lang))
         if not small:
             self.query_one(AlarmTrack).show(view, lang)
             self.query_one(MonsterRow).show(view, lang)
