@@ -78,3 +78,13 @@ def test_an_unknown_bot_falls_back_to_random_with_a_warning() -> None:
     ctl = GameController(GameSession.new("magic", seats=seats, seed=5), "en")
     assert ctl.warnings and "oracle:godlike" in ctl.warnings[0]
     assert ctl.bots[1].spec == "random"
+
+
+def test_the_shade_is_named_once_in_a_log_line() -> None:
+    seats = [Seat("Ann"), Seat("Shade", kind="shade")]
+    s = GameSession.new("magic", seats=seats, seed=4, options={"solo": True})
+    ctl = GameController(s, "en")
+    ctl.act(ctl.rules.parse_action("keep"))
+    play_bots(ctl)
+    grew = [line for line in ctl.log if "The Shade draws card" in line.text]
+    assert grew and all(line.seat is None for line in grew)

@@ -20,7 +20,7 @@ def track_owners(event: Any, owners: dict[int, int]) -> None:
 
 def actor(event: Any, owners: dict[int, int]) -> int | None:
     """The seat an event is about, if its narration does not already name one."""
-    if hasattr(event, "seat"):
+    if hasattr(event, "seat") or isinstance(event, E.ShadeGrew):
         return None  # the narration says who
     uid = getattr(event, "creature", None)
     if isinstance(uid, int) and uid in owners:
