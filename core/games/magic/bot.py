@@ -256,6 +256,32 @@ def fast_apply(s: MagicState, action: Any) -> None:
 
 # --- hint reasons -----------------------------------------------------------------------
 
+_ON_ACTIVATION = ("giving", "pesky", "scary", "metamorph")  # §5: used before the action
+
+
+def _activation_reason(view: Any, c: Any, lang: str) -> tuple[str, dict[str, str]]:
+    """What activating `c` is good for, most telling first: transmuting, an attack that
+    would work, an on-activation property, energy from the source."""
+    args = {"c": f"c{c.uid}", "e": str(c.energy), "need": str(need(c))}
+    if c.energy >= need(c):
+        return "activate_ready", args
+    armed = [p for p in ATTACKING if p in c.traits]
+    if armed:
+        others = sorted(view.creatures.values(), key=lambda t: (t.owner == c.owner, t.uid))
+        for t in others:
+            hits = [p for p in armed if Q.would_succeed(p, t)]
+            if t.uid != c.uid and hits and Q.target_block(view, c, t) is None:
+                args.update(t=f"c{t.uid}", props=", ".join(prop_name(p, lang) for p in hits))
+                return "activate_attack", args
+    effect = next((p for p in _ON_ACTIVATION if p in c.traits), None)
+    if effect is not None:
+        args["p"] = prop_name(effect, lang)
+        return "activate_effect", args
+    if view.lower > 0:
+        return "activate_energy", args
+    return "activate", args
+
+
 def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (magic.* in core/bots/texts.toml) and its arguments, from the view only."""
     cs = view.creatures
@@ -290,11 +316,7 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
             return "add_defence", args
         return "add", args
     if t is A.Activate:
-        c = cs[action.creature]
-        args = {"c": c_name(c.uid), "e": str(c.energy)}
-        if c.energy >= Q.FULL or (c.energy >= 3 and "tiny" in c.traits and len(c.traits) <= 3):
-            return "activate_ready", args
-        return "activate", args
+        return _activation_reason(view, cs[action.creature], lang)
     if t is A.Transmute:
         p = view.players[me]
         return "transmute", {"c": c_name(view.active), "n": str(p.tokens + 1), "win": str(view.win_at)}

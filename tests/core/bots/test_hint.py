@@ -57,7 +57,8 @@ def test_every_legal_action_has_a_written_reason(lang: str) -> None:
 
             line = text(f"magic.reason.{key}", lang, **args)
             assert line and "{" not in line and "\n" not in line
-    assert {"create", "activate", "transmute", "gain_lower", "sleep", "keep"} <= keys
+    assert {"create", "activate_energy", "activate_attack", "activate_ready", "transmute",
+            "gain_lower", "sleep", "keep"} <= keys
 
 
 def test_reason_names_no_hidden_card() -> None:
@@ -66,3 +67,28 @@ def test_reason_names_no_hidden_card() -> None:
         view = RULES.view(s, s.decider)
         for h in hint(RULES, view, RULES.legal_actions(s), s.decider, "en", budget=TINY):
             assert not re.search(r"(?<![c\w])\d{2}\b", h.reason.replace("4", "")), h.reason
+
+
+def _activation_reason(creatures: list[list[dict[str, object]]], lower: int = 3) -> str:
+    from core.bots.texts import text
+    from core.games.magic.actions import Activate
+    from core.games.magic.scenario import scenario_state
+
+    rows = creatures + [[]] * (2 - len(creatures))
+    pos = {"step": "activate", "lower": lower,
+           "players": [{"hand": [], "creatures": row} for row in rows]}
+    s = scenario_state(pos)
+    key, args = heuristics_for(RULES).reason(RULES.view(s, 0), Activate(1), "en")
+    return text(f"magic.reason.{key}", "en", **args)
+
+
+def test_activation_reasons_say_what_the_activation_is_for() -> None:
+    assert _activation_reason([[{"id": 1, "energy": 4}]]) == "c1 is ready to transmute (4 energy)"
+    vampire = {"id": 1, "energy": 1, "properties": ["vampire"]}
+    assert _activation_reason([[vampire], [{"id": 2, "energy": 2}]]) == "c1 can attack c2 (Vampire)"
+    # MC-R16: an Invisible target is out of reach without Keen-eyed, so energy is the reason
+    hidden = {"id": 2, "energy": 2, "properties": ["invisible"]}
+    assert _activation_reason([[vampire], [hidden]]) == "c1 takes energy: 1 of 4 so far"
+    giving = {"id": 1, "energy": 1, "properties": ["giving"]}
+    assert _activation_reason([[giving, {"id": 3}]]) == "c1 can use Giving"
+    assert _activation_reason([[{"id": 1}]], lower=0) == "Activate c1 (0 of 4 energy)"
