@@ -7,6 +7,7 @@ crashing or closing the terminal loses at most the move being made.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -108,6 +109,8 @@ class EvoApp(App):
     def on_mount(self) -> None:
         from tui.screens.menu import MenuScreen
 
+        if not self.is_headless and sys.__stdin__ is not None and sys.__stdin__.isatty():
+            self.set_interval(1.0, self._check_terminal)
         for problem in self.theme_problems:
             self.notify(problem, severity="warning")
         self.push_screen(MenuScreen())
@@ -116,6 +119,16 @@ class EvoApp(App):
             self.open_replay_session(arg)
         elif kind == "game":
             self.open_game(arg)
+
+    def _check_terminal(self) -> None:
+        """End the process once the terminal is gone (window closed, connection lost) but no
+        hang-up signal reached us (e.g. started by `make play`): its input then reads
+        end-of-file for ever and the app would spin a core. A normal exit would hang writing
+        to the dead terminal. Nothing is lost: each journal line was fsync'd when written, on
+        this thread, so none is half-written now."""
+        assert sys.__stdin__ is not None
+        if not os.isatty(sys.__stdin__.fileno()):
+            os._exit(129)  # 128 + SIGHUP, as if the hang-up had arrived
 
     def _show(self, screen: Screen) -> None:
         """Push over the menu; replace anything else (setup, end, a finished table)."""

@@ -37,9 +37,12 @@ from tui.markup import esc
 from tui.screens.game_table import GameTable
 from tui.widgets.event_log import EventLog, log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
+from tui.widgets.repaint import wrapped_lines
 
 NARROW = 100  # below this width the side panel folds into one line and a log screen
 SHORT = 32  # below this height the details panel is left out
+DETAILS_MIN = 6  # rows of the details panel, frame included, even with little to say
+LOG_MIN = 6  # rows the log keeps under the details panel
 
 
 class TableScreen(GameTable):
@@ -98,6 +101,22 @@ class TableScreen(GameTable):
 
     def on_resize(self) -> None:
         self._fit(self.size.width, self.size.height)
+        self.call_after_refresh(self._size_details)  # once the side panel has its new size
+
+    def _size_details(self, shown: str = "") -> None:
+        """Make the details panel as tall as the longest text the cursor can bring up in this
+        position (and `shown`), so that moving the cursor never resizes it: a resize lays out
+        the whole screen. The log below keeps the rest, at least LOG_MIN rows."""
+        if self.has_class("-narrow") or self.has_class("-short"):
+            return
+        width = self.details.content_region.width
+        room = self.query_one("#side").content_region.height - self.source.outer_size.height
+        if width <= 0 or room <= 0:
+            return  # not laid out yet: on_resize sizes it
+        texts = [self.describe(key) for key in self._items()]
+        need = max(wrapped_lines(t, width) for t in [shown, *texts])
+        frame = self.details.outer_size.height - self.details.content_region.height
+        self.details.styles.height = max(DETAILS_MIN, min(need + frame, room - LOG_MIN))
 
     def _fit(self, width: int, height: int) -> None:
         self.set_class(width < NARROW, "-narrow")
@@ -140,6 +159,7 @@ class TableScreen(GameTable):
         self.log_view.border_title = text("log.title", lang)
         self.log_view.set_entries(log_entries(ctl))
         self._update_stage()
+        self._size_details()
 
     def _update_stage(self) -> None:
         if self.ctl.my_decision() and self.view is not None:
@@ -421,8 +441,11 @@ class TableScreen(GameTable):
             from tui.screens.dialogs import InfoScreen
 
             self.app.push_screen(InfoScreen("\n".join(lines), self.lang))
-        else:
-            self.details.show("\n".join(lines), self.lang)
+        else:  # the hint first, then what the cursor (now on the best move's item) is
+            about = self.describe(self.cursor)
+            shown = "\n".join(lines) + (f"\n\n{about}" if about else "")
+            self._size_details(shown)
+            self.details.show(shown, self.lang)
         self.say(text("hint.line", self.lang, reason=best.reason, move=best.notation,
                       share=round(best.share * 100)))
 

@@ -36,8 +36,11 @@ class EventLog(ScrollView, can_focus=False):
     """Not focusable by default: on the table the arrow keys belong to the cursor.
     The full-screen log makes it focusable to scroll with the keys."""
     DEFAULT_CSS = """
-    EventLog { height: 1fr; scrollbar-size-vertical: 1; }
+    EventLog { height: 1fr; scrollbar-size-vertical: 1; scrollbar-gutter: stable; overflow-x: hidden; }
     """
+    # The gutter is kept for the scrollbar even while there is none: the lines are wrapped to
+    # the width left, and a scrollbar appearing later (the log grew or its box shrank) must
+    # not narrow it under lines already wrapped.
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)

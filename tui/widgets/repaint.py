@@ -13,7 +13,8 @@ from typing import Any
 from textual.content import Content
 
 
-def _lines(markup: str, width: int) -> int:
+def wrapped_lines(markup: str, width: int) -> int:
+    """How many lines `markup` takes at `width` cells (-1 before the widget has a width)."""
     if width <= 0:
         return -1
     return len(Content.from_markup(markup).wrap(width))
@@ -28,6 +29,6 @@ def repaint(widget: Any, markup: str) -> None:
     if height is not None and not height.is_auto:
         layout = False  # a fixed height: new text never changes the layout
     else:
-        layout = last is None or _lines(markup, width) != _lines(last, width)
+        layout = last is None or wrapped_lines(markup, width) != wrapped_lines(last, width)
     widget._evo_markup = markup
     widget.update(markup, layout=layout)
