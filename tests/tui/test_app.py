@@ -102,3 +102,45 @@ async def test_the_palette_finds_a_property_in_the_rules(make_app: Any) -> None:
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, RulesScreen))
         assert app.screen.anchor == "Stone Hide · Каменная шкура"
+
+
+LONG_CARD: dict[str, Any] = {  # card 46: Scary / Metamorph, two long property texts
+    "step": "create", "turn": 0, "round": 1, "first": 0, "source": "moonflower",
+    "players": [
+        {"hand": [46, 12], "creatures": [{"id": 1, "energy": 1, "properties": ["vampire"]}]},
+        {"hand": [5], "creatures": [{"id": 2, "energy": 1}]},
+    ],
+}
+
+
+async def _details_while_moving(make_app: Any, size: tuple[int, int]) -> tuple[list[str], set[int], int]:
+    """The details text on each item the cursor visits, the panel's heights, the log's height."""
+    from tui.screens.table import LOG_MIN
+
+    app = make_app(start=("game", session_at(LONG_CARD)))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause(0.2)
+        screen = app.screen
+        texts, heights = [], set()
+        for key in ["left", "left", "up", "down", "right"]:
+            await pilot.press(key)
+            await settle(pilot)
+            texts.append(str(screen.query_one("#details").render()))
+            heights.add(screen.details.outer_size.height)
+        log_rows = screen.log_view.outer_size.height
+        assert log_rows >= LOG_MIN
+        return texts, heights, log_rows
+
+
+async def test_details_fit_the_longest_text_and_keep_their_height(make_app: Any) -> None:
+    texts, heights, _ = await _details_while_moving(make_app, (120, 40))
+    assert len(heights) == 1  # moving the cursor never resizes the panel (no layout per key)
+    assert any("has it too" in t for t in texts)  # card 46's Metamorph text, to its last words
+    assert not any("all of it" in t for t in texts)
+
+
+async def test_details_too_long_for_the_panel_point_to_the_info_key(make_app: Any) -> None:
+    texts, heights, _ = await _details_while_moving(make_app, (100, 32))
+    assert len(heights) == 1
+    assert any(t.rstrip().endswith("… all of it: i") for t in texts)

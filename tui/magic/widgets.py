@@ -8,6 +8,7 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import HorizontalScroll, Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Static
 
@@ -238,6 +239,23 @@ class StatusLine(Static):
 class Details(Static):
     """What the cursor rests on, in full: properties with their effects."""
 
+    _whole = ("", "en")  # the text last shown, uncut, and its language
+
     def show(self, markup: str, lang: str) -> None:
         self.border_title = text("details.title", lang)
-        repaint(self, markup)
+        self._whole = (markup, lang)
+        repaint(self, self._cut(markup, lang))
+
+    def on_resize(self) -> None:
+        repaint(self, self._cut(*self._whole))
+
+    def _cut(self, markup: str, lang: str) -> str:
+        """Text that does not fit ends with a pointer to the Info key, which shows it whole."""
+        width, height = self.content_region.width, self.content_region.height
+        if width <= 0 or height <= 1:
+            return markup
+        lines = Content.from_markup(markup).wrap(width)
+        if len(lines) <= height:
+            return markup
+        kept = [line.markup for line in lines[: height - 1]]
+        return "\n".join([*kept, f"[dim]{esc(text('details.more', lang))}[/]"])

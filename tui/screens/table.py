@@ -73,6 +73,7 @@ class TableScreen(GameTable):
         super().__init__(ctl)
         self.stage: Stage | None = None
         self.cursor: str | None = None
+        self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
         n = len(ctl.session.header.seats)
         self.rows = {seat: SeatRow(seat) for seat in range(n)}
         self.status = StatusLine(id="status")
@@ -107,16 +108,28 @@ class TableScreen(GameTable):
         """Make the details panel as tall as the longest text the cursor can bring up in this
         position (and `shown`), so that moving the cursor never resizes it: a resize lays out
         the whole screen. The log below keeps the rest, at least LOG_MIN rows."""
-        if self.has_class("-narrow") or self.has_class("-short"):
+        if not self.is_attached or self.has_class("-narrow") or self.has_class("-short"):
             return
-        width = self.details.content_region.width
-        room = self.query_one("#side").content_region.height - self.source.outer_size.height
+        width, room = self._details_room()
         if width <= 0 or room <= 0:
             return  # not laid out yet: on_resize sizes it
         texts = [self.describe(key) for key in self._items()]
         need = max(wrapped_lines(t, width) for t in [shown, *texts])
         frame = self.details.outer_size.height - self.details.content_region.height
         self.details.styles.height = max(DETAILS_MIN, min(need + frame, room - LOG_MIN))
+        self._details_fit = (width, room, shown)
+        self.call_after_refresh(self._check_details_fit)
+
+    def _details_room(self) -> tuple[int, int]:
+        """The details panel's text width, and the rows it shares with the log."""
+        side = self.query_one("#side").content_region.height
+        return self.details.content_region.width, side - self.source.outer_size.height
+
+    def _check_details_fit(self) -> None:
+        """The source panel above may have changed height with its new text: size again."""
+        fit = self._details_fit
+        if fit is not None and self.is_attached and self._details_room() != fit[:2]:
+            self._size_details(fit[2])
 
     def _fit(self, width: int, height: int) -> None:
         self.set_class(width < NARROW, "-narrow")
