@@ -144,3 +144,25 @@ async def test_details_too_long_for_the_panel_point_to_the_info_key(make_app: An
     texts, heights, _ = await _details_while_moving(make_app, (100, 32))
     assert len(heights) == 1
     assert any(t.rstrip().endswith("… all of it: i") for t in texts)
+
+
+async def test_after_a_hinted_card_is_picked_the_cursor_goes_to_the_hinted_creature(
+        make_app: Any) -> None:
+    from core.games.magic.actions import Add
+
+    two = {**LONG_CARD, "step": "add"}
+    two["players"] = [{"hand": [46, 12], "creatures": [{"id": 1}, {"id": 3}]}, LONG_CARD["players"][1]]
+    app = make_app(start=("game", session_at(two)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        screen = app.screen
+        screen._show_hint(screen.ctl.token, [_Hint(Add(46, "B", 3))], "")
+        assert screen.cursor == "h:46"
+        await pilot.press("enter", "2")  # the card, then its half B
+        await settle(pilot)
+        assert "Metamorph" in prompt_text(app) and screen.cursor == "c:3"  # not the first, c1
+
+
+class _Hint:
+    def __init__(self, action: Any) -> None:
+        self.action, self.notation, self.reason, self.share = action, "add 46B c3", "why", 1.0

@@ -74,6 +74,7 @@ class TableScreen(GameTable):
         self.stage: Stage | None = None
         self.cursor: str | None = None
         self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
+        self._hint: tuple[int, Any] = (-1, None)  # the last hint's best move, at its position
         n = len(ctl.session.header.seats)
         self.rows = {seat: SeatRow(seat) for seat in range(n)}
         self.status = StatusLine(id="status")
@@ -217,12 +218,21 @@ class TableScreen(GameTable):
                 pool = [k for k in flat if k.startswith("h:")] + flat
             elif st.zone == "mine":
                 pool = [f"c:{u}" for u in self.view.players[self.ctl.bottom_seat()].row] + flat
-            self.cursor = next((k for k in pool if k in targets), self.cursor)
+            hinted = self._hinted_item()
+            self.cursor = hinted if hinted in targets else next((k for k in pool if k in targets),
+                                                                self.cursor)
         elif self.cursor not in flat:
             if self.stage is not None and self.stage.zone == "hand" and self.hand.cards:
                 self.cursor = self.hand.cards[0].key
             else:
                 self.cursor = flat[-1] if flat else None
+
+    def _hinted_item(self) -> str | None:
+        """Where the hinted move goes on once its card is picked: the creature it is for."""
+        token, action = self._hint
+        if token == self.ctl.token and isinstance(action, A.Add) and self.sel.card == action.card:
+            return f"c:{action.creature}"
+        return None
 
     def _mark_all(self) -> None:
         targets = self.targets()
@@ -441,6 +451,7 @@ class TableScreen(GameTable):
             self.say(text("hint.none", self.lang, error=error), error=bool(error))
             return
         best = hints[0]
+        self._hint = (token, best.action)
         target = action_target(best.action)
         if target is not None and target in self._items():
             self.cursor = target
