@@ -1,16 +1,45 @@
 """Texts for players in Russian and English, read from TOML data files.
 
 A text file is a tree of tables whose leaves are `{ ru = "...", en = "..." }`; a leaf's key
-is its dotted path, e.g. `illegal.target.self`. Placeholders use `str.format` syntax.
+is its dotted path, e.g. `illegal.target.self`. Placeholders use `str.format` syntax, plus
+plural forms chosen by a number: `{k} {k:card/cards}`, `{k} {k:карту/карты/карт}`.
 """
 
 from __future__ import annotations
 
+import string
 import tomllib
 from pathlib import Path
 from typing import Any
 
 LANGS = ("ru", "en")
+
+
+def plural(n: int, forms: list[str]) -> str:
+    """The form for `n`: two forms as in English (one/many), three as in Russian
+    (одна карта / две карты / пять карт)."""
+    if len(forms) == 2:
+        return forms[0] if n == 1 else forms[1]
+    if n % 10 == 1 and n % 100 != 11:
+        return forms[0]
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return forms[1]
+    return forms[2]
+
+
+class _Formatter(string.Formatter):
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "/" in format_spec:
+            return plural(int(value), format_spec.split("/"))
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Formatter()
+
+
+def fill(template: str, **args: Any) -> str:
+    """`template` with its placeholders filled (plural forms included)."""
+    return _FORMATTER.format(template, **args) if args else template
 
 
 class TextTable:
@@ -40,4 +69,4 @@ class TextTable:
         return self.texts[key]["ru" if lang == "ru" else "en"]
 
     def say(self, key: str, lang: str, **args: Any) -> str:
-        return self.get(key, lang).format(**args)
+        return fill(self.get(key, lang), **args)

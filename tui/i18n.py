@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from core.i18n import LANGS, default_lang
-from core.textdata import TextTable
+from core.textdata import TextTable, fill
 
 TEXTS_FILE = Path(__file__).parent / "texts.toml"
 
@@ -36,7 +36,7 @@ def keys() -> list[str]:
 
 def text(key: str, lang: str, **args: Any) -> str:
     template = _table().get(key, lang)
-    return template.format(**args) if args else template
+    return fill(template, **args)
 
 
 class Texts:

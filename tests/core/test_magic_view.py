@@ -61,7 +61,7 @@ def test_swapped_hand_known_to_its_owner_only() -> None:
     assert RULES.view(s, 1).discard_known == []
     drew = next(e for e in out if isinstance(e, E.Drew))
     assert str(drew.cards[0]) in RULES.narrate(drew, 0, "en")
-    assert RULES.narrate(drew, 1, "en") == "Player 1 draws 2 card(s)."
+    assert RULES.narrate(drew, 1, "en") == "Player 1 draws 2 cards."
 
 
 def shade_game() -> MagicState:

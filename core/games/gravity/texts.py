@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any
 
 from core.games.gravity.data import DATA_DIR, board, characters, curses, events, game, monsters
-from core.textdata import TextTable
+from core.textdata import TextTable, fill
 
 
 @cache
@@ -99,4 +99,4 @@ def _render(key: str, value: Any, lang: str) -> str:
 def say(key: str, lang: str, **args: Any) -> str:
     """The text `key` in `lang` with its placeholders filled."""
     template = table().get(key, lang)
-    return template.format(**{k: _render(k, v, lang) for k, v in args.items()})
+    return fill(template, **{k: _render(k, v, lang) for k, v in args.items()})

@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any
 
 from core.games.magic.data import DATA_DIR, properties, sources
-from core.textdata import TextTable
+from core.textdata import TextTable, fill
 
 
 @cache
@@ -46,4 +46,4 @@ def _render(key: str, value: Any, lang: str) -> str:
 
 def say(key: str, lang: str, **args: Any) -> str:
     """The text `key` in `lang` with its placeholders filled."""
-    return table().get(key, lang).format(**{k: _render(k, v, lang) for k, v in args.items()})
+    return fill(table().get(key, lang), **{k: _render(k, v, lang) for k, v in args.items()})
