@@ -277,9 +277,9 @@ def _activation_reason(view: Any, c: Any, lang: str) -> tuple[str, dict[str, str
     if effect is not None:
         args["p"] = prop_name(effect, lang)
         return "activate_effect", args
-    if view.lower > 0:
+    if Q.gain_parts(view, c):
         return "activate_energy", args
-    return "activate", args
+    return "activate_idle", args
 
 
 def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:

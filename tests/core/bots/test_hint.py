@@ -91,4 +91,4 @@ def test_activation_reasons_say_what_the_activation_is_for() -> None:
     assert _activation_reason([[vampire], [hidden]]) == "c1 takes energy: 1 of 4 so far"
     giving = {"id": 1, "energy": 1, "properties": ["giving"]}
     assert _activation_reason([[giving, {"id": 3}]]) == "c1 can use Giving"
-    assert _activation_reason([[{"id": 1}]], lower=0) == "Activate c1 (0 of 4 energy)"
+    assert _activation_reason([[{"id": 1}]], lower=0) == "c1: nothing to take, it just falls asleep"
