@@ -166,3 +166,23 @@ async def test_after_a_hinted_card_is_picked_the_cursor_goes_to_the_hinted_creat
 class _Hint:
     def __init__(self, action: Any) -> None:
         self.action, self.notation, self.reason, self.share = action, "add 46B c3", "why", 1.0
+
+
+async def test_creatures_wrap_onto_lines_and_the_cursor_moves_between_them(make_app: Any) -> None:
+    many = {**LONG_CARD, "step": "activate"}
+    many["players"] = [{"hand": [12], "creatures": [{"id": i} for i in (1, 3, 4, 6, 7, 8)]},
+                       LONG_CARD["players"][1]]
+    app = make_app(start=("game", session_at(many)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.pause(0.2)
+        screen = app.screen
+        rows = screen.query_one("#rows").region
+        cards = [screen.query_one(f"#c-{i}").region for i in (1, 3, 4, 6, 7, 8)]
+        assert all(rows.x <= r.x and r.right <= rows.right for r in cards)  # none off the side
+        assert len({r.y for r in cards}) == 2  # two lines: four, then two
+        lines = screen.zones()
+        assert ["c:1", "c:3", "c:4", "c:6"] in lines and ["c:7", "c:8"] in lines
+        screen.cursor = "c:3"
+        await pilot.press("down")
+        assert screen.cursor == "c:7"  # the next line of the same seat, not the hand

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.widgets import Static
@@ -80,10 +80,8 @@ class Rows(VerticalScroll, can_focus=False):
     """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
-class _Strip(HorizontalScroll, can_focus=False):
-    """A horizontally scrolling strip of cards, reconciled in place when the view changes."""
-
-    DEFAULT_CSS = "_Strip { height: auto; }"
+class _Cards:
+    """Cards reconciled in place when the view changes."""
 
     def sync(self, items: list[tuple[str, Any]], make: Any) -> list[Any]:
         """Make the children exactly `items` (ids in order), reusing the widgets that exist."""
@@ -114,6 +112,31 @@ class _Strip(HorizontalScroll, can_focus=False):
         return out
 
 
+class _Strip(_Cards, HorizontalScroll, can_focus=False):
+    """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
+
+    DEFAULT_CSS = "_Strip { height: auto; }"
+
+
+CARD_CELL = 19  # a creature card's width and the gap after it (.creature in table.tcss)
+
+
+class _Wrap(_Cards, Container):
+    """Creatures in as many columns as fit, wrapping onto further lines: every creature on
+    the table stays in sight, where a scrolling strip hid those past the edge."""
+
+    DEFAULT_CSS = f"""
+    _Wrap {{ layout: grid; grid-size: 3; grid-columns: {CARD_CELL}; grid-rows: auto; height: auto; }}
+    """
+
+    @property
+    def columns(self) -> int:
+        return self.styles.grid_size_columns or 1
+
+    def on_resize(self) -> None:
+        self.styles.grid_size_columns = max(1, self.size.width // CARD_CELL)
+
+
 class SeatRow(Vertical):
     """One seat: a header (name, hand size, tokens, markers) and its creatures left to right."""
 
@@ -124,7 +147,7 @@ class SeatRow(Vertical):
         self.seat = seat
         self.cards: list[CreatureCard] = []
         self.header = Static(classes="seat-header")
-        self.strip = _Strip(classes="creatures")
+        self.strip = _Wrap(classes="creatures")
         self.empty = Static(classes="empty-row")
 
     def compose(self) -> ComposeResult:

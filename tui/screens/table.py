@@ -196,7 +196,13 @@ class TableScreen(GameTable):
         return items
 
     def zones(self) -> list[list[str]]:
-        z = [[c.key for c in self.rows[seat].cards] for seat in self.row_order()]
+        """The cursor's lines, top to bottom: each line of creatures as wrapped on the screen,
+        then the hand."""
+        z = []
+        for seat in self.row_order():
+            row = self.rows[seat]
+            keys, step = [c.key for c in row.cards], row.strip.columns
+            z += [keys[i:i + step] for i in range(0, len(keys), step)]
         z.append([c.key for c in self.hand.cards])
         return [zone for zone in z if zone]
 
