@@ -186,3 +186,15 @@ async def test_creatures_wrap_onto_lines_and_the_cursor_moves_between_them(make_
         screen.cursor = "c:3"
         await pilot.press("down")
         assert screen.cursor == "c:7"  # the next line of the same seat, not the hand
+
+
+async def test_a_number_key_with_nothing_under_it_says_how_to_choose(make_app: Any) -> None:
+    app = make_app(start=("game", session_at(MID_GAME)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("1")  # activating is picked on the table: no numbered choices
+        await settle(pilot)
+        assert "No numbered choices here" in prompt_text(app)
+        await pilot.press("enter", "7")  # c1's action: four numbered choices
+        await settle(pilot)
+        assert "Pick a choice with 1–4" in prompt_text(app)

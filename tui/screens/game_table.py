@@ -146,7 +146,11 @@ class GameTable(Screen):
             self._not_your_turn()
             return
         option = st.option_for_key(key)
-        if option is None:
+        if option is None:  # a number with nothing under it: say what the keys are here
+            if st.options:
+                self.say(text("table.use_numbers", self.lang, k=st.options[-1].key))
+            else:
+                self.say(text("table.no_numbers", self.lang))
             return
         if not option.enabled:
             if option.probe is not None:
