@@ -138,3 +138,14 @@ def test_solo_round_end_and_win_counts() -> None:
     out = RULES.apply(s, A.SLEEP)
     assert "round_end" in tags(out)
     assert s.creatures[2].asleep is False and s.round == 2
+
+
+def test_a_solo_position_must_seat_the_shade_second() -> None:
+    """MC-R39: solo is the human and the Shade; a scenario that says otherwise is refused."""
+    human, shade = {"creatures": [{"id": 1}]}, {"shade": True, "creatures": [{"id": 2}]}
+    RULES.scenario_state({"solo": True, "players": [human, shade]}, 1)  # well formed
+    for bad in ({"solo": True, "players": [human, {"creatures": [{"id": 2}]}]},
+                {"solo": True, "players": [shade, human]},
+                {"players": [human, shade]}):
+        with pytest.raises(ValueError, match="shade = true"):
+            RULES.scenario_state(bad, 1)

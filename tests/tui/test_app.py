@@ -198,3 +198,18 @@ async def test_a_number_key_with_nothing_under_it_says_how_to_choose(make_app: A
         await pilot.press("enter", "7")  # c1's action: four numbered choices
         await settle(pilot)
         assert "Pick a choice with 1–4" in prompt_text(app)
+
+
+async def test_the_status_line_fits_80_columns_in_russian_solo(make_app: Any) -> None:
+    from core.engine.journal import Seat
+
+    solo = {"solo": True, "step": "create", "round": 12, "first": 0, "turn": 0, "deck_size": 45,
+            "players": [{"hand": [12], "creatures": [{"id": 1}]},
+                        {"shade": True, "creatures": [{"id": 2}]}]}
+    seats = [Seat("Player 1"), Seat("Shade", kind="shade")]
+    app = make_app(lang="ru", start=("game", session_at(solo, seats=seats)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        line = str(app.screen.query_one("#status").render())
+        assert line.endswith("(Тени — 1)")  # the whole goal, not cut at the edge
+        assert "первый" not in line  # dropped to fit: the seat row says who is first

@@ -256,6 +256,9 @@ class StatusLine(Static):
                      shade=min(p.goal for p in view.players))]
         if extra:
             bits.append(extra)
+        room = self.app.size.width - 2  # the screen's width less the padding
+        if Content.from_markup(" · ".join(bits)).cell_length > room:
+            del bits[1]  # the first player: their seat's header says it too
         repaint(self, " · ".join(bits))
 
 

@@ -132,6 +132,11 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> MagicState:
     column = 2 if solo else n
     if column not in (2, 3, 4):
         raise ValueError("2 to 4 players")
+    shades = [i for i, p in enumerate(players) if p.shade]
+    if solo and (n != 2 or shades != [1]):  # MC-R39: the human, then the Shade
+        raise ValueError("a solo position has two players, the second with shade = true")
+    if not solo and shades:
+        raise ValueError("shade = true needs solo = true")
     source = pos.get("source", "lantern_tree")
     if source not in sources():
         raise ValueError(f"unknown source {source}")
