@@ -8,11 +8,13 @@ from the old (its height can only change then).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from textual.content import Content
 
 
+@lru_cache(maxsize=1024)  # the table asks again for the same texts after every move
 def wrapped_lines(markup: str, width: int) -> int:
     """How many lines `markup` takes at `width` cells (-1 before the widget has a width)."""
     if width <= 0:
