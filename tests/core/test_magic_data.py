@@ -9,6 +9,7 @@ from collections import Counter
 
 from core.games.magic import choices
 from core.games.magic.data import ATTACKING, CARD_COUNT, cards, half, properties, sources
+from core.games.magic.queries import ACTIVATION_USES
 
 RULINGS = ["MC-R35", "MC-R36", "MC-R37", "MC-R38"]
 
@@ -99,6 +100,8 @@ def test_properties() -> None:
     assert ATTACKING == ("vampire", "fire_breathing", "sleep_inducing")
     keys_ = {pid for pid, p in props.items() if p.key}
     assert keys_ == {s.key for s in sources().values() if s.key}
+    # MC-R26: every property used on activation has its legal uses in the queries
+    assert set(ACTIVATION_USES) == {pid for pid, p in props.items() if p.timing == "activation"}
 
 
 def test_halves_per_category() -> None:

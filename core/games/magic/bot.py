@@ -256,9 +256,6 @@ def fast_apply(s: MagicState, action: Any) -> None:
 
 # --- hint reasons -----------------------------------------------------------------------
 
-_ON_ACTIVATION = ("giving", "pesky", "scary", "metamorph")  # §5: used before the action
-
-
 def _activation_reason(view: Any, c: Any, lang: str) -> tuple[str, dict[str, str]]:
     """What activating `c` is good for, most telling first: transmuting, an attack that
     would work, an on-activation property, energy from the source."""
@@ -273,9 +270,9 @@ def _activation_reason(view: Any, c: Any, lang: str) -> tuple[str, dict[str, str
             if t.uid != c.uid and hits and Q.target_block(view, c, t) is None:
                 args.update(t=f"c{t.uid}", props=", ".join(prop_name(p, lang) for p in hits))
                 return "activate_attack", args
-    effect = next((p for p in _ON_ACTIVATION if p in c.traits), None)
-    if effect is not None:
-        args["p"] = prop_name(effect, lang)
+    uses = Q.activation_uses(view, c)
+    if uses:
+        args["p"] = prop_name(uses[0], lang)
         return "activate_effect", args
     if Q.gain_parts(view, c):
         return "activate_energy", args

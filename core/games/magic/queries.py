@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from core.games.magic.data import ATTACKING, cards, sources
 from core.games.magic.state import Creature, MagicState
@@ -216,16 +217,24 @@ def gift_targets(s: MagicState, a: Creature) -> list[Creature]:
     return [s.creatures[u] for u in s.players[a.owner].row if gift_block(s, a, s.creatures[u]) is None]
 
 
+# The on-activation properties (timing "activation" in properties.toml) and their legal uses.
+ACTIVATION_USES: dict[str, Callable[[MagicState, Creature], list[Any]]] = {
+    "metamorph": copy_choices, "scary": scare_targets, "pesky": rouse_targets, "giving": gift_targets,
+}
+
+
+def activation_uses(s: MagicState, a: Creature) -> list[str]:
+    """The on-activation properties of `a` that have a legal use now (MC-R26)."""
+    return [p for p, uses in ACTIVATION_USES.items() if uses(s, a)]
+
+
 def has_activation_use(s: MagicState, a: Creature) -> bool:
     """Some on-activation property of `a` has a legal use now (MC-R26)."""
-    used = s.used
-    if has(s, a, "metamorph") and "metamorph" not in used and copy_choices(s, a):
-        return True
-    if has(s, a, "scary") and "scary" not in used and scare_targets(s, a):
-        return True
-    if has(s, a, "pesky") and "pesky" not in used and rouse_targets(s, a):
-        return True
-    return has(s, a, "giving") and "giving" not in used and bool(gift_targets(s, a))
+    copied = s.copied if a.uid == s.active else ()
+    for p, uses in ACTIVATION_USES.items():  # noqa: SIM110 - hot path, as round_over
+        if (p in a.traits or p in copied) and uses(s, a):
+            return True
+    return False
 
 
 def can_add_any(s: MagicState, seat: int) -> bool:

@@ -71,6 +71,11 @@ class MagicView(msgspec.Struct, frozen=True):
     choices_left: int
     choices_shown: list[int]
 
+    @property
+    def n(self) -> int:
+        """The number of seats, as on the state: the pure queries read a view like a state."""
+        return len(self.players)
+
 
 def goal(s: MagicState, seat: int) -> int:
     """Transmutation tokens that win: 1 for the Shade (MC-R39), else 3 or 4 (MC-R51)."""

@@ -91,4 +91,6 @@ def test_activation_reasons_say_what_the_activation_is_for() -> None:
     assert _activation_reason([[vampire], [hidden]]) == "c1 takes energy: 1 of 4 so far"
     giving = {"id": 1, "energy": 1, "properties": ["giving"]}
     assert _activation_reason([[giving, {"id": 3}]]) == "c1 can use Giving"
+    # MC-R33: no other creature of its own to give to, so Giving is no reason
+    assert _activation_reason([[giving]]) == "c1 takes energy: 1 of 4 so far"
     assert _activation_reason([[{"id": 1}]], lower=0) == "c1: nothing to take, it just falls asleep"
