@@ -365,8 +365,7 @@ class GravityTableScreen(GameTable):
         if st.default is not None:
             self._apply(st.default)
             return
-        last = st.options[-1].key if st.options else "1"
-        self.say(text("table.use_numbers", self.lang, k=last))
+        self.say_how_to_choose(st)
 
     def _not_your_turn(self) -> None:
         pend = self.ctl.pending()

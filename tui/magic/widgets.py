@@ -118,7 +118,7 @@ class _Strip(_Cards, HorizontalScroll, can_focus=False):
     DEFAULT_CSS = "_Strip { height: auto; }"
 
 
-CARD_CELL = 19  # a creature card's width and the gap after it (.creature in table.tcss)
+CARD_CELL = 19  # a creature card's width (18: the longest property names, 14 cells) and a gap
 
 
 class _Wrap(_Cards, Container):
@@ -127,6 +127,7 @@ class _Wrap(_Cards, Container):
 
     DEFAULT_CSS = f"""
     _Wrap {{ layout: grid; grid-size: 3; grid-columns: {CARD_CELL}; grid-rows: auto; height: auto; }}
+    _Wrap > .creature {{ width: {CARD_CELL - 1}; margin-right: 1; }}
     """
 
     @property

@@ -146,11 +146,8 @@ class GameTable(Screen):
             self._not_your_turn()
             return
         option = st.option_for_key(key)
-        if option is None:  # a number with nothing under it: say what the keys are here
-            if st.options:
-                self.say(text("table.use_numbers", self.lang, k=st.options[-1].key))
-            else:
-                self.say(text("table.no_numbers", self.lang))
+        if option is None:  # a number with nothing under it
+            self.say_how_to_choose(st)
             return
         if not option.enabled:
             if option.probe is not None:
@@ -159,6 +156,13 @@ class GameTable(Screen):
                 self.say(option.hint or text("table.not_now", self.lang), error=True)
             return
         self._apply(option.result)
+
+    def say_how_to_choose(self, st: Any) -> None:
+        """The keys that choose in this decision: the numbers, or the table itself."""
+        if st.options:
+            self.say(text("table.use_numbers", self.lang, k=st.options[-1].key))
+        else:
+            self.say(text("table.no_numbers", self.lang))
 
     def action_back(self) -> None:
         st = self.stage
