@@ -213,3 +213,15 @@ async def test_the_status_line_fits_80_columns_in_russian_solo(make_app: Any) ->
         line = str(app.screen.query_one("#status").render())
         assert line.endswith("(Тени — 1)")  # the whole goal, not cut at the edge
         assert "первый" not in line  # dropped to fit: the seat row says who is first
+
+
+async def test_start_up_objects_are_kept_out_of_garbage_collection_while_the_app_runs(
+        make_app: Any) -> None:
+    import gc
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.pause(0.1)
+        assert gc.get_freeze_count() > 10_000  # modules, data, styles: never rescanned
+    assert gc.get_freeze_count() == 0  # given back when the app ends
