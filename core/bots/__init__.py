@@ -5,9 +5,10 @@
 
 Specs: "random", "greedy", "mcts[:easy|normal|hard|expert]" (core/bots/base.py).
 Modules: greedy.py (one-ply look-ahead), mcts.py (SO-ISMCTS), heuristics.py (where games plug
-in their evaluation, default policy and hint reasons; `magic`: core/games/magic/bot.py),
-hint.py (hints for a human seat), tournament.py (seat-rotated matches with Wilson
-intervals), bench.py (figures for `evo bench`), texts.toml (all bot texts, ru/en).
+in their evaluation, default policy and hint reasons, each in core/games/<g>/bot.py and
+named by its descriptor), hint.py (hints for a human seat), tournament.py (seat-rotated
+matches with Wilson intervals), bench.py (figures for `evo bench`), texts.toml (the bots'
+own texts, ru/en).
 """
 
 from __future__ import annotations

@@ -18,16 +18,18 @@ from core.bots.texts import text
 
 def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[Any]:
     """Up to `count` decision states (with ≥2 legal actions) from greedy self-play."""
+    from core.engine.bench import bench_seats
     from core.games import load
 
     rules = load(game_id)
+    seats = bench_seats(game_id)
     out: list[Any] = []
     game = 0
     while len(out) < count:
         state = None
-        for event in rules.setup({}, seed * 1000 + game, 2):
+        for event in rules.setup({}, seed * 1000 + game, seats):
             state = rules.evolve(state, event)
-        bots = [GreedyBot(rules, seed + game + k) for k in range(2)]
+        bots = [GreedyBot(rules, seed + game + k) for k in range(seats)]
         k = 0
         while (d := rules.pending(state)) is not None and len(out) < count:
             legal = rules.legal_actions(state)
@@ -40,7 +42,7 @@ def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[A
     return out
 
 
-def bot_figures(game_id: str = "magic", quick: bool = False) -> dict[str, Any]:
+def bot_figures(game_id: str, quick: bool = False) -> dict[str, Any]:
     """Greedy decisions/s and, per MCTS level, simulations and milliseconds per decision.
 
     `quick` measures fewer positions (seconds instead of a minute or two)."""
@@ -56,7 +58,7 @@ def bot_figures(game_id: str = "magic", quick: bool = False) -> dict[str, Any]:
     bot = GreedyBot(rules, seed=1)
     start = time.perf_counter()
     for s in pool[:greedy_n]:
-        bot.choose(rules.view(s, s.decider), rules.legal_actions(s))
+        bot.choose(rules.view(s, rules.pending(s).seat), rules.legal_actions(s))
     elapsed = time.perf_counter() - start
     figures["greedy"] = {"positions": greedy_n,
                          "decisions_per_s": round(greedy_n / elapsed, 1),
@@ -69,7 +71,7 @@ def bot_figures(game_id: str = "magic", quick: bool = False) -> dict[str, Any]:
         sims, times = [], []
         for s in pool[:n]:
             legal = rules.legal_actions(s)
-            result = search(rules, rules.view(s, s.decider), legal, rng, budget)
+            result = search(rules, rules.view(s, rules.pending(s).seat), legal, rng, budget)
             sims.append(result.iterations)
             times.append(result.seconds)
         mcts[level] = {

@@ -56,7 +56,7 @@ class GreedyBot:
             for world in worlds:
                 s = rules.clone(world)
                 turn = h.turn_id(s)
-                h.fast_apply(s, action)
+                rules.resolve(s, action)
                 self._complete_turn(s, seat, turn)
                 total += h.evaluate(s)[seat]
             out.append(total / len(worlds))
@@ -70,4 +70,4 @@ class GreedyBot:
                 return
             legal = rules.legal_actions(s)
             action = legal[0] if len(legal) == 1 else legal[best_index(h.policy(s, legal))]
-            h.fast_apply(s, action)
+            rules.resolve(s, action)

@@ -1,21 +1,15 @@
 """Per-game knowledge the game-agnostic bots plug in: evaluation, default policy, hint reasons.
 
-A game provides it either as an attribute `bot_heuristics` of its ruleset object, or as a
-module listed in `GAME_HEURISTICS` (by game id) exposing `HEURISTICS`. A game with neither
-gets `GenericHeuristics`: a uniform default policy and an evaluation that only knows
+A game names its heuristics in its descriptor (`GameDescriptor.heuristics`). A game without
+them gets `GenericHeuristics`: a uniform default policy and an evaluation that only knows
 finished games — enough for every bot to play legally, not well.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Protocol
 
-# Game id -> module with a `HEURISTICS` object; imported on first use.
-GAME_HEURISTICS: dict[str, str] = {
-    "magic": "core.games.magic.bot",
-    "gravity": "core.games.gravity.bot",
-}
+from core import games
 
 
 class Heuristics(Protocol):
@@ -27,12 +21,8 @@ class Heuristics(Protocol):
         """Non-negative weights over `legal` for the fast default policy (not all zero)."""
         ...
 
-    def fast_apply(self, state: Any, action: Any) -> None:
-        """Resolve `action` (taken from `legal_actions(state)`) in place, without re-validating."""
-        ...
-
     def reason(self, view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
-        """A reason key in the game's section of texts.toml and its arguments, from the view."""
+        """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
         ...
 
     def turn_id(self, state: Any) -> Any:
@@ -57,9 +47,6 @@ class GenericHeuristics:
     def policy(self, state: Any, legal: list[Any]) -> list[float]:
         return [1.0] * len(legal)
 
-    def fast_apply(self, state: Any, action: Any) -> None:
-        self.rules.apply(state, action)
-
     def reason(self, view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return "move", {}
 
@@ -68,23 +55,19 @@ class GenericHeuristics:
         return None if d is None else d.seat
 
 
-_cache: dict[str, Any] = {}
+_generic: dict[str, GenericHeuristics] = {}
 
 
 def heuristics_for(rules: Any) -> Heuristics:
     """The heuristics of the game `rules` belongs to."""
-    own = getattr(rules, "bot_heuristics", None)
+    own = games.get(rules.game_id).bot_heuristics
     if own is not None:
         return own
-    game = getattr(rules, "game_id", "")
-    if game not in _cache:
-        module = GAME_HEURISTICS.get(game)
-        _cache[game] = (importlib.import_module(module).HEURISTICS if module
-                        else GenericHeuristics(rules))
-    return _cache[game]
+    if rules.game_id not in _generic:
+        _generic[rules.game_id] = GenericHeuristics(rules)
+    return _generic[rules.game_id]
 
 
-def text_section(rules: Any) -> str:
-    """The section of texts.toml holding the game's reasons ("generic" without one)."""
-    game = getattr(rules, "game_id", "")
-    return game if game in GAME_HEURISTICS or getattr(rules, "bot_heuristics", None) else "generic"
+def informed(rules: Any) -> bool:
+    """The game brings its own heuristics: the bots play it well, so hints are worth showing."""
+    return games.get(rules.game_id).bot_heuristics is not None

@@ -14,9 +14,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from core.bots.heuristics import heuristics_for, text_section
+from core import games
+from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, Budget, search
-from core.bots.texts import has, text
+from core.bots.texts import text
 
 TOP = 3
 
@@ -41,21 +42,22 @@ def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
         raise ValueError(f"the view belongs to seat {view.viewer}, not {seat}")
     b = LEVELS[budget] if isinstance(budget, str) else budget
     h = heuristics_for(rules)
-    section = text_section(rules)
+    game = games.get(rules.game_id)
     rng = random.Random(seed)
     if len(legal) == 1:  # nothing to search: the value is the evaluation of one sample
         value = h.evaluate(rules.determinize(view, rng))[seat]
         return [Hint(legal[0], rules.format_action(legal[0]), 1.0, value,
-                     _reason(h, section, view, legal[0], lang))]
+                     _reason(h, game, view, legal[0], lang))]
     result = search(rules, view, legal, rng, b)
     total = sum(v for _, v, _ in result.stats(legal)) or 1
-    return [Hint(a, rules.format_action(a), visits / total, value, _reason(h, section, view, a, lang))
+    return [Hint(a, rules.format_action(a), visits / total, value, _reason(h, game, view, a, lang))
             for a, visits, value in result.stats(legal)[:top]]
 
 
-def _reason(h: Any, section: str, view: Any, action: Any, lang: str) -> str:
+def _reason(h: Any, game: Any, view: Any, action: Any, lang: str) -> str:
+    """The reason in the game's words (`reason.<key>` of its texts), else the generic one."""
     key, args = h.reason(view, action, lang)
-    for full in (f"{section}.reason.{key}", f"{section}.reason.move"):
-        if has(full):
-            return text(full, lang, **args)
+    for full in (f"reason.{key}", "reason.move"):
+        if full in game.texts.texts:
+            return game.text(full, lang, **args)
     return text("generic.reason.move", lang)

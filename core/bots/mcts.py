@@ -101,7 +101,7 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
            iterations: int | None = None) -> SearchResult:
     """Run SO-ISMCTS from `view` over the root moves `legal`."""
     h = heuristics_for(rules)
-    pending, legal_actions, clone_free = rules.pending, rules.legal_actions, h.fast_apply
+    pending, legal_actions, clone_free = rules.pending, rules.legal_actions, rules.resolve
     evaluate, policy, turn_id = h.evaluate, h.policy, h.turn_id
     overrides = getattr(h, "budget_overrides", None)  # what suits the game's evaluation
     if overrides:

@@ -1,13 +1,13 @@
 """Bot tournaments: seat-rotated matches, win rates with 95 % Wilson intervals.
 
-    result = run_tournament("magic", ["greedy", "random"], games=400, seed=1, jobs=2)
+    result = run_tournament(game_id, ["greedy", "random"], games=400, seed=1, jobs=2)
     print(format_table(result, "en")); data = result.to_json()
 
 Entry j of `bot_specs` sits at seat (j + i) mod k in game i, where k = len(bot_specs), so
-every entry plays every seat equally often. If there are fewer specs than seats (the solo
-mode of `magic`), the bots take seats 0..k-1 and the other seats must be rules-driven (they
-never appear as the pending seat); they are reported together as one entry, "shade" when
-the ruleset has a Shade, "rules" otherwise. In a co-operative game (`rules.cooperative`)
+every entry plays every seat equally often. If there are fewer specs than seats (a solo
+mode), the bots take seats 0..k-1 and the other seats must be rules-driven (they never
+appear as the pending seat); they are reported together as one entry, named by the kind of
+automated seat the game declares (e.g. "shade"), else "rules". In a co-operative game
 the entries are dealt round the seats in turn (one spec fills every seat) and an entry's
 win rate is the share of games its team won. Every game gets its own seeds derived from
 `seed` and its index, so a result does not depend on `jobs`.
@@ -123,11 +123,11 @@ def _game_seeds(seed: int, index: int, bots: int) -> tuple[int, list[int]]:
 def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
               options: dict[str, Any]) -> GameRecord:
     """One game of the tournament (also the unit of work of the process pool)."""
-    from core.games import load
+    from core import games
 
-    rules = load(game)
+    rules = games.load(game)
     k = len(specs)
-    coop = bool(getattr(rules, "cooperative", False))
+    coop = games.get(game).cooperative
     rotated = k == players or coop
     seats = [(s - index) % k if rotated else (s if s < k else k) for s in range(players)]
     game_seed, bot_seeds = _game_seeds(seed, index, k)
@@ -164,7 +164,7 @@ def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
     except Exception as exc:  # a tournament reports failures instead of stopping
         last = traceback.format_exception_only(type(exc), exc)[-1].strip()
         record.error = last
-    record.rounds = int(getattr(state, "round", 0) or 0)
+    record.rounds = rules.round_number(state) if state is not None else 0
     return record
 
 
@@ -172,23 +172,26 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
                    players: int = 2, options: dict[str, Any] | None = None,
                    progress: Callable[[int, int], None] | None = None) -> TournamentResult:
     """Play `games` seat-rotated games; `progress(done, total)` is called after each game."""
+    from core import games as registry  # `games` is the number of games here
     from core.bots.base import check_spec
-    from core.games import load
 
     if not bot_specs:
         raise ValueError("a tournament needs at least one bot")
     if len(bot_specs) > players:
         raise ValueError(f"{len(bot_specs)} bots for {players} seats")
-    rules = load(game)
+    rules = registry.load(game)
     for spec in bot_specs:
         check_spec(spec)
     opts = rules.normalize_options(dict(options or {}), players)
-    if opts.get("solo") and len(bot_specs) != 1:
-        raise ValueError("a solo game has one bot; the other seat plays itself")
-    coop = bool(getattr(rules, "cooperative", False))
+    game_info = registry.get(game)
+    automated = game_info.automated(opts, players)
+    if automated and len(bot_specs) != players - len(automated):
+        raise ValueError(f"this game has {players - len(automated)} seat(s) for bots; "
+                         "the others are played by the rules")
+    coop = game_info.cooperative
     specs = list(bot_specs)
     if len(specs) < players and not coop:
-        specs.append("shade" if hasattr(rules, "shade_name") else "rules")
+        specs.append(next(iter(automated.values()), "rules"))
     result = TournamentResult(game, specs, players, opts, seed, len(bot_specs), cooperative=coop)
     start = time.perf_counter()
     args = [(game, list(bot_specs), i, seed, players, opts) for i in range(games)]

@@ -28,15 +28,22 @@ GOALS = {
 }
 
 
+def bench_seats(game: str) -> int:
+    """Two seats where the game allows them (figures compare across games), else its fewest."""
+    low, high = games.get(game).seats[:2]
+    return min(max(2, low), high)
+
+
 def rules_throughput(game: str, seconds: float) -> dict[str, float]:
-    """Random 2-player self-play: legal-action enumeration + apply, whole games."""
+    """Random self-play: legal-action enumeration + apply, whole games."""
     rules = games.load(game)
-    opts = rules.normalize_options({}, 2)
+    seats = bench_seats(game)
+    opts = rules.normalize_options({}, seats)
     n = actions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         s = game_seed(99, n)
-        _, moves = play_random(rules, opts, s, 2, random.Random(s))
+        _, moves = play_random(rules, opts, s, seats, random.Random(s))
         actions += moves
         n += 1
     dt = time.perf_counter() - start
@@ -49,7 +56,7 @@ def fold_speed(game: str, n_games: int) -> dict[str, float]:
     rules = games.load(game)
     logs = []
     for i in range(n_games):
-        session = GameSession.new(game, seats=2, seed=game_seed(7, i))
+        session = GameSession.new(game, seats=bench_seats(game), seed=game_seed(7, i))
         rng = random.Random(i)
         while session.pending() is not None:
             acts = session.legal_actions()
@@ -70,7 +77,7 @@ def long_session(game: str, entries: int, seed: int = 5) -> GameSession:
     avoid finishing the game where the rules can tell, an undo/redo now and then, and a
     longer undo whenever the game ends anyway (short co-operative games do)."""
     rules = games.load(game)
-    session = GameSession.new(game, seats=2, seed=seed)
+    session = GameSession.new(game, seats=bench_seats(game), seed=seed)
     rng = random.Random(seed)
     while len(session.entries) < entries:
         r = rng.random()
@@ -121,7 +128,7 @@ def session_latency(game: str, entries: int = 10_000) -> dict[str, float]:
     }
 
 
-def run_bench(game: str = "magic", quick: bool = False) -> dict[str, Any]:
+def run_bench(game: str, quick: bool = False) -> dict[str, Any]:
     out: dict[str, Any] = {"game": game}
     out.update(rules_throughput(game, 1.0 if quick else 5.0))
     out.update(fold_speed(game, 5 if quick else 20))

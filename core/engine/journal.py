@@ -39,7 +39,7 @@ class JournalError(Exception):
 
 class Seat(msgspec.Struct, frozen=True, omit_defaults=True):
     name: str
-    kind: Literal["human", "bot", "shade"] = "human"
+    kind: str = "human"  # human, bot, or a kind of seat the game's rules play (its `automata`)
     bot: str = ""  # bot id and level, e.g. "random" or "mcts:normal"
 
 
@@ -204,6 +204,11 @@ def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
         raise JournalError(p, 1, f"bad header: {_reason(exc)}") from None
     if not header.seats:
         raise JournalError(p, 1, "bad header: no seats")
+    kinds = ("human", "bot", *games.get(probe.game).automata)
+    strange = [s.kind for s in header.seats if s.kind not in kinds]
+    if strange:
+        raise JournalError(p, 1, f"bad header: a seat of kind '{strange[0]}' "
+                                 f"(known: {', '.join(kinds)})")
     try:
         rules.normalize_options(dict(header.options), len(header.seats))
     except ValueError as exc:

@@ -11,9 +11,13 @@ untouched.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 import msgspec
+
+S = TypeVar("S")  # a game's state
+V = TypeVar("V")  # a game's view
 
 
 class IllegalAction(Exception):
@@ -30,7 +34,13 @@ class NotationError(ValueError):
 
 
 class OptionsError(ValueError):
-    """Game options that the game does not support."""
+    """Game options that the game does not support. `key` (with `params`) names the game's
+    text that says the same to a player in either language (the setup form shows it)."""
+
+    def __init__(self, message: str, key: str = "", **params: Any) -> None:
+        super().__init__(message)
+        # Not `args`: that is the exception's own tuple, which str(exc) prints.
+        self.key, self.params = key, params
 
 
 class Decision(msgspec.Struct, frozen=True):
@@ -48,13 +58,25 @@ class Outcome(msgspec.Struct, frozen=True):
     breakdown: list[dict[str, int]] = []
 
 
-class Ruleset(Protocol):
-    """One object per game package. States, actions, events and views are msgspec Structs."""
+class ScenarioAdapter(msgspec.Struct, frozen=True):
+    """How a game reads scenario files (docs/scenarios.md): a state from the `[position]`
+    table, the options such a state was set up with, and the flat facts `expect` compares."""
+
+    state: Any  # (position: dict, seed: int) -> state
+    options: Any  # (state) -> options
+    facts: Any  # (state) -> dict[str, Any]
+
+
+class Ruleset(Protocol[S, V]):
+    """One object per game package (the `rules` of its descriptor). States, actions, events
+    and views are msgspec Structs; `core.engine.rules_base.GameRules` implements the shared
+    part (folding, the legal-actions cache, validate/resolve, positions, narration)."""
 
     game_id: str
     action_type: Any  # the tagged union of the game's actions (for decoding saves)
     event_type: Any  # the tagged union of the game's events
-    state_type: Any
+    state_type: type[S]
+    view_type: type[V]
 
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
         """Validated options with defaults filled in; raises OptionsError."""
@@ -62,21 +84,31 @@ class Ruleset(Protocol):
 
     def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]: ...
 
-    def evolve(self, state: Any, event: Any) -> Any: ...
+    def evolve(self, state: S | None, event: Any) -> S: ...
 
-    def pending(self, state: Any) -> Decision | None: ...
+    def pending(self, state: S) -> Decision | None: ...
 
-    def legal_actions(self, state: Any) -> list[Any]: ...
+    def legal_actions(self, state: S) -> list[Any]: ...
 
-    def apply(self, state: Any, action: Any) -> list[Any]: ...
+    def validate(self, state: S, action: Any) -> None:
+        """Raise IllegalAction unless `action` is legal now; changes nothing."""
+        ...
 
-    def view(self, state: Any, seat: int | None) -> Any: ...
+    def resolve(self, state: S, action: Any) -> list[Any]:
+        """The events of a legal action, folded into `state` as they are emitted."""
+        ...
 
-    def outcome(self, state: Any) -> Outcome | None: ...
+    def apply(self, state: S, action: Any) -> list[Any]:
+        """`validate`, then `resolve`."""
+        ...
 
-    def determinize(self, view: Any, rng: random.Random) -> Any: ...
+    def view(self, state: S, seat: int | None) -> V: ...
 
-    def clone(self, state: Any) -> Any: ...
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    def determinize(self, view: V, rng: random.Random) -> S: ...
+
+    def clone(self, state: S) -> S: ...
 
     def reveals(self, event: Any) -> bool:
         """True if the event makes hidden information known (draws, shuffles, reveals)."""
@@ -91,40 +123,39 @@ class Ruleset(Protocol):
 
     # --- help for players, tools and tests ------------------------------------------------
 
-    def explain(self, state: Any, action: Any, lang: str = "en") -> IllegalAction | None:
+    def explain(self, state: S, action: Any, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now (None if legal), in the player's language."""
         ...
 
-    def prompt(self, state: Any, lang: str) -> str:
+    def prompt(self, state: S, lang: str) -> str:
         """The pending decision in plain words."""
         ...
 
-    def render_text(self, view: Any, lang: str, names: list[str]) -> str:
+    def render_text(self, view: V, lang: str, names: list[str]) -> str:
         """A view as plain text (`evo show`)."""
         ...
 
-    def round_number(self, state: Any) -> int: ...
+    def round_number(self, state: S) -> int: ...
 
-    def seat_count(self, state: Any) -> int: ...
+    def round_started(self, event: Any) -> int | None:
+        """The round an event starts, if it starts one (replays jump to rounds)."""
+        ...
+
+    def seat_count(self, state: S) -> int: ...
+
+    def log_attribution(self) -> Callable[[Any], int | None]:
+        """A fresh tracker: called with each narrated event in order, the seat the event is
+        about when its text names none (the event log colours the line by it)."""
+        ...
 
     def finishing_action(self, action: Any) -> bool:
         """Whether the action may end the game (the bench avoids these to build long logs)."""
         ...
 
-    def scenario_state(self, position: dict[str, Any], seed: int) -> Any:
-        """A state from a scenario file's [position] table (docs/scenarios.md)."""
-        ...
-
-    def scenario_options(self, state: Any) -> dict[str, Any]: ...
-
-    def facts(self, state: Any) -> dict[str, Any]:
-        """A flat description of a state that scenario steps compare with `expect`."""
-        ...
-
-    def position_event(self, state: Any) -> Any:
+    def position_event(self, state: S) -> Any:
         """The setup event of a game that starts from a prepared position."""
         ...
 
-    def position_of(self, setup_events: list[Any]) -> Any | None:
+    def position_of(self, setup_events: list[Any]) -> S | None:
         """The prepared position a game started from, or None for a normal setup."""
         ...

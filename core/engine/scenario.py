@@ -1,7 +1,7 @@
 """Scenario files (TOML): a position, then steps with actions and expectations (docs/scenarios.md).
 
-The engine part is game-agnostic: the game turns the `[position]` table into a state
-(`rules.scenario_state`) and describes a state as flat facts (`rules.facts`) that steps
+The engine part is game-agnostic: the game's scenario adapter (its descriptor's `scenario`)
+turns the `[position]` table into a state and describes a state as flat facts that steps
 compare with `expect`. Every step may:
 
     do = "<action>"               play it (it must be legal unless `illegal` is given)
@@ -64,15 +64,24 @@ def load_scenario(path: str | Path) -> Scenario:
     )
 
 
-def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
-    """A session standing at the scenario's position (journaled at `path` if given)."""
-    rules = games.load(sc.game)
+def scenario_position(sc: Scenario) -> tuple[Any, Any]:
+    """The game's rules and the state the scenario's `[position]` describes."""
     try:
-        state = rules.scenario_state(sc.position, sc.seed)
+        game = games.get(sc.game)
+    except games.UnknownGame as exc:
+        raise ScenarioError(f"{sc.path}: {exc}") from None
+    try:
+        state = game.scenarios.state(sc.position, sc.seed)
     except (ValueError, KeyError, TypeError) as exc:
         raise ScenarioError(f"{sc.path}: bad position: {exc}") from None
+    return game.ruleset, state
+
+
+def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
+    """A session standing at the scenario's position (journaled at `path` if given)."""
+    rules, state = scenario_position(sc)
     seats = rules.seat_count(state)
-    options = rules.scenario_options(state)
+    options = games.get(sc.game).scenarios.options(state)
     return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
                            path=path, durable=False)
 
@@ -81,6 +90,7 @@ def run_scenario(sc: Scenario) -> GameSession:
     """Run every step; raises ScenarioError at the first expectation that fails."""
     session = start_session(sc)
     rules = session.rules
+    facts_of = games.get(sc.game).scenarios.facts
     for i, step in enumerate(sc.steps, 1):
         where = f"{sc.path}: step {i}"
         events: list[Any] = []
@@ -105,7 +115,7 @@ def run_scenario(sc: Scenario) -> GameSession:
         unwanted = set(step.get("not_emitted", [])) & set(tags)
         if unwanted:
             raise ScenarioError(f"{where}: unexpected events {sorted(unwanted)} in {tags}")
-        facts = rules.facts(session.state)
+        facts = facts_of(session.state)
         for key, want in step.get("expect", {}).items():
             got = facts.get(key, _MISSING)
             if got is _MISSING and key.endswith(".exists"):

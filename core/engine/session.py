@@ -81,6 +81,10 @@ class GameSession:
         seat_list = default_seats(seats) if isinstance(seats, int) else list(seats)
         if undo not in UNDO_MODES:
             raise SessionError(f"unknown undo mode '{undo}' (learning or strict)")
+        kinds = ("human", "bot", *games.get(game).automata)
+        for seat in seat_list:
+            if seat.kind not in kinds:
+                raise SessionError(f"a seat of kind '{seat.kind}' (known: {', '.join(kinds)})")
         opts = rules.normalize_options(dict(options or {}), len(seat_list))
         seed = fresh_seed() if seed is None else seed
         header = J.make_header(game, seed, seat_list, opts, undo)
@@ -213,12 +217,17 @@ class GameSession:
         return self.rules.outcome(self.state)
 
     def act(self, action: Any) -> list[Any]:
-        """Play an action for the seat to decide; an illegal one raises and changes nothing."""
+        """Play an action for the seat to decide; an illegal one raises and changes nothing.
+
+        Legality is checked on the live state, whose legal actions the caller has usually
+        just listed (the rules cache them per state), then the move is resolved on a copy
+        that replaces the state only when everything succeeded."""
         if isinstance(action, str):
             action = self.rules.parse_action(action)
         pend = self.rules.pending(self.state)
+        self.rules.validate(self.state, action)  # raises IllegalAction: nothing changed
         work = self.rules.clone(self.state)
-        events = self.rules.apply(work, action)  # raises IllegalAction before any change
+        events = self.rules.resolve(work, action)
         assert pend is not None
         entry = rules_entry(self.rules, seq=len(self.entries), kind="move", seat=pend.seat,
                             action=action, events=events)
@@ -286,10 +295,11 @@ class GameSession:
         return [self.entries[m] for m in self.line]
 
     def seat_names(self, lang: str = "en") -> list[str]:
+        game = games.get(self.header.game)
         names = []
         for i, seat in enumerate(self.header.seats):
-            if seat.kind == "shade" and hasattr(self.rules, "shade_name"):
-                names.append(self.rules.shade_name(lang))
+            if seat.kind not in ("human", "bot"):  # a seat the rules play, e.g. the Shade
+                names.append(game.automaton_name(seat.kind, lang))
             else:
                 names.append(seat.name or f"{i + 1}")
         return names

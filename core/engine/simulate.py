@@ -82,5 +82,5 @@ def simulate(game: str, games_n: int, seed: int, players: int = 2,
         game, games_n, players, len(errors), wins, no_winner, rounds / done if done else 0.0,
         actions / done if done else 0.0, seconds, actions / seconds if seconds else 0.0,
         games_n / seconds if seconds else 0.0, errors[:10],
-        bool(getattr(rules, "cooperative", False)),
+        games.get(game).cooperative,
     )

@@ -14,10 +14,8 @@ import math
 from typing import Any, ClassVar
 
 from core.games.gravity import actions as A
-from core.games.gravity import flow
 from core.games.gravity import queries as Q
 from core.games.gravity.data import card_location, characters, game, monsters
-from core.games.gravity.effects import Tx
 from core.games.gravity.state import GravityState
 
 # --- evaluation weights (in alarm steps) ------------------------------------------------
@@ -122,11 +120,6 @@ def policy(s: GravityState, legal: list[Any]) -> list[float]:
     return [1.0] * len(legal)
 
 
-def fast_apply(s: GravityState, action: Any) -> None:
-    """Resolve an action already taken from `legal_actions(s)`, skipping the legality check."""
-    flow.act(Tx(s), action)
-
-
 def turn_id(s: GravityState) -> tuple[int, int]:
     return s.round, s.turn
 
@@ -194,7 +187,6 @@ class GravityHeuristics:
 
     evaluate = staticmethod(evaluate)
     policy = staticmethod(policy)
-    fast_apply = staticmethod(fast_apply)
     reason = staticmethod(reason)
     turn_id = staticmethod(turn_id)
     # Measured over seeded all-bot games: sampled rollouts mix good and bad pushes into noise,

@@ -7,13 +7,12 @@ finds it emits the event and raises `Ended`, which the flow catches at the top.
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.engine.rng import derived
+from core.engine.rules_base import Tx
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import game, is_event, marks_for
-from core.games.gravity.fold import evolve
+from core.games.gravity.fold import FOLD
 from core.games.gravity.state import GravityState
 
 
@@ -21,18 +20,9 @@ class Ended(Exception):
     """The game has just been won or lost; nothing more happens."""
 
 
-class Tx:
-    """Collects the events of one action, folding each into the state as it is emitted."""
-
-    __slots__ = ("events", "s")
-
-    def __init__(self, s: Any) -> None:
-        self.s: GravityState = s
-        self.events: list[Any] = []
-
-    def __call__(self, event: Any) -> None:
-        self.events.append(event)
-        self.s = evolve(self.s, event)
+def new_tx(s: GravityState | None) -> Tx[GravityState]:
+    """A transaction over `s` that folds with the `gravity` fold table."""
+    return Tx(s, FOLD)  # type: ignore[arg-type]
 
 
 def shuffled(s: GravityState, cards: list[str]) -> list[str]:

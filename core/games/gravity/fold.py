@@ -10,14 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from core.engine.rules_base import FoldError
 from core.games.gravity import events as E
 from core.games.gravity.data import board, game, is_event, location_card
 from core.games.gravity.state import OVER, Char, GravityState, Monster, Place
 from core.games.gravity.state import clone as clone_state
-
-
-class FoldError(ValueError):
-    """The event does not fit the state it is folded into."""
 
 
 def _place(s: GravityState, loc: int) -> Place:
@@ -450,7 +447,7 @@ def _ability(s: GravityState, e: E.CurseLifted) -> GravityState:
     return _lift(s, e)
 
 
-_FOLD: dict[type, Callable[[Any, Any], GravityState]] = {
+FOLD: dict[type, Callable[[Any, Any], GravityState]] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.MonsterPlaced: _monster_placed,
@@ -496,17 +493,3 @@ _FOLD: dict[type, Callable[[Any, Any], GravityState]] = {
     E.GameWon: _won,
     E.GameLost: _lost,
 }
-
-
-def evolve(state: Any, event: Any) -> GravityState:
-    """Fold one event. Raises FoldError when the event does not fit the state."""
-    fn = _FOLD.get(type(event))
-    if fn is None:
-        raise FoldError(f"not a gravity event: {type(event).__name__}")
-    if state is None and fn is not _started and fn is not _position:
-        raise FoldError("the log must open with a start or position event")
-    if state is not None and state.result and fn is not _position:
-        raise FoldError("an event after the end of the game")
-    state = fn(state, event)
-    state.version += 1
-    return state

@@ -107,7 +107,7 @@ def explain(s: GravityState, action: Any, lang: str = "en") -> IllegalAction:
     if key == "teleport_dest":  # the character's own Teleport text
         args["text"] = characters()[args["text"]].params["teleport_ru" if lang == "ru" else "teleport_en"]
     if "step" in args:
-        from core.games.gravity.rules import prompt_text
+        from core.games.gravity.prompt import prompt_text
 
         args["step"] = prompt_text(s, lang)
     return IllegalAction(rule, say(f"illegal.{key}", lang, **args))

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.engine.protocol import ScenarioAdapter
 from core.games.gravity.data import (
     CHARACTERS,
     action_cards,
@@ -55,7 +56,7 @@ from core.games.gravity.data import (
     monsters,
     tier,
 )
-from core.games.gravity.effects import Tx
+from core.games.gravity.effects import new_tx
 from core.games.gravity.state import Char, GravityState, Monster, Place
 
 _POSITION_KEYS = {
@@ -165,7 +166,7 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> GravityState:
     )
     from core.games.gravity.flow import run
 
-    tx = Tx(state)
+    tx = new_tx(state)
     run(tx)
     return tx.s
 
@@ -247,3 +248,6 @@ def facts(s: GravityState) -> dict[str, Any]:
         out[f"{m.id}.loc"] = m.loc
         out[f"{m.id}.defeated"] = not m.loc
     return out
+
+
+SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts)

@@ -67,7 +67,7 @@ def render(v: GravityView, lang: str, names: list[str]) -> str:
     if v.result:
         lines.append(_l(v.result, lang))
     elif v.step:
-        from core.games.gravity.rules import prompt_text  # the prompt reads only public fields
+        from core.games.gravity.prompt import prompt_text  # the prompt reads only public fields
 
         prompt = prompt_text(v, lang)
         if v.dice and v.step not in ("reroll", "uncurse"):

@@ -1,8 +1,7 @@
 """Bot heuristics for `magic`: a position evaluation, a fast default policy and hint reasons.
 
-The game-agnostic bots of `core/bots/` find this module through `core.bots.heuristics`
-(registry by game id). Everything here is a read-only question about a position, except
-`fast_apply`, which resolves an action the caller already took from `legal_actions`.
+The game-agnostic bots of `core/bots/` find this module through the game's descriptor.
+Everything here is a read-only question about a position.
 
 The evaluation counts in *energy units*. A player's distance to victory is the energy still
 missing on the creatures that will make its remaining transmutations (a creature not yet on
@@ -18,7 +17,6 @@ from functools import cache
 from typing import Any
 
 from core.games.magic import actions as A
-from core.games.magic import flow
 from core.games.magic import queries as Q
 from core.games.magic.data import ATTACKING, cards, sources
 from core.games.magic.state import Creature, MagicState
@@ -248,14 +246,6 @@ def turn_id(s: MagicState) -> tuple[int, int]:
     return s.round, s.turn
 
 
-def fast_apply(s: MagicState, action: Any) -> None:
-    """Resolve an action already taken from `legal_actions(s)`, skipping the legality check."""
-    tx = flow.Tx(s)
-    flow.HANDLERS[type(action)](tx, action)
-
-
-# --- hint reasons -----------------------------------------------------------------------
-
 def _activation_reason(view: Any, c: Any, lang: str) -> tuple[str, dict[str, str]]:
     """What activating `c` is good for, most telling first: transmuting, an attack that
     would work, an on-activation property, energy from the source."""
@@ -361,7 +351,6 @@ class MagicHeuristics:
 
     evaluate = staticmethod(evaluate)
     policy = staticmethod(policy)
-    fast_apply = staticmethod(fast_apply)
     reason = staticmethod(reason)
     turn_id = staticmethod(turn_id)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.engine.rng import derived
+from core.engine.rules_base import Tx
 from core.games.magic import actions as A
 from core.games.magic import choices
 from core.games.magic import events as E
@@ -22,20 +23,14 @@ from core.games.magic.view import goal
 HAND_SIZE = 5  # cards dealt to each player at setup (spec §2.3)
 
 
-class Tx:
-    """Collects the events of one action, folding each into the state as it is emitted."""
+def new_tx(s: MagicState | None) -> Tx[MagicState]:
+    """A transaction over `s` that folds with the `magic` fold table."""
+    return Tx(s, FOLD)  # type: ignore[arg-type]
 
-    __slots__ = ("events", "s")
 
-    def __init__(self, s: Any) -> None:
-        self.s = s
-        self.events: list[Any] = []
-
-    def __call__(self, event: Any) -> None:
-        self.events.append(event)
-        s = FOLD[type(event)](self.s, event)  # evolve() without its checks: our own events
-        s.version += 1
-        self.s = s
+def resolve(tx: Tx[MagicState], action: Any) -> None:
+    """Resolve a legal action: its handler continues the flow to the next decision."""
+    HANDLERS[type(action)](tx, action)
 
 
 # --- setup (§2.2) -----------------------------------------------------------------------

@@ -10,13 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from core.engine.rules_base import FoldError
 from core.games.magic import events as E
 from core.games.magic.state import SEEN_BY_ALL, SEEN_BY_NONE, Attack, Creature, MagicState, Player
 from core.games.magic.state import clone as clone_state
-
-
-class FoldError(ValueError):
-    """The event does not fit the state it is folded into."""
 
 
 def _take_top(s: MagicState, card: int) -> None:
@@ -343,15 +340,3 @@ FOLD: dict[type, Callable[[Any, Any], MagicState]] = {
     E.ChoicesShuffled: _choices_shuffled,
     E.ShadeGrew: _shade_grew,
 }
-
-
-def evolve(state: Any, event: Any) -> MagicState:
-    """Fold one event. Raises FoldError when the event does not fit the state."""
-    fn = FOLD.get(type(event))
-    if fn is None:
-        raise FoldError(f"not a magic event: {type(event).__name__}")
-    if state is None and fn is not _started and fn is not _position:
-        raise FoldError("the log must open with a start or position event")
-    state = fn(state, event)
-    state.version += 1
-    return state

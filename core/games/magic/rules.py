@@ -5,92 +5,62 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from core.engine.protocol import Decision, IllegalAction, OptionsError, Outcome
+from core.engine.protocol import Decision, IllegalAction, Outcome
+from core.engine.rules_base import GameRules, Tx
 from core.games.magic import actions as A
 from core.games.magic import events as E
-from core.games.magic import flow, legal, narration, notation, scenario, textview
+from core.games.magic import flow, legal, notation, textview
 from core.games.magic import view as V
-from core.games.magic.fold import evolve
+from core.games.magic.attribution import Attribution
+from core.games.magic.fold import FOLD
+from core.games.magic.narration import NARRATION
 from core.games.magic.state import MagicState, clone
 from core.games.magic.texts import say
 
-VARIANTS = ("standard", "quartet")
 
-
-class MagicRules:
+class MagicRules(GameRules[MagicState]):
     game_id = "magic"
     action_type = A.Action
     event_type = E.Event
     state_type = MagicState
     view_type = V.MagicView
-    min_players, max_players = 2, 4
+    fold = FOLD
+    opening = (E.GameStarted, E.PositionSet)
+    position_type = E.PositionSet
+    revealing = E.REVEALING
+    narration = NARRATION
 
     # --- options and setup ---------------------------------------------------------------
 
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
         """`variant`: standard | quartet (2-3 players, MC-R51); `solo`: one human vs the Shade."""
-        unknown = set(options) - {"variant", "solo"}
-        if unknown:
-            raise OptionsError(f"unknown option(s) for magic: {', '.join(sorted(unknown))}")
-        variant = options.get("variant", "standard")
-        solo = bool(options.get("solo", False))
-        if variant not in VARIANTS:
-            raise OptionsError(f"unknown variant '{variant}' (known: {', '.join(VARIANTS)})")
-        if solo:
-            if seats != 2:
-                raise OptionsError("solo is one player against the Shade: 2 seats")
-            if variant != "standard":
-                raise OptionsError("the Quartet variant is not used in solo (MC-R51)")
-        elif not self.min_players <= seats <= self.max_players:
-            raise OptionsError("magic is played by 2 to 4 players (MC-R1)")
-        if variant == "quartet" and seats > 3:
-            raise OptionsError("the Quartet variant is for 2 or 3 players (MC-R51)")
-        return {"variant": variant, "solo": solo}
+        from core.games.magic import GAME
+
+        return GAME.normalize(options, seats)
 
     def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]:
         opts = self.normalize_options(options, seats)
-        tx = flow.Tx(None)
+        tx = flow.new_tx(None)
         win_at = 4 if opts["variant"] == "quartet" else 3
         flow.setup(tx, seats, win_at, opts["solo"], seed)
         return tx.events
 
     # --- the protocol --------------------------------------------------------------------
 
-    evolve = staticmethod(evolve)
     clone = staticmethod(clone)
 
-    def pending(self, s: MagicState) -> Decision | None:
+    def decision(self, s: MagicState) -> Decision | None:
         if s.step in ("", "over"):
             return None
         return Decision(s.decider, s.step)
 
-    _legal_cache: tuple[MagicState, int, list[Any]] | None = None
+    def enumerate(self, s: MagicState) -> list[Any]:
+        return legal.legal_actions(s)
 
-    def _legal(self, s: MagicState) -> list[Any]:
-        # The caller usually enumerates the actions right before `apply` checks one of them;
-        # a state's version changes with every event, so the cache cannot go stale.
-        c = self._legal_cache
-        if c is not None and c[0] is s and c[1] == s.version:
-            return c[2]
-        out = legal.legal_actions(s)
-        self._legal_cache = (s, s.version, out)  # one tuple store: safe across threads
-        return out
+    def resolve_into(self, tx: Tx[MagicState], action: Any) -> None:
+        flow.resolve(tx, action)
 
-    def legal_actions(self, s: MagicState) -> list[Any]:
-        return list(self._legal(s))
-
-    def apply(self, s: MagicState, action: Any) -> list[Any]:
-        """Validate, then resolve: the events are folded into `s` as they are emitted."""
-        if action not in self._legal(s):
-            raise legal.explain(s, action)
-        tx = flow.Tx(s)
-        flow.HANDLERS[type(action)](tx, action)
-        return tx.events
-
-    def explain(self, s: MagicState, action: Any, lang: str = "en") -> IllegalAction | None:
-        """Why `action` is illegal now, or None if it is legal."""
-        if action in self._legal(s):
-            return None
+    def refusal(self, s: MagicState, action: Any, lang: str = "en") -> IllegalAction:
         return legal.explain(s, action, lang)
 
     def view(self, s: MagicState, seat: int | None) -> V.MagicView:
@@ -105,26 +75,6 @@ class MagicRules:
         scores = [p.tokens for p in s.players]
         return Outcome([s.winner], scores, [{"transmutations": t} for t in scores])
 
-    def position_event(self, state: MagicState) -> E.PositionSet:
-        """The setup event of a game started from a prepared position (a scenario)."""
-        return E.PositionSet(clone(state))
-
-    scenario_state = staticmethod(scenario.scenario_state)
-    scenario_options = staticmethod(scenario.scenario_options)
-    facts = staticmethod(scenario.facts)
-
-    def position_of(self, setup_events: list[Any]) -> MagicState | None:
-        """The prepared position a game started from, or None for a normal setup."""
-        if len(setup_events) == 1 and isinstance(setup_events[0], E.PositionSet):
-            return setup_events[0].state
-        return None
-
-    def shade_name(self, lang: str) -> str:
-        return say("game.shade", lang)
-
-    def reveals(self, event: Any) -> bool:
-        return isinstance(event, E.REVEALING)
-
     def finishing_action(self, action: Any) -> bool:
         """Only a transmutation can end the game (the bench avoids it to build long logs)."""
         return isinstance(action, A.Transmute)
@@ -132,8 +82,20 @@ class MagicRules:
     def round_number(self, s: MagicState) -> int:
         return s.round
 
+    def round_started(self, event: Any) -> int | None:
+        """The round an event starts, if it starts one (replays jump to rounds)."""
+        if isinstance(event, E.RoundStarted):
+            return event.round
+        if isinstance(event, E.PositionSet):
+            return event.state.round
+        return None
+
     def seat_count(self, s: MagicState) -> int:
         return s.n
+
+    def log_attribution(self) -> Any:
+        """A fresh tracker saying which seat each narrated event is about (the event log)."""
+        return Attribution()
 
     # --- text ----------------------------------------------------------------------------
 
@@ -142,10 +104,6 @@ class MagicRules:
 
     def format_action(self, action: Any) -> str:
         return notation.format_action(action)
-
-    def narrate(self, event: Any, viewer: int | None, lang: str,
-                names: list[str] | None = None) -> str | None:
-        return narration.narrate(event, viewer, lang, names)
 
     def render_text(self, v: V.MagicView, lang: str, names: list[str]) -> str:
         return textview.render(v, lang, names)

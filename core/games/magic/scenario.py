@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.engine.protocol import ScenarioAdapter
 from core.games.magic.data import CARD_COUNT, cards, sources
 from core.games.magic.state import SEEN_BY_ALL, Attack, Creature, MagicState, Player
 
@@ -197,3 +198,6 @@ def facts(s: MagicState) -> dict[str, Any]:
         out[f"{k}.properties"] = list(c.traits)
         out[f"{k}.cards"] = list(c.cards)
     return out
+
+
+SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts)

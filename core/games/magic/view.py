@@ -161,3 +161,18 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
         next_uid=v.next_uid, winner=v.winner, choices=choices[:v.choices_left],
         choices_shown=v.choices_shown[:],
     )
+
+
+# --- what a view tells of the energy deck (the table shows it) ------------------------------
+
+def energy_deck_left(view: MagicView) -> int:
+    """Sources not yet revealed in this game's first pass through the 10-card energy deck."""
+    return max(0, len(sources()) - view.reveals)
+
+
+def next_source(view: MagicView) -> str | None:
+    """The next source once the whole energy deck has been seen (it cycles in the same order)."""
+    total = len(sources())
+    if view.reveals >= total and len(view.sources_seen) == total:
+        return view.sources_seen[view.reveals % total]
+    return None

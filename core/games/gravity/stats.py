@@ -31,7 +31,7 @@ class GameStats:
     events: list[str] = field(default_factory=list)  # event cards resolved, in order
 
 
-def game_stats(entries: Iterable[Any]) -> GameStats:
+def game_stats(entries: Iterable[Any], seats: int = 0) -> GameStats:
     """`entries`: the setup entry, then the moves in effect, oldest first."""
     out = GameStats()
     active = ""

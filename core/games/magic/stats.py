@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.games.magic import events as E
-from tui.magic.log import track_owners
+from core.games.magic.attribution import Attribution
 
 
 @dataclass
@@ -29,13 +29,13 @@ class GameStats:
 def game_stats(entries: Iterable[Any], seats: int) -> GameStats:
     """`entries`: the setup entry, then the moves in effect, oldest first."""
     out = GameStats([SeatStats() for _ in range(seats)])
-    owners: dict[int, int] = {}
+    track = Attribution()
     for entry in entries:
         setup = entry.kind == "setup"
         out.moves += entry.kind == "move"
         for ev in entry.events:
-            track_owners(ev, owners)
-            _count(ev, owners, out, setup)
+            track(ev)
+            _count(ev, track.owners, out, setup)
     return out
 
 

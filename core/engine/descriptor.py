@@ -1,0 +1,265 @@
+"""What a game is, in one record: the descriptor every game declares in
+`core/games/<g>/__init__.py` (ARCHITECTURE.md, contract 8).
+
+The registry (`core.games`) finds descriptors by scanning the package, and everything
+game-agnostic reads them: the CLI's options and the app's setup form (from the option
+schema), the game list, simulate, tournament, bench, the bots and the conformance tests.
+
+A descriptor is cheap to import: the rules, heuristics, scenario adapter and statistics are
+named as "module:attribute" and imported on first use. Texts for players (the game's name
+`game.title`, each option's label, help and choices under `option.<key>.*`) live in the
+game's text table, in Russian and English.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from core.engine.protocol import OptionsError
+from core.textdata import TextTable
+
+OPTION_KINDS = ("choice", "bool", "int", "list")
+_TRUE = ("true", "yes", "on", "1")
+_FALSE = ("false", "no", "off", "0")
+MAX_INT_DIGITS = 9  # an option's number: anything longer is a typo, not a setting
+
+
+def _ascii_int(text: str, what: str) -> int:
+    """An integer written in ASCII digits (no '²', no 5 000-digit numbers)."""
+    body = text[1:] if text[:1] == "-" else text
+    if not body or not body.isascii() or not body.isdigit() or len(body) > MAX_INT_DIGITS:
+        raise OptionsError(f"{what}: '{text}' is not a whole number")
+    return int(text)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its type, choices and default; texts come from the game's text table.
+
+    kind: `choice` (one of `choices`), `bool`, `int` (within `low`..`high`), `list` (a list
+    of `item` values, each one of `choices` when given). `default` may be a function of the
+    number of seats. `applies`: the option means something only when another option has one
+    of the listed values (else its value is `off`, and giving it is an error). `parse_item`
+    turns one written value into the stored one (e.g. a monster's name into its id).
+    `form`: the generic setup form shows it (a game's own seat section may handle it instead).
+    """
+
+    key: str
+    kind: str
+    default: Any = None
+    choices: Sequence[str] | Callable[[], Sequence[str]] = ()
+    item: str = "choice"  # list items: choice | int | str
+    low: int | None = None
+    high: int | None = None
+    applies: tuple[str, tuple[Any, ...]] | None = None
+    off: Any = None
+    parse_item: Callable[[str], Any] | None = None
+    form: bool = True
+    rule: str = ""  # the ruling behind the option, cited when a value is refused
+    count: int = 0  # a list the setup form fills slot by slot: how many (0: not in slots)
+    suggested: tuple[Any, ...] = ()  # the form's first values of those slots
+    label_of: Callable[[Any, str], str] | None = None  # a choice's name from the game's data
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPTION_KINDS:
+            raise ValueError(f"option {self.key}: unknown kind {self.kind}")
+
+    def allowed(self) -> list[str]:
+        return list(self.choices() if callable(self.choices) else self.choices)
+
+    def default_for(self, seats: int) -> Any:
+        return self.default(seats) if callable(self.default) else self.default
+
+    # --- reading a value ------------------------------------------------------------------
+
+    def parse(self, value: Any) -> Any:
+        """A value as given (a string from the command line, or a typed value from the form
+        or a save) checked and turned into the stored type; OptionsError names what is allowed."""
+        try:
+            return self._parse(value)
+        except OptionsError as exc:
+            raise OptionsError(f"{exc} ({self.rule})" if self.rule else str(exc)) from None
+
+    def _parse(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            word = str(value).strip().lower()
+            if word in _TRUE or word in _FALSE:
+                return word in _TRUE
+            raise OptionsError(f"{self.key}: '{value}' is not true or false")
+        if self.kind == "int":
+            n = value if isinstance(value, int) and not isinstance(value, bool) else \
+                _ascii_int(str(value).strip(), self.key)
+            if (self.low is not None and n < self.low) or (self.high is not None and n > self.high):
+                raise OptionsError(f"{self.key}: {n} is not within {self.low}..{self.high}")
+            return n
+        if self.kind == "choice":
+            return self._one(value)
+        items = value if isinstance(value, (list, tuple)) else \
+            [part for part in str(value).split(",") if part.strip()]
+        return [self._item(v) for v in items]
+
+    def _one(self, value: Any) -> str:
+        word = str(value).strip()
+        allowed = self.allowed()
+        if word not in allowed:
+            raise OptionsError(f"{self.key}: '{value}' is not one of {', '.join(allowed)}")
+        return word
+
+    def _item(self, value: Any) -> Any:
+        if self.parse_item is not None:
+            return self.parse_item(str(value).strip())
+        if self.item == "int":
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+            return _ascii_int(str(value).strip(), self.key)
+        if self.item == "choice":
+            word = str(value).strip().lower()
+            allowed = self.allowed()
+            if word not in allowed:
+                raise OptionsError(f"{self.key}: '{value}' is not one of {', '.join(allowed)}")
+            return word
+        return str(value).strip()
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    """A game as the rest of Evo sees it. See the module docstring."""
+
+    id: str
+    order: int  # place in the game lists (menu, help)
+    package: str  # the game's package (`__name__`): its data/texts.toml holds the texts above
+    seats: tuple[int, int, int]  # fewest, most, default
+    seats_rule: str  # the ruling on the number of players, cited when it is not kept
+    ruling_prefix: str  # e.g. "MC-R": the ids of `spec`'s rulings start with it
+    spec: str  # the specification's file name in ../shared/rules/
+    rules: str  # "module:attribute" of the ruleset object
+    heuristics: str | None = None  # "module:attribute" of the bot heuristics
+    scenario: str | None = None  # "module:attribute" of the scenario adapter
+    statistics: str | None = None  # "module:function(entries, seats) -> GameStats"
+    cooperative: bool = False  # one team: a win is every seat's
+    hidden_information: bool = True  # False: every seat sees everything (no hand-over curtain)
+    options: tuple[Option, ...] = ()
+    automata: tuple[str, ...] = ()  # kinds of seat the rules play (a save's seat kinds)
+    # seat -> kind for seats the rules play themselves (e.g. the Shade), given the options
+    automated: Callable[[Mapping[str, Any], int], dict[int, str]] = field(
+        default=lambda options, seats: {})
+    # the only seat count the options allow, if they fix one (e.g. solo: 2)
+    fixed_seats: Callable[[Mapping[str, Any]], int | None] = field(default=lambda options: None)
+    check: Callable[[dict[str, Any], int], None] = field(default=lambda options, seats: None)
+
+    # --- texts ----------------------------------------------------------------------------
+
+    @cached_property
+    def texts(self) -> TextTable:
+        spec = importlib.util.find_spec(self.package)
+        assert spec is not None and spec.submodule_search_locations
+        return TextTable(Path(next(iter(spec.submodule_search_locations))) / "data" / "texts.toml")
+
+    def text(self, key: str, lang: str, **args: Any) -> str:
+        return self.texts.say(key, lang, **args)
+
+    def name(self, lang: str) -> str:
+        return self.text("game.title", lang)
+
+    def option_label(self, key: str, lang: str) -> str:
+        return self.text(f"option.{key}.label", lang)
+
+    def option_help(self, key: str, lang: str) -> str:
+        return self.text(f"option.{key}.help", lang)
+
+    def choice_label(self, key: str, value: Any, lang: str) -> str:
+        """A value's name for players: `option.<key>.choice.<value>`, or from the game's data."""
+        k = f"option.{key}.choice.{value}"
+        if k in self.texts.texts:
+            return self.text(k, lang)
+        label_of = self.option(key).label_of
+        return label_of(value, lang) if label_of is not None else str(value)
+
+    def automaton_name(self, kind: str, lang: str) -> str:
+        """The name of a seat the rules play (text `game.<kind>`)."""
+        return self.text(f"game.{kind}", lang)
+
+    # --- the objects behind it ----------------------------------------------------------------
+
+    @cached_property
+    def ruleset(self) -> Any:
+        return _resolve(self.rules)
+
+    @cached_property
+    def bot_heuristics(self) -> Any:
+        return _resolve(self.heuristics) if self.heuristics else None
+
+    @cached_property
+    def scenarios(self) -> Any:
+        return _resolve(self.scenario) if self.scenario else None
+
+    def game_stats(self, entries: list[Any], seats: int) -> Any:
+        if not self.statistics:
+            return None
+        return _resolve(self.statistics)(entries, seats)
+
+    # --- options ----------------------------------------------------------------------------
+
+    def option(self, key: str) -> Option:
+        for o in self.options:
+            if o.key == key:
+                return o
+        known = ", ".join(o.key for o in self.options) or "none"
+        raise OptionsError(f"unknown option '{key}' for {self.id} (known: {known})")
+
+    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        fixed = self.fixed_seats(options)
+        return (fixed, fixed) if fixed is not None else self.seats[:2]
+
+    def default_seat_count(self, options: Mapping[str, Any]) -> int:
+        fixed = self.fixed_seats(options)
+        return fixed if fixed is not None else self.seats[2]
+
+    def normalize(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """Options checked against the schema, with defaults filled in, then the game's own
+        checks across options; raises OptionsError (one line) naming what is allowed."""
+        for key in options:
+            self.option(key)
+        out: dict[str, Any] = {}
+        for o in self.options:  # values first, so that `applies` can look at them
+            if o.key not in options:
+                out[o.key] = o.default_for(seats)
+            elif o.applies is not None and options[o.key] == o.off:
+                out[o.key] = o.off  # as normalize writes it: checked below (idempotence)
+            else:
+                out[o.key] = o.parse(options[o.key])
+        for o in self.options:
+            if o.applies is None:
+                continue
+            other, values = o.applies
+            if out[other] not in values:
+                if o.key in options and options[o.key] != o.off:
+                    cite = f" ({o.rule})" if o.rule else ""
+                    raise OptionsError(f"{o.key}: only with {other} "
+                                       f"{' or '.join(map(str, values))}{cite}")
+                out[o.key] = o.off
+            elif o.key in options and options[o.key] == o.off:
+                out[o.key] = o.parse(options[o.key])  # the option applies: "off" must be a value
+        low, high = self.seat_range(out)
+        if not low <= seats <= high:
+            raise OptionsError(f"{self.id} is played by {low} to {high} players ({self.seats_rule})"
+                               if low != high else
+                               f"with these options, {self.id} has exactly {low} seats")
+        self.check(out, seats)
+        return out
+
+
+def _resolve(ref: str) -> Any:
+    module, _, attr = ref.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+__all__ = ["GameDescriptor", "Option", "OptionsError"]

@@ -1,0 +1,223 @@
+"""The engine base every game's rules build on: one transaction helper, a fold that dispatches
+on the event's type from a table, a legal-actions cache, and narration as a table.
+
+A game's ruleset subclasses `GameRules` and gives it:
+
+- `fold`: event type -> function(state, event) -> state, the only code that changes a state;
+- `opening`: the event types that may start a log (a normal start, a prepared position);
+- `enumerate(state)`: the legal actions of the pending decision;
+- `resolve_into(tx, action)`: the events of a legal action, emitted through `tx`;
+- `refusal(state, action, lang)`: why an action is illegal (an `IllegalAction`);
+- `narration`: a `Narration` table; and the rest of the protocol (views, notation, ...).
+
+`apply` = `validate` + `resolve`. The legal actions are cached per state object and version
+(every folded event bumps `state.version`), so a caller that enumerates them and then plays
+one — the app, the CLI, a session — enumerates them once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
+
+from core.engine.protocol import Decision, IllegalAction, Outcome
+
+S = TypeVar("S")  # a game's state: a msgspec Struct with a `version` counter
+
+
+class FoldError(ValueError):
+    """The event does not fit the state it is folded into (a damaged or foreign log)."""
+
+
+Fold = Callable[[Any, Any], Any]
+
+
+class Tx(Generic[S]):
+    """Collects the events of one action, folding each into the state as it is emitted, so
+    the next step of the same action sees the effect of the last."""
+
+    __slots__ = ("_fold", "events", "s")
+
+    def __init__(self, s: S, fold: Mapping[type, Fold]) -> None:
+        self.s = s
+        self.events: list[Any] = []
+        self._fold = fold
+
+    def __call__(self, event: Any) -> None:
+        self.events.append(event)
+        s = self._fold[type(event)](self.s, event)  # our own events: no log checks
+        s.version += 1
+        self.s = s
+
+
+class Telling:
+    """What a narration rule knows besides the event: the viewer, the language and the names."""
+
+    __slots__ = ("lang", "names", "say_fn", "viewer")
+
+    def __init__(self, say: Callable[..., str], viewer: int | None, lang: str,
+                 names: list[str] | None) -> None:
+        self.say_fn, self.viewer, self.lang, self.names = say, viewer, lang, names
+
+    def say(self, key: str, **args: Any) -> str:
+        return self.say_fn(key, self.lang, **args)
+
+    def sees(self, seat: int) -> bool:
+        """The viewer may see what `seat` holds (None: the omniscient viewer)."""
+        return self.viewer is None or self.viewer == seat
+
+    def who(self, seat: int) -> str:
+        names = self.names
+        if names and 0 <= seat < len(names) and names[seat]:
+            return names[seat]
+        return self.say("game.player", k=seat + 1)
+
+
+# A narration rule: the event's text, or None for an event not narrated.
+Rule = Callable[[Any, Telling], "str | None"]
+
+
+class Narration:
+    """Narration as a table: event type -> rule. An event type without a rule is bookkeeping
+    and is not narrated. `say(key, lang, **args)` is the game's text lookup."""
+
+    def __init__(self, say: Callable[..., str], rules: Mapping[type, Rule]) -> None:
+        self.say = say
+        self.rules = dict(rules)
+
+    def __call__(self, event: Any, viewer: int | None, lang: str,
+                 names: list[str] | None = None) -> str | None:
+        rule = self.rules.get(type(event))
+        return None if rule is None else rule(event, Telling(self.say, viewer, lang, names))
+
+
+class GameRules(Generic[S]):
+    """The parts of the ruleset protocol (ARCHITECTURE.md, contract 1) that every game shares."""
+
+    game_id: ClassVar[str]
+    action_type: ClassVar[Any]
+    event_type: ClassVar[Any]
+    state_type: ClassVar[Any]
+    view_type: ClassVar[Any]
+    fold: ClassVar[Mapping[type, Fold]]
+    opening: ClassVar[tuple[type, ...]]  # events that may open a log
+    position_type: ClassVar[type]  # the event carrying a whole prepared position (`.state`)
+    revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
+    narration: ClassVar[Narration]
+
+    _legal_cache: tuple[Any, int, list[Any]] | None = None
+
+    # --- what each game provides ---------------------------------------------------------
+
+    def enumerate(self, s: S) -> list[Any]:
+        raise NotImplementedError
+
+    def resolve_into(self, tx: Tx[S], action: Any) -> None:
+        raise NotImplementedError
+
+    def refusal(self, s: S, action: Any, lang: str = "en") -> IllegalAction:
+        raise NotImplementedError
+
+    def decision(self, s: S) -> Decision | None:
+        raise NotImplementedError
+
+    def is_over(self, s: S) -> bool:
+        """No event may follow (checked when a log is folded)."""
+        return False
+
+    def clone(self, s: S) -> S:
+        raise NotImplementedError
+
+    def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
+        """Advice the setup screen shows before a game starts with these options."""
+        return []
+
+    # --- folding ---------------------------------------------------------------------------
+
+    def evolve(self, state: S | None, event: Any) -> S:
+        """Fold one event of a log. Raises FoldError when the event does not fit the state."""
+        fn = self.fold.get(type(event))
+        if fn is None:
+            raise FoldError(f"not a {self.game_id} event: {type(event).__name__}")
+        if state is None:
+            if type(event) not in self.opening:
+                raise FoldError("the log must open with a start or position event")
+        elif type(event) is not self.position_type and self.is_over(state):
+            raise FoldError("an event after the end of the game")
+        state = fn(state, event)
+        state.version += 1
+        return state
+
+    def tx(self, s: S | None) -> Tx[S]:
+        return Tx(s, self.fold)  # type: ignore[arg-type]
+
+    # --- deciding ----------------------------------------------------------------------------
+
+    def pending(self, s: S) -> Decision | None:
+        return self.decision(s)
+
+    def _legal(self, s: S) -> list[Any]:
+        # The caller usually enumerates the actions right before one of them is checked; a
+        # state's version changes with every event, so the cache cannot go stale. One tuple
+        # store: safe across the app's threads, each of which works on its own states.
+        c = self._legal_cache
+        if c is not None and c[0] is s and c[1] == s.version:  # type: ignore[attr-defined]
+            return c[2]
+        out = self.enumerate(s)
+        self._legal_cache = (s, s.version, out)  # type: ignore[attr-defined]
+        return out
+
+    def legal_actions(self, s: S) -> list[Any]:
+        return list(self._legal(s))
+
+    def validate(self, s: S, action: Any) -> None:
+        """Raise IllegalAction (citing the ruling) unless `action` is legal now."""
+        if action not in self._legal(s):
+            raise self.refusal(s, action)
+
+    def resolve(self, s: S, action: Any) -> list[Any]:
+        """The events of a legal action, folded into `s` as they are emitted (no validation)."""
+        tx = self.tx(s)
+        self.resolve_into(tx, action)
+        return tx.events
+
+    def apply(self, s: S, action: Any) -> list[Any]:
+        """Validate, then resolve: the events are folded into `s` as they are emitted."""
+        self.validate(s, action)
+        return self.resolve(s, action)
+
+    def explain(self, s: S, action: Any, lang: str = "en") -> IllegalAction | None:
+        """Why `action` is illegal now, in the player's language, or None if it is legal."""
+        if action in self._legal(s):
+            return None
+        return self.refusal(s, action, lang)
+
+    # --- positions, hidden information, text ---------------------------------------------------
+
+    def position_event(self, state: S) -> Any:
+        """The setup event of a game started from a prepared position (a scenario, a branch)."""
+        return self.position_type(self.clone(state))
+
+    def position_of(self, setup_events: list[Any]) -> S | None:
+        """The prepared position a game started from, or None for a normal setup."""
+        if len(setup_events) == 1 and isinstance(setup_events[0], self.position_type):
+            return setup_events[0].state
+        return None
+
+    def reveals(self, event: Any) -> bool:
+        """The event makes hidden information known (strict undo cannot take it back)."""
+        return isinstance(event, self.revealing)
+
+    def narrate(self, event: Any, viewer: int | None, lang: str,
+                names: list[str] | None = None) -> str | None:
+        return self.narration(event, viewer, lang, names)
+
+    def outcome(self, s: S) -> Outcome | None:
+        raise NotImplementedError
+
+    def determinize(self, view: Any, rng: random.Random) -> S:
+        raise NotImplementedError
+
+
+__all__ = ["FoldError", "GameRules", "Narration", "Telling", "Tx"]
