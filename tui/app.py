@@ -22,20 +22,22 @@ from core import games
 from core.engine.journal import JournalError, Seat
 from core.engine.session import GameSession
 from tui.controller import GameController
+from tui.games import folders as game_folders
 from tui.games import playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, text
 from tui.keys import localize_bindings
 from tui.saves import default_saves_dir, new_save_path
 from tui.settings import DEFAULT_THEME, Settings, load_settings, save_settings
-from tui.themes import VARIABLE_DEFAULTS, ThemeFile, load_themes
+from tui.themes import ThemeFile, load_themes, variable_defaults
 
 STYLES = Path(__file__).parent / "styles"
 
 
 class EvoApp(App):
     TITLE = "Evo"
-    CSS_PATH: ClassVar[list[str | Path]] = [STYLES / f"{name}.tcss"
-                                            for name in ("app", "table", "screens", "gravity")]
+    CSS_PATH: ClassVar[list[str | Path]] = [
+        *(STYLES / f"{name}.tcss" for name in ("app", "table", "screens")),
+        *(folder / "game.tcss" for folder in game_folders() if (folder / "game.tcss").is_file())]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
 
@@ -65,7 +67,7 @@ class EvoApp(App):
     # --- themes and settings -------------------------------------------------------------
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(VARIABLE_DEFAULTS)
+        return variable_defaults()
 
     def theme_names(self) -> list[str]:
         return [tf.theme.name for tf in self.theme_files]
@@ -162,10 +164,11 @@ class EvoApp(App):
             session.close()
             self._load_failed(why)
             return
+        from tui.screens.table import TableScreen
+
         ctl = GameController(session, self.lang)
         ctl.warnings.extend(warnings)
-        table = plugin(session.header.game).table
-        self._show(EndScreen(ctl) if session.outcome() is not None else table(ctl))
+        self._show(EndScreen(ctl) if session.outcome() is not None else TableScreen(ctl))
 
     def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
                        undo: str) -> str | None:
@@ -245,7 +248,9 @@ class EvoApp(App):
         if why is not None:
             self._load_failed(why)
             return
-        self._show(plugin(session.header.game).replay(session))
+        from tui.screens.replay import ReplayScreen
+
+        self._show(ReplayScreen(session))
 
     def current_game(self) -> str | None:
         """The game of the screen in front (a table, a replay, an end screen), if any."""
@@ -320,11 +325,8 @@ class EvoApp(App):
 
 def _position_of(session: GameSession) -> Any:
     """The prepared position a game started from (a scenario or a branch), or None."""
-    for ev in session.entries[0].events:
-        state = getattr(ev, "state", None)
-        if state is not None:
-            return session.rules.clone(state)
-    return None
+    state = session.rules.position_of(list(session.entries[0].events))
+    return None if state is None else session.rules.clone(state)
 
 
 # --- entry points used by tui/cli.py ----------------------------------------------------------
@@ -355,23 +357,20 @@ def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None)
 def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSession:
     """A game journaled in the saves folder, standing at the scenario's position.
 
-    The game decides who sits where (magic: the person at the keyboard plays seat 0 against
-    bots; gravity: every character is the person's), so a position can be played out as a game.
+    The game decides who sits where (e.g. the person at the keyboard plays seat 0 against bots,
+    or every seat of a co-operative game), so a position can be played out as a game.
     """
-    from core.engine.scenario import ScenarioError, load_scenario
+    from core.engine.scenario import ScenarioError, load_scenario, scenario_position
     from tui.bots import bot_specs, default_bot
 
     sc = load_scenario(path)
     why = refusal(sc.game, lang)
     if why is not None:
         raise ScenarioError(f"{path}: {why}")
-    rules = games.load(sc.game)
-    try:
-        state = rules.scenario_state(sc.position, sc.seed)
-    except (ValueError, KeyError, TypeError) as exc:
-        raise ScenarioError(f"{path}: bad position: {exc}") from None
+    rules, state = scenario_position(sc)
     seats = plugin(sc.game).scenario_seats(state, lang, default_bot(bot_specs(rules)))
-    return GameSession.new(sc.game, seats=seats, options=rules.scenario_options(state), seed=sc.seed,
+    options = games.get(sc.game).scenarios.options(state)
+    return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed,
                            position=state, path=new_save_path(saves_dir, sc.game))
 
 

@@ -34,9 +34,6 @@ FirstFrame("en", folder + "/saves", config_dir=__import__("pathlib").Path(folder
            settings=Settings(lang="en")).run(headless=True)
 """
 
-# Keys that repaint the table without changing the game: cursor moves, the help and back.
-_KEYS = {"magic": ["right", "left", "down", "up"], "gravity": ["right", "down", "left", "up"]}
-
 
 def first_frame_seconds(runs: int = 3) -> list[float]:
     """Wall time of `python -c <app until the first frame>`, `runs` times."""
@@ -83,16 +80,20 @@ async def _time_keys(app: Any, pilot: Any, keys: list[str], presses: int) -> lis
 
 
 async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
+    from core.engine.bench import bench_seats
     from core.engine.journal import Seat
     from core.engine.session import GameSession
+    from tui.games import plugin
 
-    seats = [Seat("Ann"), Seat("Bot", kind="bot", bot="random")]
+    n = bench_seats(game)
+    seats = [Seat("Ann"), *(Seat(f"Bot {k}", kind="bot", bot="random") for k in range(1, n))]
     session = GameSession.new(game, seats=seats, seed=11, durable=False)
+    keys = list(plugin(game).board().BENCH_KEYS)  # cursor moves: repaint, the game unchanged
     with tempfile.TemporaryDirectory() as folder:
         app = _timed_app(folder, start=("game", session))
         async with app.run_test(size=size) as pilot:
             await pilot.pause(0.5)
-            return await _time_keys(app, pilot, _KEYS[game], presses)
+            return await _time_keys(app, pilot, keys, presses)
 
 
 async def _replay_step_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
@@ -121,9 +122,13 @@ def _summary(ms: list[float], what: str) -> dict[str, Any]:
             "p95": round(ms[int(0.95 * (len(ms) - 1))], 1), "max": round(ms[-1], 1)}
 
 
-def app_figures(games: tuple[str, ...] = ("magic", "gravity"), presses: int = 60,
+def app_figures(games: tuple[str, ...] = (), presses: int = 60,
                 runs: int = 3) -> dict[str, Any]:
-    """First-frame seconds (best and median of `runs`) and keypress milliseconds per game."""
+    """First-frame seconds (best and median of `runs`) and keypress milliseconds per game
+    (every playable game unless `games` names some)."""
+    from tui.games import playable
+
+    games = games or tuple(playable())
     frames = first_frame_seconds(runs)
     figures: dict[str, Any] = {"first_frame_s": {"best": round(min(frames), 3),
                                                  "median": round(statistics.median(frames), 3)}}

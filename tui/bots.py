@@ -10,7 +10,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from core import games
 from core.bots import base
+from core.bots.heuristics import informed
 from tui.i18n import has, text
 
 PREFERRED_BOTS = ("greedy", "mcts:easy", "random")  # the default bot of a new seat, best first
@@ -49,13 +51,6 @@ def default_bot(specs: list[str]) -> str:
     return next((b for b in PREFERRED_BOTS if b in specs), specs[0])
 
 
-def informed(rules: Any) -> bool:
-    """The bots know this game (its own evaluation), so hints are worth showing."""
-    from core.bots.heuristics import text_section
-
-    return text_section(rules) != "generic"
-
-
 def _kind_plays(rules: Any, kind: str, specs: list[str]) -> bool:
     if kind == "random" or informed(rules):
         return True
@@ -71,7 +66,8 @@ def _probe(rules: Any, spec: str) -> bool:
     from core.engine.session import GameSession
 
     try:
-        session = GameSession.new(rules.game_id, seats=max(2, rules.min_players), seed=1)
+        low, high = games.get(rules.game_id).seats[:2]
+        session = GameSession.new(rules.game_id, seats=min(max(2, low), high), seed=1)
         pending = session.pending()
         if pending is None:
             return True

@@ -49,32 +49,48 @@ def _load(path: str, writable: bool = True) -> Any:
     return session
 
 
-def _option_value(text: str) -> Any:
-    """A command-line option value: true/false, an integer, a comma list, or a string."""
-    if "," in text:
-        return [_option_value(part) for part in text.split(",") if part]
-    if text.lower() in ("true", "false"):
-        return text.lower() == "true"
-    if text.lstrip("-").isdigit():
-        return int(text)
-    return text
-
-
 def _game_options(args: argparse.Namespace) -> dict[str, Any]:
-    """Game options from --variant, --solo, --difficulty and any --option KEY=VALUE."""
+    """The game's options as written: `--option KEY=VALUE` and each option's own flag (which
+    wins). Values stay text here; the game's option schema reads and checks them."""
+    from core import games
+    from core.engine.protocol import OptionsError
+
+    game = games.get(args.game)
     options: dict[str, Any] = {}
     for item in args.option or []:
         key, sep, value = item.partition("=")
+        key = key.strip()
         if not sep or not key:
             raise UserError(f"--option needs KEY=VALUE, got '{item}'")
-        options[key.strip()] = _option_value(value.strip())
-    if args.variant:
-        options["variant"] = args.variant
-    if args.solo:
-        options["solo"] = True
-    if args.difficulty:
-        options["difficulty"] = args.difficulty
+        try:
+            game.option(key)
+        except OptionsError as exc:
+            raise UserError(str(exc)) from None
+        options[key] = value.strip()
+    for o in game.options:
+        value = getattr(args, f"opt_{o.key}", None)
+        if value is not None:
+            options[o.key] = value
     return options
+
+
+def _seat_count(args: argparse.Namespace, options: dict[str, Any]) -> int:
+    """--players, or the game's default for these options; checked against the game's range
+    before anything is built from it."""
+    from core import games
+    from core.engine.protocol import OptionsError
+
+    game = games.get(args.game)
+    try:
+        parsed = {k: game.option(k).parse(v) for k, v in options.items()}
+    except OptionsError as exc:
+        raise UserError(str(exc)) from None
+    low, high = game.seat_range(parsed)
+    n = game.default_seat_count(parsed) if args.players is None else args.players
+    if not low <= n <= high:
+        span = f"{low} to {high}" if low != high else f"exactly {low}"
+        raise UserError(f"--players: {args.game} with these options has {span} seats, not {n}")
+    return n
 
 
 def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str) -> None:
@@ -88,6 +104,7 @@ def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str)
 # --- commands -------------------------------------------------------------------------------
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from core import games
     from core.engine.journal import Seat
     from core.engine.protocol import OptionsError
     from core.engine.session import GameSession, SessionError
@@ -99,11 +116,16 @@ def cmd_new(args: argparse.Namespace) -> int:
     names = [n.strip() for n in args.names.split(",")] if args.names else []
     lang = _lang(args)
     options = _game_options(args)
-    n = 2 if args.solo else args.players
+    n = _seat_count(args, options)
+    game = games.get(args.game)
+    try:
+        automated = game.automated(game.normalize(options, n), n)
+    except OptionsError as exc:
+        raise UserError(str(exc)) from None
     seats = []
     for i in range(n):
-        if args.solo and i == 1:
-            seats.append(Seat("", kind="shade"))
+        if i in automated:
+            seats.append(Seat("", kind=automated[i]))
             continue
         label = "Игрок" if lang == "ru" else "Player"
         seats.append(Seat(names[i] if i < len(names) and names[i] else f"{label} {i + 1}"))
@@ -267,7 +289,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UserError("--games must be at least 1")
     options = _game_options(args)
-    players = 2 if args.solo else args.players
+    players = _seat_count(args, options)
     try:
         r = simulate(args.game, args.games, args.seed, players, options)
     except (UnknownGame, OptionsError) as exc:
@@ -292,10 +314,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
+    from core import games
     from core.bots.base import BotSpecError
     from core.bots.tournament import format_table, run_tournament
     from core.engine.protocol import OptionsError
-    from core.games import UnknownGame, load
 
     specs = [spec.strip() for spec in args.bots.split(",") if spec.strip()]
     if not specs:
@@ -305,12 +327,11 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise UserError("--jobs must be at least 1")
     options = _game_options(args)
-    try:
-        rules = load(args.game)
-    except UnknownGame as exc:
-        raise UserError(str(exc)) from None
-    players = args.players or (2 if args.solo else
-                               3 if getattr(rules, "cooperative", False) else len(specs))
+    game = games.get(args.game)
+    if args.players is None and not game.cooperative:  # one seat per bot, if the game allows
+        low, high = game.seats[:2]
+        args.players = max(low, min(high, len(specs)))
+    players = _seat_count(args, options)
     progress = None
     if sys.stderr.isatty() and not args.json:
         def progress(done: int, total: int) -> None:
@@ -388,7 +409,18 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 # --- parser ---------------------------------------------------------------------------------
 
+def _count(text: str) -> int:
+    """A whole number written in ASCII digits, of a sane length (argparse's int() takes '²'
+    and a 5 000-digit number alike)."""
+    body = text[1:] if text[:1] == "-" else text
+    if not body.isascii() or not body.isdigit() or len(body) > 12:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
+    return int(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
+    from core import games
+
     p = _Parser(prog="evo", description="Evo: tabletop games of the «Эволюция» family in the "
                                        "terminal. Without a command, opens the app.")
     p.add_argument("--lang", choices=["ru", "en"], help="language (default: from the locale)")
@@ -403,23 +435,52 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language (default: from the locale)")
         return sp
 
-    def add_game_options(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--variant", help="magic: quartet (2-3 players); gravity: kids")
-        sp.add_argument("--solo", action="store_true", help="magic: one player against the Shade")
-        sp.add_argument("--difficulty", help="gravity: easy, normal or hard")
-        sp.add_argument("--option", action="append", metavar="KEY=VALUE",
-                        help="any other game option, e.g. characters=dipper,stan (repeatable)")
+    def per_game(name: str, help_text: str, fn: Any,
+                 common: Any) -> None:
+        """A command with one sub-command per registered game, each with that game's options
+        (`evo new GAME --help` lists them)."""
+        sp = add(name, help_text, fn)
+        by_game = sp.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser,
+                                    required=True)
+        for game in games.descriptors():
+            gp = by_game.add_parser(game.id, help=game.name("en"), description=(
+                f"{help_text}: {game.name('en')} ({game.name('ru')})"))
+            gp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
+                            help="language (default: from the locale)")
+            low, high, default = game.seats
+            gp.add_argument("--players", type=_count, metavar="N",
+                            help=f"number of seats, {low}-{high} (default {default})")
+            common(gp)
+            add_game_options(gp, game)
 
-    sp = add("new", "start a new game journaled in a file", cmd_new)
-    sp.add_argument("game", help="game id: magic, gravity")
-    sp.add_argument("--players", type=int, default=2,
-                    help="number of players (gravity: characters; default 2)")
-    add_game_options(sp)
-    sp.add_argument("--seed", type=int, help="seed of the deal (default: random)")
-    sp.add_argument("--undo", choices=["learning", "strict"], default="learning")
-    sp.add_argument("--names", help="comma-separated seat names")
-    sp.add_argument("--out", required=True, help="the save file to create")
-    sp.add_argument("--force", action="store_true", help="overwrite an existing file")
+    def add_game_options(sp: argparse.ArgumentParser, game: Any) -> None:
+        group = sp.add_argument_group(f"options of {game.id}")
+        for o in game.options:
+            flag = "--" + o.key.replace("_", "-")
+            text_ = game.option_help(o.key, "en").replace("%", "%%")
+            if o.kind == "bool":
+                group.add_argument(flag, dest=f"opt_{o.key}", action="store_const", const="true",
+                                   help=text_)
+                continue
+            allowed = o.allowed()
+            if o.kind == "choice":
+                text_ += f" (one of: {', '.join(allowed)}; default {o.default})"
+            elif o.kind == "list":
+                text_ += " (comma-separated" + (f"; from: {', '.join(allowed)})" if allowed else ")")
+            group.add_argument(flag, dest=f"opt_{o.key}", metavar=o.key.upper(), help=text_)
+        group.add_argument("--option", action="append", metavar="KEY=VALUE",
+                           help="any option by name, e.g. "
+                                f"{game.options[0].key}=… (repeatable)" if game.options else
+                                "an option by name (repeatable)")
+
+    def new_args(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--seed", type=_count, help="seed of the deal (default: random)")
+        sp.add_argument("--undo", choices=["learning", "strict"], default="learning")
+        sp.add_argument("--names", help="comma-separated seat names")
+        sp.add_argument("--out", required=True, help="the save file to create")
+        sp.add_argument("--force", action="store_true", help="overwrite an existing file")
+
+    per_game("new", "start a new game journaled in a file", cmd_new, new_args)
 
     sp = add("legal", "show the pending decision and every legal action", cmd_legal)
     sp.add_argument("file")
@@ -446,30 +507,28 @@ def build_parser() -> argparse.ArgumentParser:
     sp = add("verify", "re-run a save from its seed and compare every event", cmd_verify)
     sp.add_argument("file")
 
-    sp = add("simulate", "random self-play: errors, winners, speed", cmd_simulate)
-    sp.add_argument("game")
-    sp.add_argument("--games", type=int, default=100)
-    sp.add_argument("--seed", type=int, default=0)
-    sp.add_argument("--players", type=int, default=2)
-    add_game_options(sp)
-    sp.add_argument("--json", action="store_true")
+    def simulate_args(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--games", type=_count, default=100)
+        sp.add_argument("--seed", type=_count, default=0)
+        sp.add_argument("--json", action="store_true")
 
-    sp = add("tournament", "bot against bot, seats rotated: win rates with 95% intervals",
-             cmd_tournament)
-    sp.add_argument("game")
-    sp.add_argument("--bots", required=True,
-                    help="comma-separated bot specs: random, greedy, mcts[:easy|normal|hard|expert]")
-    sp.add_argument("--games", type=int, default=100)
-    sp.add_argument("--seed", type=int, default=0)
-    sp.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    sp.add_argument("--players", type=int,
-                    help="seats (default: one per bot; solo 2; gravity 3 characters)")
-    add_game_options(sp)
-    sp.add_argument("--json", action="store_true")
+    per_game("simulate", "random self-play: errors, winners, speed", cmd_simulate, simulate_args)
+
+    def tournament_args(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--bots", required=True,
+                        help="comma-separated bot specs: random, greedy, "
+                             "mcts[:easy|normal|hard|expert]")
+        sp.add_argument("--games", type=_count, default=100)
+        sp.add_argument("--seed", type=_count, default=0)
+        sp.add_argument("--jobs", type=_count, default=1, help="worker processes (default 1)")
+        sp.add_argument("--json", action="store_true")
+
+    per_game("tournament", "bot against bot, seats rotated: win rates with 95% intervals",
+             cmd_tournament, tournament_args)
 
     sp = add("bench", "measure speed: rules, folding, undo/redo/seek, loading, bots",
              cmd_bench)
-    sp.add_argument("--game", default="magic")
+    sp.add_argument("--game", choices=games.ids(), default=games.ids()[0])
     sp.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
     sp.add_argument("--no-bots", action="store_true", help="skip the bot figures")
     sp.add_argument("--app", action="store_true",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from core import games
 from core.bots.base import BotSpecError, make_bot
 from core.engine.protocol import Decision, IllegalAction
 from core.engine.session import GameSession
@@ -44,9 +45,9 @@ class GameController:
         self.rules = session.rules
         self.lang = lang
         self.ui = plugin(session.header.game)
-        # Open information (gravity §10): every seat sees everything, so a human may act for
-        # any human seat at once and no hand-over curtain is needed.
-        self.open_info = not self.ui.hidden_hands
+        # Open information: every seat sees everything, so a human may act for any human seat
+        # at once and no hand-over curtain is needed.
+        self.open_info = not games.get(session.header.game).hidden_information
         seats = session.header.seats
         self.kinds = [s.kind for s in seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
@@ -62,7 +63,7 @@ class GameController:
         self.token = 0
         self.path = session.writer.path if session.writer is not None else None
         self.log: list[LogLine] = []
-        self._owners: dict[int, int] = {}
+        self._attribute = self.rules.log_attribution()
         self.rebuild_log()
 
     def _make_bot(self, spec: str, seat: int) -> Any:
@@ -142,10 +143,7 @@ class GameController:
         return events
 
     def explain(self, action: Any) -> IllegalAction | None:
-        explain = getattr(self.rules, "explain", None)
-        if explain is None:
-            return None
-        return explain(self.session.state, action, self.lang)
+        return self.rules.explain(self.session.state, action, self.lang)
 
     def bot_job(self) -> BotJob | None:
         p = self.pending()
@@ -211,7 +209,7 @@ class GameController:
     def rebuild_log(self) -> None:
         """Narrate the line in effect for the current viewer (hidden cards stay hidden, §9)."""
         self.log = []
-        self._owners = {}
+        self._attribute = self.rules.log_attribution()
         s = self.session
         self._narrate_events(s.entries[0].events)
         for e in s.moves_on_line():
@@ -220,12 +218,11 @@ class GameController:
     def _narrate_events(self, events: list[Any]) -> None:
         viewer = self.viewer()
         names = self.names()
-        ui = self.ui
         for ev in events:
-            ui.track_owners(ev, self._owners)
-            line = self.rules.narrate(ev, viewer if viewer != PUBLIC else PUBLIC, self.lang, names)
+            seat = self._attribute(ev)
+            line = self.rules.narrate(ev, viewer, self.lang, names)
             if line:
-                self.log.append(LogLine(line, ui.actor(ev, self._owners)))
+                self.log.append(LogLine(line, seat))
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang

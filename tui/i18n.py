@@ -1,11 +1,12 @@
-"""UI strings in Russian and English, read from `tui/texts.toml` (texts live in data, not code).
+"""UI strings in Russian and English, read from `tui/texts.toml` and each game's
+`tui/games/<g>/texts.toml`, whose keys are read under the game's id (`<g>.keys.pick`).
 
     tr = Texts("ru")
     tr("menu.new")                 # a plain string
     tr("table.hand", k=5)          # placeholders filled with str.format
 
 The game's own texts (property names, narration, decision prompts) come from the core's
-`texts.toml`; this file holds only what the app adds around them.
+`texts.toml`; these files hold only what the app adds around them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,15 @@ TEXTS_FILE = Path(__file__).parent / "texts.toml"
 
 @cache
 def _table() -> TextTable:
-    return TextTable(TEXTS_FILE)
+    from tui.games import folders
+
+    table = TextTable(TEXTS_FILE)
+    for folder in folders():
+        path = folder / "texts.toml"
+        if path.is_file():
+            own = TextTable(path)
+            table.texts.update({f"{folder.name}.{k}": v for k, v in own.texts.items()})
+    return table
 
 
 def has(key: str) -> bool:

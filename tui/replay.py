@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.engine.session import GameSession
-from tui.games import plugin
 from tui.i18n import text
 
 
@@ -34,7 +33,6 @@ class ReplayModel:
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self.rules = session.rules
-        self.ui = plugin(session.header.game)
         self.positions: list[Pos] = []
         self.move_starts: list[int] = []  # position index at the end of each entry
         for i, e in enumerate(session.entries):
@@ -98,7 +96,7 @@ class ReplayModel:
         for pi, p in enumerate(self.positions):
             e = self.session.entries[p.entry]
             for ev in e.events[: p.shown]:
-                r = self.ui.round_of(ev)
+                r = self.rules.round_started(ev)
                 if r is not None and r not in out:
                     out[r] = pi
         return out
@@ -145,7 +143,7 @@ class ReplayModel:
         """Every narrated line of the journal for `viewer`, each tagged with its position."""
         names = self.session.seat_names(lang)
         out: list[Line] = []
-        owners: dict[int, int] = {}
+        attribute = self.rules.log_attribution()
         pi = 0
         for i, e in enumerate(self.session.entries):
             if e.kind in ("undo", "redo"):
@@ -153,15 +151,15 @@ class ReplayModel:
                     pi += 1
                 moves = ", ".join(str(m) for m in e.moves)
                 out.append(Line(pi, text(f"replay.{e.kind}", lang, k=len(e.moves), moves=moves), note=True))
-                # the line of play changed: creature owners follow the state after the entry
-                owners = self.ui.owners_of(self.session.state_after_entry(i))
+                # the line of play changed: attribution starts again from the position after it
+                attribute(self.rules.position_event(self.session.state_after_entry(i)))
                 continue
             for k, ev in enumerate(e.events, 1):
-                self.ui.track_owners(ev, owners)
+                seat = attribute(ev)
                 while pi < len(self.positions) - 1 and \
                         (self.positions[pi].entry, self.positions[pi].shown) < (i, k):
                     pi += 1
                 said = self.rules.narrate(ev, viewer, lang, names)
                 if said:
-                    out.append(Line(pi, said, self.ui.actor(ev, owners)))
+                    out.append(Line(pi, said, seat))
         return out

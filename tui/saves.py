@@ -15,7 +15,7 @@ import platformdirs
 
 from core.engine.journal import JournalError
 from core.engine.session import GameSession
-from tui.games import TABLES, plugin
+from tui.games import playable, plugin
 from tui.settings import APP_NAME
 
 SUFFIX = ".jsonl"
@@ -76,7 +76,7 @@ def inspect(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
         return info
     info.game = session.header.game
     info.names = session.seat_names(lang)
-    if info.game in TABLES:
+    if info.game in playable():
         who = plugin(info.game).who
         if who is not None:
             info.names = who(session.header, info.names, lang)
@@ -84,7 +84,7 @@ def inspect(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
     info.finished = outcome is not None
     if outcome is not None and outcome.winners:
         info.winner = ", ".join(info.names[w] for w in outcome.winners)
-    info.round = getattr(session.state, "round", 0)
+    info.round = session.rules.round_number(session.state)
     info.moves = len(session.line)
     return info
 

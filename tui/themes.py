@@ -1,7 +1,8 @@
 """Themes as data: TOML files in the shipped `themes/` folder and in the user's config folder.
 
 A theme file names Textual's base colours and may set the app's own variables (seat colours,
-property categories, highlights); anything it leaves out falls back to `VARIABLE_DEFAULTS`.
+highlights, frames) and any game's (`tui/games/<g>/theme.toml` gives each game's defaults and
+its values for the shipped themes); anything left out falls back to the defaults.
 The format is documented in docs/themes.md.
 """
 
@@ -9,7 +10,9 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 from textual.theme import BUILTIN_THEMES, Theme
 
@@ -26,33 +29,43 @@ VARIABLE_DEFAULTS: dict[str, str] = {
     "seat-1": "#ffaf5f",
     "seat-2": "#87d787",
     "seat-3": "#d787d7",
-    "prop-aggressive": "#ff6e6e",
-    "prop-defensive": "#6ea8ff",
-    "prop-energetic": "#7ee07e",
-    "prop-special": "#e0a0ff",
-    "energy": "#ffd75f",
     "cursor": "#ffffff",
     "target": "#5fd7ff",
-    "active-creature": "#ffd75f",
-    "asleep": "#8a8a8a",
     # frames of the quiet panels (details, log) and of cards: Textual's derived panel shades
     # vanish on a light background and fade on a black one, so each theme names its own
     "frame": "#474c56",
     "card-frame": "#595e68",
-    # gravity: tokens, dice, monsters, the map's roads and route, the alarm, the characters
-    "support": "#6cc46c",
-    "distrust": "#f06060",
-    "courage": "#ffd75f",
-    "monster": "#ff5f87",
-    "road": "#5c6370",
-    "route": "#5fd7ff",
-    "alarm": "#ff875f",
-    "char-dipper": "#5fafff",
-    "char-mabel": "#ff87d7",
-    "char-stan": "#d7af87",
-    "char-wendy": "#87d75f",
-    "char-soos": "#ffaf5f",
 }
+
+
+@cache
+def _game_colours() -> list[dict[str, Any]]:
+    """Each playable game's `theme.toml`: its [defaults] and its [themes.<name>] values."""
+    from tui.games import folders
+
+    out = []
+    for folder in folders():
+        path = folder / "theme.toml"
+        if path.is_file():
+            with open(path, "rb") as f:
+                out.append(tomllib.load(f))
+    return out
+
+
+def variable_defaults() -> dict[str, str]:
+    """The app's own variables and every game's, with their fallbacks."""
+    out = dict(VARIABLE_DEFAULTS)
+    for colours in _game_colours():
+        out.update(colours.get("defaults", {}))
+    return out
+
+
+def game_values(theme: str) -> dict[str, str]:
+    """What the games' colour files give the theme named `theme`."""
+    out: dict[str, str] = {}
+    for colours in _game_colours():
+        out.update(colours.get("themes", {}).get(theme, {}))
+    return out
 
 
 @dataclass
@@ -89,6 +102,7 @@ def read_theme(path: Path) -> ThemeFile:
     label = raw.get("label", {})
     labels = {"en": label, "ru": label} if isinstance(label, str) else dict(label)
     colours = {k: raw[k] for k in _COLOURS if isinstance(raw.get(k), str)}
+    variables = {**game_values(name), **variables}  # the theme file's own values win
     try:
         theme = Theme(name=name, dark=bool(raw.get("dark", True)), variables=dict(variables), **colours)
         theme.to_color_system().generate()  # fails here, not at paint time, on a bad colour

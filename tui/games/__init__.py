@@ -1,25 +1,27 @@
-"""Which games the app can put on the table, and how each game plugs into the shared screens.
+"""The games the app can put on the table, and how each plugs into the shared screens.
 
-`core.games.GAMES` lists the games whose rules exist; the app offers those of them that have a
-table layout here. Each such game has a module `tui/<game>/plugin.py` exposing `PLUGIN`, a
-`GameUI`: its table, replay and end-of-game content, rules page, setup form, how its log lines
-are attributed to seats, and whether it hides information (hot-seat hand-over). The shared
-screens (menu, setup, saves, end, rules, replay controls) ask the plugin for the game's parts.
-A save of another game is refused with a clear message instead of a broken screen.
+Every package here that declares `UI = GameUI(...)` in its `__init__.py` is a game's UI (found
+by scanning, like the core's registry): its board (shown by the generic table and replay
+screens), end-of-game summary, rules page, decision help, and optionally its own seat
+section for the setup form. Its styles (`game.tcss`), texts (`texts.toml`, keys under the
+game's id) and theme colours (`theme.toml`) sit beside it and are read by the app. The app
+offers the games that have both rules (`core.games`) and a UI here; a save of another game is
+refused with a clear message instead of a broken screen.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from core import games
-from tui.i18n import has, text
 
-# game id -> the module holding its GameUI; imported on first use (keeps start-up cheap)
-TABLES: dict[str, str] = {"magic": "tui.magic.plugin", "gravity": "tui.gravity.plugin"}
+FOLDER = Path(__file__).parent
 
 
 @dataclass(frozen=True)
@@ -35,36 +37,52 @@ class EndInfo:
 @dataclass(frozen=True)
 class GameUI:
     game: str
-    table: Callable[[Any], Any]  # GameController -> the table Screen
-    replay: Callable[[Any], Any]  # GameSession -> the replay Screen
+    board: Callable[[], type[Any]]  # the Board class (imported on first use)
     end_info: Callable[[Any, str], EndInfo]  # (GameController, lang)
     rules_markdown: Callable[[str], str]  # lang -> the rules page
     rule_sections: Callable[[str], list[str]]  # headings worth a palette entry
-    setup_form: Callable[[], Any]  # a fresh setup form widget (see tui/screens/setup.py)
+    decision_help: Callable[[Any, Any, Any, str], str]  # (view, stage, ctl, lang) -> markdown
     scenario_seats: Callable[[Any, str, str], list[Any]]  # (state, lang, bot spec) -> seats
-    track_owners: Callable[[Any, dict[int, int]], None] = lambda ev, owners: None
-    actor: Callable[[Any, dict[int, int]], int | None] = lambda ev, owners: None
-    owners_of: Callable[[Any], dict[int, int]] = lambda state: {}
-    round_of: Callable[[Any], int | None] = lambda ev: None  # the round an event starts, if any
-    hidden_hands: bool = True  # False: open information, no hand-over curtain (gravity §10)
+    seat_form: Callable[[], Any] | None = None  # the game's own seats section of the setup form
     who: Callable[[Any, list[str], str], list[str]] | None = None  # (header, names, lang) for lists
 
 
+@cache
+def _registry() -> dict[str, GameUI]:
+    found: dict[str, GameUI] = {}
+    for info in pkgutil.iter_modules(__path__):
+        if info.ispkg:
+            ui = getattr(importlib.import_module(f"{__name__}.{info.name}"), "UI", None)
+            if isinstance(ui, GameUI):
+                found[ui.game] = ui
+    return found
+
+
 def playable() -> list[str]:
-    return [g for g in games.GAMES if g in TABLES]
+    """Game ids with rules and a UI, in menu order."""
+    return [g for g in games.ids() if g in _registry()]
 
 
 def plugin(game: str) -> GameUI:
-    return importlib.import_module(TABLES[game]).PLUGIN
+    return _registry()[game]
+
+
+def folders() -> list[Path]:
+    """The UI folder of each playable game (styles, texts, theme colours)."""
+    return [FOLDER / g for g in playable()]
 
 
 def title(game: str, lang: str) -> str:
-    key = f"game.{game}"
-    return text(key, lang) if has(key) else game
+    try:
+        return games.get(game).name(lang)
+    except games.UnknownGame:
+        return game
 
 
 def refusal(game: str, lang: str) -> str | None:
     """Why a game cannot be opened in the app, or None if it can."""
-    if game in TABLES and game in games.GAMES:
+    if game in playable():
         return None
+    from tui.i18n import text
+
     return text("game.no_table", lang, game=title(game, lang))

@@ -1,9 +1,8 @@
 """Replay a saved game: step by event or by move, jump to a round, auto-play, change viewer,
 and branch a new game from the position shown.
 
-`ReplayScreen` owns the timeline, the controls, the bar and the log; each game's subclass
-(`tui/<game>/replay.py`) composes its board and shows a view on it (`compose_status`,
-`compose_board`, `show_board`). The board must hold an EventLog with id "log".
+The screen owns the timeline, the controls, the bar and the log; the game's board (the same
+as on the table, in its replay mode) shows each position.
 """
 
 from __future__ import annotations
@@ -16,15 +15,15 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from core import games
 from core.engine.session import GameSession
+from tui.games import plugin
 from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
-from tui.widgets.event_log import Entry, EventLog
+from tui.widgets.event_log import Entry
 from tui.widgets.repaint import repaint
-
-NARROW = 100  # below this width the side panel folds away (as on the table)
 
 PACES = (0.25, 0.5, 1.0, 2.0)
 
@@ -51,9 +50,15 @@ class ReplayScreen(Screen):
         super().__init__(id="replay")
         self.model = ReplayModel(session)
         self.session = session
+        self.ctl = None  # no game in play: the board shows positions only
+        self.hidden = games.get(session.header.game).hidden_information
+        self.board = plugin(session.header.game).board()(len(session.header.seats), "replay")
         viewers = self.model.viewers()
         humans = [i for i, s in enumerate(session.header.seats) if s.kind == "human"]
-        self.viewer: int | None = None if None in viewers else (humans[0] if humans else 0)
+        if not self.hidden:  # everyone sees the same: no viewer to change
+            self.viewer: int | None = None
+        else:
+            self.viewer = None if None in viewers else (humans[0] if humans else 0)
         self.pace = 2  # index into PACES
         self.timer: Timer | None = None
         self._lines: list[Any] = []
@@ -64,52 +69,44 @@ class ReplayScreen(Screen):
     def lang(self) -> str:
         return self.app.lang
 
-    # --- what each game provides -----------------------------------------------------------
+    # --- what the board asks of its screen -------------------------------------------------
 
-    def compose_status(self) -> ComposeResult:
-        """The line above the replay bar."""
-        yield from ()
+    def seat_names(self) -> list[str]:
+        return self.session.seat_names(self.lang)
 
-    def compose_board(self) -> ComposeResult:
-        """The board below the bar; it must hold EventLog(id="log")."""
-        yield EventLog(id="log")
+    def seat_kinds(self) -> list[str]:
+        return [s.kind for s in self.session.header.seats]
 
-    def show_board(self, view: Any, names: list[str]) -> None:
-        """Show `view` on the board."""
-
-    def viewer_changed(self) -> None:
-        """The seat whose eyes the replay shows has changed."""
-
-    def narrow(self, width: int, height: int) -> bool:
-        return width < NARROW
-
-    def may_change_viewer(self) -> bool:
-        return True
+    def bottom_seat(self) -> int:
+        return self.viewer if self.viewer is not None else 0
 
     # --- layout ------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield from self.compose_status()
+        yield from self.board.status_widgets()
         yield Static(id="replay-bar")
         yield Static(id="replay-event")
-        yield from self.compose_board()
+        yield self.board
         yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
         localize_bindings(self, self.lang)
-        self.set_class(self.narrow(self.app.size.width, self.app.size.height), "-narrow")
-        self.refresh_bindings()
+        self._fit(self.app.size.width, self.app.size.height)
         self.call_after_refresh(self.show)
 
     def on_resize(self) -> None:
-        self.set_class(self.narrow(self.size.width, self.size.height), "-narrow")
+        self._fit(self.size.width, self.size.height)
+
+    def _fit(self, width: int, height: int) -> None:
+        self.set_class(self.board.narrow(width, height), "-narrow")
+        self.board.fit(width, height)
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "log":
             return self.has_class("-narrow")
         if action == "viewer":
-            return self.may_change_viewer()
+            return self.hidden
         return True
 
     def action_log(self) -> None:
@@ -126,8 +123,8 @@ class ReplayScreen(Screen):
     def show(self) -> None:
         m, lang = self.model, self.lang
         view = m.view(self.viewer)
-        names = self.session.seat_names(lang)
-        self.show_board(view, names)
+        names = self.seat_names()
+        self.board.show(view)
         key = (self.viewer, lang)
         if self._lines_for != key:
             self._lines = m.lines(self.viewer, lang)
@@ -140,7 +137,7 @@ class ReplayScreen(Screen):
         now = entries[current] if current is not None else None
         repaint(self.query_one("#replay-event", Static),
                 esc(f"▶ {now.who + ' · ' if now.who else ''}{now.text}") if now else "")
-        log = self.query_one("#log", EventLog)
+        log = self.board.log_widget()
         log.border_title = text("log.title", lang)
         log.set_entries(entries, highlight=current)
         entry, last = m.entry_number()
@@ -206,7 +203,7 @@ class ReplayScreen(Screen):
         self.viewer = viewers[(i + 1) % len(viewers)]
         if self.viewer is not None and None not in viewers and i + 1 >= len(viewers):
             self.notify(text("replay.no_omniscient", self.lang))
-        self.viewer_changed()
+        self.board.seats_rearranged()
         self.show()
 
     def action_round(self) -> None:

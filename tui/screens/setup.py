@@ -1,8 +1,9 @@
-"""New game setup: the game, then that game's own form (seats and options), seed, undo mode.
+"""New game setup: the game, its seats and options (generated from the game's option schema,
+`tui/setup_form.py`), seed, undo mode.
 
-Each game brings its form (`GameUI.setup_form`): a widget with `choices() -> (seats, options)`
-and `warnings() -> [text]` (advice shown before the game starts). Changing the game swaps
-the form. The defaults let a new player press Enter and play.
+A game may bring its own seats section (`GameUI.seat_form`). Changing the game swaps both
+parts. The form says at once what the rules refuse in the options chosen, and the game's
+advice (`rules.warnings`). The defaults let a new player press Enter and play.
 """
 
 from __future__ import annotations
@@ -15,12 +16,15 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
+from core import games
+from core.engine.protocol import OptionsError
 from core.engine.rng import SEED_LIMIT, fresh_seed
 from tui.bots import PREFERRED_BOTS
 from tui.games import playable, plugin, title
 from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
+from tui.setup_form import OptionsForm, SeatsForm
 
 __all__ = ["PREFERRED_BOTS", "SetupScreen"]
 
@@ -42,8 +46,16 @@ class SetupScreen(Screen):
         return self.app.lang
 
     @property
-    def form(self) -> Any:
-        return self.query_one("#game-form")
+    def seat_form(self) -> Any:
+        return self.query_one("#seat-form")
+
+    @property
+    def options_form(self) -> OptionsForm:
+        return self.query_one("#options-form", OptionsForm)
+
+    def _forms(self) -> list[Any]:
+        own = plugin(self.game).seat_form
+        return [own() if own is not None else SeatsForm(self.game), OptionsForm(self.game)]
 
     def compose(self) -> ComposeResult:
         lang = self.lang
@@ -56,7 +68,7 @@ class SetupScreen(Screen):
                 yield Label(text("setup.game", lang), classes="setup-label")
                 yield Select([(title(g, lang), g) for g in playable()], value=self.game,
                              allow_blank=False, id="game", compact=True)
-            yield plugin(self.game).setup_form()
+            yield from self._forms()
             with Horizontal(classes="setup-line"):
                 yield Label(text("setup.seed", lang), classes="setup-label")
                 yield Input(str(fresh_seed()), id="seed", compact=True, restrict=r"\d*", max_length=9)
@@ -92,24 +104,39 @@ class SetupScreen(Screen):
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "game" and event.value != self.game:
             self.game = str(event.value)
-            await self.form.remove()
+            await self.seat_form.remove()
+            await self.options_form.remove()
             box = self.query_one("#setup-box")
-            await box.mount(plugin(self.game).setup_form(), after=self.query_one("#game-line"))
+            await box.mount_all(self._forms(), after=self.query_one("#game-line"))
             self.call_after_refresh(self._blink)
-            self.query_one("#setup-error", Static).update("")
         self.call_after_refresh(self.show_warnings)
 
     def on_checkbox_changed(self) -> None:
         self.call_after_refresh(self.show_warnings)
 
+    def on_input_changed(self) -> None:
+        self.call_after_refresh(self.show_warnings)
+
     def show_warnings(self) -> None:
-        """The game's advice for the game as set up now (e.g. Soos alone, G28)."""
-        if not self.is_attached or not self.query("#game-form"):
+        """What the rules say of the game as set up now: a refusal (the options do not go
+        together) or the game's advice (e.g. Soos alone, G28)."""
+        if not self.is_attached or not self.query("#options-form") or not self.query("#seat-form"):
             return
-        lines = self.form.warnings()
+        self.options_form.sync()
+        self.seat_form.options_changed(self.options_form.values())
+        error, lines = "", []
+        try:
+            c = self.choices()
+            game = games.get(self.game)
+            lines = game.ruleset.warnings(c["options"], len(c["seats"]), self.lang)
+        except OptionsError as exc:  # the options do not go together: the game says why
+            error = games.get(self.game).text(exc.key, self.lang, **exc.params) if exc.key else str(exc)
+        except ValueError as exc:  # the seats section says what is missing
+            error = str(exc)
         box = self.query_one("#setup-warnings", Static)
         box.update("\n".join(f"[$warning]⚠ {esc(w)}[/]" for w in lines))
         box.display = bool(lines)
+        self.query_one("#setup-error", Static).update(f"[$error]{esc(error)}[/]" if error else "")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -126,7 +153,9 @@ class SetupScreen(Screen):
 
     def choices(self) -> dict[str, Any]:
         """The game as set up in the form (seats, options, seed, undo mode)."""
-        seats, options = self.form.choices()
+        seats, options = self.seat_form.choices()
+        options = {**self.options_form.values(), **options}
+        games.get(self.game).normalize(options, len(seats))  # refused here, with the reason
         seed_text = self.query_one("#seed", Input).value
         seed = int(seed_text) % SEED_LIMIT if seed_text else fresh_seed()
         return {"game": self.game, "seats": seats, "options": options,
@@ -135,8 +164,8 @@ class SetupScreen(Screen):
     def action_start(self) -> None:
         try:
             c = self.choices()
-        except ValueError as exc:  # the form says what is missing
-            self.query_one("#setup-error", Static).update(f"[$error]{esc(str(exc))}[/]")
+        except ValueError:  # the form says what is missing, in the player's words
+            self.show_warnings()
             return
         humans = [s for s in c["seats"] if s.kind == "human"]
         if humans and humans[0].name:

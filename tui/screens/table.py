@@ -1,54 +1,44 @@
-"""The table: where a game of `magic` is played.
+"""The table: where a game is played, whatever the game.
 
-The screen owns the cursor and the partial selection (`Sel`) of the pending decision; the
-widgets only render the view. Every change of the game goes through the controller (and so
-the session): a move, an undo, a redo. Bots think in a worker thread and their moves are
-shown one by one at the player's chosen pace.
+The screen owns the flow: the partial selection (`sel`) of the pending decision and the stage
+built from it, the prompt bar and its keys, bot turns in a worker thread, hints, undo and
+redo, saving, leaving. The game's board (`tui/games/<g>/board.py`) owns what is between the
+status line and the prompt: its widgets, the cursor and what picking under it means. Every
+change of the game goes through the controller (and so the session): a move, an undo, a redo.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+import threading
+import time
+from typing import Any
 
+from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.binding import Binding, BindingsMap, BindingType
+from textual.screen import Screen
 from textual.widgets import Footer
+from textual.worker import get_current_worker
 
-from core.games.magic import actions as A
-from tui.bots import informed
+from core.bots.heuristics import informed
+from core.bots.hint import hint
+from core.engine.protocol import IllegalAction
+from tui.board import Board
 from tui.controller import GameController
 from tui.i18n import text
-from tui.magic import describe as D
-from tui.magic.stages import Sel, Stage, action_target, attack_is_futile, build_stage
-from tui.magic.widgets import (
-    CreatureCard,
-    Details,
-    EnergySource,
-    HandCard,
-    HandRow,
-    Picked,
-    Rows,
-    SeatRow,
-    SourceLine,
-    StatusLine,
-)
-from tui.markup import esc
-from tui.screens.game_table import GameTable
-from tui.widgets.event_log import EventLog, log_entries
+from tui.keys import localize_bindings
+from tui.stage import Stage
+from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
-from tui.widgets.repaint import wrapped_lines
 
-NARROW = 100  # below this width the side panel folds into one line and a log screen
-SHORT = 32  # below this height the details panel is left out
-DETAILS_MIN = 6  # rows of the details panel, frame included, even with little to say
-LOG_MIN = 6  # rows the log keeps under the details panel
+# Keys whose availability the footer shows; it is redrawn only when one of them changes.
+_CHECKED = ("undo", "redo", "fast", "hint", "log")
 
 
-class TableScreen(GameTable):
-    SEL = Sel
-
-    BINDINGS: ClassVar[list[BindingType]] = [
+def table_bindings(board: type[Board]) -> list[BindingType]:
+    """The table's keys: the cursor, the numbers, then the footer's keys with the board's own
+    after help."""
+    return [
         Binding("left", "move(-1, 0)", show=False),
         Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False),
@@ -57,265 +47,159 @@ class TableScreen(GameTable):
         Binding("escape", "back", show=False),
         *[Binding(k, f"choose('{k}')", show=False) for k in "1234567890"],
         Binding("f1,question_mark", "help", "help", key_display="?"),
+        *[Binding(k.key, f"board('{k.action}')", k.description, key_display=k.key_display)
+          for k in board.KEYS],
         Binding("u", "undo", "undo"),
         Binding("u", "undo_why", show=False),
         Binding("r", "redo", "redo"),
         Binding("r", "redo_why", show=False),
         Binding("f", "fast", "fast"),
-        Binding("h", "hint", "hint"),
+        Binding("h", "hint", "hint", show=board.HINT_IN_FOOTER),
         Binding("i", "info", "info"),
         Binding("l", "log", "log"),
         Binding("s", "save_as", "save"),
         Binding("m", "menu", "menu"),
     ]
 
-    def __init__(self, ctl: GameController) -> None:
-        super().__init__(ctl)
-        self.stage: Stage | None = None
-        self.cursor: str | None = None
-        self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
-        self._hint: tuple[int, Any] = (-1, None)  # the last hint's best move, at its position
-        n = len(ctl.session.header.seats)
-        self.rows = {seat: SeatRow(seat) for seat in range(n)}
-        self.status = StatusLine(id="status")
-        self.source = EnergySource(id="source")
-        self.source_line = SourceLine(id="source-line")
-        self.details = Details(id="details")
-        self.log_view = EventLog(id="log")
-        self.hand = HandRow()
-        self.prompt = PromptBar(id="prompt")
 
-    # --- layout ---------------------------------------------------------------------
+class TableScreen(Screen):
+    def __init__(self, ctl: GameController) -> None:
+        game = ctl.session.header.game
+        super().__init__(id=f"{game}-table")
+        self.ctl = ctl
+        self.ui = ctl.ui
+        self.board: Board = ctl.ui.board()(len(ctl.session.header.seats), "table")
+        self._bindings = BindingsMap(table_bindings(type(self.board)))
+        self.sel = self.board.SEL()
+        self.stage: Stage | None = None
+        self.view: Any = None
+        self.message = ("", False)
+        self.prompt = PromptBar(id="prompt")
+        self._legal: tuple[int, list[Any]] = (-1, [])
+        self._footer: tuple[Any, ...] | None = None
+        self._wake = threading.Event()
+        self._fast = False
+        self._bot_busy = False
+        self._ended = False
+
+    # --- what the board asks of its screen -------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self.ctl.lang
+
+    def seat_names(self) -> list[str]:
+        return self.ctl.names()
+
+    def seat_kinds(self) -> list[str]:
+        return self.ctl.kinds
+
+    def bottom_seat(self) -> int:
+        return self.ctl.bottom_seat()
+
+    # --- layout -----------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        yield self.status
-        with Horizontal(id="main"):
-            with Rows(id="rows"):
-                yield from (self.rows[s] for s in self.row_order())
-            with Vertical(id="side"):
-                yield self.source
-                yield self.details
-                yield self.log_view
-        yield self.source_line
-        yield self.hand
+        yield from self.board.status_widgets()
+        yield self.board
         yield self.prompt
         yield Footer(show_command_palette=False)
 
+    def on_mount(self) -> None:
+        localize_bindings(self, self.lang)
+        self._fit(self.app.size.width, self.app.size.height)
+        for w in self.ctl.warnings:
+            self.notify(w, severity="warning")
+        self.ctl.warnings.clear()
+        self.call_after_refresh(self._after_change)
+
     def on_resize(self) -> None:
+        narrow = self.has_class("-narrow")
         self._fit(self.size.width, self.size.height)
-        self.call_after_refresh(self._size_details)  # once the side panel has its new size
-
-    def _size_details(self, shown: str = "") -> None:
-        """Make the details panel as tall as the longest text the cursor can bring up in this
-        position (and `shown`), so that moving the cursor never resizes it: a resize lays out
-        the whole screen. The log below keeps the rest, at least LOG_MIN rows."""
-        if not self.is_attached or self.has_class("-narrow") or self.has_class("-short"):
-            return
-        width, room = self._details_room()
-        if width <= 0 or room <= 0:
-            return  # not laid out yet: on_resize sizes it
-        texts = [self.describe(key) for key in self._items()]
-        need = max(wrapped_lines(t, width) for t in [shown, *texts])
-        frame = self.details.outer_size.height - self.details.content_region.height
-        self.details.styles.height = max(DETAILS_MIN, min(need + frame, room - LOG_MIN))
-        self._details_fit = (width, room, shown)
-        self.call_after_refresh(self._check_details_fit)
-
-    def _details_room(self) -> tuple[int, int]:
-        """The details panel's text width, and the rows it shares with the log."""
-        side = self.query_one("#side").content_region.height
-        return self.details.content_region.width, side - self.source.outer_size.height
-
-    def _check_details_fit(self) -> None:
-        """The source panel above may have changed height with its new text: size again."""
-        fit = self._details_fit
-        if fit is not None and self.is_attached and self._details_room() != fit[:2]:
-            self._size_details(fit[2])
+        if self.view is not None and narrow != self.has_class("-narrow"):
+            self.refresh_all()
+        self.call_after_refresh(self.board.settled)
 
     def _fit(self, width: int, height: int) -> None:
-        self.set_class(width < NARROW, "-narrow")
-        self.set_class(height < SHORT, "-short")
-        self.refresh_bindings()
+        self.set_class(self.board.narrow(width, height), "-narrow")
+        self.board.fit(width, height)
+        self._refresh_footer(force=True)
 
-    def row_order(self) -> list[int]:
-        """Other seats clockwise from the bottom seat, top to bottom; the bottom seat last."""
-        n = len(self.rows)
-        bottom = self.ctl.bottom_seat()
-        return [(bottom + k) % n for k in range(1, n)] + [bottom]
+    def relocalize(self) -> None:
+        localize_bindings(self, self.lang)
+        self._refresh_footer(force=True)
+        self.refresh_all()
 
-    def _arrange_rows(self) -> None:
-        box = self.query_one("#rows")
-        for i, seat in enumerate(self.row_order()):
-            row = self.rows[seat]
-            if list(box.children).index(row) != i:
-                box.move_child(row, before=i)
+    # --- rendering --------------------------------------------------------------------------
 
-    # --- rendering ------------------------------------------------------------------
+    def legal(self) -> list[Any]:
+        if self._legal[0] != self.ctl.token:
+            self._legal = (self.ctl.token, self.ctl.legal())
+        return self._legal[1]
 
     def refresh_all(self) -> None:
-        ctl, lang = self.ctl, self.lang
-        view = self.view = ctl.view()
-        names = ctl.names()
-        bottom = ctl.bottom_seat()
-        self.status.show(view, names, lang)
-        for seat, row in self.rows.items():
-            row.show(view, names, ctl.kinds, seat == bottom, lang)
-        me = view.players[bottom]
-        if ctl.perspective is None and not ctl.bots_only:
-            title = text("table.hand_title_hidden", lang)
-        elif ctl.kinds[bottom] == "human" and not ctl.hotseat:
-            title = text("table.hand_title_you", lang, k=me.hand_size)
-        else:
-            title = text("table.hand_title", lang, name=names[bottom], k=me.hand_size)
-        self.hand.show(me.hand, lang, title)
-        self.source.show(view, lang)
-        self.source_line.show(view, lang)
-        self.log_view.border_title = text("log.title", lang)
-        self.log_view.set_entries(log_entries(ctl))
+        self.view = self.ctl.view()
+        self.board.show(self.view)
+        log = self.board.log_widget()
+        log.border_title = text("log.title", self.lang)
+        log.set_entries(log_entries(self.ctl))
         self._update_stage()
-        self._size_details()
+        self.board.settled()
 
     def _update_stage(self) -> None:
         if self.ctl.my_decision() and self.view is not None:
-            self.stage = build_stage(self.view, self.legal(), self.sel, self.lang)
+            self.stage = self.board.build_stage(self.view, self.legal(), self.sel)
         else:
             self.stage = None
-        self._place_cursor()
-        self._mark_all()
+        self.board.stage_shown(self.stage)
         self._show_prompt()
-        self._show_details()
-        self.refresh_bindings()
+        self._refresh_footer()
 
-    def _items(self) -> dict[str, Any]:
-        items: dict[str, Any] = {}
-        for seat in self.row_order():
-            for card in self.rows[seat].cards:
-                items[card.key] = card
-        for card in self.hand.cards:
-            items[card.key] = card
-        return items
+    def _refresh_footer(self, force: bool = False) -> None:
+        """Redraw the footer only when a key's availability changed (it is slow to rebuild)."""
+        sig = (*(self.check_action(a, ()) for a in _CHECKED),
+               *(self.board.check_action(k.action) for k in self.board.KEYS))
+        if force or sig != self._footer:
+            self._footer = sig
+            self.refresh_bindings()
 
-    def zones(self) -> list[list[str]]:
-        """The cursor's lines, top to bottom: each line of creatures as wrapped on the screen,
-        then the hand."""
-        z = []
-        for seat in self.row_order():
-            row = self.rows[seat]
-            keys, step = [c.key for c in row.cards], row.strip.columns
-            z += [keys[i:i + step] for i in range(0, len(keys), step)]
-        z.append([c.key for c in self.hand.cards])
-        return [zone for zone in z if zone]
-
-    def targets(self) -> set[str]:
-        st = self.stage
-        if st is None:
-            return set()
-        return {f"h:{c}" for c in st.cards} | {f"c:{u}" for u in st.creatures}
-
-    def _place_cursor(self) -> None:
-        zones = self.zones()
-        flat = [k for z in zones for k in z]
-        targets = self.targets()
-        if targets and self.cursor not in targets:
-            st = self.stage
-            assert st is not None
-            pool = flat
-            if st.zone == "hand":
-                pool = [k for k in flat if k.startswith("h:")] + flat
-            elif st.zone == "mine":
-                pool = [f"c:{u}" for u in self.view.players[self.ctl.bottom_seat()].row] + flat
-            hinted = self._hinted_item()
-            self.cursor = hinted if hinted in targets else next((k for k in pool if k in targets),
-                                                                self.cursor)
-        elif self.cursor not in flat:
-            if self.stage is not None and self.stage.zone == "hand" and self.hand.cards:
-                self.cursor = self.hand.cards[0].key
-            else:
-                self.cursor = flat[-1] if flat else None
-
-    def _hinted_item(self) -> str | None:
-        """Where the hinted move goes on once its card is picked: the creature it is for."""
-        token, action = self._hint
-        if token == self.ctl.token and isinstance(action, A.Add) and self.sel.card == action.card:
-            return f"c:{action.creature}"
-        return None
-
-    def _mark_all(self) -> None:
-        targets = self.targets()
-        st = self.stage
-        picked = set()
-        if st is not None:
-            if st.picked_card is not None:
-                picked.add(f"h:{st.picked_card}")
-            if st.picked_creature is not None:
-                picked.add(f"c:{st.picked_creature}")
-        for key, w in self._items().items():
-            w.mark(key == self.cursor, key in targets, key in picked, bool(targets) and key not in targets)
-        self._scroll_to_cursor()
-
-    def _scroll_to_cursor(self) -> None:
-        w = self._items().get(self.cursor or "")
-        if w is None:
-            return
-        row = next((r for r in self.rows.values() if w in r.cards), None)
-        if row is not None:
-            row.scroll_visible(animate=False)  # the seat's header too, when it fits
-        w.scroll_visible(animate=False)
+    def say(self, message: str, error: bool = False) -> None:
+        self.message = (message, error)
+        self._show_prompt()
 
     def _show_prompt(self) -> None:
-        ctl, lang = self.ctl, self.lang
-        names = ctl.names()
-        st = self.stage
+        ctl, lang, st = self.ctl, self.lang, self.stage
         msg, err = self.message
         pend = ctl.pending()
         if pend is None:
             self.prompt.show(text("table.over", lang), [], "", msg, err)
             return
+        who = self.board.decider_name(pend.seat)
         if st is None:
-            who = names[pend.seat]
             if ctl.is_bot_turn():
-                prompt = text("table.bot_thinking", lang, name=who)
-                keys = text("keys.bot_line", lang)
+                prompt, keys = self.board.bot_thinking(pend.seat), text("keys.bot_line", lang)
             else:
-                prompt = text("table.waiting", lang, name=who)
-                keys = ""
+                prompt, keys = text("table.waiting", lang, name=who), ""
             self.prompt.show(prompt, [], keys, msg, err)
             return
-        prompt = st.prompt
-        if ctl.hotseat:
-            prompt = f"{names[pend.seat]}: {prompt}"
-        choices = [Choice(o.key, o.label, o.enabled, o.order, o.tick) for o in st.options]
-        parts = []
-        if st.cards or st.creatures:
-            parts.append(text("keys.line_pick", lang))
-        elif st.default is not None:
-            parts.append(text("keys.line_enter", lang))
-        if len(st.options) == 1:
-            parts.append(text("keys.line_number", lang))
-        elif st.options:
-            parts.append(text("keys.line_numbers", lang, k=st.options[-1].key))
+        prompt = f"{who}: {st.prompt}" if self.board.prompt_prefix(pend.seat) else st.prompt
+        choices = [Choice(o.key, o.label, o.enabled, o.order, o.tick, o.ordered) for o in st.options]
+        self.prompt.show(prompt, choices, self._keys_line(st), msg, err)
+
+    def _keys_line(self, st: Stage) -> str:
+        """How to answer: the board's picks (or Enter), the numbers, back, help."""
+        compact = self.has_class("-narrow")
+        key = self.board.key_text
+        parts = self.board.pick_keys(st, compact)
+        if st.options:
+            many = len(st.options) > 1
+            parts.append(key("numbers" if many else "number", compact, k=st.options[-1].key))
         if st.back is not None:
-            parts.append(text("keys.line_back", lang))
-        parts.append(text("keys.line_help", lang))
-        self.prompt.show(prompt, choices, " · ".join(parts), msg, err)
+            parts.append(key("back", compact))
+        parts.append(key("help", compact))
+        return " · ".join(parts)
 
-    def _show_details(self) -> None:
-        if self.has_class("-narrow") or self.has_class("-short"):
-            return
-        self.details.show(self.describe(self.cursor), self.lang)
-
-    def describe(self, key: str | None) -> str:
-        view = self.view
-        if key is None or view is None:
-            return ""
-        kind, _, ident = key.partition(":")
-        if kind == "c" and int(ident) in view.creatures:
-            return D.creature_details(view.creatures[int(ident)], view, self.ctl.names(), self.lang)
-        if kind == "h":
-            return D.card_details(int(ident), self.lang)
-        return ""
-
-    # --- the flow of the game -------------------------------------------------------
+    # --- the flow of the game -------------------------------------------------------------
 
     def _after_change(self) -> None:
         if not self.is_attached:
@@ -327,84 +211,135 @@ class TableScreen(GameTable):
             return
         seat = ctl.needs_handover()
         if seat is not None:
-            from tui.screens.handover import HandoverScreen
-
-            self.push_screen_wait_handover(HandoverScreen(ctl.names()[seat], self.lang), seat)
+            self._hand_over(seat)
             return
         if ctl.my_decision():
             self._fast = False
         if ctl.is_bot_turn():
             self._start_bot()
 
-    def push_screen_wait_handover(self, screen: Any, seat: int) -> None:
+    def _hand_over(self, seat: int) -> None:
+        from tui.screens.handover import HandoverScreen
+
         def done(_: Any) -> None:
             self.ctl.confirm_handover(seat)
-            self.sel = Sel()
-            self.cursor = None
-            self._arrange_rows()
+            self.sel = self.board.SEL()
+            self.board.cursor = None
+            self.board.seats_rearranged()
             self._after_change()
 
-        self.app.push_screen(screen, done)
+        self.app.push_screen(HandoverScreen(self.ctl.names()[seat], self.lang), done)
 
-    # --- bots -----------------------------------------------------------------------
+    def _game_over(self) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        from tui.screens.end import EndScreen
 
-    # --- input: cursor, picks, options ------------------------------------------------
+        self.app.switch_screen(EndScreen(self.ctl))
+
+    # --- bots -----------------------------------------------------------------------------
+
+    def _start_bot(self) -> None:
+        job = self.ctl.bot_job()
+        if job is None or self._bot_busy:
+            return
+        self._bot_busy = True
+        self._wake.clear()
+        self.run_bot(job, self.app.settings.pace_seconds)
+
+    @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
+    def run_bot(self, job: Any, pace: float) -> None:
+        worker = get_current_worker()
+        started = time.monotonic()
+        error = ""
+        try:
+            action = job.bot.choose(job.view, job.legal)
+        except Exception as exc:  # a broken bot must not take the game down
+            action, error = job.legal[0], f"{type(exc).__name__}: {exc}"
+        rest = pace - (time.monotonic() - started)
+        if rest > 0 and not self._fast:
+            self._wake.wait(rest)
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._bot_answer, job, action, error)
+
+    def _bot_answer(self, job: Any, action: Any, error: str) -> None:
+        self._bot_busy = False
+        if error:
+            self.notify(text("table.bot_error", self.lang, error=error), severity="error")
+        if not self.is_attached:
+            return
+        if self.ctl.play_bot(job, action):
+            self.message = ("", False)
+        self._after_change()
+
+    def on_unmount(self) -> None:
+        self.ctl.close()  # stale-proofs any bot answer still on its way; the journal is complete
+        self._wake.set()
+
+    def action_fast(self) -> None:
+        self._fast = True
+        self._wake.set()
+
+    # --- input: the cursor, picks, options ------------------------------------------------
 
     def action_move(self, dx: int, dy: int) -> None:
-        zones = self.zones()
-        if not zones:
-            return
-        pos = next(((zi, zone.index(self.cursor)) for zi, zone in enumerate(zones) if self.cursor in zone),
-                   None)
-        if pos is None:
-            self.cursor = zones[-1][0]
-        else:
-            zi, ii = pos
-            if dx:
-                ii = max(0, min(len(zones[zi]) - 1, ii + dx))
-            if dy:
-                nz = max(0, min(len(zones) - 1, zi + dy))
-                if nz != zi:
-                    ii = round(ii * (len(zones[nz]) - 1) / max(1, len(zones[zi]) - 1)) \
-                        if len(zones[zi]) > 1 else min(ii, len(zones[nz]) - 1)
-                    zi = nz
-            self.cursor = zones[zi][ii]
         self.message = ("", False)
-        self._mark_all()
+        self.board.move(dx, dy)
         self._show_prompt()
-        self._show_details()
-
-    def on_picked(self, event: Picked) -> None:
-        event.stop()
-        self.cursor = event.key
-        self._mark_all()
-        self._show_details()
-        self.action_pick()
 
     def action_pick(self) -> None:
         st = self.stage
         if st is None:
             self._not_your_turn()
             return
-        key = self.cursor or ""
-        kind, _, ident = key.partition(":")
-        results = st.cards if kind == "h" else st.creatures if kind == "c" else {}
-        if ident and int(ident) in results:
-            self._apply(results[int(ident)])
-            return
-        if (st.cards or st.creatures) and ident:
-            probe = st.probe_card if kind == "h" else st.probe_creature
-            self._refuse(probe(int(ident)) if probe else None)
-            return
-        if st.default is not None:
+        p = self.board.pick(st)
+        if p.chosen:
+            self._apply(p.result)
+        elif p.probe is not None:
+            self._refuse(p.probe)
+        elif p.message:
+            self.say(p.message, error=True)
+        elif st.default is not None:
             self._apply(st.default)
+        else:
+            self.say_how_to_choose(st)
+
+    def action_choose(self, key: str) -> None:
+        st = self.stage
+        if st is None:
+            self._not_your_turn()
             return
-        self.say_how_to_choose(st)
+        option = st.option_for_key(key)
+        if option is None:  # a number with nothing under it
+            self.say_how_to_choose(st)
+            return
+        if not option.enabled:
+            if option.probe is not None:
+                self._refuse(option.probe)
+            else:
+                self.say(option.hint or text("table.not_now", self.lang), error=True)
+            return
+        self._apply(option.result)
+
+    def say_how_to_choose(self, st: Stage) -> None:
+        """The keys that choose in this decision: the numbers, or the board itself."""
+        if st.options:
+            self.say(text("table.use_numbers", self.lang, k=st.options[-1].key))
+        else:
+            self.say(text("table.no_numbers", self.lang))
+
+    def action_back(self) -> None:
+        st = self.stage
+        if st is not None and st.back is not None:
+            self.sel = st.back
+            self.message = ("", False)
+            self._update_stage()
 
     def _not_your_turn(self) -> None:
         pend = self.ctl.pending()
         if pend is not None:
-            self.say(text("table.not_your_turn", self.lang, name=self.ctl.names()[pend.seat]))
+            self.say(text("table.not_your_turn", self.lang, name=self.board.decider_name(pend.seat)))
 
     def _refuse(self, action: Any) -> None:
         exc = self.ctl.explain(action) if action is not None else None
@@ -414,27 +349,34 @@ class TableScreen(GameTable):
             self.say(f"{exc.message} [{exc.rule_id}]", error=True)
 
     def _apply(self, result: Any) -> None:
-        if isinstance(result, Sel):
+        if isinstance(result, type(self.sel)):
             self.sel = result
             self.message = ("", False)
             self._update_stage()
             return
-        if isinstance(result, A.AttackWith) and attack_is_futile(self.view, result):
-            from tui.screens.dialogs import ConfirmScreen
-
-            t = f"c{result.target}"
-            question = text("futile.text", self.lang, t=t, c=f"c{self.view.active}")
-
-            def confirmed(yes: bool | None) -> None:
-                if yes:
-                    self.submit(result)
-
-            title = text("futile.title", self.lang)
-            self.app.push_screen(ConfirmScreen(title, question, self.lang), confirmed)
+        ask = self.board.confirm(result)
+        if ask is None:
+            self.submit(result)
             return
-        self.submit(result)
+        from tui.screens.dialogs import ConfirmScreen
 
-    # --- undo, redo, fast-forward -------------------------------------------------------
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.submit(result)
+
+        self.app.push_screen(ConfirmScreen(ask[0], ask[1], self.lang), confirmed)
+
+    def submit(self, action: Any) -> None:
+        try:
+            self.ctl.act(action)
+        except IllegalAction as exc:
+            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
+            return
+        self.sel = self.board.SEL()
+        self.message = ("", False)
+        self._after_change()
+
+    # --- undo and redo ------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
@@ -447,7 +389,56 @@ class TableScreen(GameTable):
             return informed(self.ctl.rules) and self.ctl.my_decision()  # hidden, not greyed
         if action == "log":
             return self.has_class("-narrow")
+        if action == "board" and parameters:
+            own = self.board.check_action(str(parameters[0]))
+            return True if own is None else own
         return True
+
+    def action_board(self, name: str) -> None:
+        """A key of the board's own (Board.KEYS)."""
+        getattr(self.board, f"action_{name}")()
+
+    def action_undo(self) -> None:
+        n = self.ctl.undo()
+        self.sel = self.board.SEL()
+        self.message = (text("table.undone", self.lang, k=n), False)
+        self._after_change()
+
+    def action_undo_why(self) -> None:
+        why = self.ctl.undo_refusal()
+        if why:
+            self.say(why, error=True)
+
+    def action_redo(self) -> None:
+        n = self.ctl.redo()
+        self.sel = self.board.SEL()
+        self.message = (text("table.redone", self.lang, k=n), False)
+        self._after_change()
+
+    def action_redo_why(self) -> None:
+        self.say(text("undo.no_redo", self.lang), error=True)
+
+    # --- hints ------------------------------------------------------------------------------
+
+    def action_hint(self) -> None:
+        """Ask the MCTS (normal level) for the deciding seat's best moves, from its view."""
+        pend = self.ctl.pending()
+        if pend is None:
+            return
+        self.say(text("hint.thinking", self.lang))
+        view = self.ctl.session.view(pend.seat)
+        self.run_hint(self.ctl.token, view, self.legal(), pend.seat, self.lang)
+
+    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
+    def run_hint(self, token: int, view: Any, legal: list[Any], seat: int, lang: str) -> None:
+        try:
+            hints = hint(self.ctl.rules, view, legal, seat, lang, budget="normal", seed=token)
+        except Exception as exc:  # a hint is a nicety: never let it break the game
+            hints, error = [], f"{type(exc).__name__}: {exc}"
+        else:
+            error = ""
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._show_hint, token, hints, error)
 
     def _show_hint(self, token: int, hints: list[Any], error: str) -> None:
         if token != self.ctl.token or not self.is_attached:
@@ -455,44 +446,52 @@ class TableScreen(GameTable):
         if not hints:
             self.say(text("hint.none", self.lang, error=error), error=bool(error))
             return
+        self.board.show_hint(hints)
         best = hints[0]
-        self._hint = (token, best.action)
-        target = action_target(best.action)
-        if target is not None and target in self._items():
-            self.cursor = target
-            self._mark_all()
-        # The top moves with their shares and reasons: in the details panel, or over the
-        # table when the terminal is too small for the panel.
-        lines = [f"[b]{esc(text('hint.title', self.lang))}[/]"]
-        lines += [esc(text("hint.item", self.lang, rank=i, move=h.notation, reason=h.reason,
-                           share=round(h.share * 100))) for i, h in enumerate(hints, 1)]
-        if self.has_class("-narrow") or self.has_class("-short"):
-            from tui.screens.dialogs import InfoScreen
-
-            self.app.push_screen(InfoScreen("\n".join(lines), self.lang))
-        else:  # the hint first, then what the cursor (now on the best move's item) is
-            about = self.describe(self.cursor)
-            shown = "\n".join(lines) + (f"\n\n{about}" if about else "")
-            self._size_details(shown)
-            self.details.show(shown, self.lang)
         self.say(text("hint.line", self.lang, reason=best.reason, move=best.notation,
                       share=round(best.share * 100)))
 
-    # --- other screens ------------------------------------------------------------------
+    # --- other screens ------------------------------------------------------------------------
 
     def action_help(self) -> None:
-        from tui.magic.help import decision_help
         from tui.screens.dialogs import MarkdownScreen
 
-        body = decision_help(self.view, self.stage, self.ctl, self.lang)
+        body = self.ui.decision_help(self.view, self.stage, self.ctl, self.lang)
         self.app.push_screen(MarkdownScreen(text("help.title", self.lang), body, self.lang))
 
     def action_info(self) -> None:
         from tui.screens.dialogs import InfoScreen
 
-        body = self.describe(self.cursor)
+        body = self.board.describe()
         if body:
             self.app.push_screen(InfoScreen(body, self.lang))
 
+    def action_log(self) -> None:
+        from tui.screens.dialogs import LogScreen
 
-__all__ = ["CreatureCard", "HandCard", "TableScreen", "log_entries"]
+        self.app.push_screen(LogScreen(log_entries(self.ctl), self.lang))
+
+    def action_save_as(self) -> None:
+        from tui.screens.dialogs import SaveAsScreen
+
+        writer = self.ctl.session.writer
+        default = str(writer.path) if writer is not None else ""
+
+        def chosen(path: str | None) -> None:
+            if path:
+                self.save_to(path)
+
+        self.app.push_screen(SaveAsScreen(default, self.lang), chosen)
+
+    def save_to(self, path: str) -> None:
+        try:
+            self.ctl.session.save_as(path)
+        except OSError as exc:
+            self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
+            return
+        self.notify(text("save.done", self.lang, path=path))
+
+    def action_menu(self) -> None:
+        self.app.pop_screen()
+        self.app.notify(text("table.left", self.lang))
+

@@ -1,1 +1,34 @@
-"""The «Гравити Фолз» table of the app: map, alarm track, characters, monster row, replay, end."""
+"""«Гравити Фолз» in the app: the map board, the end screen, rules, help, and the setup
+form's characters (seats are characters, each played by a person: G2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tui.games import GameUI
+from tui.games.gravity import help, rules_doc, summary
+
+
+def _board() -> type[Any]:
+    from tui.games.gravity.board import GravityBoard
+
+    return GravityBoard
+
+
+def _seat_form() -> Any:
+    from tui.games.gravity.setup_form import GravitySeats
+
+    return GravitySeats()
+
+
+UI = GameUI(
+    game="gravity",
+    board=_board,
+    end_info=summary.end_info,
+    rules_markdown=rules_doc.rules_markdown,
+    rule_sections=rules_doc.sections,
+    decision_help=help.decision_help,
+    scenario_seats=summary.scenario_seats,
+    seat_form=_seat_form,
+    who=summary.who,
+)

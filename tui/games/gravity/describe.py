@@ -11,7 +11,7 @@ from typing import Any
 
 from core.games.gravity import queries as Q
 from core.games.gravity.data import TELEPORT, board, characters, curses, events, game, monsters
-from core.games.gravity.texts import card_name, char_name, curse_name, loc_name, monster_name
+from core.games.gravity.texts import card_name, char_name, curse_name, loc_name, monster_name, say
 from tui.i18n import text
 from tui.markup import esc
 
@@ -42,7 +42,7 @@ def monster_chip(mid: str, lang: str) -> str:
 
 
 def tier(mid: str, lang: str) -> str:
-    return text(f"gravity.tier.{monsters()[mid].params['tier']}", lang)
+    return say(f"tier.{monsters()[mid].params['tier']}", lang)
 
 
 def tier_dots(mid: str) -> str:

@@ -7,8 +7,8 @@ from typing import Any
 
 from core.games.gravity.data import curses, events, monsters
 from core.games.gravity.texts import char_name, curse_name, monster_name
-from tui.gravity.describe import ability_text, teleport_text
-from tui.gravity.widgets import STEPS, step_code
+from tui.games.gravity.describe import ability_text, teleport_text
+from tui.games.gravity.widgets import STEPS, step_code
 from tui.i18n import has, text
 
 

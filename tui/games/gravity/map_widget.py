@@ -1,4 +1,4 @@
-"""The town map widget: draws `tui.gravity.town` for a view and posts `LocationPicked` on a click.
+"""The town map widget: draws `tui.games.gravity.town` for a view and posts `LocationPicked` on a click.
 
 It never decides anything: the screen hands it the marks (cursor, pickable locations, the route
 shown) and decides what a pick means.
@@ -15,8 +15,8 @@ from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
-from tui.gravity import describe as D
-from tui.gravity.town import Layout, Marks, Place, layout, paint
+from tui.games.gravity import describe as D
+from tui.games.gravity.town import Layout, Marks, Place, layout, paint
 from tui.i18n import text
 
 MIN_W, MIN_H = 40, 12

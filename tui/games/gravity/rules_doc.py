@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from core.games.gravity.data import board, characters, curses, events, game, monsters
+from core.games.gravity.texts import say
 from tui import rules_doc as R
 from tui.i18n import text
 
@@ -41,7 +42,7 @@ def _characters(lang: str) -> str:
 def _monsters(lang: str) -> str:
     out = [f"## {text('gravity.rules.monsters', lang)}", "", text("gravity.rules.monsters_intro", lang), ""]
     for m in monsters().values():
-        tier = text(f"gravity.tier.{m.params['tier']}", lang)
+        tier = say(f"tier.{m.params['tier']}", lang)
         out += [f"### {heading(m.ru, m.en, lang)}", "", f"*{tier}*", "", m.text(lang), ""]
     return "\n".join(out)
 

@@ -1,13 +1,14 @@
-"""The `gravity` part of the new-game form (spec §3 step 1, G2, G5, G7, G58, G59).
+"""The seats section of the `gravity` new-game form (spec §3 step 1, G2, G7): seats are
+characters.
 
 Characters 1–5 of Dipper, Mabel, Stan, Wendy and Soos; for each, the person controlling it
-(one person may control several); for each person, human or bot and a name; difficulty;
-variant; monsters chosen (by tier) or a quick random game; monster order; the first player.
-The defaults — Dipper and Mabel, both yours, normal difficulty, a quick game — start at Enter.
+(one person may control several); for each person, human or bot and a name; the first player.
+The rest (variant, difficulty, monsters, their order) is the generic options form's. The
+defaults — Dipper and Mabel, both yours — start at Enter.
 
-Seats are characters (G2). The rules name the person of each character by `controllers`
-and narrate a person by the session's seat name at that person's index, so seat k carries
-person k's name (the seats past the last person carry their controller's name).
+The rules name the person of each character by `controllers` and narrate a person by the
+session's seat name at that person's index, so seat k carries person k's name (the seats past
+the last person carry their controller's name).
 """
 
 from __future__ import annotations
@@ -19,22 +20,20 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Checkbox, Input, Label, Select
 
 from core.engine.journal import Seat
-from core.games.gravity.data import CHARACTERS, TIERS, monsters
+from core.games.gravity.data import CHARACTERS
 from core.games.gravity.rules import RULES
-from core.games.gravity.texts import char_name, monster_name
+from core.games.gravity.texts import char_name
 from tui.bots import bot_label, bot_specs, default_bot
-from tui.gravity.describe import tier
 from tui.i18n import text
 
 PEOPLE = len(CHARACTERS)
-SUGGESTED = {"easy": "M1", "medium": "M4", "hard": "M7"}  # a first game: one monster of each tier
 
 
-class GravitySetupForm(Vertical):
-    DEFAULT_CSS = "GravitySetupForm { height: auto; }"
+class GravitySeats(Vertical):
+    DEFAULT_CSS = "GravitySeats { height: auto; }"
 
     def __init__(self) -> None:
-        super().__init__(id="game-form")
+        super().__init__(id="seat-form")
         self.specs = bot_specs(RULES)
         self.auto_names: dict[int, str] = {}
 
@@ -61,29 +60,6 @@ class GravitySetupForm(Vertical):
                 yield Select(kinds, value=value, allow_blank=False, id=f"kind-{p}", compact=True)
                 yield Input(self._default_name(p, value), id=f"name-{p}", compact=True, max_length=24,
                             classes="seat-name")
-        with Horizontal(classes="setup-line"):
-            yield Label(text("setup.variant", lang), classes="setup-label")
-            yield Select([(text(f"gravity.setup.variant_{v}", lang), v) for v in ("standard", "kids")],
-                         value="standard", allow_blank=False, id="gv-variant", compact=True)
-        with Horizontal(classes="setup-line", id="difficulty-line"):
-            yield Label(text("gravity.setup.difficulty", lang), classes="setup-label")
-            yield Select([(text(f"gravity.setup.level_{d}", lang), d) for d in ("easy", "normal", "hard")],
-                         value="normal", allow_blank=False, id="gv-difficulty", compact=True)
-        with Horizontal(classes="setup-line"):
-            yield Label(text("gravity.setup.monsters", lang), classes="setup-label")
-            yield Select([(text("gravity.setup.quick", lang), "quick"), (text("gravity.setup.chosen", lang),
-                                                                        "chosen")],
-                         value="quick", allow_blank=False, id="gv-monster-mode", compact=True)
-        every = [(f"{monster_name(m, lang)} ({tier(m, lang)})", m) for m in sorted(monsters())]
-        for k, t in enumerate(TIERS):
-            with Horizontal(classes="setup-line gv-monster-line", id=f"monster-line-{k}"):
-                yield Label(text("gravity.setup.monster", lang, k=k + 1), classes="setup-label")
-                yield Select(every, value=SUGGESTED[t], allow_blank=False, id=f"monster-{k}", compact=True)
-        with Horizontal(classes="setup-line"):
-            yield Label(text("gravity.setup.order", lang), classes="setup-label")
-            yield Select([(text("gravity.setup.order_random", lang), "random"),
-                          (text("gravity.setup.order_listed", lang), "listed")],
-                         value="random", allow_blank=False, id="gv-order", compact=True)
         with Horizontal(classes="setup-line"):
             yield Label(text("gravity.setup.first", lang), classes="setup-label")
             yield Select([(text("gravity.setup.first_random", lang), "random")], value="random",
@@ -137,11 +113,6 @@ class GravitySetupForm(Vertical):
                 used.add(int(self.query_one(f"#by-{ch}", Select).value))  # type: ignore[arg-type]
         for p in range(PEOPLE):
             self.query_one(f"#person-line-{p}").display = p in used
-        kids = self.query_one("#gv-variant", Select).value == "kids"
-        self.query_one("#difficulty-line").display = not kids
-        chosen = self.query_one("#gv-monster-mode", Select).value == "chosen"
-        for k in range(len(TIERS)):
-            self.query_one(f"#monster-line-{k}").display = chosen
         first = self.query_one("#gv-first", Select)
         current = first.value
         options = [(text("gravity.setup.first_random", self.lang), "random")]
@@ -164,20 +135,17 @@ class GravitySetupForm(Vertical):
 
     # --- the game as set up ---------------------------------------------------------------
 
+    def options_changed(self, options: dict[str, Any]) -> None:
+        """The options form changed: nothing here depends on it."""
+
     def options(self) -> tuple[list[str], list[int], dict[str, Any]]:
-        """Characters (seat order), the person of each (numbered from 0 as they appear), options."""
+        """Characters (seat order), the person of each (numbered from 0 as they appear), and
+        the options this section decides."""
         chars = self.chosen()
         raw = [int(self.query_one(f"#by-{ch}", Select).value) for ch in chars]  # type: ignore[arg-type]
         people = list(dict.fromkeys(raw))
         controllers = [people.index(p) for p in raw]
-        variant = str(self.query_one("#gv-variant", Select).value)
-        options: dict[str, Any] = {"variant": variant, "characters": chars, "controllers": controllers,
-                                   "monster_order": str(self.query_one("#gv-order", Select).value)}
-        if variant != "kids":
-            options["difficulty"] = str(self.query_one("#gv-difficulty", Select).value)
-        if self.query_one("#gv-monster-mode", Select).value == "chosen":
-            options["monsters"] = [str(self.query_one(f"#monster-{k}", Select).value)
-                                   for k in range(len(TIERS))]
+        options: dict[str, Any] = {"characters": chars, "controllers": controllers}
         first = self.query_one("#gv-first", Select).value
         if first in chars:
             options["first"] = chars.index(str(first))
@@ -189,8 +157,6 @@ class GravitySetupForm(Vertical):
         chars, people, options = self.options()
         if not chars:
             raise ValueError(text("gravity.setup.need_character", lang))
-        if len(set(options.get("monsters", []))) != len(options.get("monsters", [])):
-            raise ValueError(text("gravity.setup.need_monsters", lang))
         persons = []
         for p in people:
             kind = str(self.query_one(f"#kind-{p}", Select).value)
@@ -205,12 +171,3 @@ class GravitySetupForm(Vertical):
             else:
                 seats.append(Seat(name, kind="bot", bot=kind.removeprefix("bot:")))
         return seats, options
-
-    def warnings(self) -> list[str]:
-        chars, _people, options = self.options()
-        if not chars:
-            return [text("gravity.setup.need_character", self.lang)]
-        try:
-            return RULES.warnings(options, len(chars), self.lang)
-        except ValueError:
-            return []

@@ -16,12 +16,12 @@ from typing import Any
 
 from core.games.gravity import actions as A
 from core.games.gravity.data import board, game
-from core.games.gravity.rules import prompt_text
+from core.games.gravity.prompt import prompt_text
 from core.games.gravity.texts import char_name, curse_name, monster_name
-from tui.gravity import describe as D
+from tui.games.gravity import describe as D
 from tui.i18n import text
-
-OPTION_KEYS = "1234567890"
+from tui.stage import OPTION_KEYS, Option, Result
+from tui.stage import Stage as StageBase
 
 
 @dataclass(frozen=True)
@@ -37,37 +37,15 @@ class Sel:
     page: int = 0  # uncurse: which keys-full of curses is shown (more than fit on the keys)
 
 
-Result = Any  # an action, or a Sel to continue with
-
-
 @dataclass
-class Option:
-    label: str
-    result: Result
-    key: str = ""
-    enabled: bool = True
-    probe: Any = None  # a disabled option: the action whose refusal explains why
-    hint: str = ""  # why a disabled option is disabled, when no action explains it
-    tick: bool = False  # a checklist entry
-    ticked: bool = False
-
-
-@dataclass
-class Stage:
-    prompt: str
-    options: list[Option] = field(default_factory=list)
+class Stage(StageBase):
     places: dict[int, Result] = field(default_factory=dict)  # map location -> result
     probe_place: Callable[[int], Any] | None = None  # the action an illegal map pick stands for
-    default: Result | None = None  # what Enter does when the map cursor is on nothing pickable
-    back: Sel | None = None  # where Esc goes
     start: int | None = None  # where the map cursor starts
     related: frozenset[int] = frozenset()  # locations the decision is about (shown, not picked)
     route_card: str = ""  # a distance card whose route to the cursor is drawn
     card: str = ""  # the hand card picked so far (highlighted)
     more: int = 0  # map picks left out of the numbered options (too many for the keys)
-
-    def option_for_key(self, key: str) -> Option | None:
-        return next((o for o in self.options if o.key == key), None)
 
 
 def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
@@ -223,7 +201,8 @@ def _reroll(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     for i, f in enumerate(dice):
         ticked = i in sel.dice
         new = tuple(x for x in sel.dice if x != i) if ticked else tuple(sorted((*sel.dice, i)))
-        opts.append(Option(text(f"gravity.face.{f}", lang), replace(sel, dice=new), tick=True, ticked=ticked))
+        opts.append(Option(text(f"gravity.face.{f}", lang), replace(sel, dice=new), tick=True,
+                           order=int(ticked), ordered=False))
     picked = [dice[i] for i in sel.dice]
     ready = A.Reroll(picked.count("s"), picked.count("m"), picked.count("c")) if picked else None
     opts.append(Option(text("gravity.opt.reroll_go", lang, n=len(picked)), ready, enabled=ready in legal,
@@ -237,7 +216,8 @@ def _push(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     kinds = [k for k in A.KINDS if any(a.kind == k for a in pushes)]
     kind = sel.kind if sel.kind in kinds else ("distrust" if "distrust" in kinds else kinds[0])
     places: dict[int, Result] = {a.loc: a for a in pushes if a.kind == kind}
-    first = [Option(text(f"gravity.opt.kind_{k}", lang), Sel(kind=k), tick=True, ticked=k == kind)
+    first = [Option(text(f"gravity.opt.kind_{k}", lang), Sel(kind=k), tick=True, order=int(k == kind),
+                    ordered=False)
              for k in kinds] if len(kinds) > 1 else []
     here = _me(view).loc
     prompt = text("gravity.stage.push", lang, n=view.todo[0], kind=text(f"gravity.kind.{kind}", lang))
@@ -294,7 +274,8 @@ def _uncurse(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     for cur in shown:
         ticked = cur in sel.curses
         new = tuple(x for x in sel.curses if x != cur) if ticked else tuple(sorted((*sel.curses, cur)))
-        opts.append(Option(curse_name(cur, lang), replace(sel, curses=new), tick=True, ticked=ticked,
+        opts.append(Option(curse_name(cur, lang), replace(sel, curses=new), tick=True, order=int(ticked),
+                           ordered=False,
                            enabled=ticked or len(sel.curses) < most))
     return Stage(prompt_text(view, lang), opts, default=ready, start=_me(view).loc)
 

@@ -1,37 +1,18 @@
-"""How `gravity` plugs into the app's shared screens (see tui/games.py)."""
+"""What the shared screens show of a `gravity` game: the end-of-game summary, the seats of a
+game started from a scenario, and who plays each character in the saves lists."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from core import games
 from core.engine.journal import Seat
-from core.games.gravity import events as E
 from core.games.gravity.texts import char_name, monster_name
-from tui.games import EndInfo, GameUI
-from tui.gravity import rules_doc
-from tui.gravity.describe import short
-from tui.gravity.describe import tier as tier_name
-from tui.gravity.stats import game_stats
+from tui.games import EndInfo
+from tui.games.gravity.describe import short
+from tui.games.gravity.describe import tier as tier_name
 from tui.i18n import text
 from tui.markup import esc
-
-
-def _table(ctl: Any) -> Any:
-    from tui.gravity.table import GravityTableScreen
-
-    return GravityTableScreen(ctl)
-
-
-def _replay(session: Any) -> Any:
-    from tui.gravity.replay import GravityReplayScreen
-
-    return GravityReplayScreen(session)
-
-
-def _setup_form() -> Any:
-    from tui.gravity.setup_form import GravitySetupForm
-
-    return GravitySetupForm()
 
 
 def _people(controllers: list[int], names: list[str]) -> list[str]:
@@ -41,7 +22,7 @@ def _people(controllers: list[int], names: list[str]) -> list[str]:
 def end_info(ctl: Any, lang: str) -> EndInfo:
     view = ctl.view()
     names = ctl.names()
-    stats = game_stats(ctl.played_entries())
+    stats = games.get("gravity").game_stats(ctl.played_entries(), len(names))
     won = view.result == "won"
     title = text("gravity.end.won" if won else "gravity.end.lost", lang)
     colour = "$support" if won else "$distrust"
@@ -79,7 +60,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
 def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
     """Every character is played by the person at the keyboard (a co-operative game)."""
     people = max(state.controllers, default=0) + 1
-    # seat k carries person k's name (see tui/gravity/setup_form.py)
+    # seat k carries person k's name (see tui/games/gravity/setup_form.py)
     return [Seat(text("setup.player_name", lang, k=(i if i < people else state.controllers[i]) + 1))
             for i in range(len(state.chars))]
 
@@ -89,26 +70,3 @@ def who(header: Any, names: list[str], lang: str) -> list[str]:
     chars = header.options.get("characters", [])
     people = _people(header.options.get("controllers", list(range(len(chars)))), names)
     return [f"{char_name(ch, lang)} ({person})" for ch, person in zip(chars, people, strict=False)]
-
-
-def round_of(ev: Any) -> int | None:
-    if isinstance(ev, E.TurnStarted):
-        return ev.round
-    if isinstance(ev, E.PositionSet):
-        return ev.state.round
-    return None
-
-
-PLUGIN = GameUI(
-    game="gravity",
-    table=_table,
-    replay=_replay,
-    end_info=end_info,
-    rules_markdown=rules_doc.rules_markdown,
-    rule_sections=rules_doc.sections,
-    setup_form=_setup_form,
-    scenario_seats=scenario_seats,
-    round_of=round_of,
-    hidden_hands=False,
-    who=who,
-)

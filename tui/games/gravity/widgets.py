@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from core.games.gravity.data import marks_for, monsters
 from core.games.gravity.texts import char_name, monster_name
-from tui.gravity import describe as D
+from tui.games.gravity import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.repaint import repaint

@@ -63,15 +63,15 @@ def creature_body(cv: Any, view: Any, lang: str) -> str:
     lines = [chip(t, lang) for t in cv.traits]
     if view.active == cv.uid:
         lines += [chip(t, lang, copied=True) for t in view.copied]
-    return "\n".join(lines) if lines else f"[dim]{text('card.no_props', lang)}[/]"
+    return "\n".join(lines) if lines else f"[dim]{text('magic.card.no_props', lang)}[/]"
 
 
 def creature_subtitle(cv: Any, lang: str) -> str:
     parts = []
     if cv.roused:
-        parts.append(text("card.roused", lang))
+        parts.append(text("magic.card.roused", lang))
     if cv.card is not None:
-        parts.append(text("card.face", lang, card=cv.card))
+        parts.append(text("magic.card.face", lang, card=cv.card))
     return " ".join(parts)
 
 
@@ -87,18 +87,19 @@ def prop_line(pid: str, lang: str) -> str:
 
 def creature_details(cv: Any, view: Any, names: list[str], lang: str) -> str:
     """Everything public (and the face, for its owner) about one creature."""
-    state = text("card.asleep" if cv.asleep else "card.awake", lang)
-    head = text("details.creature", lang, c=f"c{cv.uid}", owner=seat_name(names, cv.owner),
+    state = text("magic.card.asleep" if cv.asleep else "magic.card.awake", lang)
+    head = text("magic.details.creature", lang, c=f"c{cv.uid}", owner=seat_name(names, cv.owner),
                 e=cv.energy, state=state)
     lines = [head]
     if cv.card is not None:
         a, b = cards()[cv.card]
-        lines.append(text("details.face", lang, card=cv.card, a=prop_name(a, lang), b=prop_name(b, lang)))
+        lines.append(text("magic.details.face", lang, card=cv.card, a=prop_name(a, lang),
+                          b=prop_name(b, lang)))
     if cv.roused:
-        lines.append(text("details.roused", lang))
+        lines.append(text("magic.details.roused", lang))
     traits = list(cv.traits) + (list(view.copied) if view.active == cv.uid else [])
     if not traits:
-        lines.append(f"[dim]{text('card.no_props', lang)}[/]")
+        lines.append(f"[dim]{text('magic.card.no_props', lang)}[/]")
     for t in traits:
         lines.append("• " + prop_line(t, lang))
     return "\n".join(lines)
@@ -106,7 +107,7 @@ def creature_details(cv: Any, view: Any, names: list[str], lang: str) -> str:
 
 def card_details(card: int, lang: str) -> str:
     a, b = cards()[card]
-    return "\n".join([text("details.card", lang, card=card), "A • " + prop_line(a, lang),
+    return "\n".join([text("magic.details.card", lang, card=card), "A • " + prop_line(a, lang),
                       "B • " + prop_line(b, lang)])
 
 
@@ -118,16 +119,3 @@ def source_name(sid: str, lang: str) -> str:
 def source_key(sid: str) -> str | None:
     s = sources().get(sid)
     return s.key if s else None
-
-
-def energy_deck_left(view: Any) -> int:
-    """Sources not yet revealed in this game's first pass through the 10-card energy deck."""
-    return max(0, len(sources()) - view.reveals)
-
-
-def next_source(view: Any) -> str | None:
-    """The next source once the whole energy deck has been seen (it cycles in the same order)."""
-    total = len(sources())
-    if view.reveals >= total and len(view.sources_seen) == total:
-        return view.sources_seen[view.reveals % total]
-    return None

@@ -23,7 +23,7 @@ def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
         out += [f"## {stage.prompt}", ""]
     elif ctl.pending() is not None:
         out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
-    key = f"help.step.{step}"
+    key = f"magic.help.step.{step}"
     if has(key):
         out += [text(key, lang), ""]
     out += [f"### {text('help.keys', lang)}", "", text("help.keys_body", lang), ""]

@@ -28,28 +28,29 @@ def _properties(lang: str) -> str:
     for a, b in cards().values():
         copies[a] = copies.get(a, 0) + 1
         copies[b] = copies.get(b, 0) + 1
-    out = [f"## {text('rules.properties', lang)}", "", text("rules.properties_intro", lang), ""]
+    out = [f"## {text('magic.rules.properties', lang)}", "", text("magic.rules.properties_intro", lang), ""]
     for cat in CATEGORIES:
-        out += [f"### {text(f'rules.cat.{cat}', lang)}", ""]
+        out += [f"### {text(f'magic.rules.cat.{cat}', lang)}", ""]
         for pid, p in properties().items():
             if p.category != cat:
                 continue
-            origin = text(f"rules.src.{p.src}", lang)
-            timing = text(f"rules.timing.{p.timing}", lang)
+            origin = text(f"magic.rules.src.{p.src}", lang)
+            timing = text(f"magic.rules.timing.{p.timing}", lang)
             out += [f"#### {heading(pid, lang)}", "",
-                    f"*{timing} · {text('rules.copies', lang, k=copies.get(pid, 0))} · {origin}*", "",
+                    f"*{timing} · {text('magic.rules.copies', lang, k=copies.get(pid, 0))} · {origin}*", "",
                     p.text(lang), ""]
     return "\n".join(out)
 
 
 def _sources(lang: str) -> str:
-    head = [text(f"rules.src_col.{c}", lang) for c in ("name", "lower", "upper", "key")]
+    head = [text(f"magic.rules.src_col.{c}", lang) for c in ("name", "lower", "upper", "key")]
     rows = []
     for s in sources().values():
         lower = " / ".join(str(s.lower[n]) for n in (2, 3, 4))
         key = properties()[s.key].name(lang) if s.key else "—"
         rows.append([s.name(lang), lower, str(s.upper), key])
-    return "\n".join([f"## {text('rules.sources', lang)}", "", text("rules.sources_intro", lang), "",
+    return "\n".join([f"## {text('magic.rules.sources', lang)}", "",
+                      text("magic.rules.sources_intro", lang), "",
                       *R.table(head, rows)])
 
 

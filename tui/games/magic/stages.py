@@ -20,8 +20,9 @@ from core.games.magic.queries import would_succeed
 from core.games.magic.texts import name as prop_name
 from core.games.magic.texts import say
 from tui.i18n import text
+from tui.stage import Option, Result, number
+from tui.stage import Stage as StageBase
 
-OPTION_KEYS = "1234567890"
 EFFECT_PROPS = {A.Metamorph: "metamorph", A.Scare: "scary", A.Rouse: "pesky", A.Gift: "giving"}
 
 
@@ -36,46 +37,16 @@ class Sel:
     props: tuple[str, ...] = ()  # attack: ticked properties, in order
 
 
-Result = Any  # an action, or a Sel to continue with
-
-
 @dataclass
-class Option:
-    label: str
-    result: Result
-    key: str = ""
-    order: int = 0  # attack checklist: position in the chosen order, 0 = not ticked
-    tick: bool = False  # a checklist entry (attack properties)
-    enabled: bool = True
-    hint: str = ""  # a short note shown next to the option
-    probe: Any = None  # a disabled option: the action whose refusal explains why
-
-
-@dataclass
-class Stage:
-    prompt: str
-    options: list[Option] = field(default_factory=list)
+class Stage(StageBase):
     cards: dict[int, Result] = field(default_factory=dict)  # hand card -> result
     creatures: dict[int, Result] = field(default_factory=dict)  # creature uid -> result
     probe_card: Callable[[int], Any] | None = None  # the action an illegal card pick stands for
     probe_creature: Callable[[int], Any] | None = None
-    default: Result | None = None  # what Enter does when the cursor is on nothing pickable
-    back: Sel | None = None  # where Esc goes; None: nothing to go back to
     zone: str = "none"  # where the cursor should start: hand | mine | creatures | none
     picked_card: int | None = None  # the hand card picked so far (highlighted)
     picked_creature: int | None = None  # the creature picked so far (highlighted)
 
-    def option_for_key(self, key: str) -> Option | None:
-        for o in self.options:
-            if o.key == key:
-                return o
-        return None
-
-
-def _numbered(options: list[Option]) -> list[Option]:
-    for i, o in enumerate(options[: len(OPTION_KEYS)]):
-        o.key = OPTION_KEYS[i]
-    return options[: len(OPTION_KEYS)]
 
 
 def action_target(action: Any) -> str | None:
@@ -106,7 +77,7 @@ def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     if builder is None:
         return Stage(say(f"step.{step}", lang) if step else "")
     stage = builder(view, legal, sel, lang)
-    stage.options = _numbered(stage.options)
+    stage.options = number(stage.options)
     return stage
 
 
@@ -123,19 +94,20 @@ def _step_prompt(view: Any, lang: str) -> str:
 
 def _swap(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     me = view.players[view.decider]
-    opts = [Option(text("opt.keep", lang), A.KEEP), Option(text("opt.swap", lang, k=me.hand_size), A.SWAP)]
+    opts = [Option(text("magic.opt.keep", lang), A.KEEP),
+            Option(text("magic.opt.swap", lang, k=me.hand_size), A.SWAP)]
     return Stage(_step_prompt(view, lang), opts, default=A.KEEP, zone="hand")
 
 
 def _create(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     picks = {a.card: a for a in _of(legal, A.Create)}
-    return Stage(_step_prompt(view, lang), [Option(text("opt.no_create", lang), A.PASS)], cards=picks,
+    return Stage(_step_prompt(view, lang), [Option(text("magic.opt.no_create", lang), A.PASS)], cards=picks,
                  probe_card=A.Create, probe_creature=lambda u: A.Create(0), zone="hand")
 
 
 def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     adds = _of(legal, A.Add)
-    pass_opt = Option(text("opt.no_add", lang), A.PASS)
+    pass_opt = Option(text("magic.opt.no_add", lang), A.PASS)
     if sel.card is None:
         usable = {a.card for a in adds}
         first_creature = next(iter(view.players[view.decider].row), 0)
@@ -147,16 +119,16 @@ def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     if sel.half is None:
         if len(halves) == 1:
             return _add(view, legal, replace(sel, half=halves[0]), lang)
-        opts = [Option(text("opt.half", lang, half="A", p=prop_name(a_prop, lang)), replace(sel, half="A")),
-                Option(text("opt.half", lang, half="B", p=prop_name(b_prop, lang)), replace(sel, half="B")),
-                Option(text("opt.back", lang), Sel())]
-        return Stage(text("stage.add_half", lang, card=sel.card), opts, back=Sel(), zone="hand",
+        opts = [Option(text("magic.opt.half", lang, half=h, p=prop_name(p, lang)), replace(sel, half=h))
+                for h, p in (("A", a_prop), ("B", b_prop))]
+        opts.append(Option(text("magic.opt.back", lang), Sel()))
+        return Stage(text("magic.stage.add_half", lang, card=sel.card), opts, back=Sel(), zone="hand",
                      picked_card=sel.card)
     prop = a_prop if sel.half == "A" else b_prop
     picks = {a.creature: a for a in adds if a.card == sel.card and a.half == sel.half}
     back = Sel() if len(halves) == 1 else Sel(card=sel.card)
-    return Stage(text("stage.add_creature", lang, p=prop_name(prop, lang), card=sel.card),
-                 [Option(text("opt.back", lang), back)], creatures=picks,
+    return Stage(text("magic.stage.add_creature", lang, p=prop_name(prop, lang), card=sel.card),
+                 [Option(text("magic.opt.back", lang), back)], creatures=picks,
                  probe_creature=lambda u: A.Add(sel.card, sel.half, u), back=back, zone="mine",
                  picked_card=sel.card)
 
@@ -174,14 +146,14 @@ def _effects(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     if sel.mode in ("scary", "pesky", "giving"):
         kind = {"scary": A.Scare, "pesky": A.Rouse, "giving": A.Gift}[sel.mode]
         picks = {a.target: a for a in _of(legal, kind)}
-        return Stage(text(f"stage.{sel.mode}", lang), [Option(text("opt.back", lang), Sel())],
+        return Stage(text(f"magic.stage.{sel.mode}", lang), [Option(text("magic.opt.back", lang), Sel())],
                      creatures=picks, probe_creature=kind, back=Sel(), zone="creatures",
                      picked_creature=view.active)
     opts = []
     for kind, prop in EFFECT_PROPS.items():
         if _of(legal, kind):
-            opts.append(Option(text("opt.use", lang, p=prop_name(prop, lang)), Sel(mode=prop)))
-    opts.append(Option(text("opt.effects_done", lang), A.PASS))
+            opts.append(Option(text("magic.opt.use", lang, p=prop_name(prop, lang)), Sel(mode=prop)))
+    opts.append(Option(text("magic.opt.effects_done", lang), A.PASS))
     return Stage(_step_prompt(view, lang), opts, default=A.PASS, picked_creature=view.active)
 
 
@@ -189,13 +161,14 @@ def _metamorph(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     copies = _of(legal, A.Metamorph)
     if sel.target is None:
         picks = {a.source: replace(sel, target=a.source) for a in copies}
-        return Stage(text("stage.metamorph", lang), [Option(text("opt.back", lang), Sel())],
+        return Stage(text("magic.stage.metamorph", lang), [Option(text("magic.opt.back", lang), Sel())],
                      creatures=picks, probe_creature=lambda u: A.Metamorph(u, _first_trait(view, u)),
                      back=Sel(), zone="creatures", picked_creature=view.active)
-    opts = [Option(text("opt.copy", lang, p=prop_name(a.prop, lang)), a) for a in copies
+    opts = [Option(text("magic.opt.copy", lang, p=prop_name(a.prop, lang)), a) for a in copies
             if a.source == sel.target]
-    opts.append(Option(text("opt.back", lang), Sel(mode="metamorph")))
-    return Stage(text("stage.metamorph_prop", lang, t=f"c{sel.target}"), opts, back=Sel(mode="metamorph"),
+    opts.append(Option(text("magic.opt.back", lang), Sel(mode="metamorph")))
+    return Stage(text("magic.stage.metamorph_prop", lang, t=f"c{sel.target}"), opts,
+                 back=Sel(mode="metamorph"),
                  picked_creature=sel.target)
 
 
@@ -211,28 +184,29 @@ def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         return _attack(view, legal, sel, lang)
     gains = _of(legal, A.Gain)
     if sel.mode == "gain":
-        opts = [Option(text(f"opt.gain_{a.part}", lang, k=view.lower if a.part == "lower" else view.upper), a)
+        opts = [Option(text(f"magic.opt.gain_{a.part}", lang,
+                            k=view.lower if a.part == "lower" else view.upper), a)
                 for a in gains]
-        opts.append(Option(text("opt.back", lang), Sel()))
-        return Stage(text("stage.gain", lang), opts, back=Sel(), picked_creature=view.active)
+        opts.append(Option(text("magic.opt.back", lang), Sel()))
+        return Stage(text("magic.stage.gain", lang), opts, back=Sel(), picked_creature=view.active)
     opts = []
     if len(gains) == 1:
-        opts.append(Option(text("opt.gain", lang), gains[0]))
+        opts.append(Option(text("magic.opt.gain", lang), gains[0]))
     elif gains:
-        opts.append(Option(text("opt.gain", lang), Sel(mode="gain")))
+        opts.append(Option(text("magic.opt.gain", lang), Sel(mode="gain")))
     else:
-        opts.append(Option(text("opt.gain", lang), None, enabled=False, probe=A.Gain("lower")))
+        opts.append(Option(text("magic.opt.gain", lang), None, enabled=False, probe=A.Gain("lower")))
     if A.TRANSMUTE in legal:
-        opts.append(Option(text("opt.transmute", lang), A.TRANSMUTE))
+        opts.append(Option(text("magic.opt.transmute", lang), A.TRANSMUTE))
     else:
-        opts.append(Option(text("opt.transmute", lang), None, enabled=False, probe=A.TRANSMUTE))
+        opts.append(Option(text("magic.opt.transmute", lang), None, enabled=False, probe=A.TRANSMUTE))
     if _of(legal, A.AttackWith):
-        opts.append(Option(text("opt.attack", lang), Sel(mode="attack")))
+        opts.append(Option(text("magic.opt.attack", lang), Sel(mode="attack")))
     else:
         others = [u for u in view.creatures if u != view.active]
         probe = A.AttackWith(others[0] if others else view.active, tuple(ATTACKING))
-        opts.append(Option(text("opt.attack", lang), None, enabled=False, probe=probe))
-    opts.append(Option(text("opt.sleep", lang), A.SLEEP))
+        opts.append(Option(text("magic.opt.attack", lang), None, enabled=False, probe=probe))
+    opts.append(Option(text("magic.opt.sleep", lang), A.SLEEP))
     return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
 
 
@@ -245,7 +219,7 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                 return A.AttackWith(uid, (mine[0],))
             return replace(sel, target=uid)
         picks = {a.target: result(a.target) for a in attacks}
-        return Stage(text("stage.attack_target", lang), [Option(text("opt.back", lang), Sel())],
+        return Stage(text("magic.stage.attack_target", lang), [Option(text("magic.opt.back", lang), Sel())],
                      creatures=picks, probe_creature=lambda u: A.AttackWith(u, tuple(mine)),
                      back=Sel(), zone="creatures", picked_creature=view.active)
     opts = []
@@ -254,34 +228,34 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         new = tuple(x for x in sel.props if x != p) if ticked else (*sel.props, p)
         opts.append(Option(prop_name(p, lang), replace(sel, props=new), order=ticked, tick=True))
     ready = A.AttackWith(sel.target, sel.props) if sel.props else None
-    opts.append(Option(text("opt.attack_go", lang), ready, enabled=ready is not None,
+    opts.append(Option(text("magic.opt.attack_go", lang), ready, enabled=ready is not None,
                        hint=text("hint.tick", lang)))
-    opts.append(Option(text("opt.back", lang), Sel(mode="attack")))
-    return Stage(text("stage.attack_props", lang, t=f"c{sel.target}"), opts, default=ready,
+    opts.append(Option(text("magic.opt.back", lang), Sel(mode="attack")))
+    return Stage(text("magic.stage.attack_props", lang, t=f"c{sel.target}"), opts, default=ready,
                  back=Sel(mode="attack"), picked_creature=sel.target)
 
 
 # --- follow-ups --------------------------------------------------------------------------
 
 def _voracious(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
-    opts = [Option(text("opt.voracious_yes", lang), A.VORACIOUS),
-            Option(text("opt.voracious_no", lang), A.PASS)]
+    opts = [Option(text("magic.opt.voracious_yes", lang), A.VORACIOUS),
+            Option(text("magic.opt.voracious_no", lang), A.PASS)]
     return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
 
 
 def _molt(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     active = view.creatures[view.active]
     shown = dict(zip(active.cards, active.traits, strict=False))
-    opts = [Option(text("opt.molt", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
+    opts = [Option(text("magic.opt.molt", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
             for a in _of(legal, A.Molt)]
-    opts.append(Option(text("opt.no_molt", lang), A.PASS))
+    opts.append(Option(text("magic.opt.no_molt", lang), A.PASS))
     return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
 
 
 def _burn(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     target = view.creatures[view.attack.target]
     shown = dict(zip(target.cards, target.traits, strict=False))
-    opts = [Option(text("opt.burn", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
+    opts = [Option(text("magic.opt.burn", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
             for a in _of(legal, A.Burn)]
     return Stage(_step_prompt(view, lang), opts, picked_creature=target.uid)
 

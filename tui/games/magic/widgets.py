@@ -12,8 +12,9 @@ from textual.content import Content
 from textual.message import Message
 from textual.widgets import Static
 
+from core.games.magic.view import energy_deck_left, next_source
+from tui.games.magic import describe as D
 from tui.i18n import text
-from tui.magic import describe as D
 from tui.markup import esc
 from tui.widgets.repaint import repaint
 
@@ -219,19 +220,19 @@ class EnergySource(Static):
     """The current energy source: lower tokens, bonus tokens with their key, the energy deck."""
 
     def show(self, view: Any, lang: str) -> None:
-        self.border_title = text("source.title", lang)
+        self.border_title = text("magic.source.title", lang)
         key = D.source_key(view.source)
         lines = [f"[b]{esc(D.source_name(view.source, lang))}[/]",
-                 f"{text('source.lower', lang)} {_tokens(view.lower)}"]
+                 f"{text('magic.source.lower', lang)} {_tokens(view.lower)}"]
         if key:
-            lines.append(f"{text('source.upper', lang)} {_tokens(view.upper)} · {D.chip(key, lang)}")
+            lines.append(f"{text('magic.source.upper', lang)} {_tokens(view.upper)} · {D.chip(key, lang)}")
         else:
-            lines.append(f"{text('source.upper', lang)} [dim]{text('source.no_bonus', lang)}[/]")
-        nxt = D.next_source(view)
+            lines.append(f"{text('magic.source.upper', lang)} [dim]{text('magic.source.no_bonus', lang)}[/]")
+        nxt = next_source(view)
         if nxt:
-            lines.append(f"[dim]{text('source.next', lang, name=D.source_name(nxt, lang))}[/]")
+            lines.append(f"[dim]{text('magic.source.next', lang, name=D.source_name(nxt, lang))}[/]")
         else:
-            lines.append(f"[dim]{text('source.left', lang, k=D.energy_deck_left(view))}[/]")
+            lines.append(f"[dim]{text('magic.source.left', lang, k=energy_deck_left(view))}[/]")
         repaint(self, "\n".join(lines))
 
 
@@ -241,19 +242,19 @@ class SourceLine(Static):
     def show(self, view: Any, lang: str) -> None:
         key = D.source_key(view.source)
         upper = f"{view.upper} ({D.chip(key, lang)})" if key else "—"
-        repaint(self, text("source.line", lang, name=esc(D.source_name(view.source, lang)),
-                         lower=view.lower, upper=upper, k=D.energy_deck_left(view)))
+        repaint(self, text("magic.source.line", lang, name=esc(D.source_name(view.source, lang)),
+                         lower=view.lower, upper=upper, k=energy_deck_left(view)))
 
 
 class StatusLine(Static):
     """Round, first player, deck and discard sizes, and the goal."""
 
     def show(self, view: Any, names: list[str], lang: str, extra: str = "") -> None:
-        bits = [text("status.round", lang, k=view.round),
-                text("status.first", lang, name=D.seat_name(names, view.first)),
-                text("status.deck", lang, k=view.deck_size),
-                text("status.discard", lang, k=view.discard_size),
-                text("status.goal_solo" if view.solo else "status.goal", lang, k=view.win_at,
+        bits = [text("magic.status.round", lang, k=view.round),
+                text("magic.status.first", lang, name=D.seat_name(names, view.first)),
+                text("magic.status.deck", lang, k=view.deck_size),
+                text("magic.status.discard", lang, k=view.discard_size),
+                text("magic.status.goal_solo" if view.solo else "magic.status.goal", lang, k=view.win_at,
                      shade=min(p.goal for p in view.players))]
         if extra:
             bits.append(extra)
@@ -269,7 +270,7 @@ class Details(Static):
     _whole = ("", "en")  # the text last shown, uncut, and its language
 
     def show(self, markup: str, lang: str) -> None:
-        self.border_title = text("details.title", lang)
+        self.border_title = text("magic.details.title", lang)
         self._whole = (markup, lang)
         repaint(self, self._cut(markup, lang))
 
@@ -285,4 +286,4 @@ class Details(Static):
         if len(lines) <= height:
             return markup
         kept = [line.markup for line in lines[: height - 1]]
-        return "\n".join([*kept, f"[dim]{esc(text('details.more', lang))}[/]"])
+        return "\n".join([*kept, f"[dim]{esc(text('magic.details.more', lang))}[/]"])

@@ -1,0 +1,350 @@
+"""The `gravity` board: the town map beside the alarm track, the monster row, the monsters and
+the log, with a panel per character below — on the table and in the replay.
+
+Wide terminals (≥ 110 × 34) show it all. On the table, smaller ones show the map or the
+panels, toggled with Tab (the map comes up by itself when a location must be picked); the
+replay shows the map alone there. The map cursor moves between locations; the stage says
+which of them may be picked and what picking each leads to.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from core.games.gravity import actions as A
+from core.games.gravity import events as E
+from core.games.gravity.data import board
+from core.games.gravity.texts import char_name
+from tui.board import Board, BoardKey, Pick
+from tui.games.gravity import describe as D
+from tui.games.gravity.map_widget import LocationPicked, TownMap
+from tui.games.gravity.stages import Sel, Stage, action_place, build_stage
+from tui.games.gravity.town import Marks
+from tui.games.gravity.widgets import (
+    AlarmTrack,
+    CharacterPanel,
+    CharacterPicked,
+    DiceLine,
+    GravityStatus,
+    MonsterCards,
+    MonsterRow,
+    TurnSteps,
+)
+from tui.i18n import text
+from tui.markup import esc
+from tui.widgets.event_log import EventLog
+from tui.widgets.repaint import repaint
+
+WIDE_W, WIDE_H = 110, 34  # below either, the map and the panels share the screen by turns
+
+
+def step_toward(here: int, dx: int, dy: int) -> int:
+    """The location the cursor goes to from `here` for an arrow key: among those whose direction
+    is within about 60° of the arrow's on the board's grid (the map keeps its shape), the nearest,
+    the straighter one first on a tie; then the lower number."""
+    locs = board().locations
+    x0, y0 = locs[here].x, locs[here].y
+    best, best_score = here, float("inf")
+    for loc, spot in locs.items():
+        vx, vy = spot.x - x0, spot.y - y0
+        along = vx * dx + vy * dy
+        across = abs(vx * dy - vy * dx)
+        if loc == here or along <= 0 or across > 2 * along:
+            continue
+        score = (along * along + across * across) * (1 + across / along)
+        if score < best_score:
+            best, best_score = loc, score
+    return best
+
+
+def _nearest(start: int, places: list[int]) -> int:
+    locs = board().locations
+    x0, y0 = locs[start].x, locs[start].y
+    return min(places, key=lambda p: ((locs[p].x - x0) ** 2 + (locs[p].y - y0) ** 2, p))
+
+
+class GravityBoard(Board):
+    SEL: ClassVar[Any] = Sel
+    KEYS: ClassVar[list[BoardKey]] = [BoardKey("tab", "toggle_map", "map_toggle", "Tab")]
+    HINT_IN_FOOTER: ClassVar[bool] = False  # in the help: the footer is full at 80 columns
+    BENCH_KEYS: ClassVar[tuple[str, ...]] = ("right", "down", "left", "up")
+
+    def __init__(self, seats: int, mode: str) -> None:
+        super().__init__(seats, mode)
+        self.town = TownMap(id="gv-map")
+        self.panels = [CharacterPanel(seat) for seat in range(seats)]
+        self.small_panels = [CharacterPanel(seat, "char-small") for seat in range(seats)]
+        self.map_shown = True  # small tables: the map (True) or the panels (False)
+        self.view: Any = None
+        self.stage: Stage | None = None
+        self._asked: tuple[int, Sel] | None = None  # the decision the map was last brought up for
+        self.status = GravityStatus(id="gv-status")
+        self.steps = TurnSteps(id="gv-steps")
+        self.dice = DiceLine(id="gv-dice")
+
+    @property
+    def small(self) -> bool:
+        return self.host.has_class("-narrow")
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def status_widgets(self) -> list[Widget]:
+        if self.mode == "table":
+            return [self.status, self.steps, self.dice]
+        return [self.status]
+
+    def compose(self) -> ComposeResult:
+        table = self.mode == "table"
+        if not table:
+            yield self.dice
+        with Horizontal(id="gv-main"):
+            with Vertical(id="gv-left"):
+                yield self.town
+                yield Static(id="gv-mapinfo")
+                if table:
+                    with VerticalScroll(id="gv-small"):
+                        yield AlarmTrack(id="gv-alarm-line")
+                        yield MonsterRow(id="gv-row-line")
+                        yield from self.small_panels
+                        yield MonsterCards(id="gv-monsters-small")
+                        yield EventLog(id="gv-log-small")
+            with Vertical(id="gv-side"):
+                yield AlarmTrack(id="gv-alarm")
+                yield MonsterRow(id="gv-row")
+                yield MonsterCards(id="gv-monsters")
+                yield EventLog(id="gv-log" if table else "log")
+        with Horizontal(id="gv-chars"):
+            yield from self.panels
+
+    def narrow(self, width: int, height: int) -> bool:
+        return width < WIDE_W or height < WIDE_H
+
+    def fit(self, width: int, height: int) -> None:
+        self._show_map_or_panels()
+
+    def _show_map_or_panels(self) -> None:
+        self.host.set_class(self.mode == "table" and self.small and not self.map_shown, "-panels")
+
+    def log_widget(self) -> EventLog:
+        if self.mode != "table":
+            return self.query_one("#log", EventLog)
+        return self.query_one("#gv-log-small" if self.small else "#gv-log", EventLog)
+
+    # --- rendering --------------------------------------------------------------------------
+
+    def show(self, view: Any) -> None:
+        host, lang = self.host, self.lang
+        self.view = view
+        names = host.seat_names()
+        small = self.small
+        self.status.show(view, names, lang, compact=small)
+        if self.mode == "table":
+            self.steps.show(view, lang, compact=small)
+        self.dice.show(view, lang)
+        if self.mode != "table":
+            if view.chars:
+                self._show_replay_map()
+            return
+        if small:
+            self.query_one("#gv-alarm-line", AlarmTrack).show(view, lang, compact=True)
+            self.query_one("#gv-row-line", MonsterRow).show(view, lang, compact=True)
+            self.query_one("#gv-monsters-small", MonsterCards).show(view, lang)
+        else:
+            self._show_side(view)
+
+    def _show_side(self, view: Any) -> None:
+        lang = self.lang
+        self.query_one("#gv-alarm", AlarmTrack).show(view, lang)
+        self.query_one("#gv-row", MonsterRow).show(view, lang)
+        self.query_one("#gv-monsters", MonsterCards).show(view, lang)
+
+    def _show_panels(self) -> None:
+        view, lang = self.view, self.lang
+        card = self.stage.card if self.stage is not None else ""
+        names, kinds = self.host.seat_names(), self.host.seat_kinds()
+        for p in self.small_panels if self.small else self.panels:
+            p.show(view, names, kinds, lang, card if p.seat == view.decider else "", compact=self.small)
+
+    # --- the replay: the route walked by the move being shown -------------------------------------
+
+    def _replay_route(self) -> tuple[int, ...]:
+        """The route walked by the move being shown: its start, then each location entered."""
+        model = self.host.model
+        ev = model.event()
+        if not isinstance(ev, E.Moved) or ev.how not in ("walk", "stop") or model.index == 0:
+            return ()
+        before = model.session.rules.view(model.state_at(model.index - 1), None)
+        seat = next((i for i, c in enumerate(before.chars) if c.id == ev.ch), None)
+        return (before.chars[seat].loc, *ev.path) if seat is not None else ()
+
+    def _show_replay_map(self) -> None:
+        view, lang = self.view, self.lang
+        route = self._replay_route()
+        here = view.chars[view.active].loc
+        self.town.show(view, Marks(cursor=self.cursor, route=route, here=here), lang)
+        focus = self.cursor or (route[-1] if route else here)
+        repaint(self.query_one("#gv-mapinfo", Static), D.place_line(view, focus, lang))
+        if not self.small:
+            self._show_side(view)
+            kinds = self.host.seat_kinds()
+            for p in self.panels:
+                p.show(view, self.host.seat_names(), kinds, lang)
+
+    # --- the table: the decision -------------------------------------------------------------
+
+    def build_stage(self, view: Any, legal: list[Any], sel: Any) -> Stage:
+        return build_stage(view, legal, sel, self.lang)
+
+    def stage_shown(self, stage: Any) -> None:
+        self.stage = stage
+        self._place_cursor()
+        asked = (self.host.ctl.token, self.host.sel)
+        if stage is not None and stage.places and asked != self._asked:
+            self._asked = asked
+            if self.small and not self.map_shown:  # a location must be picked: bring up the map
+                self.map_shown = True
+                self._show_map_or_panels()
+        self._show_panels()
+        self._show_marks()
+
+    def _place_cursor(self) -> None:
+        st, view = self.stage, self.view
+        if view is None or not view.chars:
+            return
+        if st is not None and st.places:
+            if self.cursor not in st.places:
+                self.cursor = _nearest(st.start or view.chars[view.decider].loc, list(st.places))
+        elif st is not None and st.start:
+            self.cursor = st.start
+        elif self.cursor is None:
+            self.cursor = view.chars[view.active].loc
+
+    def _route(self) -> tuple[int, ...]:
+        st, cur = self.stage, self.cursor
+        if st is None or cur is None or cur not in st.places:
+            return ()
+        result = st.places[cur]
+        if isinstance(result, A.Play):
+            card = result.card
+        elif isinstance(result, Sel) and result.dest:  # several cards reach it: show the first walk
+            card = next((a.card for a in self.host.legal() if isinstance(a, A.Play)
+                         and a.dest == cur and a.card != "tp"), "")
+        else:
+            card = st.route_card
+        return D.route(self.view, self.view.decider, card, cur) if card else ()
+
+    def _show_marks(self) -> None:
+        view, st = self.view, self.stage
+        if view is None or not view.chars:
+            return
+        marks = Marks(cursor=self.cursor, targets=frozenset(st.places) if st else frozenset(),
+                      route=self._route(), here=view.chars[view.active].loc,
+                      related=st.related if st else frozenset())
+        self.town.show(view, marks, self.lang)
+        info = D.place_line(view, self.cursor, self.lang) if self.cursor else ""
+        if marks.route:  # the route being chosen, step by step, before the place it ends on
+            path = " → ".join(D.short(x, self.lang) for x in marks.route)
+            roads = D.roads_count(len(marks.route) - 1, self.lang)
+            info = f"[b $route]{esc(text('gravity.route', self.lang, path=path, roads=roads))}[/] · {info}"
+        repaint(self.query_one("#gv-mapinfo", Static), info)
+
+    def describe(self) -> str:
+        if self.view is None or self.cursor is None:
+            return ""
+        body = D.place_details(self.view, self.cursor, self.lang)
+        chars, _ = D.figures_at(self.view, self.cursor)
+        names = self.host.seat_names()
+        return body + "".join("\n\n" + D.char_details(self.view, i, names, self.lang) for i in chars)
+
+    def decider_name(self, seat: int) -> str:
+        return D.person_names(self.view, self.host.seat_names())[seat]
+
+    def bot_thinking(self, seat: int) -> str:
+        ch = char_name(self.view.chars[seat].id, self.lang)
+        return text("gravity.bot_thinking", self.lang, name=self.decider_name(seat), ch=ch)
+
+    def prompt_prefix(self, seat: int) -> bool:
+        """Several people at the keyboard: say whose decision it is."""
+        ctl = self.host.ctl
+        return len({self.view.controllers[i] for i, k in enumerate(ctl.kinds) if k == "human"}) > 1
+
+    def pick_keys(self, stage: Any, compact: bool) -> list[str]:
+        lang = self.lang
+        if compact:  # one line at 80 columns, whatever the decision (no jumping layout)
+            if stage.places:
+                return [text("gravity.keys.short_map", lang)]
+            return [text("gravity.keys.short_enter", lang)] if stage.default is not None else []
+        if stage.places:
+            parts = [text("gravity.keys.pick", lang)]
+            if stage.more:
+                parts.append(text("gravity.keys.more", lang, k=stage.more))
+            return parts
+        if stage.default is None:
+            return []
+        label = next((o.label for o in stage.options if o.result == stage.default), "")
+        return [text("gravity.keys.enter", lang, what=esc(label)) if label
+                else text("keys.line_enter", lang)]
+
+    def key_text(self, name: str, compact: bool, **args: Any) -> str:
+        if compact:  # the short forms; one key names the numbers however many there are
+            return text(f"gravity.keys.short_{'numbers' if name == 'number' else name}",
+                        self.lang, **args)
+        return super().key_text(name, compact, **args)
+
+    def check_action(self, action: str) -> bool | None:
+        if action == "toggle_map":
+            return self.small
+        return None
+
+    # --- input ------------------------------------------------------------------------------
+
+    def move(self, dx: int, dy: int) -> None:
+        if self.view is None or not self.view.chars:
+            return
+        here = self.cursor or self.view.chars[self.view.active].loc
+        self.cursor = step_toward(here, dx, dy)
+        self._show_marks()
+
+    def pick(self, stage: Any) -> Pick:
+        loc = self.cursor
+        if not stage.places:
+            return Pick()
+        if loc in stage.places:
+            return Pick(result=stage.places[loc], chosen=True)
+        probe = stage.probe_place(loc) if stage.probe_place is not None and loc else None
+        if probe is not None:
+            return Pick(probe=probe)
+        return Pick(message=text("gravity.no_pick_here", self.lang))
+
+    def show_hint(self, hints: list[Any]) -> None:
+        loc = action_place(hints[0].action)
+        if loc is not None:
+            self.cursor = loc
+            self._show_marks()
+
+    def on_location_picked(self, event: LocationPicked) -> None:
+        event.stop()
+        if self.mode != "table":  # the replay: the clicked place's line, or back to the move's
+            self.cursor = None if self.cursor == event.loc else event.loc
+            self._show_replay_map()
+            return
+        self.cursor = event.loc
+        self._show_marks()
+        self.host.action_pick()
+
+    def on_character_picked(self, event: CharacterPicked) -> None:
+        from tui.screens.dialogs import InfoScreen
+
+        event.stop()
+        body = D.char_details(self.view, event.seat, self.host.seat_names(), self.lang)
+        self.app.push_screen(InfoScreen(body, self.lang))
+
+    def action_toggle_map(self) -> None:
+        self.map_shown = not self.map_shown
+        self._show_map_or_panels()
+        self.host.refresh_all()

@@ -1,0 +1,215 @@
+"""The new-game form of a game, generated from its descriptor's option schema.
+
+Two parts: the seats (`SeatsForm`: how many, and for each a person or a bot with a name;
+seats the rules play, such as a Shade, are shown by name) and the options (`OptionsForm`: a
+choice is a list, a yes/no a checkbox, a list of a fixed count a "default or chosen" switch
+with one list per slot). An option that applies only with another's value is hidden
+otherwise. A game may bring its own seats section instead (`GameUI.seat_form`), e.g. when
+seats are characters; it offers the same methods as `SeatsForm`.
+
+The defaults start a game at Enter: the first seat is the person at the keyboard, the others
+the best bot.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Checkbox, Input, Label, Select, Static
+
+from core import games
+from core.engine.descriptor import GameDescriptor, Option
+from core.engine.journal import Seat
+from tui.bots import bot_label, bot_specs, default_bot
+from tui.i18n import text
+
+QUICK, CHOSEN = "default", "chosen"
+
+
+class SeatsForm(Vertical):
+    """How many seats, and who sits in each."""
+
+    DEFAULT_CSS = "SeatsForm { height: auto; }"
+
+    def __init__(self, game: str) -> None:
+        super().__init__(id="seat-form")
+        self.game: GameDescriptor = games.get(game)
+        self.specs = bot_specs(self.game.ruleset)
+        self.auto_names: dict[int, str] = {}  # seat -> the name we filled in (replaced on kind change)
+        self.options: dict[str, Any] = {}
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        low, high, default = self.game.seats
+        bot = default_bot(self.specs)
+        kinds = [(text("setup.human", lang), "human")]
+        kinds += [(bot_label(s, lang), f"bot:{s}") for s in self.specs]
+        with Horizontal(classes="setup-line"):
+            yield Label(text("setup.players", lang), classes="setup-label")
+            yield Select([(str(n), n) for n in range(low, high + 1)], value=default, allow_blank=False,
+                         id="players", compact=True)
+        for i in range(high):
+            with Horizontal(classes="setup-line seat-line", id=f"seat-line-{i}"):
+                yield Label(text("setup.seat", lang, k=i + 1), classes="setup-label")
+                value = "human" if i == 0 else f"bot:{bot}"
+                yield Select(kinds, value=value, allow_blank=False, id=f"kind-{i}", compact=True)
+                yield Input(self._default_name(i, value), id=f"name-{i}", compact=True,
+                            max_length=24, classes="seat-name")
+                yield Static("", id=f"auto-{i}", classes="automaton-label")
+
+    def _default_name(self, seat: int, kind: str) -> str:
+        lang = self.lang
+        settings = self.app.settings
+        if kind == "human":
+            name = settings.player_name if seat == 0 and settings.player_name else \
+                text("setup.player_name", lang, k=seat + 1)
+        else:
+            name = text("setup.bot_name", lang, k=seat + 1)
+        self.auto_names[seat] = name
+        return name
+
+    def on_mount(self) -> None:
+        self.sync()
+
+    def count(self) -> int:
+        return int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+
+    def options_changed(self, options: dict[str, Any]) -> None:
+        """The options form changed: seats fixed or played by the rules may have changed."""
+        self.options = options
+        self.sync()
+
+    def sync(self) -> None:
+        players = self.query_one("#players", Select)
+        low, high = self.game.seat_range(self.options)
+        if not low <= self.count() <= high:
+            players.value = max(low, min(high, self.count()))
+        players.disabled = low == high
+        count = self.count()
+        automated = self.game.automated(self.options, count)
+        for i in range(self.game.seats[1]):
+            self.query_one(f"#seat-line-{i}").display = i < count
+            auto = automated.get(i)
+            self.query_one(f"#kind-{i}").display = auto is None
+            self.query_one(f"#name-{i}").display = auto is None
+            label = self.query_one(f"#auto-{i}", Static)
+            label.display = auto is not None
+            if auto is not None:
+                label.update(self.game.automaton_name(auto, self.lang).capitalize())
+        if automated:  # a game against the rules: the keyboard plays the other seat
+            first = next(i for i in range(count) if i not in automated)
+            self.query_one(f"#kind-{first}", Select).value = "human"
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        sid = event.select.id or ""
+        if sid.startswith("kind-"):
+            seat = int(sid.split("-")[1])
+            name = self.query_one(f"#name-{seat}", Input)
+            if name.value == self.auto_names.get(seat, name.value):
+                name.value = self._default_name(seat, str(event.value))
+        if sid == "players" or sid.startswith("kind-"):
+            self.sync()
+
+    def choices(self) -> tuple[list[Seat], dict[str, Any]]:
+        """The seats, and the options this section decides (none here)."""
+        count = self.count()
+        automated = self.game.automated(self.options, count)
+        seats = []
+        for i in range(count):
+            if i in automated:
+                seats.append(Seat(self.game.automaton_name(automated[i], self.lang).capitalize(),
+                                  kind=automated[i]))
+                continue
+            kind = str(self.query_one(f"#kind-{i}", Select).value)
+            name = self.query_one(f"#name-{i}", Input).value.strip() or self._default_name(i, kind)
+            seats.append(Seat(name) if kind == "human" else
+                         Seat(name, kind="bot", bot=kind.removeprefix("bot:")))
+        return seats, {}
+
+
+class OptionsForm(Vertical):
+    """The game's options that the form shows (`Option.form`), from the schema."""
+
+    DEFAULT_CSS = "OptionsForm { height: auto; }"
+
+    def __init__(self, game: str) -> None:
+        super().__init__(id="options-form")
+        self.game = games.get(game)
+        self.shown = [o for o in self.game.options if o.form]
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        seats = self.game.seats[2]
+        for o in self.shown:
+            label = self.game.option_label(o.key, lang)
+            default = o.default_for(seats)
+            with Horizontal(classes="setup-line", id=f"opt-line-{o.key}"):
+                yield Label(label if o.kind != "bool" else "", classes="setup-label")
+                if o.kind == "bool":
+                    yield Checkbox(label, value=bool(default), id=f"opt-{o.key}", compact=True)
+                elif o.kind == "choice":
+                    yield Select(self._choices(o), value=default, allow_blank=False,
+                                 id=f"opt-{o.key}", compact=True)
+                elif o.kind == "list" and o.count:
+                    yield Select([(self.game.choice_label(o.key, QUICK, lang), QUICK),
+                                  (self.game.choice_label(o.key, CHOSEN, lang), CHOSEN)],
+                                 value=QUICK, allow_blank=False, id=f"opt-{o.key}", compact=True)
+                else:
+                    yield Input(_written(default), id=f"opt-{o.key}", compact=True)
+            if o.kind == "list" and o.count:
+                every = self._choices(o)
+                for k in range(o.count):
+                    with Horizontal(classes="setup-line", id=f"opt-slot-line-{o.key}-{k}"):
+                        yield Label(self.game.text(f"option.{o.key}.slot", lang, k=k + 1),
+                                    classes="setup-label")
+                        first = o.suggested[k] if k < len(o.suggested) else every[k][1]
+                        yield Select(every, value=first, allow_blank=False,
+                                     id=f"opt-slot-{o.key}-{k}", compact=True)
+
+    def _choices(self, o: Option) -> list[tuple[str, Any]]:
+        return [(self.game.choice_label(o.key, v, self.lang), v) for v in o.allowed()]
+
+    def on_mount(self) -> None:
+        self.sync()
+
+    def sync(self) -> None:
+        values = self.values()
+        for o in self.shown:
+            applies = o.applies is None or values.get(o.applies[0]) in o.applies[1]
+            self.query_one(f"#opt-line-{o.key}").display = applies
+            if o.kind == "list" and o.count:
+                chosen = applies and self.query_one(f"#opt-{o.key}", Select).value == CHOSEN
+                for k in range(o.count):
+                    self.query_one(f"#opt-slot-line-{o.key}-{k}").display = chosen
+
+    def values(self) -> dict[str, Any]:
+        """The options as set in the form (those that apply)."""
+        out: dict[str, Any] = {}
+        for o in self.shown:
+            widget = self.query_one(f"#opt-{o.key}")
+            if o.kind == "list" and o.count:
+                if widget.value == CHOSEN:  # type: ignore[attr-defined]
+                    out[o.key] = [self.query_one(f"#opt-slot-{o.key}-{k}", Select).value
+                                  for k in range(o.count)]
+                else:
+                    out[o.key] = []
+            else:
+                out[o.key] = widget.value  # type: ignore[attr-defined]
+        for o in self.shown:  # an option that does not apply is not given
+            if o.applies is not None and out.get(o.applies[0]) not in o.applies[1]:
+                del out[o.key]
+        return out
+
+
+def _written(value: Any) -> str:
+    return ",".join(map(str, value)) if isinstance(value, list) else str(value)
