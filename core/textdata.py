@@ -37,6 +37,15 @@ class _Formatter(string.Formatter):
 _FORMATTER = _Formatter()
 
 
+_CONTROLS = {c: None for c in [*range(0x20), 0x7F, *range(0x80, 0xA0)]}
+
+
+def printable(text: str) -> str:
+    """`text` without terminal control characters (escape sequences start with them): a
+    name from a shared save must not clear the screen or retitle the terminal."""
+    return text.translate(_CONTROLS)
+
+
 def fill(template: str, **args: Any) -> str:
     """`template` with its placeholders filled (plural forms included)."""
     return _FORMATTER.format(template, **args) if args else template

@@ -16,6 +16,8 @@ from typing import Any, NoReturn
 
 import msgspec
 
+from core.textdata import printable
+
 OK, REFUSED, USAGE = 0, 1, 2
 
 
@@ -105,7 +107,7 @@ def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str)
 
 def cmd_new(args: argparse.Namespace) -> int:
     from core import games
-    from core.engine.journal import Seat
+    from core.engine.journal import JournalError, Seat
     from core.engine.protocol import OptionsError
     from core.engine.session import GameSession, SessionError
     from core.games import UnknownGame
@@ -132,8 +134,10 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         session = GameSession.new(args.game, seats=seats, options=options, seed=args.seed,
                                   undo=args.undo, path=out)
-    except (UnknownGame, OptionsError, SessionError) as exc:
+    except (UnknownGame, OptionsError, SessionError, JournalError) as exc:
         raise UserError(str(exc)) from None
+    except OSError as exc:
+        raise UserError(f"{out}: cannot write the save ({exc.strerror or exc})") from None
     print(f"{out}: new {args.game} game, seed {session.header.seed}")
     _narrate(session, session.entries[0].events, session.pending().seat if session.pending() else None,
              lang)
@@ -163,7 +167,8 @@ def cmd_act(args: argparse.Namespace) -> int:
     try:
         action = session.rules.parse_action(args.action)
     except NotationError as exc:
-        print(f"evo: cannot read '{args.action}': {exc}", file=sys.stderr)
+        shown = args.action if len(args.action) <= 60 else args.action[:57] + "…"
+        print(f"evo: cannot read '{printable(shown)}': {exc}", file=sys.stderr)
         return USAGE
     pend = session.pending()
     lang = _lang(args)
@@ -171,29 +176,49 @@ def cmd_act(args: argparse.Namespace) -> int:
     if refusal is not None:  # refused before the file is opened for writing: it stays untouched
         print(f"illegal: {refusal.message} [{refusal.rule_id}]", file=sys.stderr)
         return REFUSED
-    session.resume_journal()
+    _resume(session)
     try:
         events = session.act(action)
     except IllegalAction as err:
         print(f"illegal: {err.message} [{err.rule_id}]", file=sys.stderr)
         return REFUSED
     finally:
-        session.close()
+        _close(session)
     _narrate(session, events, pend.seat if pend else None, lang)
     return OK
+
+
+def _resume(session: Any) -> None:
+    """Take the save for writing (one writer at a time): refused with one line, untouched."""
+    from core.engine.journal import JournalError
+
+    try:
+        session.resume_journal()
+    except JournalError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _close(session: Any) -> None:
+    writer = session.writer
+    if writer is not None and writer.repaired:
+        print(f"note: {writer.path}: the cut-short last line was removed before writing",
+              file=sys.stderr)
+    session.close()
 
 
 def _jump(args: argparse.Namespace, kind: str) -> int:
     from core.engine.session import UndoRefused
 
-    session = _load(args.file)
+    session = _load(args.file, writable=False)
+    why = session.undo_refusal(args.steps) if kind == "undo" else session.redo_refusal(args.steps)
+    if why is not None:  # refused before the file is opened for writing: it stays untouched
+        print(f"{kind}: {UndoRefused(why)}", file=sys.stderr)
+        return REFUSED
+    _resume(session)
     try:
         moves = session.undo(args.steps) if kind == "undo" else session.redo(args.steps)
-    except UndoRefused as exc:
-        print(f"{kind}: {exc}", file=sys.stderr)
-        return REFUSED
     finally:
-        session.close()
+        _close(session)
     done = "took back" if kind == "undo" else "restored"
     print(f"{kind}: {done} move(s) {', '.join(str(m) for m in moves)}")
     return OK
@@ -242,16 +267,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
         run_replay(args.file, lang=args.lang, saves_dir=args.saves_dir)
         return OK
+    from core import games
+
     session = _load(args.file, writable=False)
     lang = _lang(args)
     names = session.seat_names(lang)
     fmt = session.rules.format_action
     viewer = args.seat
+    if viewer is not None and not 0 <= viewer < len(names):
+        raise UserError(f"there is no seat {viewer} (0..{len(names) - 1})")
+    # Another seat's move is told by its (redacted) narration only: its notation may name a
+    # card the viewer never saw ("create 52").
+    hides = games.get(session.header.game).hidden_information
     for e in session.entries:
         if e.kind == "setup":
             print(f"#0 {'подготовка' if lang == 'ru' else 'setup'}")
         elif e.kind == "move":
-            print(f"#{e.seq} {names[e.seat]}: {fmt(e.action)}")
+            own = viewer is None or e.seat == viewer or not hides
+            print(f"#{e.seq} {names[e.seat]}" + (f": {fmt(e.action)}" if own else ""))
         else:
             word = {"undo": ("отмена ходов", "undo of moves"),
                     "redo": ("возврат ходов", "redo of moves")}[e.kind][lang != "ru"]
@@ -261,6 +294,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
             text = session.rules.narrate(ev, viewer, lang, names)
             if text:
                 print(f"    {text}")
+    return OK
+
+
+def cmd_repair(args: argparse.Namespace) -> int:
+    from core.engine.journal import JournalError
+    from core.engine.session import salvage
+
+    try:
+        result = salvage(args.file)
+    except JournalError as exc:
+        raise UserError(str(exc)) from None
+    except OSError as exc:
+        raise UserError(f"{args.file}: cannot write the repaired copy ({exc.strerror or exc})") from None
+    print(f"{result.path}: kept {result.kept - 1} move(s) and the setup; dropped {result.dropped} "
+          f"damaged or unfitting line(s) from the end; {args.file} is unchanged")
     return OK
 
 
@@ -507,6 +555,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp = add("verify", "re-run a save from its seed and compare every event", cmd_verify)
     sp.add_argument("file")
 
+    sp = add("repair", "keep the sound beginning of a damaged save as a new file", cmd_repair)
+    sp.add_argument("file")
+
     def simulate_args(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--games", type=_count, default=100)
         sp.add_argument("--seed", type=_count, default=0)
@@ -542,6 +593,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 must not crash us
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.saves_dir:
@@ -554,7 +608,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return OK
         return args.fn(args)
     except UserError as exc:
-        print(f"evo: {exc}", file=sys.stderr)
+        print(f"evo: {printable(str(exc))}", file=sys.stderr)
         return USAGE
     except KeyboardInterrupt:
         return 130

@@ -9,6 +9,7 @@ warning; every other defect is a `JournalError` naming the file, the line and th
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import zlib
 from collections.abc import Iterable
@@ -35,6 +36,46 @@ class JournalError(Exception):
         self.path, self.line, self.problem = str(path), line, problem
         where = f"{self.path}:{line}" if line else self.path
         super().__init__(f"{where}: {problem}")
+
+
+class SaveBusy(JournalError):
+    """Another writer holds the save (contract 9): the app, or an `evo` command writing it."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        super().__init__(path, 0, "the game is open in another window (or another evo command "
+                                  "is writing it); close it there first")
+
+
+try:  # one writer per save: an advisory lock held for as long as the writer is open
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+except ImportError:  # Windows
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+
+
+def is_locked(path: str | os.PathLike[str]) -> bool:
+    """Whether another writer holds the save now (a probe: takes and drops the lock)."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        return not _try_lock(fd)
+    finally:
+        os.close(fd)  # closing the descriptor drops a lock it took
 
 
 class Seat(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -127,21 +168,34 @@ class Journal(msgspec.Struct):
     warnings: list[str]
     good_bytes: int  # length of the sound prefix; a torn tail lies beyond it
     ends_with_newline: bool
+    size: int = 0  # the file's size when read: a writer refuses a file changed since
+
+
+def read_bytes(p: Path, what: str = "saves") -> bytes:
+    """A regular file's bytes, at most SIZE_CAP: a pipe, a device or a folder is refused
+    before it is opened (reading one could hang or never end)."""
+    try:
+        st = p.stat()
+    except OSError as exc:
+        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise JournalError(p, 0, "not a regular file")
+    if st.st_size > SIZE_CAP:
+        raise JournalError(p, 0, f"the file is {st.st_size / 2**20:.1f} MiB, over the "
+                                 f"{SIZE_CAP // 2**20} MiB limit for {what}")
+    try:
+        with open(p, "rb") as f:
+            data = f.read(SIZE_CAP + 1)
+    except OSError as exc:
+        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
+    if len(data) > SIZE_CAP:  # it grew while being read
+        raise JournalError(p, 0, f"the file is over the {SIZE_CAP // 2**20} MiB limit for {what}")
+    return data
 
 
 def read_journal(path: str | os.PathLike[str]) -> Journal:
     p = Path(path)
-    try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
-    if size > SIZE_CAP:
-        raise JournalError(p, 0, f"the file is {size / 2**20:.1f} MiB, over the "
-                                 f"{SIZE_CAP // 2**20} MiB limit for saves")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
+    data = read_bytes(p)
     if not data:
         raise JournalError(p, 1, "the file is empty")
     lines = data.split(b"\n")
@@ -176,7 +230,7 @@ def read_journal(path: str | os.PathLike[str]) -> Journal:
     if not entries:
         raise JournalError(p, 2, "the save has no setup entry")
     ends_nl = data.endswith(b"\n") or good < len(data)
-    return Journal(str(p), header, entries, warnings, good, ends_nl)
+    return Journal(str(p), header, entries, warnings, good, ends_nl, len(data))
 
 
 def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
@@ -226,14 +280,39 @@ def _check_entry_shape(p: Path, line: int, e: Any) -> None:
 
 
 class JournalWriter:
-    """Appends entries to a journal: each line flushed and fsync'd when written."""
+    """Appends entries to a journal: each line flushed and fsync'd when written.
 
-    def __init__(self, path: str | os.PathLike[str], durable: bool = True) -> None:
+    The writer holds the save's lock from opening to closing (contract 9): a second writer is
+    refused with `SaveBusy` and the file is untouched. Opened for a file read earlier, it
+    refuses a file that changed since (another writer got there first); a torn tail of that
+    read is cut off only when the first entry is written (`repaired` says so)."""
+
+    def __init__(self, path: str | os.PathLike[str], durable: bool = True, *,
+                 expect_size: int | None = None, trim: tuple[int, bool] | None = None) -> None:
         self.path = Path(path)
         self.durable = durable
-        self._f = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
+        self.repaired = False
+        self._trim = trim  # (sound bytes, whether a newline must follow them)
+        try:
+            self._f = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
+        except OSError as exc:
+            raise JournalError(self.path, 0, f"cannot write the save ({exc.strerror or exc})") from None
+        if not _try_lock(self._f.fileno()):
+            self._f.close()
+            raise SaveBusy(self.path)
+        if expect_size is not None and os.fstat(self._f.fileno()).st_size != expect_size:
+            self._f.close()
+            raise JournalError(self.path, 0, "the save changed since it was read (another window "
+                                             "or command wrote to it); open it again")
 
     def append(self, obj: Any) -> None:
+        if self._trim is not None:
+            good, newline = self._trim
+            os.ftruncate(self._f.fileno(), good)
+            if newline:
+                self._f.write(b"\n")
+            self._trim = None
+            self.repaired = True
         self._f.write(encode_line(obj))
         self._f.flush()
         if self.durable:
@@ -244,9 +323,15 @@ class JournalWriter:
 
 
 def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterable[Any],
-                   durable: bool = True) -> JournalWriter:
-    """Write a whole journal atomically (temp file + rename), then open it for appending."""
+                   durable: bool = True, *, own: str | os.PathLike[str] | None = None) -> JournalWriter:
+    """Write a whole journal atomically (temp file + rename), then open it for appending.
+
+    A save another writer holds is not replaced (`own`: the caller's own save, which it may)."""
     p = Path(path)
+    if p.exists() and not p.is_file():
+        raise JournalError(p, 0, "not a regular file")
+    if p.exists() and (own is None or not p.samefile(own)) and is_locked(p):
+        raise SaveBusy(p)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
     try:
@@ -259,11 +344,27 @@ def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterab
             if durable:
                 os.fsync(f.fileno())
         os.replace(tmp, p)
+        if durable:
+            _sync_folder(p.parent)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
     return JournalWriter(p, durable)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable (where the system lets a folder be synced)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # not supported here (e.g. some network file systems)
+    finally:
+        os.close(fd)
 
 
 def _umask() -> int:
@@ -273,10 +374,8 @@ def _umask() -> int:
 
 
 def reopen_for_append(journal: Journal, durable: bool = True) -> JournalWriter:
-    """Open a loaded journal for appending, first cutting off a torn tail."""
-    with open(journal.path, "r+b") as f:
-        f.truncate(journal.good_bytes)
-        if not journal.ends_with_newline:
-            f.seek(0, os.SEEK_END)
-            f.write(b"\n")
-    return JournalWriter(journal.path, durable)
+    """Open a loaded journal for appending: locked, refused if it changed since it was read;
+    a torn tail is cut off when the first entry is written."""
+    torn = journal.good_bytes < journal.size or not journal.ends_with_newline
+    trim = (journal.good_bytes, not journal.ends_with_newline) if torn else None
+    return JournalWriter(journal.path, durable, expect_size=journal.size, trim=trim)

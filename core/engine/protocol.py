@@ -33,6 +33,17 @@ class NotationError(ValueError):
     """Text that does not name an action in the game's notation."""
 
 
+MAX_NUMBER_DIGITS = 9  # no card, creature or count in any game needs more
+
+
+def notation_number(word: str, what: str) -> int:
+    """A number in a move's text: ASCII digits only ('²' and '٣' are digits to Python), and
+    short (a 5 000-digit number is a typo, and too long for int() besides)."""
+    if not word or not word.isascii() or not word.isdigit() or len(word) > MAX_NUMBER_DIGITS:
+        raise NotationError(f"expected {what}, got '{word[:20]}'")
+    return int(word)
+
+
 class OptionsError(ValueError):
     """Game options that the game does not support. `key` (with `params`) names the game's
     text that says the same to a player in either language (the setup form shows it)."""

@@ -23,7 +23,7 @@ import msgspec
 
 from core import games
 from core.engine.protocol import IllegalAction
-from core.engine.session import GameSession
+from core.engine.session import GameSession, SessionError
 
 
 class ScenarioError(AssertionError):
@@ -44,22 +44,56 @@ _STEP_KEYS = {"do", "illegal", "legal", "legal_has", "legal_lacks", "emitted", "
               "expect", "note"}
 
 
+_TYPES: dict[str, tuple[type, ...]] = {  # a key's allowed types, and how to say them
+    "title": (str,), "game": (str,), "rulings": (list,), "position": (dict,), "steps": (list,),
+    "seed": (int,), "do": (str,), "illegal": (str,), "legal": (list,), "legal_has": (list,),
+    "legal_lacks": (list,), "emitted": (list,), "not_emitted": (list,), "expect": (dict,),
+    "note": (str,),
+}
+_SAID = {str: "a string", list: "a list", dict: "a table", int: "a whole number"}
+
+
+def _check_type(p: Path, where: str, key: str, value: Any) -> None:
+    kinds = _TYPES[key]
+    if not isinstance(value, kinds) or isinstance(value, bool) and bool not in kinds:
+        raise ScenarioError(f"{p}: {where}`{key}` must be {_SAID[kinds[0]]}")
+    if kinds[0] is list and key != "steps" and not all(isinstance(v, str) for v in value):
+        raise ScenarioError(f"{p}: {where}`{key}` must be a list of strings")
+
+
 def load_scenario(path: str | Path) -> Scenario:
+    """Read and check a scenario file: every key known and of its type (one line naming the
+    file, the key and the problem otherwise)."""
+    from core.engine.journal import JournalError, read_bytes
+
     p = Path(path)
     try:
-        with open(p, "rb") as f:
-            data = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raw = read_bytes(p, "scenarios")
+    except JournalError as exc:
+        raise ScenarioError(f"{p}: cannot read the scenario ({exc.problem})") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{p}: cannot read the scenario (not UTF-8 text)") from None
+    except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{p}: cannot read the scenario ({exc})") from None
     unknown = set(data) - {"title", "game", "rulings", "position", "steps", "seed"}
     if unknown:
         raise ScenarioError(f"{p}: unknown top-level key(s): {', '.join(sorted(unknown))}")
+    for key, value in data.items():
+        _check_type(p, "", key, value)
+    if not data.get("game"):
+        raise ScenarioError(f"{p}: `game` names no game (known: {', '.join(games.ids())})")
     for i, step in enumerate(data.get("steps", []), 1):
+        if not isinstance(step, dict):
+            raise ScenarioError(f"{p}: step {i} must be a table")
         bad = set(step) - _STEP_KEYS
         if bad:
             raise ScenarioError(f"{p}: step {i}: unknown key(s): {', '.join(sorted(bad))}")
+        for key, value in step.items():
+            _check_type(p, f"step {i}: ", key, value)
     return Scenario(
-        str(p), data.get("title", p.stem), data.get("game", ""), list(data.get("rulings", [])),
+        str(p), data.get("title", p.stem), data["game"], list(data.get("rulings", [])),
         data.get("position", {}), list(data.get("steps", [])), int(data.get("seed", 0)),
     )
 
@@ -82,8 +116,11 @@ def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
     rules, state = scenario_position(sc)
     seats = rules.seat_count(state)
     options = games.get(sc.game).scenarios.options(state)
-    return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
-                           path=path, durable=False)
+    try:
+        return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
+                               path=path, durable=False)
+    except (SessionError, ValueError) as exc:
+        raise ScenarioError(f"{sc.path}: bad position: {exc}") from None
 
 
 def run_scenario(sc: Scenario) -> GameSession:

@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from core import games
 from core.engine import journal as J
 from core.engine.protocol import Decision, IllegalAction
 from core.engine.rng import fresh_seed
+from core.textdata import printable
 
 SNAPSHOT_EVERY = 32
 UNDO_MODES = ("learning", "strict")
@@ -32,6 +36,7 @@ UNDO_REFUSALS = {
     "strict_other": "strict undo: another player has acted since",
     "strict_revealed": "strict undo: that move revealed hidden information",
     "no_redo": "nothing to redo",
+    "redo_too_far": "not that many moves to redo",
 }
 
 
@@ -43,7 +48,7 @@ class UndoRefused(Exception):
         self.code = code
 
 
-class SessionError(Exception):
+class SessionError(ValueError):
     """A problem with the session's inputs (options, seats), as one line."""
 
 
@@ -93,8 +98,13 @@ class GameSession:
         else:
             events = [rules.position_event(position)]
         setup = rules_entry(rules, seq=0, kind="setup", events=events)
-        writer = J.create_journal(path, header, [setup], durable) if path is not None else None
-        return cls(rules, header, [setup], writer)
+        try:
+            session = cls(rules, header, [setup])  # checks the position before any file is made
+        except _EntryError as exc:
+            raise SessionError(exc.problem) from None
+        if path is not None:
+            session.writer = J.create_journal(path, header, [setup], durable)
+        return session
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], *, writable: bool = True,
@@ -142,6 +152,7 @@ class GameSession:
                 if self.entries:
                     raise _EntryError(line_no, "a second setup entry")
                 self.state = self._fold(None, e.events)
+                self._check_position(line_no)
                 self._snaps[0] = self.rules.clone(self.state)
             elif e.kind == "move":
                 pend = self.rules.pending(self.state)
@@ -153,6 +164,7 @@ class GameSession:
                 if state_after is None:
                     state_after = self._fold(self.state, e.events)
                 self.state = state_after
+                self._check_decider(line_no)
                 self._push(e.seq)
                 self.redo_stack.clear()
             elif e.kind == "undo":
@@ -175,6 +187,33 @@ class GameSession:
             raise _EntryError(line_no, f"the events do not fit the game ({J._reason(exc)})") from None
         self.entries.append(e)
         self.node_after.append(self.node)
+
+    def _check_decider(self, line_no: int) -> None:
+        pend = self.rules.pending(self.state)
+        if pend is not None and not 0 <= pend.seat < len(self.header.seats):
+            raise _EntryError(line_no, f"the game waits for seat {pend.seat}, which does not exist")
+
+    def _check_position(self, line_no: int) -> None:
+        """A setup must give a position the rules can play: as many seats as the header's, a
+        decision for an existing seat, and every seat's view, the legal actions and the
+        outcome computable (a hand-edited position with a bogus card or step fails here,
+        with the line, instead of later in a screen)."""
+        rules, state = self.rules, self.state
+        n = len(self.header.seats)
+        if rules.seat_count(state) != n:
+            raise _EntryError(line_no, f"the position has {rules.seat_count(state)} seats, "
+                                       f"the header {n}")
+        self._check_decider(line_no)
+        try:
+            for seat in (None, *range(n)):
+                rules.view(state, seat)
+            rules.outcome(state)
+            if rules.pending(state) is not None:
+                for action in rules.legal_actions(state):
+                    rules.format_action(action)
+                rules.prompt(state, "en")
+        except Exception as exc:
+            raise _EntryError(line_no, f"the position cannot be played ({J._reason(exc)})") from None
 
     def _push(self, seq: int) -> None:
         self.line.append(seq)
@@ -261,8 +300,14 @@ class GameSession:
     def can_undo(self, n: int = 1) -> bool:
         return self.undo_refusal(n) is None
 
+    def redo_refusal(self, n: int = 1) -> str | None:
+        """Why `n` moves cannot be redone now (a key of UNDO_REFUSALS), or None if they can."""
+        if n < 1 or not self.redo_stack:
+            return "no_redo"
+        return "redo_too_far" if n > len(self.redo_stack) else None
+
     def can_redo(self, n: int = 1) -> bool:
-        return 1 <= n <= len(self.redo_stack)
+        return self.redo_refusal(n) is None
 
     def undo(self, n: int = 1) -> list[int]:
         why = self.undo_refusal(n)
@@ -271,8 +316,9 @@ class GameSession:
         return self._log_jump("undo", self.line[::-1][:n])
 
     def redo(self, n: int = 1) -> list[int]:
-        if not self.can_redo(n):
-            raise UndoRefused("no_redo")
+        why = self.redo_refusal(n)
+        if why is not None:
+            raise UndoRefused(why)
         return self._log_jump("redo", self.redo_stack[::-1][:n])
 
     def _log_jump(self, kind: str, moves: list[int]) -> list[int]:
@@ -287,7 +333,8 @@ class GameSession:
 
     def save_as(self, path: str | os.PathLike[str], durable: bool = True) -> None:
         """Write the whole journal to `path` atomically and continue journaling there."""
-        writer = J.create_journal(path, self.header, self.entries, durable)
+        own = self.writer.path if self.writer is not None else None
+        writer = J.create_journal(path, self.header, self.entries, durable, own=own)
         self.close()
         self.writer = writer
 
@@ -301,8 +348,65 @@ class GameSession:
             if seat.kind not in ("human", "bot"):  # a seat the rules play, e.g. the Shade
                 names.append(game.automaton_name(seat.kind, lang))
             else:
-                names.append(seat.name or f"{i + 1}")
+                names.append(printable(seat.name) or f"{i + 1}")
         return names
+
+
+class Salvage(msgspec.Struct, frozen=True):
+    """What `salvage` kept of a damaged save, and where it wrote it."""
+
+    path: str
+    kept: int  # entries kept (the setup included)
+    dropped: int  # lines from the first bad one to the end
+
+
+def salvage(path: str | os.PathLike[str]) -> Salvage:
+    """Keep the longest sound prefix of a save as a new file beside it (the original is never
+    touched): every line up to the first one that cannot be read or does not fit the game.
+    Raises JournalError when there is nothing to keep (no sound header and setup) or nothing
+    to repair."""
+    p = Path(path)
+    data = J.read_bytes(p)
+    lines = [ln for ln in data.split(b"\n")]
+    if lines and lines[-1] == b"":
+        lines.pop()
+    if not lines:
+        raise J.JournalError(p, 1, "the file is empty: nothing to keep")
+    header, rules = J._read_header(p, lines[0], False)
+    decoder = msgspec.json.Decoder(J.entry_type(rules))
+    session: GameSession | None = None
+    kept = 0
+    for i, raw in enumerate(lines[1:], start=2):
+        try:
+            entry = decoder.decode(J._checked_body(raw))
+            if entry.seq != kept:
+                raise ValueError("out of order")
+            J._check_entry_shape(p, i, entry)
+            if session is None:
+                session = GameSession(rules, header, [entry])
+            else:
+                session._take(entry)
+        except (ValueError, msgspec.DecodeError, J.JournalError, _EntryError):
+            break
+        kept += 1
+    if session is None:
+        raise J.JournalError(p, 2, "the setup line is damaged: nothing to keep")
+    dropped = len(lines) - 1 - kept
+    if dropped == 0:
+        raise J.JournalError(p, 0, "the save is sound: nothing to repair")
+    out = _free_name(p, "repaired")
+    J.create_journal(out, header, session.entries).close()
+    return Salvage(str(out), kept, dropped)
+
+
+def _free_name(p: Path, word: str) -> Path:
+    """`name.<word>.ext`, or `name.<word>-2.ext`, … : a name no file has yet."""
+    for k in range(1, 1000):
+        tag = word if k == 1 else f"{word}-{k}"
+        candidate = p.with_name(f"{p.stem}.{tag}{p.suffix}")
+        if not candidate.exists():
+            return candidate
+    raise J.JournalError(p, 0, "no free name for the repaired copy")
 
 
 class _EntryError(Exception):

@@ -55,7 +55,7 @@ class SavesScreen(Screen):
         self.infos = list_saves(self.app.saves_dir, self.lang)
         menu = self.query_one("#saves-list", OptionList)
         for i, info in enumerate(self.infos):
-            menu.add_option(Option(self._label(info), id=str(i), disabled=not info.ok))
+            menu.add_option(Option(self._label(info), id=str(i)))
         if not self.infos:
             menu.add_option(Option(text("saves.none", self.lang), disabled=True))
         menu.focus()
@@ -65,7 +65,8 @@ class SavesScreen(Screen):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.mtime))
         name = esc(info.path.name)
         if not info.ok:
-            return f"[dim]{when}  {name}[/]\n  [$error]{esc(info.error)}[/]"
+            return (f"[dim]{when}  {name}[/]\n  [$error]{esc(info.error)}[/]\n"
+                    f"  [dim]{text('saves.repair_hint', lang)}[/]")
         if info.finished:
             status = text("saves.finished", lang, name=esc(info.winner))
         else:
@@ -83,8 +84,38 @@ class SavesScreen(Screen):
             self.app.open_save(path)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id is not None:
-            self._open(self.infos[int(event.option.id)].path)
+        if event.option.id is None:
+            return
+        info = self.infos[int(event.option.id)]
+        if info.ok:
+            self._open(info.path)
+        else:
+            self._offer_repair(info.path)
+
+    def _offer_repair(self, path: Path) -> None:
+        """A damaged save: keep its sound beginning as a new file (the original stays)."""
+        from tui.screens.dialogs import ConfirmScreen
+
+        def chosen(yes: bool | None) -> None:
+            if yes:
+                self._repair(path)
+
+        self.app.push_screen(ConfirmScreen(text("saves.repair_title", self.lang),
+                                           text("saves.repair_question", self.lang, file=path.name),
+                                           self.lang), chosen)
+
+    def _repair(self, path: Path) -> None:
+        from core.engine.journal import JournalError
+        from core.engine.session import salvage
+
+        try:
+            result = salvage(path)
+        except (JournalError, OSError) as exc:
+            self.show_error(str(exc))
+            return
+        self.app.notify(text("saves.repaired", self.lang, file=Path(result.path).name,
+                             k=result.kept - 1, dropped=result.dropped), timeout=10)
+        self.app.switch_screen(SavesScreen(self.mode))
 
     def action_replay_selected(self) -> None:
         menu = self.query_one("#saves-list", OptionList)

@@ -484,8 +484,13 @@ class TableScreen(Screen):
         self.app.push_screen(SaveAsScreen(default, self.lang), chosen)
 
     def save_to(self, path: str) -> None:
+        from core.engine.journal import JournalError
+
         try:
             self.ctl.session.save_as(path)
+        except JournalError as exc:
+            self.notify(text("save.failed", self.lang, error=exc.problem), severity="error")
+            return
         except OSError as exc:
             self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
             return

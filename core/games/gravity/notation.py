@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from core.engine.protocol import NotationError
+from core.engine.protocol import NotationError, notation_number
 from core.games.gravity import actions as A
 from core.games.gravity.data import CHARACTERS, TELEPORT, board, curses, game, monsters
 
@@ -60,9 +60,10 @@ def _loc(word: str) -> int:
     w = word.upper()
     if w.startswith("L"):
         w = w[1:]
-    if not w.isdigit() or int(w) not in board().locations:
-        raise NotationError(f"expected a location like L07, got '{word}'")
-    return int(w)
+    loc = notation_number(w, "a location like L07")
+    if loc not in board().locations:
+        raise NotationError(f"expected a location like L07, got '{word[:20]}'")
+    return loc
 
 
 def _kind(word: str) -> str:
@@ -134,9 +135,9 @@ def parse_action(text: str) -> Any:
         counts = {"s": 0, "m": 0, "c": 0}
         for w in args:
             k, n = w[:1].lower(), w[1:]
-            if k not in counts or not n.isdigit():
-                raise NotationError(f"expected s<k>, m<k> or c<k>, got '{w}'")
-            counts[k] = int(n)
+            if k not in counts:
+                raise NotationError(f"expected s<k>, m<k> or c<k>, got '{w[:20]}'")
+            counts[k] = notation_number(n, "s<k>, m<k> or c<k>")
         return A.Reroll(counts["s"], counts["m"], counts["c"])
     if verb in ("take", "discard"):
         need(1, f"{verb} <card>")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from core.engine.protocol import NotationError
+from core.engine.protocol import NotationError, notation_number
 from core.games.magic import actions as A
 from core.games.magic.data import ATTACKING, properties
 
@@ -64,16 +64,14 @@ def _prop(word: str) -> str:
 
 
 def _int(word: str, what: str) -> int:
-    if not word.isdigit():
-        raise NotationError(f"expected a {what} number, got '{word}'")
-    return int(word)
+    return notation_number(word, f"a {what} number")
 
 
 def _creature(word: str) -> int:
     w = word.lower()
-    if not (w.startswith("c") and w[1:].isdigit()):
-        raise NotationError(f"expected a creature like c3, got '{word}'")
-    return int(w[1:])
+    if not w.startswith("c"):
+        raise NotationError(f"expected a creature like c3, got '{word[:20]}'")
+    return notation_number(w[1:], "a creature like c3")
 
 
 def parse_action(text: str) -> Any:
