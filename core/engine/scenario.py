@@ -55,7 +55,7 @@ _SAID = {str: "a string", list: "a list", dict: "a table", int: "a whole number"
 
 def _check_type(p: Path, where: str, key: str, value: Any) -> None:
     kinds = _TYPES[key]
-    if not isinstance(value, kinds) or isinstance(value, bool) and bool not in kinds:
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ScenarioError(f"{p}: {where}`{key}` must be {_SAID[kinds[0]]}")
     if kinds[0] is list and key != "steps" and not all(isinstance(v, str) for v in value):
         raise ScenarioError(f"{p}: {where}`{key}` must be a list of strings")
