@@ -1,10 +1,13 @@
-"""Shared test set-up: deterministic hypothesis runs, so CI results do not vary by run."""
+"""Shared test set-up: deterministic hypothesis runs, so CI results do not vary by run, and the
+app's fixtures (tests/piloting.py) for every test folder."""
 
 from __future__ import annotations
 
 import os
 
 from hypothesis import HealthCheck, settings
+
+pytest_plugins = ["tests.piloting"]
 
 settings.register_profile(
     "evo",

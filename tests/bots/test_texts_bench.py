@@ -6,9 +6,10 @@ import re
 
 import pytest
 
+from core import games
 from core.bots import bench, mcts
 from core.bots.texts import keys, table, text
-from tests.core.bots.helpers import TINY
+from tests.bots.helpers import TINY
 
 
 def test_texts_have_both_languages_with_the_same_placeholders() -> None:
@@ -20,10 +21,11 @@ def test_texts_have_both_languages_with_the_same_placeholders() -> None:
     assert text("table.bot", "ru") == "бот" and text("table.bot", "de") == "bot"
 
 
-def test_bench_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("game", games.ids())
+def test_bench_figures(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(mcts, "LEVELS", {lv: TINY for lv in mcts.LEVELS})
     monkeypatch.setattr(bench, "LEVELS", mcts.LEVELS)
-    figures = bench.bot_figures(quick=True)
+    figures = bench.bot_figures(game, quick=True)
     assert figures["greedy"]["decisions_per_s"] > 0
     assert set(figures["mcts"]) == {"easy", "normal", "hard", "expert"}
     for level in figures["mcts"].values():

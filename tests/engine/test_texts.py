@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from core.games.magic.texts import say
 from core.textdata import fill, plural
 
 
@@ -20,9 +19,3 @@ def test_english_plurals_and_filling() -> None:
     assert fill("{k} {k:move/moves} taken back", k=1) == "1 move taken back"
     assert fill("{k} {k:move/moves}, {x:>3}", k=3, x=7) == "3 moves,   7"  # other specs still work
 
-
-def test_narration_says_one_card_and_five_cards() -> None:
-    assert say("event.draw", "en", seat="Ann", k=1) == "Ann draws 1 card."
-    assert say("event.draw", "en", seat="Ann", k=5) == "Ann draws 5 cards."
-    assert say("event.draw", "ru", seat="Аня", k=5) == "Аня берёт 5 карт."
-    assert say("event.draw", "ru", seat="Аня", k=2) == "Аня берёт 2 карты."

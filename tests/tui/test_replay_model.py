@@ -1,24 +1,45 @@
-"""The replay timeline: events, moves, undone moves, rounds and who may see what."""
+"""The replay timeline in every game the app offers: events, moves, undone moves, rounds and who
+may see what."""
 
 from __future__ import annotations
 
-from core.engine.journal import Seat
+import random
+from typing import Any
+
+import pytest
+
 from core.engine.session import GameSession
-from tests.tui.conftest import MID_GAME, session_at
+from tests.piloting import new_game
+from tests.playing import encode
+from tui.games import playable
 from tui.replay import ReplayModel
 
+GAMES = playable()
 
-def test_positions_cover_every_event_and_every_undo() -> None:
-    s = session_at(MID_GAME)
-    s.act("activate c1")
-    s.act("sleep")
+
+def act_randomly(s: GameSession, rng: random.Random, avoid: Any = None) -> None:
+    legal = [a for a in s.legal_actions() if a != avoid]
+    s.act(legal[rng.randrange(len(legal))])
+
+
+def rounds_started(s: GameSession, events: list[Any]) -> set[int]:
+    return {r for ev in events if (r := s.rules.round_started(ev)) is not None}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_positions_cover_every_event_and_every_undo(game: str) -> None:
+    s = new_game(game, seed=7)
+    rng = random.Random(1)
+    act_randomly(s, rng)
+    act_randomly(s, rng)
     s.undo(1)
-    s.act("gain lower")
+    act_randomly(s, rng, avoid=s.entries[2].action)  # another move than the one taken back
     m = ReplayModel(s)
     kinds = [s.entries[p.entry].kind for p in m.positions]
     assert kinds[0] == "setup" and "undo" in kinds
     m.seek(len(m) - 1)
-    assert m.state().creatures[1].energy == 3  # the line of play after the undo
+    assert encode(m.state()) == encode(s.state)  # the line of play after the undo
+    assert encode(m.state()) != encode(s.state_after_entry(2))  # not the move taken back
     m.seek(0)
     m.step_move(1)
     m.step_move(1)
@@ -31,22 +52,24 @@ def test_positions_cover_every_event_and_every_undo() -> None:
     assert lines == sorted(lines, key=lambda line: line.pos)
 
 
-def test_rounds_can_be_jumped_to() -> None:
-    seats = [Seat("A", kind="bot", bot="random"), Seat("B", kind="bot", bot="random")]
-    s = GameSession.new("magic", seats=seats, seed=11)
-    import random
-
+@pytest.mark.parametrize("game", GAMES)
+def test_rounds_can_be_jumped_to(game: str) -> None:
+    s = new_game(game, seed=11, humans=0)
     rng = random.Random(1)
-    while s.pending() is not None and s.state.round < 3:
+    started = rounds_started(s, s.entries[0].events)
+    while s.pending() is not None and 3 not in started:
         legal = s.legal_actions()
-        s.act(legal[rng.randrange(len(legal))])
+        started |= rounds_started(s, s.act(legal[rng.randrange(len(legal))]))
     m = ReplayModel(s)
     assert {1, 2, 3} <= set(m.rounds)
-    assert m.seek_round(2) and m.state().round == 2
+    assert m.seek_round(2)
+    p = m.positions[m.index]
+    assert 2 in rounds_started(s, s.entries[p.entry].events[: p.shown])  # where round 2 began
     assert not m.seek_round(99)
     assert m.viewers()[0] is None  # bots only: the omniscient view is allowed
 
 
-def test_unfinished_games_with_humans_hide_the_omniscient_view() -> None:
-    m = ReplayModel(session_at(MID_GAME))
+@pytest.mark.parametrize("game", GAMES)
+def test_unfinished_games_with_humans_hide_the_omniscient_view(game: str) -> None:
+    m = ReplayModel(new_game(game))
     assert None not in m.viewers()

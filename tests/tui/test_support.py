@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 
+from core import games
 from core.i18n import default_lang
-from tests.tui.conftest import MID_GAME, session_at
+from tests.piloting import new_game
 from tui import i18n
 from tui.bots import bot_label, bot_specs
+from tui.games import playable
 from tui.saves import default_saves_dir, is_checkout, latest_unfinished, new_save_path
 from tui.settings import Settings, load_settings, save_settings
-from tui.themes import VARIABLE_DEFAULTS, ThemeError, load_themes, read_theme
+from tui.themes import ThemeError, load_themes, read_theme, variable_defaults
 
 TUI = Path(__file__).resolve().parents[2] / "tui"
 THEMES = Path(__file__).resolve().parents[2] / "themes"
@@ -29,11 +31,10 @@ def test_every_text_key_in_the_code_exists_in_both_languages() -> None:
         assert i18n.text(key, "ru") and i18n.text(key, "en")
 
 
-def test_bindings_and_steps_have_texts() -> None:
+def test_bindings_have_texts() -> None:
+    """(Each game's decision steps: tests/games/<g>/test_tui_*.py.)"""
     for key in ("help", "undo", "redo", "menu", "save", "event", "branch"):
         assert i18n.has(f"keys.{key}")
-    for step in ("swap", "create", "add", "activate", "effects", "action", "voracious", "molt", "burn"):
-        assert i18n.has(f"help.step.{step}")
 
 
 def test_language_follows_the_flag_then_the_setting_then_the_locale() -> None:
@@ -56,7 +57,7 @@ def test_shipped_themes_load_and_a_bad_user_theme_is_reported(tmp_path: Path) ->
     names = {tf.theme.name for tf in load_themes([THEMES])[0]}
     assert {"evo-dark", "evo-light", "evo-contrast"} <= names
     for tf in load_themes([THEMES])[0]:
-        assert set(tf.theme.variables) <= set(VARIABLE_DEFAULTS)
+        assert set(tf.theme.variables) <= set(variable_defaults())
     (tmp_path / "mine.toml").write_text('name = "mine"\nprimary = "not-a-colour"\n')
     themes, problems = load_themes([THEMES, tmp_path])
     assert "mine" not in {tf.theme.name for tf in themes} and "mine.toml" in problems[0]
@@ -74,28 +75,31 @@ def test_saves_folder_and_continue(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert default_saves_dir(str(tmp_path)) == tmp_path
     assert is_checkout() and default_saves_dir(None).name == "saves"
     assert latest_unfinished(tmp_path) is None
-    first = new_save_path(tmp_path, "magic", now=0)
-    session_at(MID_GAME, path=first).close()
-    second = new_save_path(tmp_path, "magic", now=0)
+    game = playable()[0]
+    first = new_save_path(tmp_path, game, now=0)
+    new_game(game, path=first).close()
+    second = new_save_path(tmp_path, game, now=0)
     assert second != first
     assert latest_unfinished(tmp_path) == first
-    (tmp_path / "magic-zz.jsonl").write_text("broken\n")
+    (tmp_path / f"{game}-zz.jsonl").write_text("broken\n")
     assert latest_unfinished(tmp_path) == first
 
 
 def test_only_games_with_a_table_are_offered() -> None:
-    from core import games
-    from tui.games import playable, refusal
+    """Games with rules (core/games/<g>) and a UI (tui/games/<g>), in the registry's order;
+    each game's folder checks that it is one of them."""
+    from tui.games import FOLDER, refusal
 
-    assert playable() == [g for g in games.GAMES if g in ("magic", "gravity")]
-    assert refusal("magic", "en") is None
+    with_ui = [g for g in games.ids() if (FOLDER / g / "__init__.py").is_file()]
+    assert with_ui and playable() == with_ui
+    for game in playable():
+        assert refusal(game, "en") is None
     assert "cannot show the game 'chess'" in refusal("chess", "en")
 
 
-def test_bot_levels_come_from_the_registry() -> None:
-    from core.games.magic.rules import RULES
-
-    specs = bot_specs(RULES)
+@pytest.mark.parametrize("game", playable())
+def test_bot_levels_come_from_the_registry(game: str) -> None:
+    specs = bot_specs(games.load(game))
     assert "random" in specs
     assert bot_label("random", "ru") == "Бот: случайный"
     assert bot_label("mcts:hard", "en") == "Bot: MCTS, hard"

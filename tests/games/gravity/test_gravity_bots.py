@@ -6,23 +6,25 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
+from core import games
 from core.bots import make_bot
-from core.bots.heuristics import heuristics_for, text_section
+from core.bots.heuristics import heuristics_for, informed
 from core.bots.hint import hint
 from core.bots.mcts import MCTSBot
-from core.bots.texts import has, text
-from core.games import load
-from tests.core.bots.helpers import TINY, new_game, random_positions
+from tests.bots.helpers import TINY, new_game, random_positions
 
-RULES = load("gravity")
+GAME = games.get("gravity")
+RULES = GAME.ruleset
 
 
 def _new(seed: int, seats: int = 3) -> Any:
-    return new_game(seed, seats, rules=RULES)
+    return new_game(RULES, seed, seats)
 
 
 def _positions(count: int, seed: int = 0, every: int = 3) -> list[Any]:
-    return random_positions(count, seed, seats=[2, 3, 4], every=every, rules=RULES)
+    return random_positions(RULES, count, seed, seats=[2, 3, 4], every=every)
 
 
 def test_bots_answer_legally_at_every_kind_of_decision() -> None:
@@ -53,16 +55,16 @@ def test_the_team_shares_one_chance_exact_at_the_end() -> None:
 
 
 def test_every_action_kind_has_a_reason_in_both_languages() -> None:
-    assert text_section(RULES) == "gravity"
+    assert informed(RULES)
     h = heuristics_for(RULES)
     seen = set()
     for s in _positions(80, seed=5, every=1):
         view = RULES.view(s, s.decider)
         for a in RULES.legal_actions(s):
             key, args = h.reason(view, a, "en")
-            assert has(f"gravity.reason.{key}"), (a, key)
+            assert f"reason.{key}" in GAME.texts.texts, (a, key)
             for lang in ("ru", "en"):
-                assert text(f"gravity.reason.{key}", lang, **args)  # every placeholder filled
+                assert GAME.text(f"reason.{key}", lang, **args)  # every placeholder filled
             seen.add(key)
     assert len(seen) >= 8
     s = _positions(1, seed=6)[0]
@@ -72,7 +74,7 @@ def test_every_action_kind_has_a_reason_in_both_languages() -> None:
         assert top and all(h.reason for h in top)
 
 
-def test_gravity_rollouts_finish_the_turn_and_stop() -> None:
+def test_gravity_rollouts_finish_the_turn_and_stop(monkeypatch: pytest.MonkeyPatch) -> None:
     """The game's budget overrides apply: every rollout ends exactly where a turn ends."""
     from dataclasses import replace
 
@@ -80,26 +82,25 @@ def test_gravity_rollouts_finish_the_turn_and_stop() -> None:
 
     h = heuristics_for(RULES)
     assert replace(TINY, **h.budget_overrides).rollout == "turn"
-    cls = type(h)
-    real_apply, real_eval = cls.fast_apply, cls.evaluate
+    real_resolve, real_eval = RULES.resolve, type(h).evaluate
     last: list[bool] = []  # did the last applied action end a turn?
     judged: list[bool] = []
 
-    def counting(s: Any, action: Any) -> None:
+    def counting(s: Any, action: Any) -> list[Any]:
         before = h.turn_id(s)
-        real_apply(s, action)
+        events = real_resolve(s, action)
         last[:] = [h.turn_id(s) != before]
+        return events
 
     def evaluating(s: Any) -> list[float]:
         judged.append(RULES.pending(s) is None or last == [True])
         return real_eval(s)
 
     s = _positions(1, seed=8)[0]
-    try:
-        cls.fast_apply, cls.evaluate = staticmethod(counting), staticmethod(evaluating)
-        result = search(RULES, RULES.view(s, s.decider), RULES.legal_actions(s),
-                        random.Random(2), replace(TINY, depth=25), iterations=10)
-    finally:
-        cls.fast_apply, cls.evaluate = staticmethod(real_apply), staticmethod(real_eval)
+    # The search applies moves with `rules.resolve` and judges leaves with `evaluate`.
+    monkeypatch.setattr(RULES, "resolve", counting)
+    monkeypatch.setattr(type(h), "evaluate", staticmethod(evaluating))
+    result = search(RULES, RULES.view(s, s.decider), RULES.legal_actions(s),
+                    random.Random(2), replace(TINY, depth=25), iterations=10)
     assert result.iterations == 10 and len(judged) == 10
     assert all(judged)

@@ -19,7 +19,7 @@ from core.games.gravity import actions as A
 from core.games.gravity.data import action_cards, board, curse_deck, events, game
 from core.games.gravity.rules import RULES
 from core.games.gravity.state import GravityState
-from tests.core.test_gravity_play import fresh, random_moves
+from tests.games.gravity.test_gravity_play import fresh, random_moves
 
 enc = msgspec.msgpack.Encoder()
 SPARE_TOKENS = 5

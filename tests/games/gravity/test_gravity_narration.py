@@ -8,11 +8,11 @@ from pathlib import Path
 
 from core.engine.scenario import load_scenario, run_scenario
 from core.games.gravity import events as E
-from core.games.gravity.narration import SILENT
 from core.games.gravity.rules import RULES
-from tests.core.test_gravity_play import fresh, random_moves
+from tests.games.gravity.test_gravity_play import fresh, random_moves
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "gravity"
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+SILENT = (E.Await, E.Goto, E.EventProgress, E.EventEnded)  # bookkeeping, never narrated
 
 
 def _logs() -> list[list]:

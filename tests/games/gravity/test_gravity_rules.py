@@ -10,15 +10,15 @@ import msgspec
 import pytest
 
 from core.engine.rng import derived
+from core.engine.rules_base import FoldError
 from core.engine.session import GameSession, UndoRefused
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity.data import game, tier
-from core.games.gravity.effects import Tx, faces, take_curse
-from core.games.gravity.fold import FoldError
+from core.games.gravity.effects import faces, new_tx, take_curse
 from core.games.gravity.rules import RULES
 from core.games.gravity.scenario import scenario_state
-from tests.core.test_gravity_play import fresh, random_moves
+from tests.games.gravity.test_gravity_play import fresh, random_moves
 
 QUIET = [{"id": "M3", "loc": 19}, {"id": "M1", "loc": 21}, {"id": "M4", "loc": 14}]
 
@@ -44,7 +44,7 @@ def test_no_curse_when_both_piles_are_empty() -> None:
     held = [f"C{i:02d}" for i in range(1, 19)]
     s = position(characters=[{"id": "mabel", "loc": 12, "curses": held[:9]},
                              {"id": "dipper", "loc": 3, "curses": held[9:]}])
-    tx = Tx(s)
+    tx = new_tx(s)
     take_curse(tx, 0, "roll")
     assert tx.events == [] and len(s.chars[0].curses) == 9
 

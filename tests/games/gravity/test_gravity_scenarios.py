@@ -1,4 +1,5 @@
-"""Every `gravity` scenario file runs, and every ruling G1..G64 has one of its own."""
+"""The `gravity` scenario files (run by tests/conformance/test_scenarios.py): every ruling
+G1..G64 has a file of its own, and the files cite only rulings."""
 
 from __future__ import annotations
 
@@ -7,21 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from core.engine.scenario import load_scenario, run_scenario
+from core.engine.scenario import load_scenario
+from tests.playing import rulings
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "gravity"
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.toml"))
 RULINGS = [f"G{i}" for i in range(1, 65)]
 
 
+def test_the_rulings_are_g1_to_g64() -> None:
+    assert list(rulings("gravity")) == RULINGS
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-def test_scenario(path: Path) -> None:
+def test_scenario_cites_rulings(path: Path) -> None:
     sc = load_scenario(path)
     assert sc.game == "gravity"
     assert sc.rulings and all(re.fullmatch(r"G\d+", r) for r in sc.rulings), sc.rulings
-    assert any("expect" in s or "legal" in s or "illegal" in s or "legal_has" in s
-               for s in sc.steps), f"{path.name} checks nothing"
-    run_scenario(sc)
 
 
 def test_every_ruling_has_its_own_scenario() -> None:

@@ -13,7 +13,7 @@ import pytest
 from core.engine.simulate import simulate
 from core.games.gravity.rules import RULES
 from core.games.gravity.state import GravityState
-from tests.core.test_gravity_play import choose
+from tests.games.gravity.test_gravity_play import choose
 
 VARIANTS = [{"difficulty": "easy"}, {"difficulty": "normal"}, {"difficulty": "hard"}, {"variant": "kids"}]
 

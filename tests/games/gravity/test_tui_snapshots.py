@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.tui.conftest import GRAVITY_LATE, GRAVITY_NEAR_WIN, gravity_at, gravity_game, settle
-from tui.gravity.replay import GravityReplayScreen
-from tui.gravity.table import GravityTableScreen
+from tests.games.gravity.positions import GRAVITY_LATE, GRAVITY_NEAR_WIN, gravity_at, gravity_game
+from tests.piloting import settle
 from tui.screens.end import EndScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.table import TableScreen
 
 WIDE, NARROW = (120, 40), (80, 24)
 
@@ -25,7 +26,7 @@ def rolled() -> Any:
 
 def _ready(pilot: Any) -> Any:
     app = pilot.app
-    return settle(pilot, lambda: isinstance(app.screen, GravityTableScreen) and app.screen.view is not None)
+    return settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view is not None)
 
 
 def test_gravity_table_wide(snap_compare: Any, make_app: Any) -> None:
@@ -70,7 +71,7 @@ def test_gravity_end_screen(snap_compare: Any, make_app: Any) -> None:
 
 def test_gravity_replay_of_a_walk(snap_compare: Any, make_app: Any) -> None:
     async def step(pilot: Any) -> None:
-        await settle(pilot, lambda: isinstance(pilot.app.screen, GravityReplayScreen))
+        await settle(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
         await pilot.press("home", "right", "right")
 
     assert snap_compare(make_app(start=("replay", rolled())), terminal_size=WIDE, run_before=step)

@@ -8,24 +8,19 @@ from typing import Any
 
 from core.engine.journal import Seat
 from core.games.gravity import actions as A
-from tests.tui.conftest import (
+from tests.games.gravity.positions import (
     GRAVITY_LATE,
     GRAVITY_NEAR_LOSS,
     GRAVITY_NEAR_WIN,
     gravity_at,
     gravity_game,
-    settle,
 )
-from tests.tui.test_play import prompt_text
-from tui.gravity.replay import GravityReplayScreen
-from tui.gravity.stages import Sel, build_stage
-from tui.gravity.table import GravityTableScreen, step_toward
-from tui.gravity.town import layout
+from tests.piloting import prompt_text, settle, table_ready
+from tui.games.gravity.board import step_toward
+from tui.games.gravity.stages import Sel, build_stage
+from tui.games.gravity.town import layout
 from tui.screens.end import EndScreen
-
-
-def table_ready(app: Any) -> bool:
-    return isinstance(app.screen, GravityTableScreen) and app.screen.view is not None
+from tui.screens.replay import ReplayScreen
 
 
 async def test_a_short_game_is_won_by_keys_with_the_route_on_the_map(make_app: Any, tmp_path: Path) -> None:
@@ -38,13 +33,13 @@ async def test_a_short_game_is_won_by_keys_with_the_route_on_the_map(make_app: A
         await pilot.press("1")  # «2-2»: now where to
         assert table.sel == Sel(card="2-2") and "where to?" in prompt_text(app)
         assert set(table.stage.places) == {1, 3, 7, 9, 10, 12, 19}
-        table.cursor = 4
+        table.board.cursor = 4
         await pilot.press("enter")  # the Junkyard is one road away: refused with the reason and rule
         assert "No route of exactly 2 roads" in prompt_text(app) and "[G8]" in prompt_text(app)
         await pilot.press("down")  # from the Junkyard down to the Diner
-        assert table.cursor == 12
-        assert table.town.marks.route[0] == 15 and table.town.marks.route[-1] == 12
-        assert len(table.town.marks.route) == 3
+        assert table.board.cursor == 12
+        assert table.board.town.marks.route[0] == 15 and table.board.town.marks.route[-1] == 12
+        assert len(table.board.town.marks.route) == 3
         assert "Route: Cemetery →" in str(table.query_one("#gv-mapinfo").render())
         await pilot.press("enter")  # walk there; Zhivogryz falls to three successes: the game is won
         await settle(pilot, lambda: isinstance(app.screen, EndScreen))
@@ -93,7 +88,7 @@ async def test_small_terminal_toggles_map_and_panels_and_brings_the_map_back(mak
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: table_ready(app))
         table = app.screen
-        assert table.has_class("-narrow") and table.town.display
+        assert table.has_class("-narrow") and table.board.town.display
         await pilot.press("tab")
         assert table.has_class("-panels")
         line = str(table.query_one("#gv-alarm-line").render())
@@ -110,14 +105,14 @@ async def test_replay_steps_through_moves_and_shows_the_route_walked(make_app: A
         session.act(move)
     app = make_app(start=("replay", session))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, GravityReplayScreen))
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         screen = app.screen
         model = screen.model
         assert screen.check_action("viewer", ()) is False  # everyone sees the same
         await pilot.press("down")  # the end of the first move
         assert model.positions[model.index].entry == 1
         await pilot.press("home", "right", "right")  # into the first move: the card, then the walk
-        assert screen.town.marks.route == (6, 10)
+        assert screen.board.town.marks.route == (6, 10)
         await pilot.press("end")
         assert model.index == len(model) - 1
         log = screen.query_one("#log")
@@ -136,17 +131,18 @@ async def test_setup_builds_a_gravity_game_with_people_and_a_bot(make_app: Any) 
         await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
         await pilot.press("ctrl+g")  # the next game: Gravity Falls
         await settle(pilot, lambda: app.screen.game == "gravity" and app.screen.query("#in-stan"))
-        form = app.screen.form
+        form = app.screen.seat_form
+        options = app.screen.options_form
         form.query_one("#in-stan", Checkbox).value = True
         form.query_one("#in-soos", Checkbox).value = True
         form.query_one("#by-stan", Select).value = 1
         form.query_one("#by-soos", Select).value = 1
         await settle(pilot, lambda: form.query_one("#person-line-1").display)
         form.query_one("#kind-1", Select).value = "bot:random"
-        form.query_one("#gv-difficulty", Select).value = "hard"
-        form.query_one("#gv-monster-mode", Select).value = "chosen"
+        options.query_one("#opt-difficulty", Select).value = "hard"
+        options.query_one("#opt-monsters", Select).value = "chosen"
         await settle(pilot)
-        assert form.query_one("#monster-line-0").display
+        assert options.query_one("#opt-slot-line-monsters-0").display
         await pilot.press("ctrl+s")
         await settle(pilot, lambda: table_ready(app), timeout=10)
         header = app.screen.ctl.session.header
@@ -177,7 +173,7 @@ async def test_a_bot_teammate_plays_its_characters(make_app: Any) -> None:
         await settle(pilot, lambda: app.screen.ctl.my_decision() and session.state.active == 0, timeout=10)
         assert any(session.entries[s].seat == 1 for s in session.line)
         # hints only once the bots know the game (core/games/gravity/bot.py registered), not before
-        from tui.bots import informed
+        from core.bots.heuristics import informed
 
         assert (app.screen.check_action("hint", ()) is True) == informed(session.rules)
 
@@ -204,7 +200,7 @@ def test_stages_of_a_push_offer_the_kind_then_the_neighbour() -> None:
     assert s.pending().kind == "push"
     view, legal = s.view(0), s.legal_actions()
     st = build_stage(view, legal, Sel(), "en")
-    assert [o.ticked for o in st.options[:2]] == [False, True]  # distrust is pushed by default
+    assert [o.order for o in st.options[:2]] == [0, 1]  # distrust is pushed by default
     assert st.places == {n: A.Push(n, "distrust") for n in (3, 4, 5, 6)}
     st = build_stage(view, legal, Sel(kind="support"), "en")
     assert st.places[5] == A.Push(5, "support")
@@ -250,7 +246,7 @@ async def test_the_palette_opens_the_gravity_rules_at_a_monster(make_app: Any) -
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
         commands = {c.title: c for c in app.get_system_commands(app.screen)}
-        assert "Rules: Gravity Falls" in commands and "Rules: Vampire · Вампир" in commands
+        assert "Rules: Gravity Falls" in commands  # the other games' rules: tests/tui/test_app.py
         commands["Rules: Gravity Falls — Gremloblin · Гремоблин"].callback()
         await settle(pilot, lambda: isinstance(app.screen, RulesScreen))
         await pilot.pause(0.2)
@@ -275,8 +271,8 @@ def test_saves_list_and_scenarios_name_the_characters(tmp_path: Path) -> None:
     from tui.app import scenario_session
     from tui.saves import inspect
 
-    root = Path(__file__).resolve().parents[1]
-    session = scenario_session(str(root / "scenarios/gravity/g20_last_monster_wins_at_once.toml"), tmp_path)
+    scenario = Path(__file__).resolve().parent / "scenarios" / "g20_last_monster_wins_at_once.toml"
+    session = scenario_session(str(scenario), tmp_path)
     assert [s.kind for s in session.header.seats] == ["human"] and session.pending().kind == "action"
     session.close()
     info = inspect(next(tmp_path.glob("*.jsonl")))
@@ -305,3 +301,10 @@ def test_every_location_has_a_short_name_and_every_character_a_glyph() -> None:
         assert all(names) and len(set(names)) == len(names)
         glyphs = [text(f"gravity.glyph.{ch}", lang) for ch in CHARACTERS]
         assert len(set(glyphs)) == len(CHARACTERS) and all(len(g) == 1 for g in glyphs)
+
+
+def test_the_app_offers_gravity() -> None:
+    from tui.games import playable, refusal
+
+    assert "gravity" in playable()
+    assert refusal("gravity", "en") is None

@@ -7,11 +7,11 @@ import pytest
 from core.games.magic import actions as A
 from core.games.magic import bot as B
 from core.games.magic.rules import RULES
-from tests.core.bots.helpers import new_game, random_positions
+from tests.bots.helpers import new_game, random_positions
 
 
 def test_values_are_win_chances() -> None:
-    for s in random_positions(30, seed=60):
+    for s in random_positions(RULES, 30, seed=60):
         v = B.evaluate(s)
         assert len(v) == len(s.players)
         assert sum(v) == pytest.approx(1.0)
@@ -19,18 +19,18 @@ def test_values_are_win_chances() -> None:
 
 
 def test_a_finished_game_is_scored_exactly() -> None:
-    s = new_game(1)
+    s = new_game(RULES, 1)
     s.winner = 1
     assert B.evaluate(s) == [0.0, 1.0]
 
 
 def test_the_start_is_nearly_even() -> None:
-    v = B.evaluate(new_game(2))
+    v = B.evaluate(new_game(RULES, 2))
     assert abs(v[0] - v[1]) < 0.3
 
 
 def test_more_energy_tokens_and_creatures_are_better() -> None:
-    s = new_game(3)
+    s = new_game(RULES, 3)
     base = B.points(s)
     richer = RULES.clone(s)
     richer.creatures[richer.players[0].row[0]].energy = 2
@@ -42,7 +42,7 @@ def test_more_energy_tokens_and_creatures_are_better() -> None:
 
 
 def test_tiny_needs_three() -> None:
-    s = new_game(4)
+    s = new_game(RULES, 4)
     c = s.creatures[s.players[0].row[0]]
     c.traits, c.cards = ["tiny"], [99]
     assert B.need(c) == 3
@@ -53,7 +53,7 @@ def test_tiny_needs_three() -> None:
 def test_transmuting_is_valued_above_waiting() -> None:
     """In every sampled 'action' step where a transmutation is legal, it evaluates best."""
     seen = 0
-    for s in random_positions(400, seed=70, every=1):
+    for s in random_positions(RULES, 400, seed=70, every=1):
         legal = RULES.legal_actions(s)
         if s.step != "action" or A.TRANSMUTE not in legal:
             continue
@@ -69,18 +69,10 @@ def test_transmuting_is_valued_above_waiting() -> None:
 
 
 def test_policy_weights_fit_the_legal_actions() -> None:
-    for s in random_positions(80, seed=80, every=2):
+    for s in random_positions(RULES, 80, seed=80, every=2):
         legal = RULES.legal_actions(s)
         w = B.policy(s, legal)
         assert len(w) == len(legal) and all(x >= 0 for x in w) and sum(w) > 0
         if A.TRANSMUTE in legal:
             assert w[legal.index(A.TRANSMUTE)] == max(w)
 
-
-def test_fast_apply_matches_apply() -> None:
-    for s in random_positions(40, seed=90):
-        for a in RULES.legal_actions(s)[:4]:
-            x, y = RULES.clone(s), RULES.clone(s)
-            assert B.fast_apply(x, a) is None
-            RULES.apply(y, a)
-            assert x == y

@@ -1,4 +1,5 @@
-"""Hints for a human seat: top moves, shares, reasons in both languages."""
+"""Hints on `magic` positions: a written reason for every kind of move, naming no hidden card.
+The game-agnostic behaviour of hints is in tests/bots/test_hint.py."""
 
 from __future__ import annotations
 
@@ -8,36 +9,9 @@ import pytest
 
 from core.bots.heuristics import heuristics_for
 from core.bots.hint import hint
-from core.bots.texts import has
+from core.games.magic import GAME
 from core.games.magic.rules import RULES
-from tests.core.bots.helpers import TINY, random_positions
-
-
-def test_top_three_legal_moves_with_shares() -> None:
-    for s in random_positions(10, seed=31):
-        legal = RULES.legal_actions(s)
-        hints = hint(RULES, RULES.view(s, s.decider), legal, s.decider, "en", budget=TINY)
-        assert 1 <= len(hints) <= 3 and len(hints) == min(3, len(legal))
-        assert all(h.action in legal for h in hints)
-        shares = [h.share for h in hints]
-        assert shares == sorted(shares, reverse=True)
-        assert 0 < sum(shares) <= 1 + 1e-9
-        assert all(h.notation == RULES.format_action(h.action) for h in hints)
-        assert all(0.0 <= h.value <= 1.0 for h in hints)
-
-
-def test_forced_move_hint() -> None:
-    s = random_positions(1, seed=4)[0]
-    legal = RULES.legal_actions(s)[:1]
-    (only,) = hint(RULES, RULES.view(s, s.decider), legal, s.decider, "ru", budget=TINY)
-    assert only.action == legal[0] and only.share == 1.0 and only.reason
-    assert 0.0 <= only.value <= 1.0
-
-
-def test_hint_refuses_another_seats_view() -> None:
-    s = random_positions(1, seed=4)[0]
-    with pytest.raises(ValueError):
-        hint(RULES, RULES.view(s, 1 - s.decider), RULES.legal_actions(s), s.decider, budget=TINY)
+from tests.bots.helpers import TINY, random_positions
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
@@ -45,17 +19,15 @@ def test_every_legal_action_has_a_written_reason(lang: str) -> None:
     """Reasons exist as texts for every kind of move, with all placeholders filled."""
     h = heuristics_for(RULES)
     keys = set()
-    positions = random_positions(150, seed=40, every=2) + random_positions(
+    positions = random_positions(RULES, 150, seed=40, every=2) + random_positions(RULES,
         40, seed=41, options={"solo": True}, every=2)
     for s in positions:
         view = RULES.view(s, s.decider)
         for a in RULES.legal_actions(s):
             key, args = h.reason(view, a, lang)
-            assert has(f"magic.reason.{key}"), key
+            assert f"reason.{key}" in GAME.texts.texts, key
             keys.add(key)
-            from core.bots.texts import text
-
-            line = text(f"magic.reason.{key}", lang, **args)
+            line = GAME.text(f"reason.{key}", lang, **args)
             assert line and "{" not in line and "\n" not in line
     assert {"create", "activate_energy", "activate_attack", "activate_ready", "transmute",
             "gain_lower", "sleep", "keep"} <= keys
@@ -63,14 +35,13 @@ def test_every_legal_action_has_a_written_reason(lang: str) -> None:
 
 def test_reason_names_no_hidden_card() -> None:
     """Reasons name creatures (c<uid>) and properties, never card numbers."""
-    for s in random_positions(30, seed=50):
+    for s in random_positions(RULES, 30, seed=50):
         view = RULES.view(s, s.decider)
         for h in hint(RULES, view, RULES.legal_actions(s), s.decider, "en", budget=TINY):
             assert not re.search(r"(?<![c\w])\d{2}\b", h.reason.replace("4", "")), h.reason
 
 
 def _activation_reason(creatures: list[list[dict[str, object]]], lower: int = 3) -> str:
-    from core.bots.texts import text
     from core.games.magic.actions import Activate
     from core.games.magic.scenario import scenario_state
 
@@ -79,7 +50,7 @@ def _activation_reason(creatures: list[list[dict[str, object]]], lower: int = 3)
            "players": [{"hand": [], "creatures": row} for row in rows]}
     s = scenario_state(pos)
     key, args = heuristics_for(RULES).reason(RULES.view(s, 0), Activate(1), "en")
-    return text(f"magic.reason.{key}", "en", **args)
+    return GAME.text(f"reason.{key}", "en", **args)
 
 
 def test_activation_reasons_say_what_the_activation_is_for() -> None:

@@ -17,7 +17,7 @@ from core.engine.protocol import IllegalAction
 from core.games.magic import actions as A
 from core.games.magic.rules import RULES
 from core.games.magic.state import SEEN_BY_ALL, MagicState
-from tests.core.magic_play import all_cards, fresh, random_moves
+from tests.games.magic.magic_play import all_cards, fresh, random_moves
 
 enc = msgspec.msgpack.Encoder()
 

@@ -8,7 +8,7 @@ import re
 from core.games.magic import events as E
 from core.games.magic.rules import RULES
 from core.games.magic.texts import keys, say
-from tests.core.magic_play import fresh, random_moves
+from tests.games.magic.magic_play import fresh, random_moves
 
 SILENT = {E.Await, E.ActivationEnded}  # bookkeeping, never narrated
 
@@ -83,3 +83,10 @@ def test_every_text_has_both_languages_and_the_same_placeholders() -> None:
         ru, en = table().get(key, "ru"), table().get(key, "en")
         assert ru and en
         assert set(re.findall(r"{(\w+)}", ru)) == set(re.findall(r"{(\w+)}", en)), key
+
+
+def test_narration_says_one_card_and_five_cards() -> None:
+    assert say("event.draw", "en", seat="Ann", k=1) == "Ann draws 1 card."
+    assert say("event.draw", "en", seat="Ann", k=5) == "Ann draws 5 cards."
+    assert say("event.draw", "ru", seat="Аня", k=5) == "Аня берёт 5 карт."
+    assert say("event.draw", "ru", seat="Аня", k=2) == "Аня берёт 2 карты."

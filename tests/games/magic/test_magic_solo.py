@@ -13,6 +13,7 @@ from core.games.magic import actions as A
 from core.games.magic import choices, flow, shade
 from core.games.magic import events as E
 from core.games.magic.rules import RULES
+from core.games.magic.scenario import scenario_state
 from core.games.magic.state import MagicState
 
 RULINGS = ["MC-R39", "MC-R40", "MC-R41", "MC-R42", "MC-R46", "MC-R49", "MC-R8"]
@@ -21,7 +22,7 @@ RULINGS = ["MC-R39", "MC-R40", "MC-R41", "MC-R42", "MC-R46", "MC-R49", "MC-R8"]
 def solo(human: list[dict], shade_row: list[dict], **pos: Any) -> MagicState:
     players = [{"hand": pos.pop("hand", []), "creatures": human},
                {"shade": True, "creatures": shade_row}]
-    return RULES.scenario_state({"solo": True, "players": players, **pos})
+    return scenario_state({"solo": True, "players": players, **pos})
 
 
 def tags(events: list[Any]) -> list[str]:
@@ -35,7 +36,7 @@ def tags(events: list[Any]) -> list[str]:
 def test_pick_counts_with_wrap_around(card: int, n: int, index: int) -> None:
     """MC-R40: count N from the leftmost item, wrapping: index (N - 1) mod length."""
     s = solo([], [{"id": 1}], choices=[card, 7 if card != 7 else 6])
-    tx = flow.Tx(s)
+    tx = flow.new_tx(s)
     items = [f"item{i}" for i in range(n)]
     assert choices.pick(tx, items, "test") == items[index]
     assert tags(tx.events) == ["choice"]
@@ -44,7 +45,7 @@ def test_pick_counts_with_wrap_around(card: int, n: int, index: int) -> None:
 
 def test_pick_of_one_or_none_reveals_nothing() -> None:
     s = solo([], [{"id": 1}], choices=[3, 4])
-    tx = flow.Tx(s)
+    tx = flow.new_tx(s)
     assert choices.pick(tx, ["only"], "test") == "only"
     assert choices.pick(tx, [], "test") is None
     assert tx.events == [] and s.choices_shown == []
@@ -55,7 +56,7 @@ def test_pick_of_one_or_none_reveals_nothing() -> None:
 def test_parity(card: int, side: str) -> None:
     """MC-R42: Parity always reveals; odd = half A, even = half B."""
     s = solo([], [{"id": 1}], choices=[card, 1 if card != 1 else 2])
-    tx = flow.Tx(s)
+    tx = flow.new_tx(s)
     assert choices.parity(tx) == side
     assert tags(tx.events) == ["choice"]
 
@@ -63,7 +64,7 @@ def test_parity(card: int, side: str) -> None:
 def test_seventh_card_reshuffles_all_seven() -> None:
     """MC-R40: as soon as the 7th card is revealed, all 7 form a new deck."""
     s = solo([], [{"id": 1}], choices=[4, 2, 6, 1, 7, 3, 5])
-    tx = flow.Tx(s)
+    tx = flow.new_tx(s)
     seen = [choices.parity(tx) for _ in range(6)]
     assert seen == ["B", "B", "B", "A", "A", "A"]
     assert s.choices_shown == [4, 2, 6, 1, 7, 3] and s.choices == [5]
@@ -143,9 +144,9 @@ def test_solo_round_end_and_win_counts() -> None:
 def test_a_solo_position_must_seat_the_shade_second() -> None:
     """MC-R39: solo is the human and the Shade; a scenario that says otherwise is refused."""
     human, shade = {"creatures": [{"id": 1}]}, {"shade": True, "creatures": [{"id": 2}]}
-    RULES.scenario_state({"solo": True, "players": [human, shade]}, 1)  # well formed
+    scenario_state({"solo": True, "players": [human, shade]}, 1)  # well formed
     for bad in ({"solo": True, "players": [human, {"creatures": [{"id": 2}]}]},
                 {"solo": True, "players": [shade, human]},
                 {"players": [human, shade]}):
         with pytest.raises(ValueError, match="shade = true"):
-            RULES.scenario_state(bad, 1)
+            scenario_state(bad, 1)

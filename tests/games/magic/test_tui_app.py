@@ -1,12 +1,14 @@
-"""Pilot tests: hints, language and theme switching, the palette's rules lookup, solo setup."""
+"""Pilot tests of the `magic` table: hints (over the table on a small terminal), the table in
+another language, the palette's rules lookup, solo setup, the details panel, creatures on
+several lines, the status line."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from tests.tui.conftest import MID_GAME, session_at, settle
-from tests.tui.test_play import prompt_text
+from tests.games.magic.positions import MID_GAME, session_at
+from tests.piloting import prompt_text, settle
 from tui.screens.menu import MenuScreen
 from tui.screens.rules import RulesScreen
 from tui.screens.setup import SetupScreen
@@ -21,7 +23,7 @@ async def test_hint_points_at_a_move(make_app: Any) -> None:
         await pilot.press("h")
         await settle(pilot, lambda: "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app))
         assert "%" in prompt_text(app)
-        assert app.screen.cursor in ("c:1", "c:3")  # an activation: the cursor is on the creature
+        assert app.screen.board.cursor in ("c:1", "c:3")  # an activation: the cursor is on the creature
         details = str(app.screen.query_one("#details").render())
         # Both legal activations are listed with their shares and reasons, best first.
         assert "1. 'activate c" in details and "2. 'activate c" in details
@@ -42,6 +44,7 @@ async def test_hint_opens_over_the_table_on_a_small_terminal(make_app: Any) -> N
 
 
 async def test_language_switch_redraws_the_table_and_persists(make_app: Any, tmp_path: Path) -> None:
+    """The step and the creatures in the new language (every game's table: tests/tui/test_app.py)."""
     app = make_app(start=("game", session_at(MID_GAME)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
@@ -55,38 +58,20 @@ async def test_language_switch_redraws_the_table_and_persists(make_app: Any, tmp
     assert load_settings(tmp_path / "config").lang == "ru"
 
 
-async def test_theme_switch_from_the_palette_commands(make_app: Any, tmp_path: Path) -> None:
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
-        commands = {c.title: c for c in app.get_system_commands(app.screen)}
-        assert {"Theme: Dark", "Theme: Light", "Theme: High contrast"} <= set(commands)
-        commands["Theme: Light"].callback()
-        await settle(pilot)
-        assert app.theme == "evo-light"
-        rule = commands["Rules: Vampire · Вампир"]
-        assert rule.discover is False  # found by searching, not listed on an empty query
-        rule.callback()
-        await settle(pilot, lambda: isinstance(app.screen, RulesScreen))
-        await pilot.pause(0.2)
-        assert app.screen.goto("Vampire · Вампир")
-    assert load_settings(tmp_path / "config").theme == "evo-light"
-
-
 async def test_solo_setup_seats_the_shade(make_app: Any) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
-        app.screen.query_one("#solo").value = True
+        app.screen.query_one("#opt-solo").value = True
         await settle(pilot)
-        assert app.screen.query_one("#shade-1").display
+        assert app.screen.query_one("#auto-1").display
         await pilot.press("ctrl+s")
         await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.ctl.my_decision())
         header = app.screen.ctl.session.header
         assert [s.kind for s in header.seats] == ["human", "shade"] and header.options["solo"]
-        assert "the Shade: 1" in str(app.screen.status.render())
+        assert "the Shade: 1" in str(app.screen.board.status.render())
 
 
 async def test_the_palette_finds_a_property_in_the_rules(make_app: Any) -> None:
@@ -115,7 +100,7 @@ LONG_CARD: dict[str, Any] = {  # card 46: Scary / Metamorph, two long property t
 
 async def _details_while_moving(make_app: Any, size: tuple[int, int]) -> tuple[list[str], set[int], int]:
     """The details text on each item the cursor visits, the panel's heights, the log's height."""
-    from tui.screens.table import LOG_MIN
+    from tui.games.magic.board import LOG_MIN
 
     app = make_app(start=("game", session_at(LONG_CARD)))
     async with app.run_test(size=size) as pilot:
@@ -127,8 +112,8 @@ async def _details_while_moving(make_app: Any, size: tuple[int, int]) -> tuple[l
             await pilot.press(key)
             await settle(pilot)
             texts.append(str(screen.query_one("#details").render()))
-            heights.add(screen.details.outer_size.height)
-        log_rows = screen.log_view.outer_size.height
+            heights.add(screen.board.details.outer_size.height)
+        log_rows = screen.board.log_view.outer_size.height
         assert log_rows >= LOG_MIN
         return texts, heights, log_rows
 
@@ -157,10 +142,10 @@ async def test_after_a_hinted_card_is_picked_the_cursor_goes_to_the_hinted_creat
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         screen = app.screen
         screen._show_hint(screen.ctl.token, [_Hint(Add(46, "B", 3))], "")
-        assert screen.cursor == "h:46"
+        assert screen.board.cursor == "h:46"
         await pilot.press("enter", "2")  # the card, then its half B
         await settle(pilot)
-        assert "Metamorph" in prompt_text(app) and screen.cursor == "c:3"  # not the first, c1
+        assert "Metamorph" in prompt_text(app) and screen.board.cursor == "c:3"  # not the first, c1
 
 
 class _Hint:
@@ -181,11 +166,11 @@ async def test_creatures_wrap_onto_lines_and_the_cursor_moves_between_them(make_
         cards = [screen.query_one(f"#c-{i}").region for i in (1, 3, 4, 6, 7, 8)]
         assert all(rows.x <= r.x and r.right <= rows.right for r in cards)  # none off the side
         assert len({r.y for r in cards}) == 2  # two lines: four, then two
-        lines = screen.zones()
+        lines = screen.board.zones()
         assert ["c:1", "c:3", "c:4", "c:6"] in lines and ["c:7", "c:8"] in lines
-        screen.cursor = "c:3"
+        screen.board.cursor = "c:3"
         await pilot.press("down")
-        assert screen.cursor == "c:7"  # the next line of the same seat, not the hand
+        assert screen.board.cursor == "c:7"  # the next line of the same seat, not the hand
 
 
 async def test_a_number_key_with_nothing_under_it_says_how_to_choose(make_app: Any) -> None:
@@ -214,14 +199,3 @@ async def test_the_status_line_fits_80_columns_in_russian_solo(make_app: Any) ->
         assert line.endswith("(Тени — 1)")  # the whole goal, not cut at the edge
         assert "первый" not in line  # dropped to fit: the seat row says who is first
 
-
-async def test_start_up_objects_are_kept_out_of_garbage_collection_while_the_app_runs(
-        make_app: Any) -> None:
-    import gc
-
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.pause(0.1)
-        assert gc.get_freeze_count() > 10_000  # modules, data, styles: never rescanned
-    assert gc.get_freeze_count() == 0  # given back when the app ends

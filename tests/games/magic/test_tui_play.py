@@ -1,4 +1,5 @@
-"""Pilot tests: whole games, undo and redo, illegal picks, attacks — all through key presses."""
+"""Pilot tests of the `magic` table: whole games, undo and redo, illegal picks, attacks — all
+through key presses."""
 
 from __future__ import annotations
 
@@ -6,15 +7,11 @@ from typing import Any
 
 from core.engine.journal import Seat
 from core.games.magic import actions as A
-from tests.tui.conftest import MID_GAME, NEAR_WIN, session_at, settle
+from tests.games.magic.positions import MID_GAME, NEAR_WIN, session_at
+from tests.piloting import prompt_text, settle
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.end import EndScreen
 from tui.screens.table import TableScreen
-
-
-def prompt_text(app: Any) -> str:
-    bar = app.screen.prompt
-    return " | ".join(str(bar.query_one(f"#prompt-{p}").render()) for p in ("text", "choices", "message"))
 
 
 async def test_play_to_a_win_by_keys(make_app: Any, tmp_path: Any) -> None:
@@ -28,7 +25,7 @@ async def test_play_to_a_win_by_keys(make_app: Any, tmp_path: Any) -> None:
         assert "Step 2 of 3" in prompt_text(app)
         await pilot.press("1")  # don't add
         await settle(pilot)
-        assert table.stage.creatures and table.cursor == "c:1"  # the cursor jumps to the only choice
+        assert table.stage.creatures and table.board.cursor == "c:1"  # the cursor jumps to the only choice
         await pilot.press("enter")  # activate c1
         assert "Action of c1" in prompt_text(app)
         await pilot.press("1")  # gain energy: c1 is full; the bot, all asleep and no cards, passes
@@ -50,7 +47,7 @@ async def test_illegal_pick_is_refused_with_reason_and_rule(make_app: Any) -> No
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
-        table.cursor = "c:2"  # the opponent's creature cannot be activated
+        table.board.cursor = "c:2"  # the opponent's creature cannot be activated
         await pilot.press("enter")
         text = prompt_text(app)
         assert "is not your creature" in text and "[MC-§3.4]" in text
@@ -70,11 +67,11 @@ async def test_attack_ticks_properties_and_warns_when_futile(make_app: Any) -> N
         table = app.screen
         await pilot.press("3")  # Attack…
         assert "choose the target" in prompt_text(app)
-        assert "c:4" not in table.targets()  # Invisible: needs Keen-eyed
-        table.cursor = "c:4"
+        assert "c:4" not in table.board.targets()  # Invisible: needs Keen-eyed
+        table.board.cursor = "c:4"
         await pilot.press("enter")
         assert "Invisible" in prompt_text(app) and "MC-R16" in prompt_text(app)
-        table.cursor = "c:2"
+        table.board.cursor = "c:2"
         await pilot.press("enter")  # target c2 (Stone Hide: Vampire fails)
         await pilot.press("1", "2")  # tick Vampire, then Fire-breathing
         assert table.sel.props == ("vampire", "fire_breathing")
@@ -139,7 +136,7 @@ async def test_hotseat_hands_over_between_humans(make_app: Any) -> None:
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
-        assert [c.card for c in table.hand.cards] == [12, 33, 47, 58, 63]
+        assert [c.card for c in table.board.hand.cards] == [12, 33, 47, 58, 63]
         await pilot.press("enter", "4")  # Ann activates c1 and sleeps: Boris is next
         await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
         assert "Pass to Boris" in str(app.screen.query_one("#handover-title").render())
@@ -147,8 +144,8 @@ async def test_hotseat_hands_over_between_humans(make_app: Any) -> None:
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         assert table.ctl.perspective == 1
-        assert [c.card for c in table.hand.cards] == [5, 6, 7]
-        assert table.row_order()[-1] == 1  # Boris's row at the bottom
+        assert [c.card for c in table.board.hand.cards] == [5, 6, 7]
+        assert table.board.row_order()[-1] == 1  # Boris's row at the bottom
         assert table.view.players[0].hand is None  # Ann's hand is hidden from Boris
 
 
@@ -172,16 +169,31 @@ async def test_clicking_a_creature_picks_it(make_app: Any) -> None:
 
 
 async def test_fast_forward_skips_the_bot_pace(make_app: Any) -> None:
-    import time
+    """`f` wakes the bot's wait for its pace and keeps the bots from waiting until the human's
+    turn: every wait ends woken, none runs out (the mechanism, not a stopwatch: timings belong
+    in `evo bench`)."""
+    import threading
+
+    class Recording(threading.Event):
+        def __init__(self) -> None:
+            super().__init__()
+            self.woken: list[bool] = []
+
+        def wait(self, timeout: float | None = None) -> bool:
+            woken = super().wait(timeout)
+            self.woken.append(woken)
+            return woken
 
     session = session_at(MID_GAME)
     app = make_app(start=("game", session), pace="slow")
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        table._wake = wake = Recording()
         await pilot.press("enter", "4")  # Ann sleeps: the bot's turn, 1.8 s per move at this pace
-        await settle(pilot, lambda: app.screen.ctl.is_bot_turn())
-        assert app.screen.check_action("fast", ()) is True
-        started = time.monotonic()
+        await settle(pilot, lambda: table.ctl.is_bot_turn())
+        assert table.check_action("fast", ()) is True
         await pilot.press("f")
-        await settle(pilot, lambda: app.screen.ctl.my_decision(), timeout=3)
-        assert time.monotonic() - started < 1.5
+        await settle(pilot, lambda: table.ctl.my_decision(), timeout=30)
+        assert wake.woken and all(wake.woken)
+        assert not table._fast  # back to the chosen pace for the next bot turn

@@ -1,4 +1,5 @@
-"""Snapshot tests: fixed seeds and positions, fixed sizes, no animation, no cursor blink.
+"""Snapshot tests of the `magic` table, replay and end screens: fixed seeds and positions,
+fixed sizes, no animation, no cursor blink.
 
 Each snapshot was looked at (rendered to PNG) before it was accepted.
 """
@@ -7,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.tui.conftest import MID_GAME, NEAR_WIN, session_at, settle
+from tests.games.magic.positions import MID_GAME, NEAR_WIN, session_at
+from tests.piloting import settle
 from tui.screens.end import EndScreen
 from tui.screens.replay import ReplayScreen
-from tui.screens.rules import RulesScreen
 from tui.screens.table import TableScreen
 
 WIDE, NARROW = (120, 40), (80, 24)
@@ -19,10 +20,6 @@ WIDE, NARROW = (120, 40), (80, 24)
 def _table_ready(pilot: Any) -> Any:
     app = pilot.app
     return settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view is not None)
-
-
-def test_main_menu(snap_compare: Any, make_app: Any) -> None:
-    assert snap_compare(make_app(), terminal_size=WIDE)
 
 
 def test_table_mid_game_wide(snap_compare: Any, make_app: Any) -> None:
@@ -78,16 +75,6 @@ def test_end_screen(snap_compare: Any, make_app: Any) -> None:
 
     app = make_app(start=("game", finished_game()))
     assert snap_compare(app, terminal_size=WIDE, run_before=ready)
-
-
-def test_rules_screen(snap_compare: Any, make_app: Any) -> None:
-    async def open_rules(pilot: Any) -> None:
-        await settle(pilot)
-        pilot.app.open_rules()
-        await settle(pilot, lambda: isinstance(pilot.app.screen, RulesScreen))
-        await pilot.pause(0.2)
-
-    assert snap_compare(make_app(), terminal_size=WIDE, run_before=open_rules)
 
 
 def test_light_theme(snap_compare: Any, make_app: Any) -> None:

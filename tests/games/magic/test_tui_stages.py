@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from core.games.magic import actions as A
-from tests.tui.conftest import MID_GAME, session_at
-from tui.magic.stages import Sel, attack_is_futile, build_stage
+from tests.games.magic.positions import MID_GAME, session_at
+from tui.games.magic.stages import Sel, attack_is_futile, build_stage
 
 
 def stage_of(position: dict, sel: Sel = Sel(), lang: str = "en"):  # noqa: B008

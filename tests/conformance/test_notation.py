@@ -1,0 +1,39 @@
+"""Contract 2 for every registered game: every legal action, at every decision of random games,
+has a notation that parses back to it and formats again to the same text; no two legal
+actions share a text; and text that is not notation is refused with `NotationError`."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import games
+from core.engine.protocol import NotationError
+from tests.playing import Config, all_configurations, decisions
+
+CONFIGS = all_configurations()
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=[c.id for c in CONFIGS])
+def test_every_legal_action_round_trips(config: Config) -> None:
+    rules = config.rules
+    kinds: set[str] = set()
+    for seed in (41, 42, 43, 44):
+        for state in decisions(config, seed):
+            kinds.add(rules.pending(state).kind)
+            legal = rules.legal_actions(state)
+            assert legal, "a pending decision has legal actions"
+            texts = [rules.format_action(a) for a in legal]
+            assert len(set(texts)) == len(texts), f"two legal actions share a notation: {texts}"
+            for action, text in zip(legal, texts, strict=True):
+                assert text and text == text.strip() and "\n" not in text
+                parsed = rules.parse_action(text)
+                assert parsed == action, text
+                assert rules.format_action(parsed) == text
+    assert kinds, "the game asked for nothing"
+
+
+@pytest.mark.parametrize("game", games.ids())
+@pytest.mark.parametrize("text", ["", "   ", "§§§", "xyzzy 1 2 3", "\x00"])
+def test_text_that_is_not_notation_is_refused(game: str, text: str) -> None:
+    with pytest.raises(NotationError):
+        games.load(game).parse_action(text)

@@ -1,0 +1,169 @@
+"""Game-agnostic helpers for tests: the configurations a game can be played in (from its
+descriptor), seeded random play, and what a refusal may cite. Nothing here names a game."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from core import games
+from core.engine.descriptor import GameDescriptor
+from core.engine.protocol import OptionsError
+
+TESTS = Path(__file__).resolve().parent
+MAX_ACTIONS = 20_000  # far beyond any real game: a random game longer than this is a bug
+
+_enc = msgspec.msgpack.Encoder()
+
+
+def encode(obj: Any) -> bytes:
+    """Bytes to compare states and views by (every field, in order)."""
+    return _enc.encode(obj)
+
+
+@dataclass(frozen=True)
+class Config:
+    """One way to set a game up: its seat count and options as given (before `normalize`)."""
+
+    game: GameDescriptor
+    seats: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def rules(self) -> Any:
+        return self.game.ruleset
+
+    @property
+    def normalized(self) -> dict[str, Any]:
+        return self.game.normalize(self.options, self.seats)
+
+    @property
+    def automated(self) -> dict[int, str]:
+        return self.game.automated(self.normalized, self.seats)
+
+    @property
+    def id(self) -> str:
+        opts = ",".join(f"{k}={v}" for k, v in self.options.items())
+        return f"{self.game.id}-{self.seats}p" + (f"-{opts}" if opts else "")
+
+    def fresh(self, seed: int) -> Any:
+        """The state after the setup events of a new game."""
+        state = None
+        for ev in self.rules.setup(dict(self.options), seed, self.seats):
+            state = self.rules.evolve(state, ev)
+        assert state is not None
+        return state
+
+
+def _values(o: Any) -> list[Any]:
+    if o.kind == "bool":
+        return [False, True]
+    if o.kind == "choice":
+        return o.allowed()
+    return []  # numbers and lists: the default is the only value tried generically
+
+
+def configurations(game: GameDescriptor, seat_counts: bool = True) -> list[Config]:
+    """The default set-up, every other seat count in the game's range (`seat_counts`), and
+    every value of every choice or yes/no option with the default seats for those options;
+    combinations the descriptor refuses are left out."""
+    out = [Config(game, game.seats[2])]
+    if seat_counts:
+        low, high = game.seats[:2]
+        out += [Config(game, n) for n in range(low, high + 1) if n != game.seats[2]]
+    for o in game.options:
+        for value in _values(o):
+            if value == o.default_for(game.seats[2]):
+                continue
+            options = {o.key: value}
+            try:
+                seats = game.default_seat_count({o.key: o.parse(value)})
+                game.normalize(options, seats)
+            except OptionsError:
+                continue
+            out.append(Config(game, seats, options))
+    seen: set[str] = set()
+    unique = []
+    for c in out:  # the same set-up may come from two directions
+        if c.id not in seen:
+            seen.add(c.id)
+            unique.append(c)
+    return unique
+
+
+def all_configurations(seat_counts: bool = True) -> list[Config]:
+    return [c for g in games.descriptors() for c in configurations(g, seat_counts)]
+
+
+def random_moves(rules: Any, state: Any, rng: random.Random,
+                 limit: int = MAX_ACTIONS) -> Iterator[tuple[Any, Any, list[Any]]]:
+    """Play uniformly random legal moves in place; yields (action, state before, events)."""
+    for _ in range(limit):
+        if rules.pending(state) is None:
+            return
+        legal = rules.legal_actions(state)
+        action = legal[rng.randrange(len(legal))]
+        before = rules.clone(state)
+        events = rules.apply(state, action)
+        yield action, before, events
+    raise AssertionError(f"a random game did not end within {limit} actions")
+
+
+def decisions(config: Config, seed: int, every: int = 1,
+              limit: int = MAX_ACTIONS) -> Iterator[Any]:
+    """Every `every`-th decision state of a seeded random game (the live state: clone it to
+    keep it), the game playing on after each."""
+    rules = config.rules
+    state = config.fresh(seed)
+    rng = random.Random(seed)
+    for i in range(limit):
+        if rules.pending(state) is None:
+            return
+        if i % every == 0:
+            yield state
+        legal = rules.legal_actions(state)
+        rules.apply(state, legal[rng.randrange(len(legal))])
+    raise AssertionError(f"a random game did not end within {limit} actions")
+
+
+def sample(config: Config, count: int, seed: int, every: int = 1) -> Iterator[Any]:
+    """`count` decision states (live: clone to keep) from seeded random games, one game after
+    another, taking every `every`-th decision of each."""
+    taken = 0
+    while True:
+        for state in decisions(config, seed, every):
+            yield state
+            taken += 1
+            if taken == count:
+                return
+        seed += 1
+
+
+# --- rulings ---------------------------------------------------------------------------------
+
+def game_tests(game_id: str) -> Path:
+    """The folder of a game's own tests (contract 8)."""
+    return TESTS / "games" / game_id
+
+
+@cache
+def rulings(game_id: str) -> tuple[str, ...]:
+    """The ids of the game's rulings, in the form code and tests cite them (rulings.txt)."""
+    path = game_tests(game_id) / "rulings.txt"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return tuple(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+def cites_a_ruling(game: GameDescriptor, rule_id: str) -> bool:
+    """A rule id a refusal may give: one of the game's rulings, or a section of its rulebook
+    or specification (`<prefix>…§<n>`, e.g. MC-§3.4)."""
+    if rule_id in rulings(game.id):
+        return True
+    return rule_id.startswith(game.ruling_prefix) and bool(re.search(r"§\d", rule_id))

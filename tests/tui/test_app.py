@@ -1,0 +1,122 @@
+"""Pilot tests in every game the app offers: hints on a small table, language and theme
+switching, the palette's rules lookup, the garbage collector. Each game's own table:
+tests/games/<g>/test_tui_*.py."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core import games
+from core.bots.heuristics import informed
+from tests.piloting import new_game, prompt_text, settle, table_ready
+from tui.games import playable, plugin, title
+from tui.screens.menu import MenuScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.table import TableScreen
+from tui.settings import load_settings
+
+GAMES = playable()
+HINTED = [g for g in GAMES if informed(games.load(g))]  # bots that know the game give hints
+CYRILLIC = re.compile("[а-яА-ЯёЁ]")
+
+
+def my_turn(app: Any) -> bool:
+    return table_ready(app) and app.screen.ctl.my_decision()
+
+
+@pytest.mark.parametrize("game", HINTED)
+async def test_the_hint_key_gives_a_hint_on_a_small_terminal(make_app: Any, game: str) -> None:
+    """Where the hint is shown is the board's (over the table, in a panel, on the map); the
+    prompt always says it."""
+    from tui.screens.dialogs import InfoScreen
+
+    app = make_app(start=("game", new_game(game)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        assert app.screen.check_action("hint", ()) is True
+        await pilot.press("h")
+        await settle(pilot, lambda: isinstance(app.screen, InfoScreen) or (
+            "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app)))
+        if isinstance(app.screen, InfoScreen):
+            await pilot.press("escape")
+            await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert "Hint: " in prompt_text(app)
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_language_switch_redraws_the_table_and_persists(make_app: Any, tmp_path: Path,
+                                                              game: str) -> None:
+    app = make_app(start=("game", new_game(game)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        before = prompt_text(app)
+        assert not CYRILLIC.search(before)
+        app.set_language("ru")
+        await settle(pilot)
+        after = prompt_text(app)
+        assert after != before and CYRILLIC.search(after)
+        footer = {b.binding.description for b in app.screen.active_bindings.values()}
+        assert "Отмена" in footer
+    assert load_settings(tmp_path / "config").lang == "ru"
+
+
+async def test_theme_switch_from_the_palette_commands(make_app: Any, tmp_path: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert {"Theme: Dark", "Theme: Light", "Theme: High contrast"} <= set(commands)
+        commands["Theme: Light"].callback()
+        await settle(pilot)
+        assert app.theme == "evo-light"
+    assert load_settings(tmp_path / "config").theme == "evo-light"
+
+
+async def test_the_palette_opens_every_games_rules_at_a_section(make_app: Any) -> None:
+    """Each game's rules page is a command; its sections are found by searching (the first
+    game's by their plain names, the others' after the game's name)."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        for k, game in enumerate(GAMES):
+            name = title(game, "en")
+            assert f"Rules: {name}" in commands
+            heading = plugin(game).rule_sections("en")[0]
+            rule = commands[f"Rules: {heading}" if k == 0 else f"Rules: {name} — {heading}"]
+            assert rule.discover is False  # found by searching, not listed on an empty query
+            rule.callback()
+            await settle(pilot, lambda g=game: isinstance(app.screen, RulesScreen) and app.screen.game == g)
+            await pilot.pause(0.2)
+            assert app.screen.goto(heading)
+            await pilot.press("escape")  # back to the menu before the next game's rules
+            await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_start_up_objects_are_kept_out_of_garbage_collection_while_the_app_runs(
+        make_app: Any) -> None:
+    import gc
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.pause(0.1)
+        assert gc.get_freeze_count() > 10_000  # modules, data, styles: never rescanned
+    assert gc.get_freeze_count() == 0  # given back when the app ends
+
+
+async def test_one_games_rules_give_way_to_anothers(make_app: Any) -> None:
+    """Asking for another game's rules while one game's are open replaces them (it used to
+    crash on the rules screens' shared id)."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        depth = len(app.screen_stack)
+        for game in [*GAMES, GAMES[0]]:
+            app.open_rules(game=game)
+            await settle(pilot, lambda g=game: isinstance(app.screen, RulesScreen) and app.screen.game == g)
+        assert len(app.screen_stack) == depth + 1  # one rules page over the menu, not a pile

@@ -1,0 +1,216 @@
+"""Pilot tests in every game the app offers: a new game from the menu, autosave and Continue,
+Save as, replays, bad files. A game's own scenarios: tests/games/<g>/test_tui_*.py."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core import games
+from core.engine.session import GameSession
+from tests.piloting import new_game, settle, table_ready
+from tests.playing import encode
+from tui.app import run_replay
+from tui.games import playable
+from tui.screens.menu import MenuScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.saves import SavesScreen
+from tui.screens.setup import SetupScreen
+from tui.screens.table import TableScreen
+
+GAMES = playable()
+
+
+def act_randomly(s: GameSession, rng: random.Random, avoid: Any = None) -> None:
+    legal = [a for a in s.legal_actions() if a != avoid]
+    s.act(legal[rng.randrange(len(legal))])
+
+
+async def test_enter_enter_starts_a_game_against_a_bot_and_continue_resumes_it(make_app: Any,
+                                                                                saves: Path) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("enter")  # New game
+        await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        await pilot.press("enter")  # Start with the defaults
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.ctl.my_decision())
+        ctl = app.screen.ctl
+        assert [s.kind for s in ctl.session.header.seats] == ["human", "bot"]
+        await pilot.press("1")  # keep (or the first choice of whatever comes first)
+        await settle(pilot, lambda: app.screen.ctl.my_decision())
+        played = len(ctl.session.line)
+        assert played >= 1
+        files = list(saves.glob("*.jsonl"))
+        assert len(files) == 1  # journaled at once
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        menu = app.screen
+        assert menu.latest == files[0]
+        await pilot.press("enter")  # Continue is highlighted when there is a game to continue
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert len(app.screen.ctl.session.line) == played
+        assert app.screen.ctl.session.header.seed == ctl.session.header.seed
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_game_killed_mid_move_continues_from_the_last_move(make_app: Any, saves: Path,
+                                                                   game: str) -> None:
+    path = saves / f"{game}-crash.jsonl"
+    session = new_game(game, path=path)
+    rng = random.Random(1)
+    act_randomly(session, rng)
+    act_randomly(session, rng)
+    session.close()
+    with open(path, "ab") as f:  # the machine died while writing the next line
+        f.write(b'{"seq":99,"kind":"mo')
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert app.screen.latest == path
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        entries = app.screen.ctl.session.entries
+        assert [e.action for e in entries[1:3]] == [session.entries[1].action, session.entries[2].action]
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_save_as_writes_a_new_file_and_keeps_journaling_there(make_app: Any, tmp_path: Path,
+                                                                    game: str) -> None:
+    session = new_game(game, path=tmp_path / "first.jsonl")
+    app = make_app(start=("game", session))
+    target = tmp_path / "copy.jsonl"
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: table_ready(app) and app.screen.ctl.my_decision())
+        await pilot.press("s")
+        await settle(pilot, lambda: app.screen.query("#answer"))
+        inp = app.screen.query_one("#answer")
+        inp.value = str(target)
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        saved = len(session.entries)
+        table.submit(table.ctl.legal()[0])  # a move: journaled in the new file
+        await settle(pilot, lambda: table.ctl.my_decision() or session.outcome() is not None)
+        assert len(session.entries) > saved
+    loaded, _ = GameSession.load(target, writable=False)
+    assert len(loaded.entries) == len(session.entries)
+
+
+def a_move_showing_several_events(session: GameSession, rng: random.Random, avoid: Any = None) -> Any:
+    """A legal move whose replay has more than one position: an event is narrated before its
+    last one (tried on a copy of the game)."""
+    rules = session.rules
+    legal = [a for a in session.legal_actions() if a != avoid]
+    rng.shuffle(legal)
+    for action in legal:
+        events = rules.resolve(rules.clone(session.state), action)
+        if any(rules.narrate(ev, None, "en") is not None for ev in events[:-1]):
+            return action
+    raise AssertionError("no move here shows several events")
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_replay_steps_through_events_moves_and_undos(make_app: Any, tmp_path: Path, game: str) -> None:
+    session = new_game(game, path=tmp_path / "g.jsonl")
+    rng = random.Random(1)
+    session.act(a_move_showing_several_events(session, rng))
+    act_randomly(session, rng)
+    session.undo(1)
+    act_randomly(session, rng, avoid=session.entries[2].action)
+    hidden = games.get(game).hidden_information
+    app = make_app(start=("replay", session))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
+        model = screen.model
+        # an unfinished game with a human: no omniscient view (one view for all in open games)
+        assert screen.viewer == (0 if hidden else None)
+        assert None not in model.viewers()
+        await pilot.press("right")
+        assert model.index == 1
+        await pilot.press("down", "down")
+        assert model.positions[model.index].entry == 2
+        await pilot.press("down")  # the undo entry is a step of its own
+        assert session.entries[model.positions[model.index].entry].kind == "undo"
+        assert "taken back" in str(screen.query_one("#replay-bar").render())
+        await pilot.press("end")
+        assert model.index == len(model) - 1
+        log = screen.query_one("#log")
+        assert any("Undo: 1 move" in e.text for e in log.entries)
+        await pilot.press("up")
+        assert model.index < len(model) - 1
+        await pilot.press("home")
+        assert model.index == 0
+        if hidden:
+            await pilot.press("v")
+            assert screen.viewer == 1
+        else:
+            assert screen.check_action("viewer", ()) is False
+
+
+def same_position(rules: Any, a: Any, b: Any) -> bool:
+    """The same game state but for the count of events folded into it (`version`)."""
+    a, b = rules.clone(a), rules.clone(b)
+    a.version = b.version = 0
+    return encode(a) == encode(b)
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_replay_branches_a_new_game(make_app: Any, tmp_path: Path, saves: Path, game: str) -> None:
+    session = new_game(game, path=tmp_path / "g.jsonl")
+    act_randomly(session, random.Random(1))
+    app = make_app(start=("replay", session))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("end", "b")
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        branched = app.screen.ctl.session
+        assert branched is not session and branched.pending() is not None
+        assert same_position(session.rules, branched.state_after_entry(0), session.state)
+        assert len(list(saves.glob("*.jsonl"))) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_load_screen_lists_saves_and_reports_a_damaged_one(make_app: Any, saves: Path,
+                                                                     game: str) -> None:
+    good = new_game(game, path=saves / f"{game}-good.jsonl")
+    good.close()
+    (saves / f"{game}-bad.jsonl").write_text("not a save\n")
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.open_picker("load")
+        await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
+        picker = app.screen
+        infos = {i.path.name: i for i in picker.infos}
+        assert infos[f"{game}-good.jsonl"].ok and not infos[f"{game}-bad.jsonl"].ok
+        assert "not an Evo save" in infos[f"{game}-bad.jsonl"].error
+        picker.query_one("#saves-path").value = str(saves / f"{game}-bad.jsonl")
+        await pilot.click("#saves-open")
+        await settle(pilot)
+        assert f"{game}-bad.jsonl:1" in str(picker.query_one("#saves-error").render())
+
+
+def test_run_replay_on_a_bad_file_prints_one_line(tmp_path: Path, capsys: Any) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("garbage\n")
+    with pytest.raises(SystemExit) as exc:
+        run_replay(str(bad), lang="en")
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.jsonl:1" in err and "Traceback" not in err
+
+
+def test_run_scenario_on_a_bad_file_prints_one_line(tmp_path: Path, capsys: Any) -> None:
+    from tui.app import run_scenario
+
+    bad = tmp_path / "bad.toml"
+    bad.write_text("title = [")
+    with pytest.raises(SystemExit):
+        run_scenario(str(bad), lang="en", saves_dir=str(tmp_path))
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.toml" in err
