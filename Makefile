@@ -1,28 +1,33 @@
 # Everything goes through a private virtual environment in .venv, created on first use.
+# `make play` installs only what the app needs; `make test` adds the test tools.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+APP := $(VENV)/.installed-app
+TEST := $(VENV)/.installed-test
 
 .PHONY: play test bench lint clean
 
-$(STAMP): pyproject.toml
+$(APP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
+	touch $(APP)
 
-play: $(STAMP)
+$(TEST): $(APP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	touch $(TEST)
+
+play: $(APP)
 	$(BIN)/evo
 
-test: $(STAMP)
+test: $(TEST)
 	$(BIN)/ruff check core tui tests
 	$(BIN)/python -m pytest -n 2
 
-bench: $(STAMP)
+bench: $(APP)
 	$(BIN)/evo bench
 
-lint: $(STAMP)
+lint: $(TEST)
 	$(BIN)/ruff check core tui tests
 
 clean:

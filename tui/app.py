@@ -269,9 +269,10 @@ class EvoApp(App):
         if isinstance(self.screen, RulesScreen) and heading and self.screen.game == game:
             self.screen.goto(heading)
             return
-        if isinstance(self.screen, RulesScreen):
-            self.pop_screen()
-        self.push_screen(RulesScreen(heading, game))
+        if isinstance(self.screen, RulesScreen):  # another game's rules: in their place
+            self.switch_screen(RulesScreen(heading, game))
+        else:
+            self.push_screen(RulesScreen(heading, game))
 
     def choose_rules(self) -> None:
         """From the menu: which game's rules (straight to them when only one game is playable)."""

@@ -25,7 +25,7 @@ class RulesScreen(Screen):
     ]
 
     def __init__(self, anchor: str | None = None, game: str | None = None) -> None:
-        super().__init__(id="rules")
+        super().__init__(classes="rules")  # no id: one rules page replaces another at once
         self.anchor = anchor
         self.game = game or playable()[0]
 

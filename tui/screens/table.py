@@ -32,7 +32,7 @@ from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
-_CHECKED = ("undo", "redo", "fast", "hint", "log")
+_CHECKED = ("undo", "redo", "fast", "hint")
 
 
 def table_bindings(board: type[Board]) -> list[BindingType]:
@@ -387,8 +387,6 @@ class TableScreen(Screen):
             return self.ctl.is_bot_turn()
         if action == "hint":
             return informed(self.ctl.rules) and self.ctl.my_decision()  # hidden, not greyed
-        if action == "log":
-            return self.has_class("-narrow")
         if action == "board" and parameters:
             own = self.board.check_action(str(parameters[0]))
             return True if own is None else own
