@@ -1,0 +1,136 @@
+"""Actions of `classic`: one tagged struct per kind of choice (spec §3.7 decision table).
+
+Sub-choices that reveal nothing are one action: a card with its side and its target animal
+(ChooseSide + the target), a paired card with both partners and, for Симбиоз, the direction
+(ChoosePairTargets + ChooseSymbiosisDirection), a defence with its Мимикрия target or the card
+that Отбрасывание хвоста drops (ChooseDefenceOrder + MimicryRedirect / TailLossChoice).
+Notation: docs/notation.md.
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+import msgspec
+
+
+class ClassicAction(msgspec.Struct, frozen=True, tag_field="t"):
+    pass
+
+
+# --- development (§3.3) -------------------------------------------------------------------
+
+class Create(ClassicAction, tag="create"):
+    """CreateAnimal: a card from the hand becomes an animal at the right end of the row."""
+
+    card: int
+
+
+class Add(ClassicAction, tag="add"):
+    """AddProperty: side "a" (main) or "b" (second) of a card under one animal."""
+
+    card: int
+    side: str
+    animal: int
+
+
+class Pair(ClassicAction, tag="pair"):
+    """A paired property on two own animals; for Симбиоз `a` protects `b` (CL21)."""
+
+    card: int
+    side: str
+    a: int
+    b: int
+
+
+class Pass(ClassicAction, tag="pass"):
+    """Development: pass for the rest of the phase."""
+
+
+# --- feeding (§3.5) -----------------------------------------------------------------------
+
+class Take(ClassicAction, tag="take"):
+    """TakeRed: one red token from the base to an own animal."""
+
+    animal: int
+
+
+class Attack(ClassicAction, tag="attack"):
+    predator: int
+    prey: int
+
+
+class Convert(ClassicAction, tag="convert"):
+    """ConvertFat: k fat tokens of an own unfed animal become blue food (CL12)."""
+
+    animal: int
+    k: int
+
+
+class Graze(ClassicAction, tag="graze"):
+    """Топотун of `animal` removes one red token from the base."""
+
+    animal: int
+
+
+class Pirate(ClassicAction, tag="pirate"):
+    """Пиратство of `animal` takes a token from `victim`."""
+
+    animal: int
+    victim: int
+
+
+class Hibernate(ClassicAction, tag="hibernate"):
+    animal: int
+
+
+class End(ClassicAction, tag="end"):
+    """End the go (feeding), or stop spending the personal reserve (X2)."""
+
+
+# --- reactions (§3.7, §3.8) ---------------------------------------------------------------
+
+class Defend(ClassicAction, tag="defend"):
+    """The prey's owner's next defence: running | mimicry (to `target`) | tail (dropping
+    `card`) | none (the prey is eaten)."""
+
+    kind: str
+    target: int = 0
+    card: int = 0
+
+
+class Fire(ClassicAction, tag="trigger"):
+    """OrderTriggers: paired card `card` fires next, giving food to animal `to`."""
+
+    card: int
+    to: int
+
+
+class Scavenge(ClassicAction, tag="scavenger"):
+    """ScavengerChoice: which own Падальщик gets the blue token."""
+
+    animal: int
+
+
+# --- extinction (§3.6) --------------------------------------------------------------------
+
+class Reserve(ClassicAction, tag="reserve"):
+    """PersonalFoodUse: k reserve tokens to an own unfed animal."""
+
+    animal: int
+    k: int
+
+
+class Discard(ClassicAction, tag="discard"):
+    """DiscardToHandLimit: one card from the hand to the common discard."""
+
+    card: int
+
+
+Action = Union[
+    Create, Add, Pair, Pass, Take, Attack, Convert, Graze, Pirate, Hibernate, End, Defend, Fire,
+    Scavenge, Reserve, Discard,
+]
+
+PASS, END = Pass(), End()
+DEFEND_RUNNING, DEFEND_NONE = Defend("running"), Defend("none")

@@ -1,0 +1,120 @@
+"""Card data and numbers of the classic «Эволюция», read once from the TOML files in data/
+(spec §5-7)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).parent / "data"
+
+CARD_COUNT = 84  # CL3
+
+# Property ids the rules name (data/properties.toml has them all).
+CARNIVOROUS, BIG, PARASITE, FAT = "carnivorous", "big", "parasite", "fat_tissue"
+SWIMMING, RUNNING, MIMICRY, SCAVENGER = "swimming", "running", "mimicry", "scavenger"
+SYMBIOSIS, PIRACY, TAIL_LOSS, COMMUNICATION = "symbiosis", "piracy", "tail_loss", "communication"
+GRAZING, HIBERNATION, POISONOUS, COOPERATION = "grazing", "hibernation", "poisonous", "cooperation"
+BURROWING, CAMOUFLAGE, SHARP_VISION = "burrowing", "camouflage", "sharp_vision"
+
+PAIRED = (COMMUNICATION, COOPERATION, SYMBIOSIS)
+TRIGGERS = (COMMUNICATION, COOPERATION)  # the paired properties that fire on food (§4.2)
+
+
+@dataclass(frozen=True, slots=True)
+class Property:
+    id: str
+    ru: str
+    en: str
+    timing: str
+    src: str
+    text_ru: str
+    text_en: str
+    food: int = 0
+    paired: bool = False
+    directed: bool = False
+    negative: bool = False
+    target: str = "own"
+
+    def name(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+    def text(self, lang: str) -> str:
+        return self.text_ru if lang == "ru" else self.text_en
+
+
+def _read(name: str) -> dict[str, Any]:
+    with open(DATA_DIR / name, "rb") as f:
+        return tomllib.load(f)
+
+
+@cache
+def properties() -> dict[str, Property]:
+    return {pid: Property(id=pid, **fields) for pid, fields in _read("properties.toml").items()}
+
+
+@cache
+def _lines() -> list[dict[str, Any]]:
+    return list(_read("cards.toml")["lines"])
+
+
+@cache
+def _faces(single_poisonous: bool) -> tuple[tuple[str, ...], ...]:
+    """Index = card number: the properties on the card's face, main first (index 0 unused)."""
+    out: list[tuple[str, ...]] = [()]
+    for line in _lines():
+        face = (line["a"],) if "b" not in line or (
+            single_poisonous and line.get("single") == "single_poisonous") else (line["a"], line["b"])
+        out.extend([face] * line["copies"])
+    if len(out) != CARD_COUNT + 1:
+        raise ValueError(f"cards.toml holds {len(out) - 1} cards, not {CARD_COUNT}")
+    return tuple(out)
+
+
+def faces(single_poisonous: bool = False) -> tuple[tuple[str, ...], ...]:
+    """Card number -> its properties (one or two), under the "single Ядовитое" option or not."""
+    return _faces(single_poisonous)
+
+
+def side_of(face: tuple[str, ...], trait: str) -> str:
+    """The side letter of `trait` on a card: "a" main, "b" second."""
+    return "a" if face[0] == trait else "b"
+
+
+@cache
+def tables() -> dict[str, Any]:
+    return _read("tables.toml")
+
+
+@cache
+def food_dice(players: int) -> tuple[int, int]:
+    """(dice, bonus) of the food base for a player count (§6)."""
+    row = tables()["food"][str(players)]
+    return row["dice"], row["bonus"]
+
+
+@cache
+def v09_length(players: int) -> int:
+    return int(tables()["length"][str(players)])
+
+
+@cache
+def numbers() -> dict[str, int]:
+    """The card and feeding numbers: hand, v09_deal, v09_hand_limit, kill, tail, ..."""
+    t = tables()
+    return {**t["cards"], **t["feeding"], "animal": t["score"]["animal"],
+            "property": t["score"]["property"]}
+
+
+@cache
+def score_bonus() -> dict[str, int]:
+    return dict(tables()["score"]["bonus"])
+
+
+@cache
+def extra_food() -> dict[str, int]:
+    """Property -> food it adds to the need (Хищник +1, Большое +1, Паразит +2)."""
+    return {pid: p.food for pid, p in properties().items() if p.food}

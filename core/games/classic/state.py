@@ -1,0 +1,123 @@
+"""The state of a `classic` game (spec §2-§4). Only `fold.evolve` changes it."""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class Animal(msgspec.Struct):
+    uid: int  # public id, "c<uid>" in notation; the animal card's face is its owner's only (§8)
+    owner: int
+    card: int
+    cards: list[int] = []  # property cards in the order played; a paired card is on both partners
+    traits: list[str] = []  # the property each card in `cards` shows (CL7: chosen for good)
+    red: int = 0  # food tokens from the base
+    blue: int = 0  # food tokens from the supply
+    fat: int = 0  # yellow tokens; they lie on its first `fat` Жировой запас cards (CL11, CL16)
+    need: int = 1  # 1 + the food its properties add (§3.1), kept by the fold
+    fat_cards: int = 0  # its Жировой запас cards, kept by the fold
+    hibernating: bool = False  # Спячка this turn: counts as fed (CL19)
+    slept: int = 0  # the last turn it used Спячка, 0 = never (CL10)
+    poisoned: bool = False  # ate a Ядовитое animal: dies at X1 (CL22)
+    turned: bool = False  # v0.9: turned 90° as hungry at the last X3 (CL30, CL40)
+
+    @property
+    def food(self) -> int:
+        return self.red + self.blue
+
+
+class Link(msgspec.Struct):
+    """A paired property card joining two animals of one owner (CL5)."""
+
+    card: int
+    trait: str
+    a: int  # for Симбиоз the protector (CL21)
+    b: int  # for Симбиоз the dependent
+
+
+class Trigger(msgspec.Struct, frozen=True):
+    """A pending paired trigger (§3.8): `card` would give food to animal `to`."""
+
+    card: int
+    to: int
+
+
+class Attack(msgspec.Struct):
+    predator: int
+    prey: int  # the current target
+    targeted: list[int]  # every animal targeted in this attack, in order (CL15)
+    spent: list[int] = []  # defence cards already used in this attack
+    stage: str = "defend"  # defend | scavenge (the prey was eaten) | done
+
+
+class Player(msgspec.Struct):
+    hand: list[int] = []
+    row: list[int] = []  # animal uids, left to right in creation order (CL37)
+    pile: list[int] = []  # `classic`: the player's own face-down discard pile (CL24)
+    passed: bool = False  # passed in this development phase
+    score: int = 0  # `v09`: points so far
+    fed: int = 0  # `v09`: fed animals at the last scoring (tie-break)
+    reserve: int = 0  # `v09` + personal food: tokens in the personal reserve
+    bonus: int = 0  # `v09`: bonus cards owed at this turn's X5 (CL32)
+
+
+class ClassicState(msgspec.Struct):
+    seed: int
+    rng_count: int  # random operations so far (engine.rng.derived)
+    v09: bool  # the fan variant v0.9 rather than the classic rules
+    personal: bool  # v0.9 personal food reserve
+    five: bool  # v0.9 five players
+    mimicry3: bool  # 3rd-edition mimicry: each Мимикрия card once per turn (CL15)
+    single_poisonous: bool  # the Ядовитое/Хищник line is a one-property card (CL3)
+    length: int  # v0.9: the number of turns (§7.2); 0 in classic
+    players: list[Player]
+    animals: dict[int, Animal]
+    links: dict[int, Link]  # paired cards by card number
+    deck: list[int]  # the top of the deck is the last element
+    discard: list[int]  # v0.9: the common pile, open to everyone (§8)
+    turn: int = 0
+    first: int = 0  # first player of this turn
+    last: bool = False  # this is the last turn (§3.1)
+    phase: str = ""  # develop | feed | extinction | over
+    step: str = ""  # the pending decision kind; "over" once the game has ended
+    decider: int = 0  # the seat that must decide `step`
+    go: int = 0  # whose go it is (development, feeding), or whose turn at X2 and X5
+    base: int = 0  # red tokens in the food base
+    dice: list[int] = []  # this turn's food roll (the base is their sum plus a bonus, §6)
+    idle: int = 0  # goes in a row in which nobody did anything (CL9)
+    acted: bool = False  # something was done in this go (CL8, CL39)
+    food_done: bool = False  # this go's food action was taken (§3.5)
+    go_used: list[int] = []  # cards used in this go: Топотун, fired paired cards (CL5, CL10)
+    turn_used: list[int] = []  # cards used this turn: Хищник, Пиратство, Мимикрия (3rd ed.)
+    pending: list[Trigger] = []  # paired triggers waiting to fire (§3.8)
+    attack: Attack | None = None
+    next_uid: int = 1
+    winners: list[int] = []
+    fixed_dice: list[int] = []  # scenarios: the faces the next dice show (never in a view)
+    version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+
+def clone_animal(a: Animal) -> Animal:
+    return Animal(a.uid, a.owner, a.card, a.cards[:], a.traits[:], a.red, a.blue, a.fat, a.need,
+                  a.fat_cards, a.hibernating, a.slept, a.poisoned, a.turned)
+
+
+def clone(s: ClassicState) -> ClassicState:
+    """A deep copy, written out by hand because bots and snapshots clone often."""
+    at = s.attack
+    return ClassicState(
+        s.seed, s.rng_count, s.v09, s.personal, s.five, s.mimicry3, s.single_poisonous, s.length,
+        [Player(p.hand[:], p.row[:], p.pile[:], p.passed, p.score, p.fed, p.reserve, p.bonus)
+         for p in s.players],
+        {u: clone_animal(a) for u, a in s.animals.items()},
+        {c: Link(k.card, k.trait, k.a, k.b) for c, k in s.links.items()},
+        s.deck[:], s.discard[:], s.turn, s.first, s.last, s.phase, s.step, s.decider, s.go,
+        s.base, s.dice[:], s.idle, s.acted, s.food_done, s.go_used[:], s.turn_used[:],
+        s.pending[:],
+        None if at is None else Attack(at.predator, at.prey, at.targeted[:], at.spent[:], at.stage),
+        s.next_uid, s.winners[:], s.fixed_dice[:], s.version,
+    )

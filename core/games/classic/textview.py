@@ -1,0 +1,88 @@
+"""A `classic` view as plain text, for `evo show` and logs (the app draws its own widgets)."""
+
+from __future__ import annotations
+
+from core.games.classic.legal import prompt
+from core.games.classic.texts import card_name, name, say
+from core.games.classic.view import AnimalView, ClassicView
+
+
+def _l(key: str, lang: str) -> str:
+    return say(f"label.{key}", lang)
+
+
+def _animal(v: ClassicView, a: AnimalView, lang: str) -> str:
+    props = []
+    for card, trait, partner, role in zip(a.cards, a.traits, a.partners, a.roles, strict=True):
+        text = name(trait, lang)
+        if role == "pair":
+            text += f" ↔ c{partner}"
+        elif role == "protector":
+            text += f" ({_l('protects', lang)} c{partner})"
+        elif role == "dependent":
+            text += f" ({_l('protected', lang)} c{partner})"
+        if card in a.used:
+            text += "*"
+        props.append(text)
+    food = "●" * a.red + "○" * a.blue + "·" * max(0, a.need - a.red - a.blue)
+    parts = [f"c{a.uid} [{food}]"]
+    if a.fat_cards:
+        parts.append(f"{_l('fat', lang)} {a.fat}/{a.fat_cards}")
+    parts.append(", ".join(props) if props else "—")
+    flags = []
+    if a.fed:
+        flags.append(_l("fed", lang))
+    if a.hibernating:
+        flags.append(_l("hibernating", lang))
+    if a.poisoned:
+        flags.append(_l("poisoned", lang))
+    if a.turned:
+        flags.append(_l("turned", lang))
+    if a.card is not None:
+        flags.append(f"{_l('face', lang)} {a.card}")
+    if flags:
+        parts.append(f"[{'; '.join(flags)}]")
+    return "  " + "  ".join(parts)
+
+
+def render(v: ClassicView, lang: str, names: list[str]) -> str:
+    turn = f"{_l('turn', lang)} {v.turn}"
+    if v.v09:
+        turn += f" {_l('of', lang)} {v.length}"
+    if v.last:
+        turn += f" ({_l('last', lang)})"
+    lines = [f"{turn}, {_l('first', lang)}: {names[v.first]}; {_l('deck', lang)} {v.deck_size}"
+             + (f", {_l('discard', lang)} {len(v.discard)}" if v.v09 else "")]
+    if v.phase in ("feed", "extinction") or v.dice:
+        roll = "+".join(str(d) for d in v.dice)
+        lines.append(f"{_l('base', lang)}: {v.base} ({_l('roll', lang)} {roll})")
+    for seat, p in enumerate(v.players):
+        lines.append("")
+        head = f"{names[seat]}: {_l('hand', lang)}: {p.hand_size}"
+        if v.v09:
+            head += f", {_l('score', lang)}: {p.score}"
+            if v.personal:
+                head += f", {_l('reserve', lang)}: {p.reserve}"
+        else:
+            head += f", {_l('pile', lang)}: {p.pile_size}"
+        lines.append(head)
+        if not p.row:
+            lines.append(f"  ({_l('none', lang)})")
+        for uid in p.row:
+            lines.append(_animal(v, v.animals[uid], lang))
+        if p.hand:
+            lines.append(f"  {_l('hand', lang)}: " + "; ".join(
+                card_name(c, lang, v.single_poisonous) for c in p.hand))
+    if v.attack is not None:
+        at = v.attack
+        tried = ", ".join(f"c{u}" for u in at.targeted)
+        lines.append("")
+        lines.append(f"{_l('attack', lang)}: c{at.predator} → c{at.prey} ({_l('tried', lang)}: {tried})")
+    if v.pending:
+        lines.append(f"{_l('pending', lang)}: " + ", ".join(f"{t.card}→c{t.to}" for t in v.pending))
+    lines.append("")
+    if v.step == "over":
+        lines.append(f"{_l('winner', lang)}: " + ", ".join(names[w] for w in v.winners))
+    elif v.step:
+        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")  # type: ignore[arg-type]
+    return "\n".join(lines)

@@ -1,0 +1,87 @@
+"""Refusals say why in words a player understands, in Russian and English, citing the ruling
+that forbids the move (CL…, or a section of the specification)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from core.engine.protocol import IllegalAction
+from core.games.classic.rules import RULES
+from tests.games.classic.classic_play import SETUPS, fresh, position
+from tests.playing import rulings
+
+CASES = [
+    # (position, action, rule, words in the English message)
+    (dict(step="feed", base=2, players=[{"animals": [{"id": 1}]}, {"animals": [{"id": 2}]}]),
+     "end", "CL8", "cannot end your go"),
+    (dict(step="feed", base=2, players=[{"animals": [{"id": 1}]}, {"animals": [{"id": 2}]}]),
+     "take c2", "CL§3.5", "not your animal"),
+    (dict(step="feed", base=0, players=[
+        {"animals": [{"id": 1, "properties": ["carnivorous"]}]},
+        {"animals": [{"id": 2, "properties": ["big"]}]}]),
+     "attack c1 c2", "CL13", "only a Big predator"),
+    (dict(step="feed", base=0, players=[
+        {"animals": [{"id": 1, "properties": ["carnivorous"], "used": ["carnivorous"]}]},
+        {"animals": [{"id": 2}]}]),
+     "attack c1 c2", "CL10", "once per turn"),
+    (dict(step="develop", players=[
+        {"hand": [45], "animals": [{"id": 1, "properties": ["big"]}]}, {"animals": [{"id": 2}]}]),
+     "add 45a c1", "CL§5.1", "never has a property twice"),
+    (dict(step="develop", players=[
+        {"hand": [53], "animals": [{"id": 1}]}, {"animals": [{"id": 2}]}]),
+     "add 53a c1", "CL§5.1", "another player's animal"),
+    (dict(step="develop", players=[{"hand": [1], "animals": [{"id": 1}]}, {"animals": [{"id": 2}]}]),
+     "add 2 c1", "CL§3.3", "not in your hand"),
+    (dict(step="develop", players=[{"hand": [73], "animals": [{"id": 1}, {"id": 2}]}, {}]),
+     "add 73a c1", "CL5", "two of your animals"),
+    (dict(step="feed", base=1, players=[
+        {"animals": [{"id": 1, "red": 1, "properties": ["grazing"]}]}, {"animals": [{"id": 2}]}],
+        turn=2), "hibernate c1", "CL§4.4", "does not have Hibernation"),
+]
+
+
+@pytest.mark.parametrize(("pos", "text", "rule", "words"), CASES, ids=[c[1] for c in CASES])
+def test_refusals_cite_the_ruling_in_both_languages(pos: dict, text: str, rule: str,
+                                                    words: str) -> None:
+    s = position(**pos)
+    action = RULES.parse_action(text)
+    with pytest.raises(IllegalAction) as info:
+        RULES.apply(s, action)
+    assert info.value.rule_id == rule
+    assert words in info.value.message
+    ru = RULES.explain(s, action, "ru")
+    assert ru is not None and ru.rule_id == rule and ru.message != info.value.message
+    assert "{" not in ru.message
+
+
+def test_random_refusals_always_cite_a_ruling() -> None:
+    """Actions legal elsewhere, tried where they are not: every refusal cites one of the
+    game's rulings or a section, and changes nothing."""
+    pool: dict[str, object] = {}
+    for seed, (players, options) in enumerate(SETUPS[:6]):
+        s = fresh(seed, players, **options)
+        rng = random.Random(seed)
+        while RULES.pending(s) is not None:
+            legal = RULES.legal_actions(s)
+            for a in legal[:3]:
+                pool.setdefault(RULES.format_action(a), a)
+            RULES.apply(s, legal[rng.randrange(len(legal))])
+    actions = list(pool.values())
+    known = set(rulings("classic"))
+    tried = 0
+    for seed, (players, options) in enumerate(SETUPS):
+        s = fresh(100 + seed, players, **options)
+        rng = random.Random(seed)
+        while RULES.pending(s) is not None:
+            legal = RULES.legal_actions(s)
+            for a in rng.sample(actions, 5):
+                if a in legal:
+                    continue
+                why = RULES.explain(s, a, "en")
+                assert why is not None and (why.rule_id in known or "§" in why.rule_id)
+                assert why.message and "{" not in why.message
+                tried += 1
+            RULES.apply(s, legal[rng.randrange(len(legal))])
+    assert tried > 500
