@@ -26,7 +26,7 @@ from tui.games import folders as game_folders
 from tui.games import playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, text
 from tui.keys import localize_bindings
-from tui.saves import default_saves_dir, new_save_path
+from tui.saves import default_saves_dir, new_save_path, save_problem
 from tui.settings import DEFAULT_THEME, Settings, load_settings, save_settings
 from tui.themes import ThemeFile, load_themes, variable_defaults
 
@@ -209,7 +209,7 @@ class EvoApp(App):
         try:
             session, warnings = GameSession.load(path)
         except (JournalError, OSError) as exc:
-            self._load_failed(str(exc))
+            self._load_failed(save_problem(exc, self.lang))
             return
         self.open_game(session, warnings)
 
@@ -237,7 +237,7 @@ class EvoApp(App):
         try:
             session, warnings = GameSession.load(path, writable=False)
         except (JournalError, OSError) as exc:
-            self._load_failed(str(exc))
+            self._load_failed(save_problem(exc, self.lang))
             return
         for w in warnings:
             self.notify(w, severity="warning")
@@ -296,6 +296,14 @@ class EvoApp(App):
         self.push_screen(SettingsScreen())
 
     # --- the command palette -----------------------------------------------------------------
+
+    def action_command_palette(self) -> None:
+        """Textual's palette, with its search line in the player's language."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=text("cmd.search", self.lang)))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         tr = self.tr

@@ -156,9 +156,19 @@ class Board(Vertical):
         return None
 
 
+def sureness(share: float, lang: str) -> str:
+    """How sure the search is of a move, in words (never a percentage of visits)."""
+    word = "clear" if share >= 0.6 else "likely" if share >= 0.35 else "close"
+    return text(f"hint.sure_{word}", lang)
+
+
 def hint_lines(hints: list[Any], lang: str) -> str:
-    """A hint's top moves with their shares and reasons (markup), for a board to show."""
+    """A hint's top moves with their reasons and a bar of how sure the bot is (markup), for a
+    board to show."""
     lines = [f"[b]{esc(text('hint.title', lang))}[/]"]
-    lines += [esc(text("hint.item", lang, rank=i, move=h.notation, reason=h.reason,
-                       share=round(h.share * 100))) for i, h in enumerate(hints, 1)]
+    for i, h in enumerate(hints, 1):
+        filled = max(1, round(h.share * 5))
+        bar = "▮" * filled + "▯" * (5 - filled)
+        lines.append(esc(text("hint.item", lang, rank=i, reason=h.reason, bar=bar,
+                              sure=sureness(h.share, lang))))
     return "\n".join(lines)

@@ -169,6 +169,16 @@ class GameController:
                 return k
         return 0
 
+    def undo_others(self) -> list[str]:
+        """In a hot-seat game, the other people whose moves an undo would take back (they are
+        asked first): their names, or none."""
+        if not self.hotseat:
+            return []
+        line, n = self.session.line, self._undo_count()
+        seats = {self.session.entries[seq].seat for seq in line[len(line) - n:]}
+        return [self.names()[s] for s in sorted(x for x in seats if x is not None)
+                if self.kinds[s] == "human" and s != self.perspective]
+
     def undo_refusal(self) -> str | None:
         """Why undo is not available now (in words for the player), or None."""
         if self.bots_only:

@@ -102,10 +102,12 @@ class ReplayModel:
         return out
 
     def seek_round(self, round_no: int) -> bool:
-        if round_no in self.rounds:
-            self.seek(self.rounds[round_no])
-            return True
-        return False
+        """Go to the round: to the end of the entry that started it, a position a new game
+        may branch from (the start itself can lie inside a move's events)."""
+        if round_no not in self.rounds:
+            return False
+        self.seek(self.move_starts[self.positions[self.rounds[round_no]].entry])
+        return True
 
     # --- what is shown ----------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import platformdirs
 from core.engine.journal import JournalError
 from core.engine.session import GameSession
 from tui.games import playable, plugin
+from tui.i18n import text
 from tui.settings import APP_NAME
 
 SUFFIX = ".jsonl"
@@ -64,12 +65,24 @@ class SaveInfo:
         return not self.error
 
 
+def save_problem(exc: Exception, lang: str) -> str:
+    """Why a save cannot be used, in the player's language: the file, the line and the kind of
+    problem (the English detail is what `evo` prints; a Russian player gets the gist)."""
+    if not isinstance(exc, JournalError):
+        return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if lang != "ru":
+        return str(exc)
+    where = text("journal.where_line", lang, file=Path(exc.path).name, k=exc.line) if exc.line \
+        else text("journal.where", lang, file=Path(exc.path).name)
+    return f"{where}: {text(f'journal.{exc.kind}', lang)}"
+
+
 def inspect(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
     info = SaveInfo(path, _mtime(path), demo=demo)
     try:
         session, _warnings = GameSession.load(path, writable=False)
     except JournalError as exc:
-        info.error = str(exc)
+        info.error = save_problem(exc, lang)
         return info
     except Exception as exc:  # never let one bad file break the list
         info.error = f"{path}: {type(exc).__name__}: {exc}".splitlines()[0]
@@ -96,13 +109,28 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
+def looks_like_a_save(path: Path) -> bool:
+    """A journal whatever its name (`evo new --out game.evo`, Save as `mine.evo`): its first
+    line names the format; a `.jsonl` file is listed even when that line is damaged."""
+    if path.name.startswith(".") or not path.is_file():
+        return False
+    if path.suffix == SUFFIX:
+        return True
+    try:
+        with open(path, "rb") as f:
+            head = f.read(256)
+    except OSError:
+        return False
+    return b'"format":"evo-journal"' in head
+
+
 def save_files(folder: Path, include_demos: bool = True) -> list[tuple[Path, bool]]:
     """Journal files, newest first, each with whether it is a shipped demo."""
     found: list[tuple[Path, bool]] = []
     if folder.is_dir():
-        found += [(p, False) for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
+        found += [(p, False) for p in folder.iterdir() if looks_like_a_save(p)]
         if include_demos and (folder / "demo").is_dir():
-            found += [(p, True) for p in (folder / "demo").glob(f"*{SUFFIX}") if p.is_file()]
+            found += [(p, True) for p in (folder / "demo").iterdir() if looks_like_a_save(p)]
     found.sort(key=lambda item: (item[1], -_mtime(item[0])))
     return found
 

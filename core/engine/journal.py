@@ -30,10 +30,13 @@ _CRC_LEN = len(_CRC_PREFIX) + 8 + 2  # ,"crc":"xxxxxxxx"}
 
 
 class JournalError(Exception):
-    """A save that cannot be loaded; str() is one line naming file, line and problem."""
+    """A save that cannot be loaded; str() is one line naming file, line and problem. `kind`
+    sorts the problem for a player (the app says it in their language): unreadable,
+    not_a_save, newer, damaged, busy, changed, unwritable, sound, unrepairable."""
 
-    def __init__(self, path: str | os.PathLike[str], line: int, problem: str) -> None:
-        self.path, self.line, self.problem = str(path), line, problem
+    def __init__(self, path: str | os.PathLike[str], line: int, problem: str,
+                 kind: str = "damaged") -> None:
+        self.path, self.line, self.problem, self.kind = str(path), line, problem, kind
         where = f"{self.path}:{line}" if line else self.path
         super().__init__(f"{where}: {problem}")
 
@@ -43,7 +46,7 @@ class SaveBusy(JournalError):
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         super().__init__(path, 0, "the game is open in another window (or another evo command "
-                                  "is writing it); close it there first")
+                                  "is writing it); close it there first", "busy")
 
 
 try:  # one writer per save: an advisory lock held for as long as the writer is open
@@ -177,19 +180,20 @@ def read_bytes(p: Path, what: str = "saves") -> bytes:
     try:
         st = p.stat()
     except OSError as exc:
-        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
+        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
     if not stat.S_ISREG(st.st_mode):
-        raise JournalError(p, 0, "not a regular file")
+        raise JournalError(p, 0, "not a regular file", "unreadable")
     if st.st_size > SIZE_CAP:
         raise JournalError(p, 0, f"the file is {st.st_size / 2**20:.1f} MiB, over the "
-                                 f"{SIZE_CAP // 2**20} MiB limit for {what}")
+                                 f"{SIZE_CAP // 2**20} MiB limit for {what}", "unreadable")
     try:
         with open(p, "rb") as f:
             data = f.read(SIZE_CAP + 1)
     except OSError as exc:
-        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})") from None
+        raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
     if len(data) > SIZE_CAP:  # it grew while being read
-        raise JournalError(p, 0, f"the file is over the {SIZE_CAP // 2**20} MiB limit for {what}")
+        raise JournalError(p, 0, f"the file is over the {SIZE_CAP // 2**20} MiB limit for {what}",
+                           "unreadable")
     return data
 
 
@@ -197,7 +201,7 @@ def read_journal(path: str | os.PathLike[str]) -> Journal:
     p = Path(path)
     data = read_bytes(p)
     if not data:
-        raise JournalError(p, 1, "the file is empty")
+        raise JournalError(p, 1, "the file is empty", "unreadable")
     lines = data.split(b"\n")
     torn_candidate = lines[-1] != b""  # the last line has no newline: it may be torn
     if not torn_candidate:
@@ -240,18 +244,18 @@ def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
         body = _checked_body(raw)
         probe = msgspec.json.decode(body, type=_Probe)
     except (ValueError, msgspec.DecodeError) as exc:
-        raise JournalError(p, 1, f"not an Evo save ({_reason(exc)})") from None
+        raise JournalError(p, 1, f"not an Evo save ({_reason(exc)})", "not_a_save") from None
     if probe.format != FORMAT:
-        raise JournalError(p, 1, f"not an Evo save (format '{probe.format}')")
+        raise JournalError(p, 1, f"not an Evo save (format '{probe.format}')", "not_a_save")
     if probe.version > VERSION:
         raise JournalError(p, 1, f"save format version {probe.version} is newer than this "
-                                 f"app understands ({VERSION}); update Evo to open it")
+                                 f"app understands ({VERSION}); update Evo to open it", "newer")
     if probe.version != VERSION:
-        raise JournalError(p, 1, f"unknown save format version {probe.version}")
+        raise JournalError(p, 1, f"unknown save format version {probe.version}", "not_a_save")
     try:
         rules = games.load(probe.game)
     except games.UnknownGame as exc:
-        raise JournalError(p, 1, str(exc)) from None
+        raise JournalError(p, 1, str(exc), "not_a_save") from None
     try:
         header = msgspec.json.decode(body, type=Header)
     except msgspec.DecodeError as exc:
@@ -296,14 +300,15 @@ class JournalWriter:
         try:
             self._f = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
         except OSError as exc:
-            raise JournalError(self.path, 0, f"cannot write the save ({exc.strerror or exc})") from None
+            raise JournalError(self.path, 0, f"cannot write the save ({exc.strerror or exc})",
+                               "unwritable") from None
         if not _try_lock(self._f.fileno()):
             self._f.close()
             raise SaveBusy(self.path)
         if expect_size is not None and os.fstat(self._f.fileno()).st_size != expect_size:
             self._f.close()
             raise JournalError(self.path, 0, "the save changed since it was read (another window "
-                                             "or command wrote to it); open it again")
+                                             "or command wrote to it); open it again", "changed")
 
     def append(self, obj: Any) -> None:
         if self._trim is not None:
@@ -329,7 +334,7 @@ def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterab
     A save another writer holds is not replaced (`own`: the caller's own save, which it may)."""
     p = Path(path)
     if p.exists() and not p.is_file():
-        raise JournalError(p, 0, "not a regular file")
+        raise JournalError(p, 0, "not a regular file", "unwritable")
     if p.exists() and (own is None or not p.samefile(own)) and is_locked(p):
         raise SaveBusy(p)
     p.parent.mkdir(parents=True, exist_ok=True)

@@ -371,7 +371,7 @@ def salvage(path: str | os.PathLike[str]) -> Salvage:
     if lines and lines[-1] == b"":
         lines.pop()
     if not lines:
-        raise J.JournalError(p, 1, "the file is empty: nothing to keep")
+        raise J.JournalError(p, 1, "the file is empty: nothing to keep", "unrepairable")
     header, rules = J._read_header(p, lines[0], False)
     decoder = msgspec.json.Decoder(J.entry_type(rules))
     session: GameSession | None = None
@@ -390,10 +390,10 @@ def salvage(path: str | os.PathLike[str]) -> Salvage:
             break
         kept += 1
     if session is None:
-        raise J.JournalError(p, 2, "the setup line is damaged: nothing to keep")
+        raise J.JournalError(p, 2, "the setup line is damaged: nothing to keep", "unrepairable")
     dropped = len(lines) - 1 - kept
     if dropped == 0:
-        raise J.JournalError(p, 0, "the save is sound: nothing to repair")
+        raise J.JournalError(p, 0, "the save is sound: nothing to repair", "sound")
     out = _free_name(p, "repaired")
     J.create_journal(out, header, session.entries).close()
     return Salvage(str(out), kept, dropped)
@@ -406,7 +406,7 @@ def _free_name(p: Path, word: str) -> Path:
         candidate = p.with_name(f"{p.stem}.{tag}{p.suffix}")
         if not candidate.exists():
             return candidate
-    raise J.JournalError(p, 0, "no free name for the repaired copy")
+    raise J.JournalError(p, 0, "no free name for the repaired copy", "unwritable")
 
 
 class _EntryError(Exception):

@@ -65,6 +65,7 @@ def test_rounds_can_be_jumped_to(game: str) -> None:
     assert m.seek_round(2)
     p = m.positions[m.index]
     assert 2 in rounds_started(s, s.entries[p.entry].events[: p.shown])  # where round 2 began
+    assert p.shown == len(s.entries[p.entry].events)  # at the end of an entry: may branch here
     assert not m.seek_round(99)
     assert m.viewers()[0] is None  # bots only: the omniscient view is allowed
 

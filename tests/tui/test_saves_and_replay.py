@@ -88,7 +88,7 @@ async def test_save_as_writes_a_new_file_and_keeps_journaling_there(make_app: An
         await pilot.press("s")
         await settle(pilot, lambda: app.screen.query("#answer"))
         inp = app.screen.query_one("#answer")
-        inp.value = str(target)
+        inp.value = str(tmp_path / "copy")  # the extension is added when none is given
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
@@ -179,6 +179,9 @@ async def test_the_load_screen_lists_saves_and_reports_a_damaged_one(make_app: A
                                                                      game: str) -> None:
     good = new_game(game, path=saves / f"{game}-good.jsonl")
     good.close()
+    other = new_game(game, path=saves / f"{game}-mine.evo")  # `evo new --out mine.evo`
+    other.close()
+    (saves / "notes.txt").write_text("not a save, not listed\n")
     (saves / f"{game}-bad.jsonl").write_text("not a save\n")
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -188,6 +191,7 @@ async def test_the_load_screen_lists_saves_and_reports_a_damaged_one(make_app: A
         picker = app.screen
         infos = {i.path.name: i for i in picker.infos}
         assert infos[f"{game}-good.jsonl"].ok and not infos[f"{game}-bad.jsonl"].ok
+        assert infos[f"{game}-mine.evo"].ok and "notes.txt" not in infos
         assert "not an Evo save" in infos[f"{game}-bad.jsonl"].error
         picker.query_one("#saves-path").value = str(saves / f"{game}-bad.jsonl")
         await pilot.click("#saves-open")

@@ -17,7 +17,10 @@ from tui.markup import esc
 class HandoverScreen(ModalScreen[bool]):
     """Opaque on purpose: nothing of the previous player's hand shows through (spec §9)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "ready", show=False),
+        Binding("escape", "leave", show=False),  # back: to the menu, the game saved
+    ]
 
     def __init__(self, name: str, lang: str) -> None:
         super().__init__(id="handover")
@@ -40,3 +43,6 @@ class HandoverScreen(ModalScreen[bool]):
 
     def action_ready(self) -> None:
         self.dismiss(True)
+
+    def action_leave(self) -> None:
+        self.dismiss(False)

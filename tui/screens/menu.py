@@ -30,7 +30,7 @@ LOGO = r"""
 
 
 class MenuScreen(Screen):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "app.quit", "quit", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "ask_quit", "quit", show=False)]
 
     def __init__(self) -> None:
         super().__init__(id="menu")
@@ -51,6 +51,17 @@ class MenuScreen(Screen):
             yield Static(id="menu-note")
             yield Static(text("menu.version", lang, v=__version__), id="menu-version")
         yield Footer(show_command_palette=False)
+
+    def action_ask_quit(self) -> None:
+        """Esc on the menu asks first (Ctrl+Q quits at once)."""
+        from tui.screens.dialogs import ConfirmScreen
+
+        def chosen(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+
+        self.app.push_screen(ConfirmScreen(text("menu.quit_title", self.lang),
+                                           text("menu.quit_question", self.lang), self.lang), chosen)
 
     def on_mount(self) -> None:
         localize_bindings(self, self.lang)

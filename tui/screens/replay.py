@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 
 from core import games
 from core.engine.session import GameSession
+from core.textdata import printable
 from tui.games import plugin
 from tui.i18n import text
 from tui.keys import localize_bindings
@@ -212,10 +213,13 @@ class ReplayScreen(Screen):
         rounds = sorted(self.model.rounds)
 
         def chosen(value: str | None) -> None:
-            if value and value.isdigit() and self.model.seek_round(int(value)):
+            value = (value or "").strip()
+            number = value.isascii() and value.isdigit() and len(value) <= 6
+            if number and self.model.seek_round(int(value)):
                 self.show()
             elif value:
-                self.notify(text("replay.no_round", self.lang, k=value, last=rounds[-1] if rounds else 0),
+                shown = printable(value[:12]) + ("…" if len(value) > 12 else "")
+                self.notify(text("replay.no_round", self.lang, k=shown, last=rounds[-1] if rounds else 0),
                             severity="warning")
 
         prompt = text("replay.round_prompt", self.lang, last=rounds[-1] if rounds else 0)

@@ -17,7 +17,7 @@ from tui.games import title
 from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
-from tui.saves import SaveInfo, list_saves
+from tui.saves import SaveInfo, list_saves, save_problem
 
 
 class SavesScreen(Screen):
@@ -111,7 +111,7 @@ class SavesScreen(Screen):
         try:
             result = salvage(path)
         except (JournalError, OSError) as exc:
-            self.show_error(str(exc))
+            self.show_error(save_problem(exc, self.lang))
             return
         self.app.notify(text("saves.repaired", self.lang, file=Path(result.path).name,
                              k=result.kept - 1, dropped=result.dropped), timeout=10)

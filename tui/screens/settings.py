@@ -34,7 +34,9 @@ class SettingsScreen(Screen):
             yield Static(f"[b]{text('settings.title', lang)}[/]", id="settings-title")
             with Horizontal(classes="setup-line"):
                 yield Label(text("settings.lang", lang), classes="setup-label")
-                yield Select([(text(f"settings.lang_{c}", lang), c) for c in LANG_CHOICES], value=s.lang,
+                # the language in force: `--lang` wins over the saved choice while it is given
+                shown = self._lang_shown = app.cli_lang if app.cli_lang in LANG_CHOICES else s.lang
+                yield Select([(text(f"settings.lang_{c}", lang), c) for c in LANG_CHOICES], value=shown,
                              allow_blank=False, id="set-lang", compact=True)
             with Horizontal(classes="setup-line"):
                 yield Label(text("settings.theme", lang), classes="setup-label")
@@ -57,7 +59,8 @@ class SettingsScreen(Screen):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         app = self.app
-        if event.select.id == "set-lang" and event.value != app.settings.lang:
+        if event.select.id == "set-lang" and event.value != self._lang_shown:
+            self._lang_shown = str(event.value)
             app.set_language(str(event.value))
         elif event.select.id == "set-theme" and event.value != app.theme:
             app.set_theme(str(event.value))

@@ -168,8 +168,8 @@ class SetupScreen(Screen):
             self.show_warnings()
             return
         humans = [s for s in c["seats"] if s.kind == "human"]
-        if humans and humans[0].name:
-            self.app.remember_player(humans[0].name)
+        if humans and humans[0].name and not _default_name(humans[0].name, len(c["seats"])):
+            self.app.remember_player(humans[0].name)  # a name typed, not "Player 1" in some language
         if self.app.settings.game != self.game:
             self.app.settings.game = self.game
             self.app.store_settings()
@@ -179,3 +179,9 @@ class SetupScreen(Screen):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def _default_name(name: str, seats: int) -> bool:
+    """A name the form fills in by itself ("Player 2", «Игрок 2»), in either language."""
+    return any(name == text("setup.player_name", lang, k=k + 1)
+               for lang in ("ru", "en") for k in range(seats))

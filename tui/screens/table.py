@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 from textual import work
@@ -23,10 +24,11 @@ from textual.worker import get_current_worker
 from core.bots.heuristics import informed
 from core.bots.hint import hint
 from core.engine.protocol import IllegalAction
-from tui.board import Board
+from tui.board import Board, sureness
 from tui.controller import GameController
 from tui.i18n import text
 from tui.keys import localize_bindings
+from tui.saves import SUFFIX
 from tui.stage import Stage
 from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
@@ -221,7 +223,10 @@ class TableScreen(Screen):
     def _hand_over(self, seat: int) -> None:
         from tui.screens.handover import HandoverScreen
 
-        def done(_: Any) -> None:
+        def done(ready: bool | None) -> None:
+            if not ready:  # Esc on the curtain: back to the menu; the game is saved
+                self.action_menu()
+                return
             self.ctl.confirm_handover(seat)
             self.sel = self.board.SEL()
             self.board.cursor = None
@@ -397,6 +402,21 @@ class TableScreen(Screen):
         getattr(self.board, f"action_{name}")()
 
     def action_undo(self) -> None:
+        others = self.ctl.undo_others()
+        if not others:
+            self._undo()
+            return
+        from tui.screens.dialogs import ConfirmScreen
+
+        def agreed(yes: bool | None) -> None:
+            if yes:
+                self._undo()
+
+        names = ", ".join(others)
+        self.app.push_screen(ConfirmScreen(text("undo.ask_title", self.lang),
+                                           text("undo.ask", self.lang, names=names), self.lang), agreed)
+
+    def _undo(self) -> None:
         n = self.ctl.undo()
         self.sel = self.board.SEL()
         self.message = (text("table.undone", self.lang, k=n), False)
@@ -446,8 +466,7 @@ class TableScreen(Screen):
             return
         self.board.show_hint(hints)
         best = hints[0]
-        self.say(text("hint.line", self.lang, reason=best.reason, move=best.notation,
-                      share=round(best.share * 100)))
+        self.say(text("hint.line", self.lang, reason=best.reason, sure=sureness(best.share, self.lang)))
 
     # --- other screens ------------------------------------------------------------------------
 
@@ -477,7 +496,8 @@ class TableScreen(Screen):
 
         def chosen(path: str | None) -> None:
             if path:
-                self.save_to(path)
+                given = Path(path.strip()).expanduser()
+                self.save_to(str(given if given.suffix else given.with_suffix(SUFFIX)))
 
         self.app.push_screen(SaveAsScreen(default, self.lang), chosen)
 

@@ -22,12 +22,15 @@ async def test_hint_points_at_a_move(make_app: Any) -> None:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         await pilot.press("h")
         await settle(pilot, lambda: "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app))
-        assert "%" in prompt_text(app)
+        line = prompt_text(app)
+        # In the player's words: the reason and how sure the bot is, no notation, no percentage
+        assert "%" not in line and "activate c" not in line
+        assert any(w in line for w in ("clearly the best", "likely the best", "a close call"))
         assert app.screen.board.cursor in ("c:1", "c:3")  # an activation: the cursor is on the creature
         details = str(app.screen.query_one("#details").render())
-        # Both legal activations are listed with their shares and reasons, best first.
-        assert "1. 'activate c" in details and "2. 'activate c" in details
-        assert details.count("% of visits") == 2
+        # Both legal activations are listed with their reasons and a bar, best first.
+        assert "1. c" in details and "2. c" in details and "activate" not in details
+        assert details.count("▯") >= 2 and "visits" not in details
 
 
 async def test_hint_opens_over_the_table_on_a_small_terminal(make_app: Any) -> None:
