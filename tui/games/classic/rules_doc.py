@@ -1,0 +1,88 @@
+"""The rules and glossary of `classic` as one markdown page, in Russian or English.
+
+The prose lives in rules_<lang>.md (our own summary for players); the properties, the deck,
+the food table and the glossary are generated from the game's data so they never drift.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.games.classic.data import CARD_COUNT, faces, food_dice, properties, v09_length
+from tui import rules_doc as R
+from tui.i18n import has, text
+
+HERE = Path(__file__).parent
+
+
+def heading(pid: str, lang: str) -> str:
+    """The heading of a property's section; the palette jumps to it by this text."""
+    p = properties()[pid]
+    other = p.en if lang == "ru" else p.ru
+    return f"{p.name(lang)} · {other}"
+
+
+def _copies() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for card in range(1, CARD_COUNT + 1):
+        for t in faces()[card]:
+            out[t] = out.get(t, 0) + 1
+    return out
+
+
+def _properties(lang: str) -> str:
+    copies = _copies()
+    out = [f"## {text('classic.rules.properties', lang)}", "",
+           text("classic.rules.properties_intro", lang), ""]
+    for pid, p in properties().items():
+        tags = []
+        key = f"classic.rules.timing.{p.timing}"
+        if has(key):
+            tags.append(text(key, lang))
+        if p.food:
+            tags.append(text("classic.rules.food", lang, k=p.food))
+        if p.paired:
+            tags.append(text("classic.rules.directed" if p.directed else "classic.rules.paired", lang))
+        if p.target == "other":
+            tags.append(text("classic.rules.other", lang))
+        tags.append(text("classic.rules.copies", lang, k=copies.get(pid, 0)))
+        out += [f"### {heading(pid, lang)}", "", f"*{' · '.join(tags)}*", "", p.text(lang), ""]
+    return "\n".join(out)
+
+
+def _deck(lang: str) -> str:
+    rows: list[list[str]] = []
+    table = faces()
+    start = 1
+    for card in range(2, CARD_COUNT + 2):
+        if card > CARD_COUNT or table[card] != table[start]:
+            face = " / ".join(properties()[t].name(lang) for t in table[start])
+            rows.append([f"{start}–{card - 1}", face])
+            start = card
+    head = [text("classic.rules.deck_col", lang), text("classic.rules.face_col", lang)]
+    return "\n".join([f"## {text('classic.rules.deck', lang)}", "", *R.table(head, rows)])
+
+
+def _food(lang: str) -> str:
+    rows = []
+    for n in (2, 3, 4, 5):
+        dice, bonus = food_dice(n)
+        roll = f"{dice}{text('classic.base.die', lang)}" + (f" + {bonus}" if bonus else "")
+        rows.append([str(n), roll, str(v09_length(n))])
+    head = [text(f"classic.rules.{c}", lang) for c in ("players_col", "roll_col", "length_col")]
+    return "\n".join([f"## {text('classic.rules.food_table', lang)}", "", *R.table(head, rows)])
+
+
+def _glossary(lang: str) -> str:
+    props = sorted(properties().values(), key=lambda p: p.name(lang))
+    return R.glossary(HERE, [(p.ru, p.en) for p in props])
+
+
+def rules_markdown(lang: str) -> str:
+    return R.prose(HERE, lang, {"properties": _properties, "deck": _deck, "food": _food,
+                                "glossary": _glossary})
+
+
+def sections(lang: str) -> list[str]:
+    """Headings worth a palette entry: every property, then the main sections."""
+    return [heading(pid, lang) for pid in properties()] + R.main_sections(rules_markdown(lang))
