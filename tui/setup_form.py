@@ -17,13 +17,14 @@ from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Checkbox, Input, Label, Select, Static
+from textual.widgets import Input, Label, Select, Static
 
 from core import games
 from core.engine.descriptor import GameDescriptor, Option
 from core.engine.journal import Seat
 from tui.bots import bot_label, bot_specs, default_bot
 from tui.i18n import text
+from tui.widgets.tickbox import TickBox
 
 QUICK, CHOSEN = "default", "chosen"
 
@@ -156,7 +157,7 @@ class OptionsForm(Vertical):
             with Horizontal(classes="setup-line", id=f"opt-line-{o.key}"):
                 yield Label(label if o.kind != "bool" else "", classes="setup-label")
                 if o.kind == "bool":
-                    yield Checkbox(label, value=bool(default), id=f"opt-{o.key}", compact=True)
+                    yield TickBox(label, value=bool(default), id=f"opt-{o.key}", compact=True)
                 elif o.kind == "choice":
                     yield Select(self._choices(o), value=default, allow_blank=False,
                                  id=f"opt-{o.key}", compact=True)

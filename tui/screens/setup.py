@@ -78,6 +78,7 @@ class SetupScreen(Screen):
                 yield Select([(text("setup.undo_learning", lang), "learning"),
                               (text("setup.undo_strict", lang), "strict")],
                              value="learning", allow_blank=False, id="undo", compact=True)
+            yield Static(id="setup-help")
             yield Static(id="setup-warnings")
             yield Static(id="setup-error")
             with Horizontal(id="setup-buttons"):
@@ -113,6 +114,17 @@ class SetupScreen(Screen):
 
     def on_checkbox_changed(self) -> None:
         self.call_after_refresh(self.show_warnings)
+
+    def on_descendant_focus(self, event: Any) -> None:
+        """Under the form, what the focused option means (from the game's option schema)."""
+        wid = event.widget.id or ""
+        key = wid.removeprefix("opt-slot-").rsplit("-", 1)[0] if wid.startswith("opt-slot-") \
+            else wid.removeprefix("opt-") if wid.startswith("opt-") else ""
+        game = games.get(self.game)
+        shown = ""
+        if key and any(o.key == key for o in game.options):
+            shown = f"[dim]{esc(game.option_help(key, self.lang))}[/]"
+        self.query_one("#setup-help", Static).update(shown)
 
     def on_input_changed(self) -> None:
         self.call_after_refresh(self.show_warnings)

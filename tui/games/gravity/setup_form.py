@@ -25,6 +25,7 @@ from core.games.gravity.rules import RULES
 from core.games.gravity.texts import char_name
 from tui.bots import bot_label, bot_specs, default_bot
 from tui.i18n import text
+from tui.widgets.tickbox import TickBox
 
 PEOPLE = len(CHARACTERS)
 
@@ -47,7 +48,7 @@ class GravitySeats(Vertical):
         for i, ch in enumerate(CHARACTERS):
             with Horizontal(classes="setup-line"):
                 yield Label(text("gravity.setup.character", lang) if i == 0 else "", classes="setup-label")
-                yield Checkbox(char_name(ch, lang), value=i < 2, id=f"in-{ch}", compact=True,
+                yield TickBox(char_name(ch, lang), value=i < 2, id=f"in-{ch}", compact=True,
                                classes="gv-char-box")
                 yield Select(people, value=0, allow_blank=False, id=f"by-{ch}", compact=True,
                              classes="gv-person")
