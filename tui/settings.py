@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -27,10 +29,30 @@ class Settings:
     pace: str = "normal"
     player_name: str = ""
     game: str = ""  # the game last set up: the new-game screen opens on it
+    setups: str = ""  # JSON: each game's last set-up (seats and options), offered again
 
     @property
     def pace_seconds(self) -> float:
         return PACES.get(self.pace, PACES["normal"])
+
+    def last_setup(self, game: str) -> dict[str, Any]:
+        """The seats and options `game` was last set up with ({} if none or unreadable)."""
+        try:
+            every = json.loads(self.setups) if self.setups else {}
+        except ValueError:
+            return {}
+        found = every.get(game) if isinstance(every, dict) else None
+        return found if isinstance(found, dict) else {}
+
+    def remember_setup(self, game: str, setup: dict[str, Any]) -> None:
+        try:
+            every = json.loads(self.setups) if self.setups else {}
+        except ValueError:
+            every = {}
+        if not isinstance(every, dict):
+            every = {}
+        every[game] = setup
+        self.setups = json.dumps(every, ensure_ascii=False, sort_keys=True)
 
 
 def load_settings(folder: Path | None = None) -> Settings:

@@ -51,14 +51,20 @@ class SeatsForm(Vertical):
         bot = default_bot(self.specs)
         kinds = [(text("setup.human", lang), "human")]
         kinds += [(bot_label(s, lang), f"bot:{s}") for s in self.specs]
+        last = self.app.settings.last_setup(self.game.id)  # the last set-up, where still valid
+        players = last.get("players")
+        if not (isinstance(players, int) and low <= players <= high):
+            players = default
+        kept = [k for k in last.get("kinds", []) if k == "human" or
+                (isinstance(k, str) and k.removeprefix("bot:") in self.specs)]
         with Horizontal(classes="setup-line"):
             yield Label(text("setup.players", lang), classes="setup-label")
-            yield Select([(str(n), n) for n in range(low, high + 1)], value=default, allow_blank=False,
+            yield Select([(str(n), n) for n in range(low, high + 1)], value=players, allow_blank=False,
                          id="players", compact=True)
         for i in range(high):
             with Horizontal(classes="setup-line seat-line", id=f"seat-line-{i}"):
                 yield Label(text("setup.seat", lang, k=i + 1), classes="setup-label")
-                value = "human" if i == 0 else f"bot:{bot}"
+                value = kept[i] if i < len(kept) else "human" if i == 0 else f"bot:{bot}"
                 yield Select(kinds, value=value, allow_blank=False, id=f"kind-{i}", compact=True)
                 yield Input(self._default_name(i, value), id=f"name-{i}", compact=True,
                             max_length=24, classes="seat-name")
@@ -117,6 +123,10 @@ class SeatsForm(Vertical):
         if sid == "players" or sid.startswith("kind-"):
             self.sync()
 
+    def kinds(self) -> list[str]:
+        """Who sits in each seat ("human" or "bot:<spec>"), to offer again next time."""
+        return [str(self.query_one(f"#kind-{i}", Select).value) for i in range(self.count())]
+
     def choices(self) -> tuple[list[Seat], dict[str, Any]]:
         """The seats, and the options this section decides (none here)."""
         count = self.count()
@@ -148,12 +158,23 @@ class OptionsForm(Vertical):
     def lang(self) -> str:
         return self.app.lang
 
+    def _remembered(self, o: Option, default: Any) -> Any:
+        """The option's value in the game's last set-up, if the schema still accepts it."""
+        last = self.app.settings.last_setup(self.game.id).get("options", {})
+        if not isinstance(last, dict) or o.key not in last:
+            return default
+        try:
+            value = o.parse(last[o.key])
+        except ValueError:
+            return default
+        return value
+
     def compose(self) -> ComposeResult:
         lang = self.lang
         seats = self.game.seats[2]
         for o in self.shown:
             label = self.game.option_label(o.key, lang)
-            default = o.default_for(seats)
+            default = self._remembered(o, o.default_for(seats))
             with Horizontal(classes="setup-line", id=f"opt-line-{o.key}"):
                 yield Label(label if o.kind != "bool" else "", classes="setup-label")
                 if o.kind == "bool":
@@ -162,9 +183,11 @@ class OptionsForm(Vertical):
                     yield Select(self._choices(o), value=default, allow_blank=False,
                                  id=f"opt-{o.key}", compact=True)
                 elif o.kind == "list" and o.count:
+                    picked = isinstance(default, list) and len(default) == o.count
                     yield Select([(self.game.choice_label(o.key, QUICK, lang), QUICK),
                                   (self.game.choice_label(o.key, CHOSEN, lang), CHOSEN)],
-                                 value=QUICK, allow_blank=False, id=f"opt-{o.key}", compact=True)
+                                 value=CHOSEN if picked else QUICK, allow_blank=False,
+                                 id=f"opt-{o.key}", compact=True)
                 else:
                     yield Input(_written(default), id=f"opt-{o.key}", compact=True)
             if o.kind == "list" and o.count:
@@ -173,7 +196,8 @@ class OptionsForm(Vertical):
                     with Horizontal(classes="setup-line", id=f"opt-slot-line-{o.key}-{k}"):
                         yield Label(self.game.text(f"option.{o.key}.slot", lang, k=k + 1),
                                     classes="setup-label")
-                        first = o.suggested[k] if k < len(o.suggested) else every[k][1]
+                        first = default[k] if picked else \
+                            o.suggested[k] if k < len(o.suggested) else every[k][1]
                         yield Select(every, value=first, allow_blank=False,
                                      id=f"opt-slot-{o.key}-{k}", compact=True)
 

@@ -120,3 +120,30 @@ async def test_one_games_rules_give_way_to_anothers(make_app: Any) -> None:
             app.open_rules(game=game)
             await settle(pilot, lambda g=game: isinstance(app.screen, RulesScreen) and app.screen.game == g)
         assert len(app.screen_stack) == depth + 1  # one rules page over the menu, not a pile
+
+
+async def test_the_setup_form_offers_the_last_set_up_again(make_app: Any) -> None:
+    """Started once with an option changed, the form opens on that set-up next time."""
+    from textual.widgets import Select
+
+    from tui.screens.setup import SetupScreen
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.open_setup()
+        await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        form = app.screen
+        choice = next(o for o in games.get(form.game).options if o.form and o.kind == "choice")
+        other = [v for v in choice.allowed() if v != choice.default][0]
+        form.options_form.query_one(f"#opt-{choice.key}", Select).value = other
+        await settle(pilot)
+        chosen = form.options_form.values()
+        await pilot.press("ctrl+s")
+        await settle(pilot, lambda: table_ready(app))
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.open_setup()
+        await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        assert app.screen.options_form.values() == chosen
+        assert chosen[choice.key] == other

@@ -182,9 +182,12 @@ class SetupScreen(Screen):
         humans = [s for s in c["seats"] if s.kind == "human"]
         if humans and humans[0].name and not _default_name(humans[0].name, len(c["seats"])):
             self.app.remember_player(humans[0].name)  # a name typed, not "Player 1" in some language
-        if self.app.settings.game != self.game:
-            self.app.settings.game = self.game
-            self.app.store_settings()
+        seats_form = self.seat_form
+        self.app.settings.game = self.game
+        self.app.settings.remember_setup(self.game, {  # offered again next time
+            "players": len(c["seats"]), "kinds": getattr(seats_form, "kinds", lambda: [])(),
+            "options": self.options_form.values()})
+        self.app.store_settings()
         error = self.app.start_new_game(**c)
         if error:
             self.query_one("#setup-error", Static).update(f"[$error]{esc(error)}[/]")
