@@ -147,3 +147,28 @@ async def test_the_setup_form_offers_the_last_set_up_again(make_app: Any) -> Non
         await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
         assert app.screen.options_form.values() == chosen
         assert chosen[choice.key] == other
+
+
+async def test_what_bots_did_is_marked_new_until_the_players_next_key(make_app: Any) -> None:
+    """After the bots' turns the log marks their lines as new; a key clears the marks; the
+    player's own move is never marked."""
+    for game in GAMES:
+        session = new_game(game, bot="random")
+        app = make_app(start=("game", session))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot, lambda: table_ready(app) and app.screen.ctl.my_decision(), timeout=20)
+            table = app.screen
+            for _ in range(30):  # play until a bot has moved in between
+                before = len(table.ctl.log)
+                table.submit(table.ctl.legal()[0])
+                own = len(table.ctl.log)
+                await settle(pilot, lambda: table.ctl.my_decision() or session.outcome() is not None,
+                             timeout=20)
+                if session.outcome() is not None or len(table.ctl.log) > own:
+                    break
+            if session.outcome() is not None:
+                continue
+            log = table.board.log_widget()
+            assert before <= log._fresh == own < len(log.entries)  # the bots' lines, not Ann's
+            await pilot.press("right")
+            assert log._fresh == len(log.entries)  # a key: all seen

@@ -49,7 +49,7 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
         Binding("escape", "back", show=False),
         *[Binding(k, f"choose('{k}')", show=False) for k in "1234567890"],
         Binding("f1,question_mark", "help", "help", key_display="?"),
-        *[Binding(k.key, f"board('{k.action}')", k.description, key_display=k.key_display)
+        *[Binding(k.key, f"board('{k.action}')", k.description, key_display=k.key_display, show=k.show)
           for k in board.KEYS],
         Binding("u", "undo", "undo"),
         Binding("u", "undo_why", show=False),
@@ -78,6 +78,7 @@ class TableScreen(Screen):
         self.message = ("", False)
         self.prompt = PromptBar(id="prompt")
         self._legal: tuple[int, list[Any]] = (-1, [])
+        self._seen = len(ctl.log)  # log lines the player has seen: later ones are marked new
         self._footer: tuple[Any, ...] | None = None
         self._wake = threading.Event()
         self._fast = False
@@ -128,6 +129,7 @@ class TableScreen(Screen):
         self._refresh_footer(force=True)
 
     def relocalize(self) -> None:
+        self._seen = len(self.ctl.log)  # told again in the new language
         localize_bindings(self, self.lang)
         self._refresh_footer(force=True)
         self.refresh_all()
@@ -142,11 +144,20 @@ class TableScreen(Screen):
     def refresh_all(self) -> None:
         self.view = self.ctl.view()
         self.board.show(self.view)
-        log = self.board.log_widget()
-        log.border_title = text("log.title", self.lang)
-        log.set_entries(log_entries(self.ctl))
+        self._show_log()
         self._update_stage()
         self.board.settled()
+
+    def _show_log(self) -> None:
+        log = self.board.log_widget()
+        log.border_title = text("log.title", self.lang)
+        log.set_entries(log_entries(self.ctl), fresh=self._seen)
+
+    def _seen_all(self) -> None:
+        """The player pressed a key: what others did is no longer new."""
+        if self._seen < len(self.ctl.log):
+            self._seen = len(self.ctl.log)
+            self._show_log()
 
     def _update_stage(self) -> None:
         if self.ctl.my_decision() and self.view is not None:
@@ -228,6 +239,7 @@ class TableScreen(Screen):
                 self.action_menu()
                 return
             self.ctl.confirm_handover(seat)
+            self._seen = len(self.ctl.log)
             self.sel = self.board.SEL()
             self.board.cursor = None
             self.board.seats_rearranged()
@@ -289,11 +301,13 @@ class TableScreen(Screen):
     # --- input: the cursor, picks, options ------------------------------------------------
 
     def action_move(self, dx: int, dy: int) -> None:
+        self._seen_all()
         self.message = ("", False)
         self.board.move(dx, dy)
         self._show_prompt()
 
     def action_pick(self) -> None:
+        self._seen_all()
         st = self.stage
         if st is None:
             self._not_your_turn()
@@ -311,6 +325,7 @@ class TableScreen(Screen):
             self.say_how_to_choose(st)
 
     def action_choose(self, key: str) -> None:
+        self._seen_all()
         st = self.stage
         if st is None:
             self._not_your_turn()
@@ -377,6 +392,7 @@ class TableScreen(Screen):
         except IllegalAction as exc:
             self.say(f"{exc.message} [{exc.rule_id}]", error=True)
             return
+        self._seen = len(self.ctl.log)  # the player's own move is not news to them
         self.sel = self.board.SEL()
         self.message = ("", False)
         self._after_change()
@@ -418,6 +434,7 @@ class TableScreen(Screen):
 
     def _undo(self) -> None:
         n = self.ctl.undo()
+        self._seen = len(self.ctl.log)  # the log is told again: nothing in it is news
         self.sel = self.board.SEL()
         self.message = (text("table.undone", self.lang, k=n), False)
         self._after_change()
@@ -429,6 +446,7 @@ class TableScreen(Screen):
 
     def action_redo(self) -> None:
         n = self.ctl.redo()
+        self._seen = len(self.ctl.log)
         self.sel = self.board.SEL()
         self.message = (text("table.redone", self.lang, k=n), False)
         self._after_change()

@@ -46,16 +46,21 @@ class EventLog(ScrollView, can_focus=False):
         super().__init__(id=id, classes=classes)
         self._entries: list[Entry] = []
         self._highlight: int | None = None
+        self._fresh = 0  # entries from here on are new since the player last looked
         self._wrapped: dict[tuple[int, int], list[Strip]] = {}  # (index, width) -> strips
         self._rows: list[tuple[int, int]] = []  # (entry index, line within it) for every row
         self._width = 0
 
-    def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True) -> None:
-        """Replace the content; with `follow`, scroll to the newest (or highlighted) line."""
+    def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True,
+                    fresh: int | None = None) -> None:
+        """Replace the content; with `follow`, scroll to the newest (or highlighted) line.
+        Entries from index `fresh` on are marked new (what others did since the player's last
+        look); `highlight` is the one entry being shown (a replay)."""
         if entries[: len(self._entries)] != self._entries[: len(entries)]:
             self._wrapped.clear()
         self._entries = list(entries)
         self._highlight = highlight
+        self._fresh = len(entries) if fresh is None else fresh
         self._relayout()
         if follow:
             self._follow()
@@ -103,8 +108,14 @@ class EventLog(ScrollView, can_focus=False):
         except Exception:
             return Style()
 
+    def _marked(self, i: int) -> bool:
+        """The entry wears a two-cell mark on the left (being shown, or new): it is wrapped
+        two cells narrower, so the mark never pushes a word off the right edge."""
+        return i == self._highlight or i >= self._fresh
+
     def _strips(self, i: int) -> list[Strip]:
-        key = (i, self._width)
+        width = self._width - (2 if self._marked(i) else 0)
+        key = (i, width)
         strips = self._wrapped.get(key)
         if strips is None:
             e = self._entries[i]
@@ -117,7 +128,7 @@ class EventLog(ScrollView, can_focus=False):
             else:
                 body = body[:1].upper() + body[1:]  # "the Shade draws…" starts a line
             t.append(body, Style(italic=True, dim=True) if e.note else Style())
-            lines = t.wrap(self.app.console, self._width) if self.is_attached else [t]
+            lines = t.wrap(self.app.console, width) if self.is_attached else [t]
             strips = [Strip(list(line.render(self.app.console))) for line in lines]
             self._wrapped[key] = strips
         return strips
@@ -134,4 +145,6 @@ class EventLog(ScrollView, can_focus=False):
             mark = self._style("accent") + Style(bold=True)
             strip = Strip([Segment("▶ " if k == 0 else "  ", mark), *strip])
             base = base + Style(bold=True)
+        elif i >= self._fresh:
+            strip = Strip([Segment("▍ ", self._style("accent")), *strip])
         return strip.apply_style(base).extend_cell_length(width, base).crop(0, width)
