@@ -76,6 +76,7 @@ class ScenarioAdapter(msgspec.Struct, frozen=True):
     state: Any  # (position: dict, seed: int) -> state
     options: Any  # (state) -> options
     facts: Any  # (state) -> dict[str, Any]
+    check: Any = None  # (state) -> None, raising ValueError("why") for an impossible position
 
 
 class Ruleset(Protocol[S, V]):

@@ -29,8 +29,12 @@ def _bots(config: Config, seed: int) -> list:
 @pytest.mark.parametrize("config", CONFIGS, ids=[c.id for c in CONFIGS])
 def test_bots_choose_legal_actions(config: Config) -> None:
     rules = config.rules
-    positions = random_positions(rules, POSITIONS, seed=config.seats, seats=config.seats,
-                                 options=dict(config.options), every=5)
+    # every kind of decision the games met (a long first phase must not fill every sample),
+    # then positions spread over the games
+    pool = random_positions(rules, 25 * POSITIONS, seed=config.seats, seats=config.seats,
+                            options=dict(config.options), every=1)
+    first = {rules.pending(s).kind: s for s in reversed(pool)}
+    positions = [*first.values(), *pool[:: len(pool) // POSITIONS]][: max(POSITIONS, len(first))]
     kinds = set()
     for i, s in enumerate(positions):
         seat = rules.pending(s).seat

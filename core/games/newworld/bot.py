@@ -1,0 +1,405 @@
+"""Bot heuristics for `newworld`: a position evaluation, a fast default policy and hint reasons.
+
+The game-agnostic bots of `core/bots/` find this module through the game's descriptor.
+Everything here is a read-only question about a position.
+
+The evaluation counts in *points*: what each player would score if his animals lived to the
+end, each animal weighted by its chance to get through this epoch's extinction (fed, food it
+can still reach in the habitats it may use, fat, Спячка, the predators that can reach it)
+and the epochs after it; plus the worth of cards in hand and of useful properties for the
+epochs to come. Points become win chances by a softmax, so the value of a seat is in [0, 1].
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from core.games.newworld import actions as A
+from core.games.newworld import queries as Q
+from core.games.newworld.data import (
+    CARNIVOROUS,
+    FAT,
+    HIBERNATION,
+    NEGATIVE,
+    PAIRED,
+    SYMBIOSIS,
+    faces,
+    habitat_kinds,
+    score_bonus,
+)
+from core.games.newworld.state import Animal, NewWorldState
+
+HAND_CARD = 1.0  # a card in hand: a future animal or property
+HAND_LAST = 0.05  # ... worth almost nothing once the last development is over
+FAT_TOKEN = 0.4  # stored food for a lean epoch
+TEMPERATURE = 3.0  # points -> win chances; 3 points ahead is roughly 73 %
+HORIZON = 3  # future epochs an animal must be fed through, counted at most
+HUNT = 0.5  # the chance a ready predator with prey makes a kill this epoch
+SHELTER_GUARD = 0.1  # what is left of the predation risk under a shelter (none: it is safe)
+
+# What a property is worth beyond the points it scores (protection, food, hunting).
+TRAIT_VALUE = {
+    "carnivorous": 0.6, "big": 0.4, "swimming": 0.5, "nocturnal": 0.5, "burrowing": 0.4,
+    "fat_tissue": 0.5, "camouflage": 0.6, "sharp_vision": 0.1, "running": 0.5, "horned": 0.5,
+    "tail_loss": 0.4, "deterrence": 0.3, "mimicry": 0.3, "poisonous": 0.4, "scavenger": 0.3,
+    "piracy": 0.3, "transformation": 0.1, "hibernation": 0.4, "communication": 0.4,
+    "cooperation": 0.5, "partnership": 0.3, "symbiosis": 0.2, "hoofed": 0.1,
+    "cosmopolitan": 0.5, "parasite": -2.5, "dev_error": -1.2, "stasis": -1.0, "intellect": 0.2,
+    "herding": 0.3,
+}
+PROTECTION = ("big", "swimming", "nocturnal", "burrowing", "camouflage", "running", "horned",
+              "tail_loss", "deterrence", "mimicry", "poisonous", "partnership", "herding")
+ACCESS = ("big", "swimming", "nocturnal", "cosmopolitan")
+# How much of an attack on an animal still kills it, by its active defences and deterrents.
+DEFENCE_LEFT = {"running": 0.5, "horned": 0.67, "tail_loss": 0.3, "deterrence": 0.2,
+                "mimicry": 0.6, "poisonous": 0.6}
+
+
+def epochs_left(s: NewWorldState) -> int:
+    """Epochs still to be played after this one."""
+    if s.last:
+        return 0
+    return max(0, len(s.hstack) - (1 if s.phase == "develop" else 0))
+
+
+def _waterfill(base: float, demand: list[float]) -> list[float]:
+    """How the players share `base` when each takes a token in turn until his demand is met."""
+    n = len(demand)
+    out = [0.0] * n
+    left = base
+    order = sorted(range(n), key=demand.__getitem__)
+    for k, i in enumerate(order):
+        even = left / (n - k)
+        give = demand[i] if demand[i] <= even else even
+        out[i] = give
+        left -= give
+    return out
+
+
+def _mean_food(s: NewWorldState) -> float:
+    """The red food an epoch brings: what the open habitats are refilled to, one more card."""
+    kinds = habitat_kinds()
+    total = 0.0
+    for h in s.habitats:
+        k = kinds[h.kind]
+        total += max(h.red, 1) if k.swamp else k.red
+    per_card = total / max(1, len({h.card for h in s.habitats}))
+    return total + (per_card if s.phase == "develop" and not s.last else 0.0)
+
+
+def _threats(s: NewWorldState, rows: list[list[Animal]]) -> tuple[list[float], dict[int, float]]:
+    """Expected food from hunting per seat this epoch, and each animal's risk of being eaten by
+    another player's predator."""
+    n = len(rows)
+    hunt = [0.0] * n
+    risk: dict[int, float] = {}
+    if s.phase == "extinction":
+        return hunt, risk
+    feeding = s.phase == "feed"
+    animals = list(s.animals.values())
+    for seat in range(n):
+        hunters = 0
+        reach: dict[int, Animal] = {}
+        for p in rows[seat]:
+            if CARNIVOROUS not in p.traits or p.poisoned:
+                continue
+            if feeding and not Q.predator_ready(s, p):
+                continue
+            found = False
+            for v in animals:
+                if v.owner != seat and Q.prey_block(s, p, v) is None:
+                    reach[v.uid] = v
+                    found = True
+            hunters += found
+        if not hunters:
+            continue
+        kills = HUNT * min(hunters, len(reach))
+        hunt[seat] = 2.0 * kills
+        share = kills / len(reach)
+        for v in reach.values():
+            left = share
+            for t in v.traits:
+                left *= DEFENCE_LEFT.get(t, 1.0)
+            risk[v.uid] = risk.get(v.uid, 0.0) + left
+    return hunt, risk
+
+
+def _animal_points(s: NewWorldState, a: Animal, bonus: dict[str, int]) -> float:
+    """What `a` scores if it survives: 3 + a card each (a paired card half) + bonus."""
+    own = sum(1.0 if t not in PAIRED else 0.5 for t in a.traits)
+    return 3.0 + own + sum(bonus.get(t, 0) for t in a.traits)
+
+
+def points(s: NewWorldState) -> list[float]:
+    """Each seat's expected score (see the module docstring)."""
+    bonus = score_bonus()
+    n = len(s.players)
+    animals = s.animals
+    rows = [[animals[u] for u in p.row] for p in s.players]
+    left = epochs_left(s)
+    hunt, risk = _threats(s, rows)
+    phase = s.phase
+    if phase == "feed":
+        base = float(sum(h.red for h in s.habitats))
+    else:
+        base = _mean_food(s)
+    can_sleep = not s.last
+    missing: list[list[float]] = []
+    for r in rows:
+        m = []
+        for a in r:
+            if a.poisoned or not Q.hungry(a) or a.slept:
+                m.append(0.0)
+                continue
+            x = max(0, a.need - a.red - a.blue - a.fat)
+            if can_sleep and HIBERNATION in a.traits:
+                x *= 0.3
+            m.append(float(x))
+        missing.append(m)
+    demand = [sum(m) for m in missing]
+    own = [min(hunt[i], demand[i]) for i in range(n)]
+    got = _waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
+        else [0.0] * n
+    future_need = [sum(float(a.need) for a in r) for r in rows]
+    future = _waterfill(_mean_food(s) + 1.0, future_need)
+    out = []
+    for seat, p in enumerate(s.players):
+        value = 0.0
+        avail = got[seat] + own[seat]
+        need_now = demand[seat] or 1.0
+        cover_now = min(1.0, avail / need_now)
+        cover_future = min(1.0, future[seat] / (future_need[seat] or 1.0))
+        for j, a in enumerate(rows[seat]):
+            if a.poisoned:
+                continue
+            m = missing[seat][j]
+            alive = 1.0 if m == 0 else (0.0 if phase == "extinction" else
+                                        (0.1 + 0.9 * cover_now) * (1.0 if phase == "feed" else 0.9))
+            r = risk.get(a.uid)
+            if r and not a.shelter:
+                alive *= 1.0 - min(0.85, r)
+            keep = alive
+            if left:
+                q = 0.35 + 0.6 * cover_future
+                if r:
+                    q *= 1.0 - 0.4 * min(0.85, r)
+                keep *= q ** min(left, HORIZON)
+            extra = sum(TRAIT_VALUE.get(t, 0.2) for t in a.traits) + FAT_TOKEN * a.fat
+            value += _animal_points(s, a, bonus) * keep + (0.4 * extra if left else 0.0) * alive
+        held = len(p.pool) if s.scenario == "mutations" else len(p.hand)
+        late = s.last and phase != "develop"
+        value += held * (HAND_LAST if late else HAND_CARD * (0.6 if s.scenario == "mutations" else 1.0))
+        value -= 0.002 * p.swaps  # rearranging for nothing is no gain (keeps the bots from dithering)
+        out.append(value)
+    return out
+
+
+def evaluate(s: NewWorldState) -> list[float]:
+    """Win chances per seat in [0, 1], summing to 1; exact once the game is over."""
+    n = len(s.players)
+    if s.step == "over":
+        share = 1.0 / len(s.winners) if s.winners else 0.0
+        return [share if i in s.winners else 0.0 for i in range(n)]
+    pts = points(s)
+    top = max(pts)
+    exps = [math.exp((x - top) / TEMPERATURE) for x in pts]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+# --- the default policy -------------------------------------------------------------------
+
+def policy(s: NewWorldState, legal: list[Any]) -> list[float]:
+    """Weights of a cheap default policy over `legal` (rollouts, expansion order, completion):
+    feed the hungry, hunt other players' animals, shelter the threatened, grow and protect
+    one's own, keep a few cards. Runs inside every rollout step, so it is written for speed."""
+    step = s.step
+    if step == "feed":
+        return [_feed_weight(s, a) for a in legal]
+    if step == "develop":
+        return _develop_weights(s, legal)
+    if step == "defend":
+        return [_defend_weight(s, a) for a in legal]
+    if step == "trigger":
+        return [1.5 if a.__class__ is A.Trample else 1.0 for a in legal]
+    if step == "discard":
+        table = faces()
+        return [1.0 / (0.2 + max(0.0, max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])))
+                for a in legal]
+    return [1.0] * len(legal)
+
+
+def _feed_weight(s: NewWorldState, a: Any) -> float:
+    k = a.__class__
+    seat = s.go
+    if k is A.Feed:
+        x = s.animals[a.animal]
+        return 6.0 if x.red + x.blue < x.need else 2.0
+    if k is A.Attack:
+        v = s.animals[a.prey]
+        if v.owner == seat:
+            return 0.05
+        return 5.0 + len(v.cards)
+    if k is A.Shelter:
+        return 2.5
+    if k is A.Pirate:
+        return 3.0 if s.animals[a.victim].owner != seat else 0.05
+    if k is A.Transform:
+        return 0.3
+    if k is A.Pass:
+        return 0.5
+    return 1.0  # End
+
+
+def _develop_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
+    seat = s.decider
+    mine = len(s.players[seat].row)
+    table = faces()
+    hand = len(s.players[seat].hand)
+    out = []
+    for a in legal:
+        k = a.__class__
+        if k is A.Create:
+            w = 3.0 if mine < 3 else 1.2 if mine < 6 else 0.3
+            out.append(w if not a.before else 0.05 * w)
+        elif k is A.Add:
+            trait = table[a.card][0 if a.side == "a" else 1]
+            x = s.animals[a.animal]
+            if trait in NEGATIVE:
+                out.append(2.0 if x.owner != seat else 0.05)
+            else:
+                w = 0.5 + TRAIT_VALUE.get(trait, 0.2)
+                if trait == CARNIVOROUS and x.need >= 3:
+                    w *= 0.3
+                out.append(max(0.05, w))
+        elif k is A.Pair:
+            trait = table[a.card][0 if a.side == "a" else 1]
+            out.append(0.3 if trait == SYMBIOSIS else 0.7)
+        elif k is A.Mutate:
+            out.append(2.5 if not a.animal else 1.2)
+        elif k is A.Swap:
+            out.append(0.01)
+        else:  # Pass
+            out.append(0.3 + 0.5 * max(0, 3 - hand) + (1.5 if s.last else 0.0))
+    return out
+
+
+def _defend_weight(s: NewWorldState, d: A.Defend) -> float:
+    if d.kind in ("horned", "running"):
+        return 3.0
+    if d.kind == "deterrence":
+        return 2.0
+    if d.kind == "mimicry":
+        t = s.animals[d.target]
+        return 1.0 / (1.0 + len(t.cards))
+    if d.kind == "tail":
+        assert s.attack is not None
+        v = s.animals[s.attack.prey]
+        trait = v.traits[v.cards.index(d.card)]
+        return 1.0 / (0.3 + max(0.0, TRAIT_VALUE.get(trait, 0.2)))
+    return 0.1
+
+
+def turn_id(s: NewWorldState) -> tuple[Any, ...]:
+    """The turn a position is in: a development turn is one card (rearranging the row first
+    keeps it); a feeding turn lasts until it ends (other seats' reactions keep its id)."""
+    if s.phase == "develop":
+        cards = sum(len(p.hand) + len(p.pool) for p in s.players)
+        return s.epoch, s.phase, s.decider, cards, len(s.animals)
+    return s.epoch, s.phase, s.go, s.turn
+
+
+# --- hint reasons --------------------------------------------------------------------------
+
+def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
+    """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
+    from core.games.newworld.texts import name
+
+    animals = view.animals
+    me = view.decider
+    t = type(action)
+    table = faces()
+    if t is A.Create:
+        return "create", {}
+    if t is A.Pass:
+        return "pass", {}
+    if t is A.Add:
+        trait = table[action.card][0 if action.side == "a" else 1]
+        args = {"p": name(trait, lang), "c": f"c{action.animal}"}
+        if trait in NEGATIVE and animals[action.animal].owner != me:
+            return "add_negative", args
+        if trait == CARNIVOROUS:
+            return "add_attack", args
+        if trait == FAT:
+            return "add_fat", args
+        if trait in ACCESS:
+            return "add_food", args
+        if trait in PROTECTION:
+            return "add_defence", args
+        if trait in NEGATIVE:
+            return "add_points", args
+        return "add", args
+    if t is A.Pair:
+        trait = table[action.card][0 if action.side == "a" else 1]
+        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}"}
+        return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
+    if t is A.Mutate:
+        return ("mutate", {"c": f"c{action.animal}"}) if action.animal else ("mutate_new", {})
+    if t is A.Swap:
+        return "swap", {}
+    if t is A.Side:
+        return "side", {"p": name(table[view.reveal][0 if action.side == "a" else 1], lang)}
+    if t is A.Feed:
+        a = animals[action.animal]
+        food = a.red + a.blue
+        if food >= a.need:
+            return "feed_fat", {"c": f"c{a.uid}"}
+        return "feed", {"c": f"c{a.uid}", "h": f"h{action.habitat}", "k": str(food + 1),
+                        "n": str(a.need)}
+    if t is A.Shelter:
+        return "shelter", {"c": f"c{action.animal}"}
+    if t is A.Attack:
+        v = animals[action.prey]
+        key = "attack_own" if v.owner == me else "attack"
+        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}"}
+    if t is A.Pirate:
+        return "pirate", {"c": f"c{action.animal}", "t": f"c{action.victim}"}
+    if t is A.Transform:
+        if not action.card:
+            return "transform_pool", {"c": f"c{action.animal}"}
+        trait = table[action.card][0 if action.side == "a" else 1]
+        return "transform", {"c": f"c{action.animal}", "p": name(trait, lang)}
+    if t is A.End:
+        return "end", {}
+    if t is A.Fire:
+        return "trigger", {"card": str(action.card)}
+    if t is A.Trample:
+        return "trample", {}
+    if t is A.Spare:
+        return "spare", {}
+    if t is A.Defend:
+        if action.kind == "tail" and view.attack is not None:
+            v = animals[view.attack.prey]
+            trait = v.traits[v.cards.index(action.card)]
+            return "defend_tail", {"p": name(trait, lang)}
+        return f"defend_{action.kind}", {"t": f"c{action.target}"}
+    if t is A.Scavenge:
+        return "scavenger", {"c": f"c{action.animal}"}
+    if t is A.Save:
+        return f"save_{action.first}", {}
+    if t is A.Discard:
+        return "discard", {}
+    return "move", {}
+
+
+class NewWorldHeuristics:
+    """The object `core.bots.heuristics` hands to the bots for game id `newworld`."""
+
+    evaluate = staticmethod(evaluate)
+    policy = staticmethod(policy)
+    reason = staticmethod(reason)
+    turn_id = staticmethod(turn_id)
+
+
+HEURISTICS = NewWorldHeuristics()

@@ -1,0 +1,152 @@
+"""Card, habitat and table data of «Эволюция. Новый мир», read once from the TOML files in
+data/ (spec §2, §5, §6, §7). The 96-card composition, the short properties, four property
+effects and every habitat value are reconstructed (NW31-NW33): these files are what changes
+when the real data appear.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).parent / "data"
+
+CARD_COUNT = 96  # §2.1
+HABITAT_CARDS = 20  # §2.1
+
+# Property ids the rules name (data/properties.toml has them all, §5.2).
+CARNIVOROUS, BIG, SWIMMING, NOCTURNAL = "carnivorous", "big", "swimming", "nocturnal"
+BURROWING, FAT, CAMOUFLAGE, SHARP_VISION = "burrowing", "fat_tissue", "camouflage", "sharp_vision"
+RUNNING, HORNED, TAIL_LOSS, DETERRENCE = "running", "horned", "tail_loss", "deterrence"
+MIMICRY, POISONOUS, SCAVENGER, PIRACY = "mimicry", "poisonous", "scavenger", "piracy"
+TRANSFORMATION, HIBERNATION = "transformation", "hibernation"
+COMMUNICATION, COOPERATION, PARTNERSHIP, SYMBIOSIS = (
+    "communication", "cooperation", "partnership", "symbiosis")
+HOOFED, COSMOPOLITAN, PARASITE, DEV_ERROR = "hoofed", "cosmopolitan", "parasite", "dev_error"
+STASIS, INTELLECT, HERDING = "stasis", "intellect", "herding"
+
+PAIRED = frozenset((COMMUNICATION, COOPERATION, PARTNERSHIP, SYMBIOSIS))
+NEGATIVE = frozenset((PARASITE, DEV_ERROR, STASIS))
+OTHERS_ONLY = frozenset((PARASITE, DEV_ERROR))  # §5.1: only on other players' animals
+# Active defences (§4.5 step 3): the automatic ones must be used when reached (NW19).
+AUTOMATIC_DEFENCES = (HORNED, RUNNING, MIMICRY)
+OPTIONAL_DEFENCES = (TAIL_LOSS, DETERRENCE)
+
+# Habitat requirement "none": only an animal without any property (Ледники, §6.1).
+NO_PROPERTY = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Property:
+    id: str
+    ru: str
+    en: str
+    timing: str
+    src: str
+    text_ru: str
+    text_en: str
+    food: int = 0
+    bonus: int = 0
+    paired: bool = False
+    directed: bool = False
+    negative: bool = False
+    short: bool = False
+
+    def name(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+    def text(self, lang: str) -> str:
+        return self.text_ru if lang == "ru" else self.text_en
+
+
+@dataclass(frozen=True, slots=True)
+class HabitatKind:
+    id: str
+    ru: str
+    en: str
+    red: int
+    shelter: int
+    src: str
+    needs: str = ""  # "" open to all; a property id; NO_PROPERTY (§6.1)
+    swamp: bool = False  # Болота (§6.3)
+
+    def name(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+def _read(name: str) -> dict[str, Any]:
+    with open(DATA_DIR / name, "rb") as f:
+        return tomllib.load(f)
+
+
+@cache
+def properties() -> dict[str, Property]:
+    return {pid: Property(id=pid, **fields) for pid, fields in _read("properties.toml").items()}
+
+
+@cache
+def faces() -> tuple[tuple[str, str], ...]:
+    """Card number -> (main property, short property); index 0 unused (§5.3, NW32)."""
+    out: list[tuple[str, str]] = [("", "")]
+    for line in _read("cards.toml")["lines"]:
+        out.extend([(line["main"], line["short"])] * line["copies"])
+    if len(out) != CARD_COUNT + 1:
+        raise ValueError(f"cards.toml holds {len(out) - 1} cards, not {CARD_COUNT}")
+    return tuple(out)
+
+
+def trait_of(card: int, side: str) -> str:
+    """The property on side `a` (main) or `b` (short) of an evolution card."""
+    return faces()[card][0 if side == "a" else 1]
+
+
+@cache
+def habitat_kinds() -> dict[str, HabitatKind]:
+    return {k: HabitatKind(id=k, **v) for k, v in _read("habitats.toml")["kinds"].items()}
+
+
+@cache
+def habitat_cards() -> tuple[tuple[tuple[str, str], ...], ...]:
+    """Habitat card number -> its habitats as (half, kind): ("", kind) for a single card,
+    ("u", upper) and ("l", lower) for a double one (§6.1); index 0 unused."""
+    out: list[tuple[tuple[str, str], ...]] = [()]
+    for card in _read("habitats.toml")["cards"]:
+        if "single" in card:
+            halves: tuple[tuple[str, str], ...] = (("", card["single"]),)
+        else:
+            halves = (("u", card["upper"]), ("l", card["lower"]))
+        out.extend([halves] * card["copies"])
+    if len(out) != HABITAT_CARDS + 1:
+        raise ValueError(f"habitats.toml holds {len(out) - 1} cards, not {HABITAT_CARDS}")
+    return tuple(out)
+
+
+@cache
+def tables() -> dict[str, Any]:
+    return _read("tables.toml")
+
+
+@cache
+def numbers() -> dict[str, int]:
+    """hand, draw_extra, empty_refill, pool, cataclysm_deal, cataclysm_keep, length, kill,
+    tail, scavenger, cooperation, running_from, horned_from, swamp_gain_max, swamp_max,
+    swamp_refill, animal, property."""
+    t = tables()
+    return {**t["cards"], **t["game"], **t["feeding"],
+            **{f"swamp_{k}": v for k, v in t["swamp"].items()},
+            "animal": t["score"]["animal"], "property": t["score"]["property"]}
+
+
+@cache
+def extra_food() -> dict[str, int]:
+    """Property -> food it adds to the need (§3.1)."""
+    return {pid: p.food for pid, p in properties().items() if p.food}
+
+
+@cache
+def score_bonus() -> dict[str, int]:
+    """Property -> bonus points at scoring (§7.1)."""
+    return {pid: p.bonus for pid, p in properties().items() if p.bonus}

@@ -1,0 +1,393 @@
+"""Events of `newworld`: facts, random outcomes included, folded by `fold.evolve`.
+
+Every shuffle (evolution deck, habitat cards, reshuffles), every die (Быстрое, Рогатое, the
+lot) and every reveal is recorded in an event, so folding a log never needs the generator.
+`REVEALING` lists the event types that make hidden information known; strict undo refuses to
+take back a move that produced one (contract 7).
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+import msgspec
+
+from core.games.newworld.state import NewWorldState
+
+
+class NWEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True):
+    pass
+
+
+class GameStarted(NWEvent, tag="start"):
+    """Setup (§2.3): the shuffled evolution deck (top last) and habitat cards; the first
+    `open` habitat cards go face up left to right, the next `length` form the stack (top
+    last), the rest go back to the box unseen."""
+
+    seed: int
+    rng_count: int
+    players: int
+    scenario: str
+    unlimited: bool
+    length: int
+    deck: list[int]
+    habitats: list[int]
+    open: int
+    first: int
+
+
+class PositionSet(NWEvent, tag="position"):
+    """A whole position, from a scenario file or a branch."""
+
+    state: NewWorldState
+
+
+class Dealt(NWEvent, tag="deal"):
+    """Cards from the top of the deck, one at a time: `cards[i]` goes to seat `seats[i]` —
+    into the hand, or face down onto the gene pool (`pool`, Случайные мутации)."""
+
+    seats: list[int]
+    cards: list[int]
+    pool: bool = False
+
+
+class Boxed(NWEvent, tag="box"):
+    """Катаклизм: the rest of the deck goes to the box unseen (§7.5)."""
+
+    k: int
+
+
+class Reshuffled(NWEvent, tag="reshuffle"):
+    """The discard pile shuffled into a new deck (NW38)."""
+
+    deck: list[int]
+
+
+class EpochStarted(NWEvent, tag="epoch"):
+    epoch: int
+    first: int
+
+
+class Await(NWEvent, tag="await"):
+    """The next decision: `seat` must decide `step`."""
+
+    seat: int
+    step: str
+
+
+# --- development ----------------------------------------------------------------------------
+
+class Created(NWEvent, tag="create"):
+    """A new animal: from the hand, the gene pool's top (unseen), or the revealed card that
+    fitted nowhere (`source` hand | pool | reveal); placed just left of `before` (0: right end)."""
+
+    seat: int
+    uid: int
+    card: int
+    before: int = 0
+    source: str = "hand"
+
+
+class Added(NWEvent, tag="add"):
+    seat: int  # who played the card (a Паразит goes under another player's animal)
+    animal: int
+    card: int
+    trait: str
+    source: str = "hand"  # hand | reveal
+
+
+class Paired(NWEvent, tag="pair"):
+    """A paired card joins `a` and `b` (Симбиоз: `a` protects `b`); `row` is the owner's row
+    afterwards (the partners brought together, §3.3 ArrangeRow)."""
+
+    seat: int
+    card: int
+    trait: str
+    a: int
+    b: int
+    row: list[int]
+    source: str = "hand"
+
+
+class Swapped(NWEvent, tag="swap"):
+    """ArrangeRow: the owner's row afterwards."""
+
+    seat: int
+    row: list[int]
+
+
+class Passed(NWEvent, tag="pass"):
+    seat: int
+    auto: bool = False  # nothing to play, or nothing possible in feeding (F2)
+
+
+class Revealed(NWEvent, tag="reveal"):
+    """Случайные мутации: the top gene-pool card is shown, to be placed on `animal` (a
+    mutation) or to replace property card `old` of `animal` (Превращение)."""
+
+    seat: int
+    card: int
+    animal: int
+    old: int = 0
+
+
+class Retargeted(NWEvent, tag="retarget"):
+    """Случайные мутации: neither side fits; the card is tried on the animal to the right."""
+
+    animal: int
+
+
+# --- habitats -------------------------------------------------------------------------------
+
+class HabitatRevealed(NWEvent, tag="habitat"):
+    """H1: the top of the habitat stack goes face up at the left end; `last`: the stack is
+    now empty (H3, NW48)."""
+
+    card: int
+    last: bool
+
+
+class Filled(NWEvent, tag="fill"):
+    """H2: each listed habitat now holds `red[i]` food and `shelter[i]` discs."""
+
+    keys: list[str]
+    red: list[int]
+    shelter: list[int]
+
+
+# --- feeding --------------------------------------------------------------------------------
+
+class FeedingStarted(NWEvent, tag="feeding"):
+    pass
+
+
+class TurnStarted(NWEvent, tag="turn"):
+    seat: int
+
+
+class TurnEnded(NWEvent, tag="turn_end"):
+    seat: int
+
+
+class Foraged(NWEvent, tag="forage"):
+    """FeedInHabitat: the turn's main action (the token moves in the `food` event after it)."""
+
+    animal: int
+    habitat: str
+
+
+class Food(NWEvent, tag="food"):
+    """Tokens placed on an animal (GiveFood, §4.1): `red` / `blue` food, `fat` yellow tokens on
+    empty Жировой запас cards. With `habitat`, red + fat tokens left that habitat. `why`:
+    habitat, communication, cooperation, kill, tail, scavenger."""
+
+    animal: int
+    why: str
+    red: int = 0
+    blue: int = 0
+    fat: int = 0
+    habitat: str = ""
+
+
+class Sheltered(NWEvent, tag="shelter"):
+    animal: int
+    habitat: str
+
+
+class Triggered(NWEvent, tag="triggers"):
+    """`animal` has taken food in `habitat`: its food triggers join the stack (§4.3)."""
+
+    animal: int
+    habitat: str
+    cards: list[int]
+
+
+class Fired(NWEvent, tag="fire"):
+    """A pending paired card acts (once per turn, NW9)."""
+
+    card: int
+    to: int
+
+
+class Trampled(NWEvent, tag="trample"):
+    """Копытное: one more red token of the habitat back to the supply (NW17)."""
+
+    animal: int
+    card: int
+    habitat: str
+
+
+class Spared(NWEvent, tag="spare"):
+    """Копытное not used."""
+
+    card: int
+
+
+class FrameDone(NWEvent, tag="triggers_done"):
+    """The innermost pending triggers can do nothing more."""
+
+
+class Attacked(NWEvent, tag="attack"):
+    predator: int
+    prey: int
+    card: int  # the Хищное card, rotated for the epoch (NW9)
+
+
+class Rolled(NWEvent, tag="roll"):
+    """A defence die (NW20): Рогатое (`kind` horned, 5-6 kills the predator) or Быстрое
+    (running, 4-6 escapes)."""
+
+    animal: int
+    card: int
+    kind: str
+    die: int
+    success: bool
+
+
+class Mimicked(NWEvent, tag="mimic"):
+    animal: int
+    to: int
+    card: int
+
+
+class TailLost(NWEvent, tag="tail"):
+    animal: int
+    card: int
+    trait: str
+
+
+class Deterred(NWEvent, tag="deter"):
+    animal: int
+    card: int
+
+
+class Eaten(NWEvent, tag="eaten"):
+    prey: int
+    predator: int
+
+
+class Died(NWEvent, tag="died"):
+    animal: int
+    cause: str  # horned | poison | starved
+
+
+class Poisoned(NWEvent, tag="poison"):
+    animal: int
+
+
+class SwampFed(NWEvent, tag="swamp"):
+    """A death adds a red token to each listed Болота (§6.3)."""
+
+    keys: list[str]
+
+
+class Scavenged(NWEvent, tag="scavenge"):
+    """The scavenger chosen for an attack death (0: nobody can eat, NW29)."""
+
+    animal: int
+
+
+class AttackEnded(NWEvent, tag="attack_end"):
+    pass
+
+
+class Pirated(NWEvent, tag="pirate"):
+    animal: int
+    victim: int
+    card: int
+    colour: str  # red | blue: the stolen token keeps its colour (NW3)
+
+
+class Transformed(NWEvent, tag="transform"):
+    """Превращение (card `by`): property card `old` of `animal` is discarded, `card` shows
+    `trait` under it instead."""
+
+    animal: int
+    by: int
+    old: int
+    card: int
+    trait: str
+    source: str = "hand"  # hand | reveal
+
+
+class Wasted(NWEvent, tag="wasted"):
+    """Случайные мутации: the revealed card fits nowhere and is discarded (§7.4)."""
+
+    card: int
+    animal: int = 0
+    by: int = 0  # the Превращение card spent on it
+
+
+class Surplus(NWEvent, tag="surplus"):
+    """Food beyond the need goes back to the supply (NW35)."""
+
+    animal: int
+    red: int = 0
+    blue: int = 0
+
+
+class FeedingEnded(NWEvent, tag="feeding_end"):
+    pass
+
+
+# --- extinction, draw, end ------------------------------------------------------------------
+
+class FatUsed(NWEvent, tag="fat"):
+    """E2: fat tokens become food (NW4)."""
+
+    animal: int
+    k: int
+
+
+class Hibernated(NWEvent, tag="hibernate"):
+    """E2: Спячка is discarded and the animal survives this extinction (NW25)."""
+
+    animal: int
+    card: int
+
+
+class CleanedUp(NWEvent, tag="cleanup"):
+    """E5: food and shelters off the animals (fat stays), rotated cards upright, poison gone."""
+
+
+class HabitatDiscarded(NWEvent, tag="habitat_discard"):
+    card: int
+
+
+class Discarded(NWEvent, tag="discard"):
+    seat: int
+    card: int
+
+
+class PoolTrimmed(NWEvent, tag="pool_trim"):
+    """Случайные мутации: gene-pool cards beyond the cap go to the discard from its bottom."""
+
+    seat: int
+    cards: list[int]
+
+
+class Lot(NWEvent, tag="lot"):
+    """A tie decided by lot (NW40): one d6 per tied seat; the highest wins, ties roll again."""
+
+    seats: list[int]
+    dice: list[int]
+
+
+class GameEnded(NWEvent, tag="over"):
+    scores: list[int]
+    animals: list[int]
+    winners: list[int]
+    lot: bool = False
+
+
+Event = Union[
+    GameStarted, PositionSet, Dealt, Boxed, Reshuffled, EpochStarted, Await, Created, Added,
+    Paired, Swapped, Passed, Revealed, Retargeted, HabitatRevealed, Filled, FeedingStarted,
+    TurnStarted, TurnEnded, Foraged, Food, Sheltered, Triggered, Fired, Trampled, Spared,
+    FrameDone, Attacked, Rolled, Mimicked, TailLost, Deterred, Eaten, Died, Poisoned, SwampFed,
+    Scavenged, AttackEnded, Pirated, Transformed, Wasted, Surplus, FeedingEnded, FatUsed,
+    Hibernated, CleanedUp, HabitatDiscarded, Discarded, PoolTrimmed, Lot, GameEnded,
+]
+
+REVEALING = (GameStarted, PositionSet, Dealt, Reshuffled, Revealed, HabitatRevealed, Rolled,
+             Lot)

@@ -1,0 +1,473 @@
+"""Legal actions of the pending decision, and the reason an action is not legal.
+
+`legal_actions` is the single definition of legality; `explain` is only asked after an action
+was found missing from it, to tell the player why in words, citing the ruling that forbids it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine.protocol import IllegalAction
+from core.games.newworld import actions as A
+from core.games.newworld import queries as Q
+from core.games.newworld.data import (
+    BIG,
+    BURROWING,
+    CAMOUFLAGE,
+    CARNIVOROUS,
+    DETERRENCE,
+    FAT,
+    HERDING,
+    HIBERNATION,
+    HORNED,
+    MIMICRY,
+    NEGATIVE,
+    NOCTURNAL,
+    OTHERS_ONLY,
+    PAIRED,
+    PARTNERSHIP,
+    PIRACY,
+    RUNNING,
+    STASIS,
+    SWIMMING,
+    SYMBIOSIS,
+    TAIL_LOSS,
+    TRANSFORMATION,
+    faces,
+    numbers,
+)
+from core.games.newworld.state import Animal, NewWorldState
+from core.games.newworld.texts import say
+
+
+def legal_actions(s: NewWorldState) -> list[Any]:
+    step = s.step
+    if step == "feed":
+        return Q.feed_options(s, s.go)
+    if step == "develop":
+        if s.scenario == "mutations":
+            return _mutation_turn(s, s.decider)
+        return _development(s, s.decider)
+    if step == "trigger":
+        return Q.trigger_options(s)
+    if step == "defend":
+        return Q.defences(s)
+    if step == "side":
+        return side_options(s)
+    if step == "scavenger":
+        assert s.attack is not None
+        return [A.Scavenge(a.uid) for a in Q.scavengers(s, s.attack.hunter)[1]]
+    if step == "save":
+        a = save_target(s)
+        return [A.Save(a.uid, "fat"), A.Save(a.uid, "sleep")] if a is not None else []
+    if step == "discard":
+        return [A.Discard(c) for c in s.players[s.decider].hand]
+    return []
+
+
+def _development(s: NewWorldState, seat: int) -> list[Any]:
+    """PlayCardOrPass (§3.3): every card as an animal at every place (NW10), every side under
+    every animal it may go on (§5.1), every paired side on every pair of own animals that can
+    be brought together, or pass (Катаклизм: only with 2 cards or fewer, NW42)."""
+    hand = s.players[seat].hand
+    animals = s.animals
+    mine = [animals[u] for u in s.players[seat].row]
+    spots = Q.create_spots(s, seat)
+    table = faces()
+    out: list[Any] = [A.Create(card, b) for card in hand for b in spots]
+    adds: dict[str, list[int]] = {}
+    pairs: dict[str, list[tuple[int, int]]] = {}
+    joinable: list[tuple[Animal, Animal]] | None = None
+    for card in hand:
+        for side, trait in zip("ab", table[card], strict=True):
+            if trait in PAIRED:
+                ps = pairs.get(trait)
+                if ps is None:
+                    if joinable is None:
+                        joinable = _joinable(s, mine)
+                    ps = pairs[trait] = [
+                        (x.uid, y.uid) for x, y in joinable
+                        if (x.uid < y.uid or trait == SYMBIOSIS)
+                        and trait not in Q.linked_traits(s, x, y.uid)]
+                out.extend(A.Pair(card, side, a, b) for a, b in ps)
+            else:
+                ts = adds.get(trait)
+                if ts is None:
+                    ts = adds[trait] = _add_targets(s, seat, trait, mine)
+                out.extend(A.Add(card, side, u) for u in ts)
+    if may_pass(s, seat):
+        out.append(A.PASS)
+    return out
+
+
+def _joinable(s: NewWorldState, mine: list[Animal]) -> list[tuple[Animal, Animal]]:
+    """Ordered pairs of different own animals a paired card may join, whatever the property
+    (`Q.pair_block` but for the property itself, NW11): no Стазис (NW12), and neighbours
+    already or able to become neighbours (§3.3 ArrangeRow). Written out for speed."""
+    near = {a.uid: Q.neighbours(s, a) for a in mine}
+    group: dict[int, int] = {}
+    for a in mine:
+        if a.uid not in group:
+            for u in Q.group(s, a.uid):
+                group[u] = a.uid
+    free = [a for a in mine if STASIS not in a.traits]
+    out = []
+    for x in free:
+        for y in free:
+            if x is y:
+                continue
+            if y.uid in near[x.uid] or (len(near[x.uid]) < 2 and len(near[y.uid]) < 2
+                                        and group[x.uid] != group[y.uid]):
+                out.append((x, y))
+    return out
+
+
+def _add_targets(s: NewWorldState, seat: int, trait: str, mine: list[Animal]) -> list[int]:
+    """The animals a non-paired `trait` may go under (`Q.add_block`, written out for speed)."""
+    if trait in OTHERS_ONLY:
+        cands = [a for a in s.animals.values() if a.owner != seat]
+    elif trait == STASIS:
+        cands = list(s.animals.values())
+    else:
+        cands = mine
+    fat = trait == FAT
+    negative = trait in NEGATIVE
+    return [a.uid for a in cands if (fat or trait not in a.traits)
+            and (negative or STASIS not in a.traits)]
+
+
+def may_pass(s: NewWorldState, seat: int) -> bool:
+    if s.arranged:  # NW10: the row was rearranged for a card to be played
+        return False
+    if s.scenario == "cataclysm":  # NW42
+        return len(s.players[seat].hand) <= numbers()["cataclysm_keep"]
+    return True
+
+
+def _mutation_turn(s: NewWorldState, seat: int) -> list[Any]:
+    """MutationDeclare (§7.4): the top gene-pool card as an animal or as a property of an own
+    animal; ArrangeRow (two groups change places, or one turns round) before it; or pass."""
+    out: list[Any] = [A.Mutate(0)]
+    out += [A.Mutate(u) for u in s.players[seat].row]
+    gs = Q.groups(s, seat)
+    for i, g in enumerate(gs):
+        for h in gs[i + 1:]:
+            out.append(A.Swap(g[0], h[0]))
+        if len(g) > 1:
+            out.append(A.Swap(g[0], g[0]))
+    if may_pass(s, seat):
+        out.append(A.PASS)
+    return out
+
+
+def side_options(s: NewWorldState) -> list[A.Side]:
+    a = s.animals[s.target]
+    if s.replace:
+        return Q.transform_sides(s, s.reveal, a, s.replace)
+    return Q.mutation_sides(s, s.decider, s.reveal, a)
+
+
+def save_target(s: NewWorldState) -> Animal | None:
+    """E2: the first hungry animal in turn order for which both fat and Спячка could act."""
+    for seat in Q.seats_from(s, s.first):
+        for a in Q.row(s, seat):
+            if not a.slept and Q.hungry(a) and a.fat > 0 and HIBERNATION in a.traits \
+                    and not s.last:
+                return a
+    return None
+
+
+# --- explanations ----------------------------------------------------------------------------
+
+_STEP_ACTIONS: dict[str, tuple[type, ...]] = {
+    "develop": (A.Create, A.Add, A.Pair, A.Pass, A.Mutate, A.Swap),
+    "side": (A.Side,),
+    "feed": (A.Feed, A.Shelter, A.Attack, A.Pirate, A.Transform, A.End, A.Pass),
+    "trigger": (A.Fire, A.Trample, A.Spare),
+    "defend": (A.Defend,),
+    "scavenger": (A.Scavenge,),
+    "save": (A.Save,),
+    "discard": (A.Discard,),
+}
+_STEP_RULES = {"develop": "NW§3.3", "side": "NW41", "feed": "NW§3.5", "trigger": "NW14",
+               "defend": "NW19", "scavenger": "NW29", "save": "NW25", "discard": "NW38"}
+_STATIC = {BIG: "big", SWIMMING: "swimming", NOCTURNAL: "nocturnal", CAMOUFLAGE: "camouflage",
+           BURROWING: "burrowing", PARTNERSHIP: "partnership", SYMBIOSIS: "symbiosis",
+           HERDING: "herding"}
+
+Reason = tuple[str, str, dict[str, Any]]
+
+
+def explain(s: NewWorldState, action: Any, lang: str = "en") -> IllegalAction:
+    """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
+    rule, key, args = _reason(s, action)
+    if "step" in args:  # name the decision being made in plain words
+        args["step"] = prompt(s, lang)
+    return IllegalAction(rule, say(key, lang, **args))
+
+
+def prompt(s: Any, lang: str) -> str:
+    """The pending decision in plain words."""
+    if s.step in ("", "over"):
+        return ""
+    args: dict[str, Any] = {}
+    if s.attack is not None:
+        args = {"c": s.attack.predator, "t": s.attack.prey}
+    step = s.step
+    if step == "develop":
+        key = "step.mutate" if s.scenario == "mutations" else \
+            "step.develop_cataclysm" if s.scenario == "cataclysm" else "step.develop"
+        return say(key, lang, k=numbers()["cataclysm_keep"])
+    if step == "feed":
+        key = "step.feed_done" if s.main_done else \
+            "step.feed_obliged" if Q.obliged(s, s.go) else "step.feed"
+        return say(key, lang)
+    if step == "side":
+        return say("step.transform_side" if s.replace else "step.side", lang, card=s.reveal,
+                   c=s.target)
+    if step == "save":
+        a = save_target(s)
+        return say("step.save", lang, c=a.uid if a is not None else 0)
+    if step == "discard":
+        args["k"] = len(s.players[s.decider].hand) - Q.hand_limit()
+    if step == "trigger" and s.frames:
+        args["c"] = s.frames[-1].animal
+    return say(f"step.{step}", lang, **args)
+
+
+def _reason(s: NewWorldState, act: Any) -> Reason:
+    if s.step == "over":
+        return "NW§7.1", "illegal.over", {}
+    if s.step not in _STEP_ACTIONS:
+        return "NW§3.7", "illegal.no_decision", {}
+    if not isinstance(act, _STEP_ACTIONS[s.step]):
+        return _STEP_RULES.get(s.step, "NW§3.7"), "illegal.wrong_step", {"step": s.step}
+    seat = s.decider
+    if s.step == "develop":
+        return _development_reason(s, seat, act)
+    if s.step == "side":
+        return "NW41", "illegal.side", {"card": s.reveal, "c": s.target}
+    if s.step == "feed":
+        return _feeding_reason(s, s.go, act)
+    if s.step == "trigger":
+        if isinstance(act, A.Spare):
+            return "NW17", "illegal.spare", {}
+        if isinstance(act, A.Trample):
+            return "NW17", "illegal.trample", {}
+        return "NW14", "illegal.trigger", {"card": act.card}
+    if isinstance(act, A.Defend):
+        return _defence_reason(s, act)
+    if isinstance(act, A.Scavenge):
+        return "NW29", "illegal.scavenger", {"c": act.animal}
+    if isinstance(act, A.Save):
+        a = save_target(s)
+        return "NW25", "illegal.save", {"c": a.uid if a is not None else act.animal}
+    if isinstance(act, A.Discard):
+        return "NW38", "illegal.not_in_hand", {"card": act.card}
+    return "NW§3.7", "illegal.generic", {}
+
+
+def _animal(s: NewWorldState, uid: int) -> Animal | None:
+    return s.animals.get(uid)
+
+
+def _development_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
+    mutations = s.scenario == "mutations"
+    if isinstance(act, A.Pass):
+        if s.arranged:
+            return "NW10", "illegal.pass_arranged", {}
+        return "NW42", "illegal.pass_cataclysm", {"k": numbers()["cataclysm_keep"]}
+    if isinstance(act, (A.Mutate, A.Swap)) != mutations:
+        return "NW§7.4", "illegal.mutations_only" if mutations is False else \
+            "illegal.mutations_play", {}
+    if isinstance(act, A.Mutate):
+        a = _animal(s, act.animal)
+        if a is None:
+            return "NW§7.4", "illegal.no_animal", {"c": act.animal}
+        return "NW§7.4", "illegal.mutation_own", {"c": act.animal}
+    if isinstance(act, A.Swap):
+        return "NW10", "illegal.swap", {"c": act.a, "t": act.b}
+    if act.card not in s.players[seat].hand:
+        return "NW§3.3", "illegal.not_in_hand", {"card": act.card}
+    if isinstance(act, A.Create):
+        return "NW10", "illegal.create_spot", {"c": act.before}
+    if act.side not in ("a", "b"):
+        return "NW§3.3", "illegal.side_letter", {"card": act.card}
+    trait = faces()[act.card][0 if act.side == "a" else 1]
+    if isinstance(act, A.Add):
+        a = _animal(s, act.animal)
+        if a is None:
+            return "NW§3.3", "illegal.no_animal", {"c": act.animal}
+        block = Q.add_block(s, seat, trait, a) or "generic"
+        rule = "NW12" if block == "stasis" else "NW§5.1"
+        return rule, f"illegal.add.{block}", {"c": a.uid, "p": trait}
+    if trait not in PAIRED:
+        return "NW§5.1", "illegal.pair.single", {"p": trait}
+    x, y = _animal(s, act.a), _animal(s, act.b)
+    if x is None or y is None:
+        return "NW§3.3", "illegal.no_animal", {"c": act.a if x is None else act.b}
+    if trait != SYMBIOSIS and x.uid > y.uid:
+        return "NW§3.3", "illegal.pair.order", {"c": x.uid, "t": y.uid}
+    block = Q.pair_block(s, seat, trait, x, y) or "generic"
+    rule = {"stasis": "NW12", "joined": "NW11", "middle": "NW10", "ring": "NW10"}.get(
+        block, "NW§5.1")
+    return rule, f"illegal.pair.{block}", {"c": x.uid, "t": y.uid, "p": trait}
+
+
+def _own(s: NewWorldState, seat: int, uid: int) -> tuple[Animal | None, Reason | None]:
+    a = _animal(s, uid)
+    if a is None:
+        return None, ("NW§3.5", "illegal.no_animal", {"c": uid})
+    if a.owner != seat:
+        return None, ("NW§3.5", "illegal.not_own", {"c": uid})
+    return a, None
+
+
+def _take_reason(s: NewWorldState, a: Animal) -> Reason:
+    """Why `a` cannot take food now."""
+    if Q.blocked(s, a):
+        return "NW30", "illegal.blocked", {"c": a.uid}
+    return "NW5", "illegal.full", {"c": a.uid}
+
+
+def _feeding_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
+    if isinstance(act, A.Pass):
+        if s.main_done or s.extra_done:
+            return "NW8", "illegal.pass_acted", {}
+        return "NW6", "illegal.obliged", {}
+    if isinstance(act, A.End):
+        if not s.main_done and not s.extra_done:
+            return "NW§3.5", "illegal.end_nothing", {}
+        return "NW6", "illegal.obliged", {}
+    if isinstance(act, (A.Feed, A.Shelter, A.Attack)) and s.main_done:
+        return "NW§3.5", "illegal.main_done", {}
+    if isinstance(act, (A.Pirate, A.Transform)) and s.extra_done:
+        return "NW§4.7", "illegal.extra_done", {}
+    uid = act.predator if isinstance(act, A.Attack) else act.animal
+    a, why = _own(s, seat, uid)
+    if a is None:
+        assert why is not None
+        return why
+    if isinstance(act, (A.Feed, A.Shelter)):
+        h = Q.habitat(s, act.habitat)
+        if h is None:
+            return "NW§6.1", "illegal.no_habitat", {"h": act.habitat}
+        if isinstance(act, A.Shelter):
+            if a.shelter:
+                return "NW§4.4", "illegal.has_shelter", {"c": a.uid}
+            if h.shelter <= 0:
+                return "NW§4.4", "illegal.no_shelter", {"h": h.key}
+        else:
+            if not Q.can_take(s, a):
+                return _take_reason(s, a)
+            if h.red <= 0:
+                return "NW§4.2", "illegal.no_food", {"h": h.key}
+        if not Q.accessible(h, a):
+            return "NW§6.1", "illegal.access", {"h": h.key, "c": a.uid, "hk": h.kind}
+        return "NW§3.5", "illegal.generic", {}
+    if isinstance(act, A.Attack):
+        return _attack_reason(s, a, act)
+    if isinstance(act, A.Pirate):
+        return _pirate_reason(s, a, act)
+    return _transform_reason(s, a, act)
+
+
+def _attack_reason(s: NewWorldState, p: Animal, act: A.Attack) -> Reason:
+    if CARNIVOROUS not in p.traits:
+        return "NW§4.5", "illegal.lacks", {"c": p.uid, "p": CARNIVOROUS}
+    if Q.card_of(p, CARNIVOROUS) in s.rotated:
+        return "NW9", "illegal.attack.used", {"c": p.uid}
+    if not Q.predator_ready(s, p):
+        return "NW§4.5", "illegal.attack.fed", {"c": p.uid}
+    v = _animal(s, act.prey)
+    if v is None:
+        return "NW§4.5", "illegal.no_animal", {"c": act.prey}
+    block = Q.prey_block(s, p, v) or "generic"
+    args = {"c": p.uid, "t": v.uid}
+    if block == "self":
+        return "NW§4.5", "illegal.prey.self", args
+    if block == "shelter":
+        return "NW§4.4", "illegal.prey.shelter", args
+    if block == "not_swimming":
+        return "NW18", "illegal.prey.not_swimming", args
+    if block == "defences" or Q.budget(p, v):  # more static defences than may be ignored
+        miss = Q.unsatisfied(s, p, v)
+        return "NW18", "illegal.prey.defences", {**args, "k": Q.budget(p, v), "n": len(miss),
+                                                 "list": miss}
+    rule = {PARTNERSHIP: "NW22", SYMBIOSIS: "NW30", HERDING: "NW31"}.get(block, "NW§4.5")
+    return rule, f"illegal.prey.{_STATIC.get(block, 'generic')}", args
+
+
+def _pirate_reason(s: NewWorldState, a: Animal, act: A.Pirate) -> Reason:
+    if PIRACY not in a.traits:
+        return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": PIRACY}
+    if Q.card_of(a, PIRACY) in s.rotated:
+        return "NW9", "illegal.pirate.used", {"c": a.uid}
+    if not Q.hungry(a):
+        return "NW26", "illegal.pirate.fed", {"c": a.uid}
+    if Q.blocked(s, a):
+        return "NW30", "illegal.blocked", {"c": a.uid}
+    v = _animal(s, act.victim)
+    if v is None:
+        return "NW§4.7", "illegal.no_animal", {"c": act.victim}
+    if v.uid == a.uid:
+        return "NW26", "illegal.pirate.self", {}
+    if v.red + v.blue <= 0:
+        return "NW26", "illegal.pirate.empty", {"t": v.uid}
+    return "NW26", "illegal.pirate.victim_fed", {"t": v.uid}
+
+
+def _transform_reason(s: NewWorldState, a: Animal, act: A.Transform) -> Reason:
+    if TRANSFORMATION not in a.traits:
+        return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": TRANSFORMATION}
+    if Q.card_of(a, TRANSFORMATION) in s.rotated:
+        return "NW9", "illegal.transform.used", {"c": a.uid}
+    if act.old not in a.cards:
+        return "NW27", "illegal.transform.not_on", {"c": a.uid, "card": act.old}
+    if act.old in s.links:
+        return "NW27", "illegal.transform.paired_old", {"c": a.uid, "card": act.old}
+    mutations = s.scenario == "mutations"
+    if mutations:
+        if act.card:
+            return "NW§7.4", "illegal.transform.pool", {}
+        return "NW§7.4", "illegal.transform.pool_empty", {}
+    if not act.card:
+        return "NW27", "illegal.transform.card", {}
+    if act.card not in s.players[a.owner].hand:
+        return "NW§4.7", "illegal.not_in_hand", {"card": act.card}
+    if act.side not in ("a", "b"):
+        return "NW§4.7", "illegal.side_letter", {"card": act.card}
+    trait = faces()[act.card][0 if act.side == "a" else 1]
+    block = Q.transform_block(s, a, act.old, trait, False) or "generic"
+    rule = {"stasis": "NW24", "paired": "NW27", "same": "NW27"}.get(block, "NW§5.1")
+    return rule, f"illegal.transform.{block}", {"c": a.uid, "p": trait}
+
+
+def _defence_reason(s: NewWorldState, d: A.Defend) -> Reason:
+    at = s.attack
+    assert at is not None
+    v = s.animals[at.prey]
+    trait = {"horned": HORNED, "running": RUNNING, "mimicry": MIMICRY, "tail": TAIL_LOSS,
+             "deterrence": DETERRENCE}.get(d.kind)
+    if trait is None:  # none
+        return "NW19", "illegal.defend.mandatory", {"c": v.uid}
+    if trait not in v.traits:
+        return "NW19", "illegal.lacks", {"c": v.uid, "p": trait}
+    card = Q.card_of(v, trait)
+    if card in s.turn_used:
+        return "NW9", "illegal.defend.spent", {"c": v.uid, "p": trait}
+    if trait == MIMICRY:
+        if card in s.rotated:
+            return "NW9", "illegal.defend.mimicry_used", {"c": v.uid}
+        t = _animal(s, d.target)
+        if t is None:
+            return "NW21", "illegal.no_animal", {"c": d.target}
+        if t.owner != v.owner or t.uid == v.uid:
+            return "NW21", "illegal.mimicry.owner", {"t": t.uid}
+        if t.uid in at.targeted:
+            return "NW21", "illegal.mimicry.targeted", {"t": t.uid}
+        return "NW21", "illegal.mimicry.prey", {"t": t.uid, "c": at.predator}
+    if trait == TAIL_LOSS:
+        return "NW§4.5", "illegal.tail_card", {"card": d.card, "c": v.uid}
+    return "NW19", "illegal.generic", {}

@@ -1,0 +1,666 @@
+"""Pure questions about a `newworld` position (spec §3-§6). Nothing here changes a state.
+
+Views have the same field names as states where these functions look, so the bots' hint
+reasons can ask them about a view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from core.games.newworld import actions as A
+from core.games.newworld.data import (
+    BIG,
+    BURROWING,
+    CAMOUFLAGE,
+    CARNIVOROUS,
+    COMMUNICATION,
+    COOPERATION,
+    COSMOPOLITAN,
+    DETERRENCE,
+    DEV_ERROR,
+    FAT,
+    HERDING,
+    HOOFED,
+    HORNED,
+    INTELLECT,
+    MIMICRY,
+    NEGATIVE,
+    NO_PROPERTY,
+    NOCTURNAL,
+    OTHERS_ONLY,
+    PAIRED,
+    PARTNERSHIP,
+    PIRACY,
+    RUNNING,
+    SCAVENGER,
+    SHARP_VISION,
+    STASIS,
+    SWIMMING,
+    SYMBIOSIS,
+    TAIL_LOSS,
+    TRANSFORMATION,
+    faces,
+    habitat_kinds,
+    numbers,
+    score_bonus,
+)
+from core.games.newworld.state import Animal, Habitat
+
+
+def card_of(a: Animal, trait: str) -> int:
+    """The card that gives `a` the (non-paired) property `trait`."""
+    return a.cards[a.traits.index(trait)]
+
+
+def hungry(a: Animal) -> bool:
+    """§3.1: food tokens below the need; fat never counts (NW4)."""
+    return a.red + a.blue < a.need
+
+
+def row(s: Any, seat: int) -> list[Animal]:
+    animals = s.animals
+    return [animals[u] for u in s.players[seat].row]
+
+
+def seats_from(s: Any, seat: int) -> Iterator[int]:
+    """Every seat clockwise, starting with `seat`."""
+    n = len(s.players)
+    for j in range(n):
+        yield (seat + j) % n
+
+
+def partner(s: Any, card: int, uid: int) -> int:
+    """The other animal of paired card `card` on animal `uid`."""
+    link = s.links[card]
+    return link.b if link.a == uid else link.a
+
+
+def blocked(s: Any, a: Animal) -> bool:
+    """A Симбиоз dependent whose protector is hungry receives no food (§5.2, NW30)."""
+    if SYMBIOSIS not in a.traits:
+        return False
+    for card, trait in zip(a.cards, a.traits, strict=True):
+        if trait == SYMBIOSIS:
+            link = s.links[card]
+            if link.b == a.uid and hungry(s.animals[link.a]):
+                return True
+    return False
+
+
+def dependent(s: Any, a: Animal) -> bool:
+    """The dependent of a Симбиоз link (it cannot be attacked while linked, §4.5)."""
+    if SYMBIOSIS not in a.traits:
+        return False
+    for card, trait in zip(a.cards, a.traits, strict=True):
+        if trait == SYMBIOSIS and s.links[card].b == a.uid:
+            return True
+    return False
+
+
+def can_take(s: Any, a: Animal) -> bool:
+    """§3.1 "can take food": hungry, or fed with an empty Жировой запас card, and not
+    blocked by Симбиоз (NW5)."""
+    if a.red + a.blue >= a.need and a.fat >= a.fat_cards:
+        return False
+    return not blocked(s, a)
+
+
+def give(s: Any, a: Animal, n: int) -> tuple[int, int]:
+    """GiveFood (§4.1) of `n` units: (food tokens, fat tokens) it would place."""
+    if blocked(s, a):
+        return 0, 0
+    food = min(n, max(0, a.need - a.red - a.blue))
+    return food, min(n - food, a.fat_cards - a.fat)
+
+
+# --- habitats ---------------------------------------------------------------------------------
+
+def habitat(s: Any, key: str) -> Habitat | None:
+    for h in s.habitats:
+        if h.key == key:
+            return h
+    return None
+
+
+def accessible(h: Habitat, a: Animal) -> bool:
+    """§6.1: no requirement, the named property, or Космополитное; Ледники only for an animal
+    without any property (paired included)."""
+    needs = habitat_kinds()[h.kind].needs
+    if not needs:
+        return True
+    traits = a.traits
+    if COSMOPOLITAN in traits:
+        return True
+    if needs == NO_PROPERTY:
+        return not traits
+    return needs in traits
+
+
+def feed_places(s: Any, a: Animal) -> list[Habitat]:
+    return [h for h in s.habitats if h.red > 0 and accessible(h, a)]
+
+
+def shelter_places(s: Any, a: Animal) -> list[Habitat]:
+    return [h for h in s.habitats if h.shelter > 0 and accessible(h, a)]
+
+
+# --- attacks (§4.5) ---------------------------------------------------------------------------
+
+def predator_ready(s: Any, p: Animal) -> bool:
+    """Step 1: Хищное upright (NW9), and the predator hungry or fed with an empty Жировой
+    запас card."""
+    if CARNIVOROUS not in p.traits or card_of(p, CARNIVOROUS) in s.rotated:
+        return False
+    return p.red + p.blue < p.need or p.fat < p.fat_cards
+
+
+def unsatisfied(s: Any, p: Animal, v: Animal) -> list[str]:
+    """The static defences of `v` that `p` does not overcome (§4.5 step 1), as property ids."""
+    tv, tp = v.traits, p.traits
+    out = []
+    if BIG in tv and BIG not in tp:
+        out.append(BIG)
+    if SWIMMING in tv and SWIMMING not in tp:
+        out.append(SWIMMING)
+    if NOCTURNAL in tv and NOCTURNAL not in tp:
+        out.append(NOCTURNAL)
+    if CAMOUFLAGE in tv and SHARP_VISION not in tp:
+        out.append(CAMOUFLAGE)
+    if BURROWING in tv and not hungry(v):
+        out.append(BURROWING)
+    if PARTNERSHIP in tv:  # NW22: protected while a partner is hungry
+        animals = s.animals
+        for card, trait in zip(v.cards, v.traits, strict=True):
+            if trait == PARTNERSHIP and hungry(animals[partner(s, card, v.uid)]):
+                out.append(PARTNERSHIP)
+                break
+    if SYMBIOSIS in tv and dependent(s, v):
+        out.append(SYMBIOSIS)
+    if HERDING in tv and len(s.players[p.owner].row) < len(s.players[v.owner].row):
+        out.append(HERDING)
+    return out
+
+
+def budget(p: Animal, v: Animal) -> int:
+    """NW18: Интеллект of the predator and Ошибка развития of the prey each ignore one."""
+    return (INTELLECT in p.traits) + (DEV_ERROR in v.traits)
+
+
+def prey_block(s: Any, p: Animal, v: Animal) -> str | None:
+    """Why `p` may not choose `v` as prey (a key of `illegal.prey.*`), or None (§4.5 step 1)."""
+    if v.uid == p.uid:
+        return "self"
+    if v.shelter:
+        return "shelter"
+    if SWIMMING in p.traits and SWIMMING not in v.traits:
+        return "not_swimming"
+    miss = unsatisfied(s, p, v)
+    if len(miss) > budget(p, v):
+        return miss[0] if len(miss) == 1 else "defences"
+    return None
+
+
+def prey_of(s: Any, p: Animal) -> list[Animal]:
+    return [v for v in s.animals.values() if prey_block(s, p, v) is None]
+
+
+def mimicry_targets(s: Any, p: Animal, v: Animal) -> list[Animal]:
+    """NW21: another animal of the prey's owner, a legal prey for `p`, not targeted yet."""
+    targeted = s.attack.targeted
+    out = []
+    for u in s.players[v.owner].row:
+        if u == v.uid or u in targeted:
+            continue
+        w = s.animals[u]
+        if prey_block(s, p, w) is None:
+            out.append(w)
+    return out
+
+
+def defences(s: Any) -> list[A.Defend]:
+    """ChooseDefenceOrder (§4.5 step 3): the current prey's usable defences, each card once
+    per turn; `none` only when no automatic one (Рогатое, Быстрое, Мимикрия with a target)
+    is left (NW19)."""
+    at = s.attack
+    v, p = s.animals[at.prey], s.animals[at.predator]
+    used = s.turn_used
+    horned = running = deterrence = False
+    mimic: list[Animal] = []
+    tail = False
+    for card, trait in zip(v.cards, v.traits, strict=True):
+        if card in used:
+            continue
+        if trait == HORNED:
+            horned = True
+        elif trait == RUNNING:
+            running = True
+        elif trait == MIMICRY:
+            if card not in s.rotated:
+                mimic = mimicry_targets(s, p, v)
+        elif trait == TAIL_LOSS:
+            tail = True
+        elif trait == DETERRENCE:
+            deterrence = True
+    out: list[A.Defend] = []
+    if horned:
+        out.append(A.Defend("horned"))
+    if running:
+        out.append(A.Defend("running"))
+    out.extend(A.Defend("mimicry", target=w.uid) for w in mimic)
+    mandatory = bool(out)
+    if tail:
+        out.extend(A.Defend("tail", card=c) for c in v.cards)
+    if deterrence:
+        out.append(A.Defend("deterrence"))
+    if out and not mandatory:
+        out.append(A.DEFEND_NONE)
+    return out
+
+
+def scavengers(s: Any, hunter: int) -> tuple[int, list[Animal]]:
+    """NW29: the first player clockwise from the predator's owner with a Падальщик that can
+    take food (its card not used this turn), and his such scavengers in row order."""
+    used = s.turn_used
+    for seat in seats_from(s, hunter):
+        found = [a for a in row(s, seat) if SCAVENGER in a.traits and can_take(s, a)
+                 and card_of(a, SCAVENGER) not in used]
+        if found:
+            return seat, found
+    return -1, []
+
+
+# --- food triggers (§4.3) -------------------------------------------------------------------
+
+def trigger_cards(s: Any, a: Animal) -> list[int]:
+    """The cards of `a` that fire when it takes food in a habitat, not used this turn."""
+    used = s.turn_used
+    return [card for card, trait in zip(a.cards, a.traits, strict=True)
+            if trait in (COMMUNICATION, COOPERATION, HOOFED) and card not in used]
+
+
+def trigger_live(s: Any, uid: int, key: str, card: int) -> bool:
+    """A pending trigger of `uid` (which took food in habitat `key`) that can act now."""
+    if card in s.turn_used:
+        return False
+    link = s.links.get(card)
+    h = habitat(s, key)
+    if link is None:  # Копытное
+        return h is not None and h.red > 0
+    b = s.animals.get(link.b if link.a == uid else link.a)
+    if b is None or not can_take(s, b):
+        return False
+    if link.trait == COMMUNICATION:  # NW15: the same habitat, with access
+        return h is not None and h.red > 0 and accessible(h, b)
+    return True
+
+
+def live_triggers(s: Any) -> list[int]:
+    f = s.frames[-1]
+    return [c for c in f.cards if trigger_live(s, f.animal, f.habitat, c)]
+
+
+def trigger_options(s: Any) -> list[Any]:
+    """OrderTriggers / HoofedChoice: fire a paired card, use Копытное, or (when Копытное is
+    the only one left) leave it unused (NW14, NW17)."""
+    live = live_triggers(s)
+    out: list[Any] = []
+    hoof = False
+    for c in live:
+        if c in s.links:
+            out.append(A.Fire(c))
+        else:
+            hoof = True
+    if hoof:
+        out.append(A.TRAMPLE)
+        if len(live) == 1:
+            out.append(A.SPARE)
+    return out
+
+
+# --- additional actions (§4.7) ---------------------------------------------------------------
+
+def pirate_ready(s: Any, a: Animal) -> bool:
+    """NW26: Пиратство upright, the pirate hungry and not blocked by Симбиоз."""
+    return PIRACY in a.traits and card_of(a, PIRACY) not in s.rotated and hungry(a) \
+        and not blocked(s, a)
+
+
+def pirate_victims(s: Any, a: Animal) -> list[Animal]:
+    """NW26: another hungry animal of any player holding a food token."""
+    return [v for v in s.animals.values()
+            if v.uid != a.uid and v.red + v.blue > 0 and v.red + v.blue < v.need]
+
+
+def transform_ready(s: Any, a: Animal) -> bool:
+    return TRANSFORMATION in a.traits and card_of(a, TRANSFORMATION) not in s.rotated
+
+
+def transform_block(s: Any, a: Animal, old: int, trait: str, mutations: bool) -> str | None:
+    """NW27: why `trait` may not replace property card `old` of `a` (an `illegal.transform.*`
+    key), or None. The new property must differ, be unpaired and be legal for `a` once the
+    old card is gone (§5.1, Стазис NW24)."""
+    i = a.cards.index(old)
+    gone = a.traits[i]
+    if trait in PAIRED:
+        return "paired"
+    if trait == gone:
+        return "same"
+    rest = a.traits[:i] + a.traits[i + 1:]
+    if not mutations and trait in OTHERS_ONLY:
+        return "negative_own"
+    if trait != FAT and trait in rest:
+        return "duplicate"
+    if STASIS in rest and trait not in NEGATIVE:
+        return "stasis"
+    return None
+
+
+def transform_olds(s: Any, a: Animal) -> list[int]:
+    """The property cards of `a` Превращение may replace: every unpaired one (NW27)."""
+    links = s.links
+    return [c for c in a.cards if c not in links]
+
+
+def transforms(s: Any, a: Animal, hand: list[int], mutations: bool) -> list[A.Transform]:
+    if not transform_ready(s, a):
+        return []
+    olds = transform_olds(s, a)
+    if mutations:  # the top gene-pool card, revealed when used (§7.4)
+        return [A.Transform(a.uid, old) for old in olds] if s.players[a.owner].pool else []
+    table = faces()
+    out = []
+    for old in olds:
+        for card in hand:
+            for side, trait in zip("ab", table[card], strict=True):
+                if transform_block(s, a, old, trait, False) is None:
+                    out.append(A.Transform(a.uid, old, card, side))
+    return out
+
+
+# --- the feeding turn (§3.5) -------------------------------------------------------------------
+
+def main_actions(s: Any, seat: int) -> list[Any]:
+    animals = s.animals
+    mine = [animals[u] for u in s.players[seat].row]
+    out: list[Any] = []
+    habitats = s.habitats
+    for a in mine:
+        if can_take(s, a):
+            out.extend(A.Feed(a.uid, h.key) for h in habitats if h.red > 0 and accessible(h, a))
+    for a in mine:
+        if not a.shelter:
+            out.extend(A.Shelter(a.uid, h.key) for h in habitats
+                       if h.shelter > 0 and accessible(h, a))
+    for p in mine:
+        if predator_ready(s, p):
+            out.extend(A.Attack(p.uid, v.uid) for v in prey_of(s, p))
+    return out
+
+
+def extra_actions(s: Any, seat: int) -> list[Any]:
+    animals = s.animals
+    out: list[Any] = []
+    hand = s.players[seat].hand
+    mutations = s.scenario == "mutations"
+    for u in s.players[seat].row:
+        a = animals[u]
+        t = a.traits
+        if PIRACY in t and pirate_ready(s, a):
+            out.extend(A.Pirate(a.uid, v.uid) for v in pirate_victims(s, a))
+        if TRANSFORMATION in t:
+            out.extend(transforms(s, a, hand, mutations))
+    return out
+
+
+def _obliges(s: Any, a: Any) -> bool:
+    return type(a) is not A.Attack or hungry(s.animals[a.predator])
+
+
+def obliged(s: Any, seat: int) -> bool:
+    """NW6: a main action is legal that obliges — feeding (a fed animal filling fat too), a
+    shelter, or an attack by a hungry predator."""
+    return any(_obliges(s, a) for a in main_actions(s, seat))
+
+
+def any_main(s: Any, seat: int) -> bool:
+    """Some main action is legal (a quick check: the first one found is enough)."""
+    animals = s.animals
+    habitats = s.habitats
+    for u in s.players[seat].row:
+        a = animals[u]
+        if can_take(s, a):
+            for h in habitats:
+                if h.red > 0 and accessible(h, a):
+                    return True
+        if not a.shelter:
+            for h in habitats:
+                if h.shelter > 0 and accessible(h, a):
+                    return True
+        if predator_ready(s, a):
+            for v in animals.values():
+                if prey_block(s, a, v) is None:
+                    return True
+    return False
+
+
+def has_option(s: Any, seat: int) -> bool:
+    """F2: any main or additional action is legal for the player."""
+    return any_main(s, seat) or bool(extra_actions(s, seat))
+
+
+def more_to_do(s: Any, seat: int) -> bool:
+    """After an action in a feeding turn: anything left but ending the turn."""
+    if not s.main_done and any_main(s, seat):
+        return True
+    return not s.extra_done and bool(extra_actions(s, seat))
+
+
+def feed_options(s: Any, seat: int) -> list[Any]:
+    """FeedOrAttackOrPass (§3.5 F3): at most one main and one additional action a turn;
+    `end` once a main action was taken, or after an additional one when nothing obliges;
+    `pass` only before anything and when nothing obliges (NW6, NW8)."""
+    out: list[Any] = []
+    oblige = False
+    if not s.main_done:
+        mains = main_actions(s, seat)
+        oblige = any(_obliges(s, a) for a in mains)
+        out += mains
+    if not s.extra_done:
+        out += extra_actions(s, seat)
+    if s.main_done or (s.extra_done and not oblige):
+        out.append(A.END)
+    if not s.main_done and not s.extra_done and not oblige:
+        out.append(A.PASS)
+    return out
+
+
+# --- development (§3.3, §5.1) ------------------------------------------------------------------
+
+def add_block(s: Any, seat: int, trait: str, a: Animal, mutations: bool = False) -> str | None:
+    """Why `trait` may not go under `a` for `seat` (a key of `illegal.add.*`), or None."""
+    if trait in PAIRED:
+        return "paired"
+    if mutations:  # §7.4: the scenario targets own animals only, negative ones included
+        if a.owner != seat:
+            return "mutation_own"
+    elif trait in OTHERS_ONLY:
+        if a.owner == seat:
+            return "negative_own"
+    elif trait != STASIS and a.owner != seat:
+        return "not_own"
+    if trait != FAT and trait in a.traits:
+        return "duplicate"
+    if STASIS in a.traits and trait not in NEGATIVE:  # NW12
+        return "stasis"
+    return None
+
+
+def neighbours(s: Any, a: Animal) -> set[int]:
+    """The animals joined to `a` by paired cards."""
+    links = s.links
+    out = set()
+    for c in a.cards:
+        link = links.get(c)
+        if link is not None:
+            out.add(link.b if link.a == a.uid else link.a)
+    return out
+
+
+def linked_traits(s: Any, a: Animal, b: int) -> list[str]:
+    links = s.links
+    out = []
+    for c in a.cards:
+        link = links.get(c)
+        if link is not None and b in (link.a, link.b):
+            out.append(link.trait)
+    return out
+
+
+def group(s: Any, uid: int) -> set[int]:
+    """The animals joined to `uid` through paired cards (one group of the row)."""
+    seen = {uid}
+    todo = [uid]
+    while todo:
+        for other in neighbours(s, s.animals[todo.pop()]):
+            if other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return seen
+
+
+def pair_block(s: Any, seat: int, trait: str, x: Animal, y: Animal) -> str | None:
+    """Why a paired `trait` may not join `x` and `y` (a key of `illegal.pair.*`), or None.
+    The two must be own, different, free of Стазис (NW12), not joined by this property yet
+    (NW11), and able to become neighbours with every link kept (§3.3 ArrangeRow)."""
+    if x.uid == y.uid:
+        return "same"
+    if x.owner != seat or y.owner != seat:
+        return "not_own"
+    if STASIS in x.traits or STASIS in y.traits:
+        return "stasis"
+    joined = linked_traits(s, x, y.uid)
+    if trait in joined:
+        return "joined"
+    if joined:
+        return None  # neighbours already
+    if len(neighbours(s, x)) >= 2 or len(neighbours(s, y)) >= 2:
+        return "middle"
+    if y.uid in group(s, x.uid):
+        return "ring"
+    return None
+
+
+def groups(s: Any, seat: int) -> list[list[int]]:
+    """The own row cut into groups of animals joined by paired cards, left to right."""
+    r = s.players[seat].row
+    out: list[list[int]] = []
+    for i, u in enumerate(r):
+        if i and linked_traits(s, s.animals[r[i - 1]], u):
+            out[-1].append(u)
+        else:
+            out.append([u])
+    return out
+
+
+def join_row(s: Any, seat: int, x: int, y: int) -> list[int]:
+    """The row after a paired card joins `x` and `y` (ArrangeRow folded into the play): if they
+    are not neighbours, y's group moves next to x's — after it when x ends its group on the
+    right, else before it — turned so that y faces x. Everything else keeps its order."""
+    r = s.players[seat].row
+    i, j = r.index(x), r.index(y)
+    if abs(i - j) == 1:
+        return r[:]
+    gs = groups(s, seat)
+    gx = next(g for g in gs if x in g)
+    gy = next(g for g in gs if y in g)
+    rest = [g for g in gs if g is not gy]
+    k = rest.index(gx)
+    if gx[-1] == x:
+        moved = gy if gy[0] == y else gy[::-1]
+        rest.insert(k + 1, moved)
+    else:
+        moved = gy if gy[-1] == y else gy[::-1]
+        rest.insert(k, moved)
+    return [u for g in rest for u in g]
+
+
+def swap_row(s: Any, seat: int, a: int, b: int) -> list[int]:
+    """ArrangeRow in Случайные мутации: the groups starting with `a` and `b` change places;
+    the same group named twice is turned round."""
+    gs = groups(s, seat)
+    ia = next(i for i, g in enumerate(gs) if g[0] == a)
+    ib = next(i for i, g in enumerate(gs) if g[0] == b)
+    if ia == ib:
+        gs[ia] = gs[ia][::-1]
+    else:
+        gs[ia], gs[ib] = gs[ib], gs[ia]
+    return [u for g in gs for u in g]
+
+
+def create_spots(s: Any, seat: int) -> list[int]:
+    """Where a new animal may go (NW10): 0 = the right end, or just left of an own animal
+    that is not joined to its left neighbour (the row is never split inside a pair)."""
+    r = s.players[seat].row
+    out = [0]
+    for i, u in enumerate(r):
+        if i == 0 or not linked_traits(s, s.animals[r[i - 1]], u):
+            out.append(u)
+    return out
+
+
+def right_of(s: Any, a: Animal) -> Animal | None:
+    r = s.players[a.owner].row
+    i = r.index(a.uid)
+    return s.animals[r[i + 1]] if i + 1 < len(r) else None
+
+
+def mutation_sides(s: Any, seat: int, card: int, a: Animal) -> list[A.Side]:
+    """NW41: the sides of revealed card `card` that fit own animal `a` — a paired side with
+    its right neighbour (both directions for Симбиоз)."""
+    out: list[A.Side] = []
+    for side, trait in zip("ab", faces()[card], strict=True):
+        if trait in PAIRED:
+            r = right_of(s, a)
+            if r is not None and pair_block(s, seat, trait, a, r) is None:
+                if trait == SYMBIOSIS:
+                    out.append(A.Side(side, a.uid, r.uid))
+                    out.append(A.Side(side, r.uid, a.uid))
+                else:
+                    out.append(A.Side(side))
+        elif add_block(s, seat, trait, a, True) is None:
+            out.append(A.Side(side))
+    return out
+
+
+def transform_sides(s: Any, card: int, a: Animal, old: int) -> list[A.Side]:
+    """Случайные мутации: the sides of the revealed card that may replace `old` on `a`."""
+    return [A.Side(side) for side, trait in zip("ab", faces()[card], strict=True)
+            if transform_block(s, a, old, trait, True) is None]
+
+
+# --- scoring (§7.1) ---------------------------------------------------------------------------
+
+def score_of(s: Any, seat: int) -> dict[str, int]:
+    """3 per surviving animal, 1 per property card (a paired card once, each Жировой запас
+    card), plus +1 Хищное, Большое, Ошибка развития, Стазис and +2 Паразит."""
+    n = numbers()
+    bonus = score_bonus()
+    animals = props = extra = 0
+    pairs: set[int] = set()
+    links = s.links
+    for a in row(s, seat):
+        animals += 1
+        for card, t in zip(a.cards, a.traits, strict=True):
+            if card in links:
+                pairs.add(card)
+            else:
+                props += 1
+            extra += bonus.get(t, 0)
+    props += len(pairs)
+    return {"animals": animals * n["animal"], "properties": props * n["property"], "bonus": extra}
+
+
+def hand_limit() -> int:
+    return numbers()["hand"]

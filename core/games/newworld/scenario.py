@@ -1,0 +1,465 @@
+"""Positions of `newworld` from scenario files, and the facts that scenario steps check
+(docs/scenarios.md).
+
+`[position]` keys (all optional but `players`):
+
+    scenario = "none" | "mutations" | "cataclysm"   unlimited_hand   length = 6
+    players = [ { hand = [..], pool = [..top last], passed, score, animals = [
+                  { id = 1, card = 40, properties = ["carnivorous", "41b"], red = 0,
+                    blue = 0, fat = 0, shelter = false, poisoned, slept,
+                    rotated = ["carnivorous"], used = ["hoofed"] } ] }, ... ]
+    pairs = [ { property = "cooperation", a = 1, b = 2, card = "13a", used = false } ]
+    habitats = [ { card = 11 }, { card = 3, red = [2, 1], shelter = [1, 0] },
+                 { card = 19, red = 3 } ]                (left to right)
+    hstack = [..top first]   hstack_size = <length - epoch>   hdiscard = [..]
+    step = "develop"   epoch = 1   first = 0   go = <first>   decider = <go>   last = <rule>
+    main_done   extra_done   arranged   turn = 1
+    attack = { predator = 1, prey = 2, targeted = [2], stage = "defend" }
+    frames = [ { animal = 1, habitat = "11", cards = [37, 33] } ]
+    reveal = 0   target = 0   replace = 0
+    deck = [..top first]   deck_size = <the rest>   discard = [..]   box = [..]
+    fixed_dice = [..]   (the faces the next dice show)
+
+A property is a property id (the lowest-numbered free card showing it, on the side it is
+printed) or a card and side ("41b"; "41" is side a). A habitat's tokens default to its printed
+values (a Болота: 1); a double card takes a pair [upper, lower]. An animal's face `card`
+defaults to the lowest free card. `rotated` names its rotated properties (Хищное, Мимикрия,
+Пиратство, Превращение), `used` those that acted this turn; a pair's `used` marks its card.
+Evolution cards not placed go to the deck under the listed ones; beyond `deck_size` they go
+to the discard pile (the box in Катаклизм). Habitat cards not placed go to the stack, then
+the box.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine.protocol import ScenarioAdapter
+from core.games.newworld.data import (
+    CARD_COUNT,
+    HABITAT_CARDS,
+    PAIRED,
+    faces,
+    habitat_cards,
+    habitat_kinds,
+    numbers,
+)
+from core.games.newworld.fold import habitats_of, recount
+from core.games.newworld.state import (
+    Animal,
+    Attack,
+    Frame,
+    Habitat,
+    Link,
+    NewWorldState,
+    Player,
+)
+
+_POSITION_KEYS = {
+    "scenario", "unlimited_hand", "length", "players", "pairs", "habitats", "hstack",
+    "hstack_size", "hdiscard", "step", "epoch", "first", "go", "decider", "last", "main_done",
+    "extra_done", "arranged", "turn", "attack", "frames", "reveal", "target", "replace", "deck",
+    "deck_size", "discard", "box", "fixed_dice", "winners",
+}
+_PLAYER_KEYS = {"hand", "pool", "passed", "score", "animals"}
+_ANIMAL_KEYS = {"id", "card", "properties", "red", "blue", "fat", "shelter", "poisoned", "slept",
+                "rotated", "used"}
+_PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "feed",
+           "defend": "feed", "scavenger": "feed", "save": "extinction",
+           "discard": "extinction", "over": "over"}
+
+
+def _uid(v: Any) -> int:
+    if isinstance(v, str) and v.lower().startswith("c"):
+        v = v[1:]
+    return int(v)
+
+
+def _explicit(prop: Any) -> tuple[int, str] | None:
+    """"41b" / "41a" / "41" / 41 -> (card, side); a property id -> None."""
+    if isinstance(prop, int):
+        return prop, "a"
+    text = str(prop).lower()
+    if text.isdigit():
+        return int(text), "a"
+    if text[:-1].isdigit() and text[-1] in "ab":
+        return int(text[:-1]), text[-1]
+    return None
+
+
+def _check_keys(what: str, given: dict[str, Any], allowed: set[str]) -> None:
+    unknown = set(given) - allowed
+    if unknown:
+        raise ValueError(f"unknown {what} key(s): {', '.join(sorted(unknown))}")
+
+
+def _habitat_row(given: list[dict[str, Any]]) -> list[Habitat]:
+    kinds = habitat_kinds()
+    out: list[Habitat] = []
+    for entry in given:
+        card = int(entry["card"])
+        if not 1 <= card <= HABITAT_CARDS:
+            raise ValueError(f"there is no habitat card {card}")
+        hs = habitats_of(card)
+        reds, shelters = entry.get("red"), entry.get("shelter")
+        for i, h in enumerate(hs):
+            k = kinds[h.kind]
+            red = reds[i] if isinstance(reds, list) else reds
+            shelter = shelters[i] if isinstance(shelters, list) else shelters
+            h.red = int(red) if red is not None else (1 if k.swamp else k.red)
+            h.shelter = int(shelter) if shelter is not None else k.shelter
+        out += hs
+    return out
+
+
+def scenario_state(pos: dict[str, Any], seed: int = 0) -> NewWorldState:
+    _check_keys("position", pos, _POSITION_KEYS)
+    table = faces()
+    used: set[int] = set()
+
+    def claim(card: int) -> int:
+        if not 1 <= card <= CARD_COUNT:
+            raise ValueError(f"there is no card {card}")
+        if card in used:
+            raise ValueError(f"card {card} is placed twice")
+        used.add(card)
+        return card
+
+    players_in = pos.get("players") or []
+    if not 2 <= len(players_in) <= 4:
+        raise ValueError("a position needs `players`: 2 to 4 of them (NW1)")
+    pairs_in = list(pos.get("pairs", []))
+    # Explicit cards first, so that properties named by id take only free cards.
+    for p in players_in:
+        _check_keys("player", p, _PLAYER_KEYS)
+        for card in p.get("hand", []) + p.get("pool", []):
+            claim(card)
+        for a in p.get("animals", []):
+            _check_keys("animal", a, _ANIMAL_KEYS)
+            if "card" in a:
+                claim(a["card"])
+            for prop in a.get("properties", []):
+                ex = _explicit(prop)
+                if ex is not None:
+                    claim(ex[0])
+    for pr in pairs_in:
+        if "card" in pr:
+            claim(_explicit(pr["card"])[0])  # type: ignore[index]
+    for card in pos.get("deck", []) + pos.get("discard", []) + pos.get("box", []):
+        claim(card)
+    if pos.get("reveal"):
+        claim(int(pos["reveal"]))
+
+    def free_card_with(trait: str) -> tuple[int, str]:
+        for card in range(1, CARD_COUNT + 1):
+            if card not in used and trait in table[card]:
+                claim(card)
+                return card, "a" if table[card][0] == trait else "b"
+        raise ValueError(f"no free card shows {trait}")
+
+    def free_card() -> int:
+        for card in range(1, CARD_COUNT + 1):
+            if card not in used:
+                return claim(card)
+        raise ValueError("no free card left for an animal")
+
+    players: list[Player] = []
+    animals: dict[int, Animal] = {}
+    rotated: list[int] = []
+    turn_used: list[int] = []
+    next_uid = 1
+    for seat, p in enumerate(players_in):
+        row = []
+        for a in p.get("animals", []):
+            uid = _uid(a.get("id", next_uid))
+            if uid in animals:
+                raise ValueError(f"animal c{uid} is defined twice")
+            cards, traits = [], []
+            for prop in a.get("properties", []):
+                ex = _explicit(prop)
+                if ex is not None:
+                    card, side = ex
+                    trait = table[card][0 if side == "a" else 1]
+                else:
+                    card, _ = free_card_with(str(prop))
+                    trait = str(prop)
+                if trait in PAIRED:
+                    raise ValueError(f"c{uid}: paired properties go in `pairs`")
+                cards.append(card)
+                traits.append(trait)
+            face = a["card"] if "card" in a else free_card()
+            animal = Animal(uid, seat, face, cards, traits, int(a.get("red", 0)),
+                            int(a.get("blue", 0)), int(a.get("fat", 0)),
+                            bool(a.get("shelter", False)), poisoned=bool(a.get("poisoned", False)),
+                            slept=bool(a.get("slept", False)))
+            animals[uid] = animal
+            for key, into in (("rotated", rotated), ("used", turn_used)):
+                for trait in a.get(key, []):
+                    if trait not in traits:
+                        raise ValueError(f"c{uid} has no {trait} to have {key}")
+                    into.append(cards[traits.index(trait)])
+            row.append(uid)
+            next_uid = max(next_uid, uid + 1)
+        players.append(Player(list(p.get("hand", [])), row, list(p.get("pool", [])),
+                              bool(p.get("passed", False)), int(p.get("score", 0))))
+
+    links: dict[int, Link] = {}
+    for pr in pairs_in:
+        trait = str(pr["property"])
+        if trait not in PAIRED:
+            raise ValueError(f"{trait} is not a paired property")
+        a, b = _uid(pr["a"]), _uid(pr["b"])
+        if a not in animals or b not in animals or a == b:
+            raise ValueError(f"a pair needs two different animals, not c{a} and c{b}")
+        if "card" in pr:
+            card, side = _explicit(pr["card"])  # type: ignore[misc]
+            if table[card][0 if side == "a" else 1] != trait:
+                raise ValueError(f"card {card}{side} does not show {trait}")
+        else:
+            card, _ = free_card_with(trait)
+        links[card] = Link(card, trait, a, b)
+        for uid in (a, b):
+            animals[uid].cards.append(card)
+            animals[uid].traits.append(trait)
+        if pr.get("used", False):
+            turn_used.append(card)
+    for x in animals.values():
+        recount(x)
+
+    scenario = str(pos.get("scenario", "none"))
+    if scenario not in ("none", "mutations", "cataclysm"):
+        raise ValueError(f"unknown scenario {scenario}")
+    rest = [card for card in range(1, CARD_COUNT + 1) if card not in used]
+    listed = list(pos.get("deck", []))
+    deck_size = int(pos.get("deck_size", len(listed) + len(rest)))
+    if deck_size < len(listed) or deck_size > len(listed) + len(rest):
+        raise ValueError("deck_size does not fit the cards left")
+    extra = deck_size - len(listed)
+    deck_top_first = listed + rest[:extra]
+    leftover = rest[extra:]
+    discard = list(pos.get("discard", []))
+    box = list(pos.get("box", []))
+    if scenario == "cataclysm":
+        box += leftover
+    else:
+        discard += leftover
+
+    habitats = _habitat_row(list(pos.get("habitats", [])))
+    hcards = {h.card for h in habitats}
+    hdiscard = [int(c) for c in pos.get("hdiscard", [])]
+    hlisted = [int(c) for c in pos.get("hstack", [])]
+    if len(set(hcards) | set(hdiscard) | set(hlisted)) != len(hcards) + len(hdiscard) + len(hlisted):
+        raise ValueError("a habitat card is placed twice")
+    hrest = [c for c in range(1, HABITAT_CARDS + 1)
+             if c not in hcards and c not in hdiscard and c not in hlisted]
+    epoch = int(pos.get("epoch", 1))
+    length = int(pos.get("length", 1 if scenario == "cataclysm" else numbers()["length"]))
+    default_stack = 0 if scenario == "cataclysm" else max(0, length - epoch)
+    hsize = int(pos.get("hstack_size", max(len(hlisted), default_stack)))
+    if hsize < len(hlisted) or hsize > len(hlisted) + len(hrest):
+        raise ValueError("hstack_size does not fit the habitat cards left")
+    hstack_top_first = hlisted + hrest[:hsize - len(hlisted)]
+    hbox = hrest[hsize - len(hlisted):]
+
+    step = str(pos.get("step", "develop"))
+    if step not in _PHASES:
+        raise ValueError(f"unknown step {step}")
+    first = int(pos.get("first", 0))
+    go = int(pos.get("go", first))
+    at = pos.get("attack")
+    attack = None
+    if at is not None:
+        prey, predator = _uid(at["prey"]), _uid(at["predator"])
+        if predator not in animals or prey not in animals:
+            raise ValueError("the attack names an animal that is not on the table")
+        attack = Attack(predator, prey, [_uid(u) for u in at.get("targeted", [prey])],
+                        animals[predator].owner, str(at.get("stage", "defend")))
+    if step in ("defend", "scavenger") and attack is None:
+        raise ValueError(f"step {step} needs an attack")
+    frames = [Frame(_uid(f["animal"]), str(f["habitat"]), [int(c) for c in f["cards"]])
+              for f in pos.get("frames", [])]
+    if step == "trigger" and not frames:
+        raise ValueError("step trigger needs frames")
+    reveal = int(pos.get("reveal", 0))
+    if step == "side" and not reveal:
+        raise ValueError("step side needs a revealed card")
+    return NewWorldState(
+        seed=seed, rng_count=0, scenario=scenario,
+        unlimited=bool(pos.get("unlimited_hand", False)), length=length, players=players,
+        animals=animals, links=links, deck=deck_top_first[::-1], discard=discard, box=box,
+        habitats=habitats, hstack=hstack_top_first[::-1], hdiscard=hdiscard, hbox=hbox,
+        epoch=epoch, first=first,
+        last=bool(pos.get("last", scenario == "cataclysm" or not hstack_top_first)),
+        phase=_PHASES[step], step=step, decider=int(pos.get("decider", go)), go=go,
+        turn=int(pos.get("turn", 1 if _PHASES[step] == "feed" else 0)),
+        main_done=bool(pos.get("main_done", False)), extra_done=bool(pos.get("extra_done", False)),
+        arranged=bool(pos.get("arranged", False)), turn_used=turn_used, rotated=rotated,
+        frames=frames, attack=attack, reveal=reveal, target=_uid(pos.get("target", 0)),
+        replace=int(pos.get("replace", 0)), next_uid=next_uid,
+        winners=list(pos.get("winners", [])), fixed_dice=list(pos.get("fixed_dice", [])),
+    )
+
+
+def scenario_options(s: NewWorldState) -> dict[str, Any]:
+    out: dict[str, Any] = {"scenario": s.scenario, "unlimited_hand": s.unlimited}
+    if s.scenario != "cataclysm":
+        out["length"] = max(1, min(s.length, HABITAT_CARDS - s.n))
+    return out
+
+
+def facts(s: NewWorldState) -> dict[str, Any]:
+    """A flat description of a position for scenario expectations (docs/scenarios.md)."""
+    from core.games.newworld.queries import can_take, hungry
+
+    at = s.attack
+    out: dict[str, Any] = {
+        "step": s.step, "decider": s.decider, "go": s.go, "phase": s.phase, "epoch": s.epoch,
+        "first": s.first, "last": s.last, "turn": s.turn, "main_done": s.main_done,
+        "extra_done": s.extra_done, "arranged": s.arranged, "deck": len(s.deck),
+        "deck_top": s.deck[-1] if s.deck else 0, "discard": len(s.discard),
+        "discard_cards": sorted(s.discard), "box": len(s.box), "hstack": len(s.hstack),
+        "hdiscard": list(s.hdiscard), "habitats": [f"h{h.key}" for h in s.habitats],
+        "winners": list(s.winners), "by_lot": s.by_lot, "rotated": sorted(s.rotated),
+        "used": sorted(s.turn_used),
+        "frames": [f"c{f.animal}@h{f.habitat}:" + ",".join(str(c) for c in f.cards)
+                   for f in s.frames],
+        "attack": f"c{at.predator}>c{at.prey}" if at else "",
+        "targeted": [f"c{u}" for u in at.targeted] if at else [],
+        "reveal": s.reveal, "target": f"c{s.target}" if s.target else "",
+        "links": sorted(f"{k.card}:{k.trait}:c{k.a}-c{k.b}" for k in s.links.values()),
+    }
+    for h in s.habitats:
+        out[f"h{h.key}.red"] = h.red
+        out[f"h{h.key}.shelter"] = h.shelter
+    for i, p in enumerate(s.players):
+        k = f"p{i}"
+        out[f"{k}.hand"] = sorted(p.hand)
+        out[f"{k}.hand_size"] = len(p.hand)
+        out[f"{k}.pool"] = list(p.pool)
+        out[f"{k}.pool_size"] = len(p.pool)
+        out[f"{k}.row"] = [f"c{u}" for u in p.row]
+        out[f"{k}.passed"] = p.passed
+        out[f"{k}.score"] = p.score
+        out[f"{k}.swaps"] = p.swaps
+    for u, a in s.animals.items():
+        k = f"c{u}"
+        out[f"{k}.exists"] = True
+        out[f"{k}.owner"] = a.owner
+        out[f"{k}.card"] = a.card
+        out[f"{k}.properties"] = list(a.traits)
+        out[f"{k}.cards"] = list(a.cards)
+        out[f"{k}.red"] = a.red
+        out[f"{k}.blue"] = a.blue
+        out[f"{k}.food"] = a.red + a.blue
+        out[f"{k}.fat"] = a.fat
+        out[f"{k}.shelter"] = a.shelter
+        out[f"{k}.need"] = a.need
+        out[f"{k}.fed"] = not hungry(a)
+        out[f"{k}.can_take"] = can_take(s, a)
+        out[f"{k}.poisoned"] = a.poisoned
+        out[f"{k}.slept"] = a.slept
+    return out
+
+
+_STEPS = set(_PHASES)
+
+
+def check(s: NewWorldState) -> None:
+    """Whether `s` is a position a `newworld` game can be in; ValueError (one line) if not.
+
+    Every evolution card (96) and habitat card (20) is in exactly one place; animals, rows and
+    owners agree; each property is a side of its card and pairs join neighbours; tokens are
+    within the game's limits; the step, the seats, the attack, the pending triggers and a
+    revealed card are known and point at what exists (NW1, NW32, NW33)."""
+    n = len(s.players)
+    seats = range(n)
+    if not 2 <= n <= 4:
+        raise ValueError(f"{n} players (2 to 4, NW1)")
+    if s.scenario not in ("none", "mutations", "cataclysm"):
+        raise ValueError(f"unknown scenario '{s.scenario[:40]}'")
+    if s.step not in _STEPS and s.step != "":
+        raise ValueError(f"unknown step '{s.step[:40]}'")
+    for name in ("decider", "go", "first"):
+        if getattr(s, name) not in seats:
+            raise ValueError(f"{name} is seat {getattr(s, name)}, which does not exist")
+    if s.epoch < 0 or s.length < 0 or s.rng_count < 0 or s.next_uid < 1:
+        raise ValueError("a negative epoch, length, random counter or animal number")
+    table = faces()
+    places: list[int] = list(s.deck) + list(s.box) + list(s.discard)
+    for p in s.players:
+        places += p.hand + p.pool
+    if s.reveal:
+        places.append(s.reveal)
+    for uid, a in s.animals.items():
+        if uid != a.uid or a.owner not in seats or uid not in s.players[a.owner].row:
+            raise ValueError(f"c{uid} is not in its owner's row")
+        if uid >= s.next_uid:
+            raise ValueError(f"c{uid} is not below the next animal number")
+        places.append(a.card)
+        if len(a.cards) != len(a.traits) or len(set(a.cards)) != len(a.cards):
+            raise ValueError(f"c{uid}: its cards and properties do not match")
+        for card, trait in zip(a.cards, a.traits, strict=True):
+            if not 1 <= card <= CARD_COUNT or trait not in table[card]:
+                raise ValueError(f"c{uid}: card {card} does not show {trait}")
+            if trait in PAIRED:
+                link = s.links.get(card)
+                if link is None or link.trait != trait or uid not in (link.a, link.b):
+                    raise ValueError(f"c{uid}: paired card {card} has no link")
+            else:
+                places.append(card)
+        if min(a.red, a.blue, a.fat) < 0 or a.fat > a.traits.count("fat_tissue"):
+            raise ValueError(f"c{uid}: tokens out of range")
+        need = a.need
+        recount(a)
+        if a.need != need:
+            raise ValueError(f"c{uid}: need {need}, its properties say {a.need}")
+    for card, link in s.links.items():
+        a, b = s.animals.get(link.a), s.animals.get(link.b)
+        if card != link.card or a is None or b is None or a.owner != b.owner or a is b:
+            raise ValueError(f"paired card {card} does not join two animals of one owner")
+        if card not in a.cards or card not in b.cards:
+            raise ValueError(f"paired card {card} is missing under an animal")
+        row = s.players[a.owner].row
+        if abs(row.index(a.uid) - row.index(b.uid)) != 1:
+            raise ValueError(f"paired card {card} joins c{a.uid} and c{b.uid}, not neighbours")
+        places.append(card)
+    if sorted(places) != list(range(1, CARD_COUNT + 1)):
+        raise ValueError("the evolution cards are not each in exactly one place")
+    for i, p in enumerate(s.players):
+        if len(set(p.row)) != len(p.row) or any(s.animals.get(u) is None or
+                                                 s.animals[u].owner != i for u in p.row):
+            raise ValueError(f"seat {i}'s row names animals it does not own")
+    kinds = habitat_kinds()
+    keys = [h.key for h in s.habitats]
+    if len(set(keys)) != len(keys):
+        raise ValueError("a habitat is open twice")
+    for h in s.habitats:
+        if not 1 <= h.card <= HABITAT_CARDS or h.kind not in dict(habitat_cards()[h.card]).values():
+            raise ValueError(f"h{h.key[:10]} is not a habitat of card {h.card}")
+        k = kinds[h.kind]
+        if not 0 <= h.shelter <= k.shelter or not 0 <= h.red <= (4 if k.swamp else k.red):
+            raise ValueError(f"h{h.key}: tokens out of range")
+    hplaces = sorted({h.card for h in s.habitats}) + list(s.hstack) + list(s.hdiscard) + list(s.hbox)
+    if sorted(hplaces) != list(range(1, HABITAT_CARDS + 1)):
+        raise ValueError("the habitat cards are not each in exactly one place")
+    at = s.attack
+    defending = at is not None and at.stage == "defend"
+    if at is not None and (at.hunter not in seats or (defending and (
+            at.predator not in s.animals or at.prey not in s.animals))):
+        raise ValueError("the attack names an animal or seat that does not exist")
+    if s.step in ("defend", "scavenger") and at is None:
+        raise ValueError(f"step {s.step} needs an attack")
+    for f in s.frames:
+        if f.animal not in s.animals:
+            raise ValueError(f"pending triggers of c{f.animal}, which does not exist")
+    if s.step == "trigger" and not s.frames:
+        raise ValueError("step trigger needs pending triggers")
+    if s.step == "side" and (not s.reveal or s.target not in s.animals):
+        raise ValueError("step side needs a revealed card and its animal")
+    if s.step == "over" and (not s.winners or any(w not in seats for w in s.winners)):
+        raise ValueError("a finished game needs its winner")
+
+
+SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts,
+                           check=check)
+

@@ -1,0 +1,141 @@
+"""The state of a `newworld` game (spec §2-§4, §6, §7). Only `fold.evolve` changes it."""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class Animal(msgspec.Struct):
+    uid: int  # public id, "c<uid>" in notation; the animal card's face is its owner's only (§8)
+    owner: int
+    card: int
+    cards: list[int] = []  # property cards in the order played; a paired card is on both partners
+    traits: list[str] = []  # the property each card in `cards` shows (§3.3: chosen for good)
+    red: int = 0  # food tokens from habitats
+    blue: int = 0  # food tokens from the supply (colour has no rules effect, NW3)
+    fat: int = 0  # yellow tokens; they lie on its first `fat` Жировой запас cards (NW4, NW46)
+    shelter: bool = False  # a green disc (§4.4): no predator may choose it
+    need: int = 1  # 1 + the food its properties add (§3.1), kept by the fold
+    fat_cards: int = 0  # its Жировой запас cards, kept by the fold
+    poisoned: bool = False  # ate a Ядовитое animal: dies at E1 (NW36)
+    slept: bool = False  # saved by Спячка at this extinction's E2 (NW25)
+
+    @property
+    def food(self) -> int:
+        return self.red + self.blue
+
+
+class Link(msgspec.Struct):
+    """A paired property card joining two neighbouring animals of one owner (§5.1)."""
+
+    card: int
+    trait: str
+    a: int  # Симбиоз: the protector (NW30)
+    b: int  # Симбиоз: the dependent
+
+
+class Habitat(msgspec.Struct):
+    """One open habitat: a single card, or one half of a double card (§6.1, NW15)."""
+
+    key: str  # "13" a single card; "3u" / "3l" the upper / lower half of card 3
+    card: int
+    kind: str  # data/habitats.toml
+    red: int = 0
+    shelter: int = 0
+
+
+class Frame(msgspec.Struct):
+    """An animal that has taken food in a habitat, with its triggers still pending (§4.3):
+    paired cards (Взаимодействие, Сотрудничество) and its Копытное card. Frames form a stack:
+    a partner's frame resolves completely before the next trigger of the first (§3.8)."""
+
+    animal: int
+    habitat: str
+    cards: list[int]
+
+
+class Attack(msgspec.Struct):
+    predator: int
+    prey: int  # the current target
+    targeted: list[int]  # every animal targeted in this attack, in order (NW21)
+    hunter: int  # the predator's owner: the scavenger search starts there (NW29)
+    stage: str = "defend"  # defend | scavenge (an animal died of it) | done
+
+
+class Player(msgspec.Struct):
+    hand: list[int] = []
+    row: list[int] = []  # animal uids, left to right (§2.3)
+    pool: list[int] = []  # Случайные мутации: the gene pool, top last; nobody sees it (§7.4)
+    passed: bool = False  # passed in this development or feeding phase (NW7)
+    score: int = 0  # final points (§7.1)
+    swaps: int = 0  # Случайные мутации: row rearrangements this epoch (ArrangeRow)
+
+
+class NewWorldState(msgspec.Struct):
+    seed: int
+    rng_count: int  # random operations so far (engine.rng.derived)
+    scenario: str  # none | mutations | cataclysm (§7.4, §7.5)
+    unlimited: bool  # unlimited hand (§7.2)
+    length: int  # habitat cards in the stack at setup = epochs (§7.3); 1 in Катаклизм
+    players: list[Player]
+    animals: dict[int, Animal]
+    links: dict[int, Link]  # paired cards by card number
+    deck: list[int]  # evolution deck, top last
+    discard: list[int]  # evolution discard pile, open to everyone (NW39)
+    box: list[int]  # evolution cards out of the game (Катаклизм), unseen
+    habitats: list[Habitat]  # the open habitat row, left to right (halves upper first)
+    hstack: list[int]  # habitat stack, top last; unseen (§8)
+    hdiscard: list[int]  # discarded habitat cards, open
+    hbox: list[int]  # habitat cards returned to the box at setup, unseen
+    epoch: int = 0
+    first: int = 0  # first player of this epoch
+    last: bool = False  # the last epoch, known from H3 (NW48)
+    phase: str = ""  # develop | feed | extinction | over
+    step: str = ""  # the pending decision kind; "over" once the game has ended
+    decider: int = 0  # the seat that must decide `step`
+    go: int = 0  # the active player (development and feeding turns)
+    turn: int = 0  # feeding turns started in this epoch
+    main_done: bool = False  # this feeding turn's main action was taken (§3.5)
+    extra_done: bool = False  # this feeding turn's additional action was taken (§4.7)
+    arranged: bool = False  # Случайные мутации: the row was rearranged in this turn (NW10)
+    turn_used: list[int] = []  # property cards that acted in this player's turn (NW9)
+    rotated: list[int] = []  # rotated cards: Хищное, Мимикрия, Пиратство, Превращение (NW9)
+    frames: list[Frame] = []  # pending food triggers, innermost last (§3.8)
+    attack: Attack | None = None
+    reveal: int = 0  # Случайные мутации: the revealed card waiting to be placed
+    target: int = 0  # ... the animal it is tried on (mutate), or the transforming animal
+    replace: int = 0  # ... the property card Превращение replaces (0: a mutation)
+    next_uid: int = 1
+    winners: list[int] = []
+    by_lot: bool = False  # the winner was decided by lot (NW40)
+    fixed_dice: list[int] = []  # scenarios: the faces the next dice show (never in a view)
+    version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+
+def clone_animal(a: Animal) -> Animal:
+    return Animal(a.uid, a.owner, a.card, a.cards[:], a.traits[:], a.red, a.blue, a.fat,
+                  a.shelter, a.need, a.fat_cards, a.poisoned, a.slept)
+
+
+def clone(s: NewWorldState) -> NewWorldState:
+    """A deep copy, written out by hand because bots and snapshots clone often."""
+    at = s.attack
+    return NewWorldState(
+        s.seed, s.rng_count, s.scenario, s.unlimited, s.length,
+        [Player(p.hand[:], p.row[:], p.pool[:], p.passed, p.score, p.swaps) for p in s.players],
+        {u: clone_animal(a) for u, a in s.animals.items()},
+        {c: Link(k.card, k.trait, k.a, k.b) for c, k in s.links.items()},
+        s.deck[:], s.discard[:], s.box[:],
+        [Habitat(h.key, h.card, h.kind, h.red, h.shelter) for h in s.habitats],
+        s.hstack[:], s.hdiscard[:], s.hbox[:], s.epoch, s.first, s.last, s.phase, s.step,
+        s.decider, s.go, s.turn, s.main_done, s.extra_done, s.arranged, s.turn_used[:],
+        s.rotated[:],
+        [Frame(f.animal, f.habitat, f.cards[:]) for f in s.frames],
+        None if at is None else Attack(at.predator, at.prey, at.targeted[:], at.hunter, at.stage),
+        s.reveal, s.target, s.replace, s.next_uid, s.winners[:], s.by_lot, s.fixed_dice[:],
+        s.version,
+    )

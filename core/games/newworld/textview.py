@@ -1,0 +1,97 @@
+"""A `newworld` view as plain text, for `evo show` and logs (the app draws its own widgets)."""
+
+from __future__ import annotations
+
+from core.games.newworld.legal import prompt
+from core.games.newworld.texts import card_name, habitat_name, name, say
+from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
+
+
+def _l(key: str, lang: str) -> str:
+    return say(f"label.{key}", lang)
+
+
+def _habitat(h: HabitatView, lang: str) -> str:
+    text = f"h{h.key} {habitat_name(h.kind, lang)}"
+    if h.needs:
+        need = _l("no_property", lang) if h.needs == "none" else name(h.needs, lang)
+        text += f" ({_l('needs', lang)}: {need})"
+    return f"{text}: {_l('red', lang)} {h.red}, {_l('shelters', lang)} {h.shelter}"
+
+
+def _animal(a: AnimalView, lang: str) -> str:
+    props = []
+    for card, trait, partner, role in zip(a.cards, a.traits, a.partners, a.roles, strict=True):
+        text = name(trait, lang)
+        if role == "pair":
+            text += f" ↔ c{partner}"
+        elif role == "protector":
+            text += f" ({_l('protects', lang)} c{partner})"
+        elif role == "dependent":
+            text += f" ({_l('protected', lang)} c{partner})"
+        if card in a.rotated or card in a.used:
+            text += "*"
+        props.append(text)
+    food = "●" * a.red + "○" * a.blue + "·" * max(0, a.need - a.red - a.blue)
+    parts = [f"c{a.uid} [{food}]"]
+    if a.fat_cards:
+        parts.append(f"{_l('fat', lang)} {a.fat}/{a.fat_cards}")
+    parts.append(", ".join(props) if props else "—")
+    flags = []
+    if a.fed:
+        flags.append(_l("fed", lang))
+    if a.shelter:
+        flags.append(_l("shelter", lang))
+    if a.poisoned:
+        flags.append(_l("poisoned", lang))
+    if a.slept:
+        flags.append(_l("slept", lang))
+    if a.card is not None:
+        flags.append(f"{_l('face', lang)} {a.card}")
+    if flags:
+        parts.append(f"[{'; '.join(flags)}]")
+    return "  " + "  ".join(parts)
+
+
+def render(v: NewWorldView, lang: str, names: list[str]) -> str:
+    head = f"{_l('epoch', lang)} {v.epoch} {_l('of', lang)} {v.length}"
+    if v.last:
+        head += f" ({_l('last', lang)})"
+    lines = [f"{head}, {_l('first', lang)}: {names[v.first]}; {_l('deck', lang)} {v.deck_size}, "
+             f"{_l('discard', lang)} {len(v.discard)}, {_l('stack', lang)} {v.hstack_size}"]
+    lines.append(f"{_l('habitats', lang)}:")
+    lines += [f"  {_habitat(h, lang)}" for h in v.habitats]
+    for seat, p in enumerate(v.players):
+        lines.append("")
+        held = f"{_l('pool', lang)}: {p.pool_size}" if v.scenario == "mutations" else \
+            f"{_l('hand', lang)}: {p.hand_size}"
+        head = f"{names[seat]}: {held}"
+        if p.passed:
+            head += f", {_l('passed', lang)}"
+        if v.step == "over":
+            head += f", {_l('score', lang)}: {p.score}"
+        lines.append(head)
+        if not p.row:
+            lines.append(f"  ({_l('none', lang)})")
+        for uid in p.row:
+            lines.append(_animal(v.animals[uid], lang))
+        if p.hand:
+            lines.append(f"  {_l('hand', lang)}: " + "; ".join(card_name(c, lang) for c in p.hand))
+    if v.reveal:
+        lines.append("")
+        lines.append(f"{_l('revealed', lang)}: {card_name(v.reveal, lang)} → c{v.target}")
+    if v.attack is not None:
+        at = v.attack
+        tried = ", ".join(f"c{u}" for u in at.targeted)
+        lines.append("")
+        lines.append(f"{_l('attack', lang)}: c{at.predator} → c{at.prey} ({_l('tried', lang)}: {tried})")
+    if v.frames:
+        lines.append(f"{_l('pending', lang)}: " + "; ".join(
+            f"c{f.animal} h{f.habitat}: " + ", ".join(str(c) for c in f.cards) for f in v.frames))
+    lines.append("")
+    if v.step == "over":
+        won = ", ".join(names[w] for w in v.winners)
+        lines.append(f"{_l('winner', lang)}: {won}" + (f" ({_l('by_lot', lang)})" if v.by_lot else ""))
+    elif v.step:
+        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")
+    return "\n".join(lines)
