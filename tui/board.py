@@ -37,6 +37,7 @@ class BoardKey:
     action: str
     description: str
     key_display: str | None = None
+    show: bool = True  # False: not in the footer (the board says where the key is)
 
 
 @dataclass(frozen=True)
