@@ -1,0 +1,114 @@
+"""The rules and glossary of `newworld` as one markdown page, in Russian or English.
+
+The prose lives in rules_<lang>.md (our own summary for players); the properties, the deck,
+the habitats and the glossary are generated from the game's data so they never drift.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.games.newworld.data import (
+    CARD_COUNT,
+    faces,
+    habitat_cards,
+    habitat_kinds,
+    properties,
+)
+from tui import rules_doc as R
+from tui.games.newworld.describe import need_text
+from tui.i18n import has, text
+
+HERE = Path(__file__).parent
+
+
+def _t(key: str, lang: str, **args: object) -> str:
+    return text(f"newworld.{key}", lang, **args)
+
+
+def heading(pid: str, lang: str) -> str:
+    """The heading of a property's section; the palette jumps to it by this text."""
+    p = properties()[pid]
+    other = p.en if lang == "ru" else p.ru
+    return f"{p.name(lang)} · {other}"
+
+
+def _copies() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for card in range(1, CARD_COUNT + 1):
+        for t in faces()[card]:
+            out[t] = out.get(t, 0) + 1
+    return out
+
+
+def _properties(lang: str) -> str:
+    copies = _copies()
+    out = [f"## {_t('rules.properties', lang)}", "", _t("rules.properties_intro", lang), ""]
+    for pid, p in properties().items():
+        tags = []
+        key = f"newworld.rules.timing.{p.timing}"
+        if has(key):
+            tags.append(text(key, lang))
+        if p.food:
+            tags.append(_t("rules.food", lang, k=p.food))
+        if p.bonus:
+            tags.append(_t("rules.bonus", lang, k=p.bonus))
+        if p.paired:
+            tags.append(_t("rules.directed" if p.directed else "rules.paired", lang))
+        if p.negative:
+            tags.append(_t("rules.negative", lang))
+        if p.short:
+            tags.append(_t("rules.short", lang))
+        tags.append(_t("rules.copies", lang, k=copies.get(pid, 0)))
+        out += [f"### {heading(pid, lang)}", "", f"*{' · '.join(tags)}*", "", p.text(lang), ""]
+    return "\n".join(out)
+
+
+def _deck(lang: str) -> str:
+    rows: list[list[str]] = []
+    table = faces()
+    start = 1
+    for card in range(2, CARD_COUNT + 2):
+        if card > CARD_COUNT or table[card] != table[start]:
+            main, short = (properties()[t].name(lang) for t in table[start])
+            rows.append([f"{start}–{card - 1}", main, short])
+            start = card
+    head = [_t(f"rules.{c}", lang) for c in ("deck_col", "main_col", "short_col")]
+    return "\n".join([f"## {_t('rules.deck', lang)}", "", *R.table(head, rows)])
+
+
+def _habitats(lang: str) -> str:
+    kinds = habitat_kinds()
+    rows: list[list[str]] = []
+    cards = habitat_cards()
+    seen: dict[tuple[tuple[str, str], ...], list[int]] = {}
+    for card in range(1, len(cards)):
+        seen.setdefault(cards[card], []).append(card)
+    for halves, numbers in seen.items():
+        for half, kind in halves:
+            k = kinds[kind]
+            red = _t("rules.swamp_red", lang) if k.swamp else str(k.red)
+            where = {"u": _t("rules.upper", lang), "l": _t("rules.lower", lang)}.get(half, "")
+            key = ", ".join(f"h{c}{half}" for c in numbers)
+            rows.append([f"{k.name(lang)}{' (' + where + ')' if where else ''}", key,
+                         need_text(k.needs, lang), red, str(k.shelter)])
+    head = [_t(f"rules.{c}", lang) for c in ("habitat_col", "key_col", "access_col",
+                                               "red_col", "shelter_col")]
+    return "\n".join([f"## {_t('rules.habitats', lang)}", "", _t("rules.habitats_intro", lang),
+                      "", *R.table(head, rows)])
+
+
+def _glossary(lang: str) -> str:
+    props = sorted(properties().values(), key=lambda p: p.name(lang))
+    kinds = sorted(habitat_kinds().values(), key=lambda k: k.name(lang))
+    return R.glossary(HERE, [(p.ru, p.en) for p in props] + [(k.ru, k.en) for k in kinds])
+
+
+def rules_markdown(lang: str) -> str:
+    return R.prose(HERE, lang, {"properties": _properties, "deck": _deck,
+                                "habitats": _habitats, "glossary": _glossary})
+
+
+def sections(lang: str) -> list[str]:
+    """Headings worth a palette entry: every property, then the main sections."""
+    return [heading(pid, lang) for pid in properties()] + R.main_sections(rules_markdown(lang))
