@@ -95,6 +95,12 @@ def _seat_count(args: argparse.Namespace, options: dict[str, Any]) -> int:
     return n
 
 
+def _text(arg: str) -> str:
+    """An argument as text a save can hold: bytes that were not UTF-8 (a surrogate-escaped
+    argv) become U+FFFD, and terminal control characters are dropped."""
+    return printable(os.fsencode(arg).decode("utf-8", "replace"))
+
+
 def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str) -> None:
     names = session.seat_names(lang)
     for ev in events:
@@ -113,9 +119,13 @@ def cmd_new(args: argparse.Namespace) -> int:
     from core.games import UnknownGame
 
     out = Path(args.out)
-    if out.exists() and not args.force:
+    try:
+        exists = out.exists()
+    except (OSError, ValueError) as exc:  # a name too long for the system, a NUL in it
+        raise UserError(f"{out}: cannot write the save ({getattr(exc, 'strerror', None) or exc})") from None
+    if exists and not args.force:
         raise UserError(f"{out} exists; choose another file or add --force")
-    names = [n.strip() for n in args.names.split(",")] if args.names else []
+    names = [_text(n).strip() for n in args.names.split(",")] if args.names else []
     lang = _lang(args)
     options = _game_options(args)
     n = _seat_count(args, options)
@@ -209,6 +219,8 @@ def _close(session: Any) -> None:
 def _jump(args: argparse.Namespace, kind: str) -> int:
     from core.engine.session import UndoRefused
 
+    if args.steps < 1:
+        raise UserError(f"--steps must be at least 1, not {args.steps}")
     session = _load(args.file, writable=False)
     why = session.undo_refusal(args.steps) if kind == "undo" else session.redo_refusal(args.steps)
     if why is not None:  # refused before the file is opened for writing: it stays untouched
@@ -438,7 +450,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from core.engine.scenario import ScenarioError, load_scenario, run_scenario
+    from core.engine.scenario import ScenarioError, ScenarioFileError, load_scenario, run_scenario
 
     if not args.check:
         from tui.app import run_scenario as open_scenario
@@ -448,8 +460,10 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     try:
         sc = load_scenario(args.file)
         run_scenario(sc)
-    except ScenarioError as exc:
-        print(f"failed: {exc}")
+    except ScenarioFileError as exc:  # the file cannot be used: unreadable, malformed, bad position
+        raise UserError(str(exc)) from None
+    except ScenarioError as exc:  # an expectation failed
+        print(f"failed: {printable(str(exc))}")
         return REFUSED
     print(f"{args.file}: ok — {sc.title} ({len(sc.steps)} steps)")
     return OK
@@ -538,19 +552,19 @@ def build_parser() -> argparse.ArgumentParser:
     for name, fn in (("undo", cmd_undo), ("redo", cmd_redo)):
         sp = add(name, f"{name} moves (recorded in the save)", fn)
         sp.add_argument("file")
-        sp.add_argument("--steps", type=int, default=1)
+        sp.add_argument("--steps", type=_count, default=1)
 
     sp = add("show", "show the game as one seat sees it", cmd_show)
     sp.add_argument("file")
     who = sp.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=int, help="the seat whose view to show (0-based)")
+    who.add_argument("--seat", type=_count, help="the seat whose view to show (0-based)")
     who.add_argument("--all", action="store_true", help="show everything (omniscient view)")
     sp.add_argument("--json", action="store_true")
 
     sp = add("replay", "replay a save (in the app, or as narrated text)", cmd_replay)
     sp.add_argument("file")
     sp.add_argument("--text", action="store_true", help="print the narrated log")
-    sp.add_argument("--seat", type=int, help="--text: narrate as this seat sees it")
+    sp.add_argument("--seat", type=_count, help="--text: narrate as this seat sees it")
 
     sp = add("verify", "re-run a save from its seed and compare every event", cmd_verify)
     sp.add_argument("file")
@@ -593,11 +607,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one `evo` command line and return its exit code (0, 1 or 2; 130 on Ctrl-C). It
+    returns for a command line argparse refuses, and for `--help`, too."""
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 must not crash us
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # a usage error (2), or --help (0): already printed
+        return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
     if args.saves_dir:
         os.environ.setdefault("EVO_SAVES_DIR", args.saves_dir)
     try:
@@ -614,3 +633,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return OK
+    except SystemExit as exc:  # the app refusing a file before it starts (one line printed)
+        return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
+    except OSError as exc:  # the system refused something (a full disk, a vanished folder)
+        name = exc.filename
+        name = os.fsdecode(name) if isinstance(name, str | bytes) else str(name or "")
+        where = f"{printable(name)}: " if name else ""
+        print(f"evo: {where}{exc.strerror or exc}", file=sys.stderr)
+        return USAGE
+    except Exception as exc:
+        if os.environ.get("EVO_DEBUG"):
+            raise
+        reason = str(exc).splitlines()[0][:200] if str(exc) else ""
+        print(f"evo: internal error ({type(exc).__name__}{': ' + printable(reason) if reason else ''}); "
+              "this is a bug in Evo: please report it (EVO_DEBUG=1 shows where)", file=sys.stderr)
+        return USAGE

@@ -181,6 +181,8 @@ def read_bytes(p: Path, what: str = "saves") -> bytes:
         st = p.stat()
     except OSError as exc:
         raise JournalError(p, 0, f"cannot read the file ({exc.strerror or exc})", "unreadable") from None
+    except ValueError:  # a NUL in the name: no file can have it
+        raise JournalError(p, 0, "not a valid file name", "unreadable") from None
     if not stat.S_ISREG(st.st_mode):
         raise JournalError(p, 0, "not a regular file", "unreadable")
     if st.st_size > SIZE_CAP:
@@ -333,12 +335,28 @@ def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterab
 
     A save another writer holds is not replaced (`own`: the caller's own save, which it may)."""
     p = Path(path)
-    if p.exists() and not p.is_file():
+    try:
+        exists = p.exists()
+    except (OSError, ValueError) as exc:  # a name too long, a NUL in it …
+        raise JournalError(p, 0, f"cannot write the save ({getattr(exc, 'strerror', None) or exc})",
+                           "unwritable") from None
+    if exists and not p.is_file():
         raise JournalError(p, 0, "not a regular file", "unwritable")
-    if p.exists() and (own is None or not p.samefile(own)) and is_locked(p):
+    if exists and (own is None or not p.samefile(own)) and is_locked(p):
         raise SaveBusy(p)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    for folder in p.parents:  # the nearest folder that exists must be a folder
+        if folder.exists() or folder.is_symlink():
+            if not folder.is_dir():
+                raise JournalError(p, 0, f"cannot write the save ({folder} is not a folder)",
+                                   "unwritable")
+            break
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    except OSError as exc:
+        raise JournalError(p, 0, f"cannot write the save ({exc.strerror or exc})", "unwritable") from None
+    except ValueError:  # a NUL in the name
+        raise JournalError(p, 0, "cannot write the save (not a valid file name)", "unwritable") from None
     try:
         os.chmod(tmp, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as f:

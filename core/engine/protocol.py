@@ -71,7 +71,13 @@ class Outcome(msgspec.Struct, frozen=True):
 
 class ScenarioAdapter(msgspec.Struct, frozen=True):
     """How a game reads scenario files (docs/scenarios.md): a state from the `[position]`
-    table, the options such a state was set up with, and the flat facts `expect` compares."""
+    table, the options such a state was set up with, and the flat facts `expect` compares.
+
+    `check`, if the game gives one, says whether a whole position is one the game can be in:
+    every card, step, curse, result, variant … known, every reference (a creature attacked,
+    the seat to decide) pointing at something that exists, the counts adding up. It raises
+    ValueError with a one-line reason. Sessions run it on every prepared position (a scenario,
+    a branch, the setup of a save) and on the position a loaded save ends in."""
 
     state: Any  # (position: dict, seed: int) -> state
     options: Any  # (state) -> options

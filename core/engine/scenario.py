@@ -15,6 +15,7 @@ compare with `expect`. Every step may:
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,13 @@ from core.engine.session import GameSession, SessionError
 
 
 class ScenarioError(AssertionError):
-    """A scenario whose expectation failed, or that is malformed; the message says where."""
+    """A scenario whose expectation failed, or that is malformed; the message says where, in
+    one line: `file:line: problem` (the line of the step, or of what is wrong in the file)."""
+
+
+class ScenarioFileError(ScenarioError):
+    """A scenario file that cannot be used at all: unreadable, not TOML, a key unknown or of
+    the wrong type, a position the game cannot be in (`evo scenario --check` exits 2)."""
 
 
 class Scenario(msgspec.Struct):
@@ -38,6 +45,39 @@ class Scenario(msgspec.Struct):
     position: dict[str, Any]
     steps: list[dict[str, Any]]
     seed: int = 0
+    lines: dict[str, int] = {}  # where things are in the file: "position", "step 3", "seed" …
+
+    def where(self, what: str = "") -> str:
+        """`file:line` of a part of the file; a part that is missing, or written in a way the
+        line finder does not know, is said to be at line 1."""
+        line = self.lines.get(what, 0) or (self.lines.get("steps", 0) if what.startswith("step ")
+                                           else 0)
+        return f"{self.path}:{line or 1}"
+
+
+_TOML_AT = re.compile(r"\s*\(at line (\d+), column \d+\)$")
+
+
+def _lines(text: str) -> dict[str, int]:
+    """The line of each top-level key or table, and of each `[[steps]]` table, in a TOML text
+    (for messages; a key written in an unusual way is simply not found)."""
+    out: dict[str, int] = {}
+    steps = 0
+    in_table = False
+    for no, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        m = re.match(r'\[\[?\s*"?([A-Za-z0-9_-]+)', stripped)
+        if m:  # a table header: [position], [position.attack], [[steps]]
+            in_table = True
+            if stripped.startswith("[[") and m.group(1) == "steps":
+                steps += 1
+                out[f"step {steps}"] = no
+            out.setdefault(m.group(1), no)
+            continue
+        m = re.match(r'"?([A-Za-z0-9_-]+)"?\s*=', stripped)
+        if m and not in_table:  # a top-level key
+            out.setdefault(m.group(1), no)
+    return out
 
 
 _STEP_KEYS = {"do", "illegal", "legal", "legal_has", "legal_lacks", "emitted", "not_emitted",
@@ -53,61 +93,103 @@ _TYPES: dict[str, tuple[type, ...]] = {  # a key's allowed types, and how to say
 _SAID = {str: "a string", list: "a list", dict: "a table", int: "a whole number"}
 
 
-def _check_type(p: Path, where: str, key: str, value: Any) -> None:
+def _check_type(sc: Scenario, part: str, where: str, key: str, value: Any) -> None:
     kinds = _TYPES[key]
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-        raise ScenarioError(f"{p}: {where}`{key}` must be {_SAID[kinds[0]]}")
+        raise ScenarioFileError(f"{sc.where(part or key)}: {where}`{key}` must be {_SAID[kinds[0]]}")
     if kinds[0] is list and key != "steps" and not all(isinstance(v, str) for v in value):
-        raise ScenarioError(f"{p}: {where}`{key}` must be a list of strings")
+        raise ScenarioFileError(f"{sc.where(part or key)}: {where}`{key}` must be a list of strings")
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and check a scenario file: every key known and of its type (one line naming the
-    file, the key and the problem otherwise)."""
+    file, the line and the problem otherwise: ScenarioFileError)."""
     from core.engine.journal import JournalError, read_bytes
 
     p = Path(path)
     try:
         raw = read_bytes(p, "scenarios")
     except JournalError as exc:
-        raise ScenarioError(f"{p}: cannot read the scenario ({exc.problem})") from None
+        raise ScenarioFileError(f"{p}: cannot read the scenario ({exc.problem})") from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{p}: cannot read the scenario (not UTF-8 text)") from None
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ScenarioFileError(f"{p}:{line}: cannot read the scenario (not UTF-8 text)") from None
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{p}: cannot read the scenario ({exc})") from None
+        message = str(exc).splitlines()[0] if str(exc) else "not TOML"
+        m = _TOML_AT.search(message)
+        end = text.count("\n") + (0 if text.endswith("\n") else 1)  # "(at end of document)"
+        where = f"{p}:{m.group(1) if m else max(end, 1)}"
+        message = message.replace(" (at end of document)", "")
+        raise ScenarioFileError(f"{where}: cannot read the scenario ({_TOML_AT.sub('', message)})") from None
+    sc = Scenario(str(p), p.stem, "", [], {}, [], lines=_lines(text))
     unknown = set(data) - {"title", "game", "rulings", "position", "steps", "seed"}
     if unknown:
-        raise ScenarioError(f"{p}: unknown top-level key(s): {', '.join(sorted(unknown))}")
+        first = min(unknown, key=lambda k: sc.lines.get(k, 0))
+        raise ScenarioFileError(f"{sc.where(first)}: unknown top-level key(s): "
+                                f"{', '.join(sorted(unknown))}")
     for key, value in data.items():
-        _check_type(p, "", key, value)
+        _check_type(sc, "", "", key, value)
     if not data.get("game"):
-        raise ScenarioError(f"{p}: `game` names no game (known: {', '.join(games.ids())})")
+        raise ScenarioFileError(f"{sc.where('game')}: `game` names no game "
+                                f"(known: {', '.join(games.ids())})")
+    try:
+        games.get(data["game"])
+    except games.UnknownGame as exc:
+        raise ScenarioFileError(f"{sc.where('game')}: {exc}") from None
     for i, step in enumerate(data.get("steps", []), 1):
         if not isinstance(step, dict):
-            raise ScenarioError(f"{p}: step {i} must be a table")
+            raise ScenarioFileError(f"{sc.where(f'step {i}')}: step {i} must be a table")
         bad = set(step) - _STEP_KEYS
         if bad:
-            raise ScenarioError(f"{p}: step {i}: unknown key(s): {', '.join(sorted(bad))}")
+            raise ScenarioFileError(f"{sc.where(f'step {i}')}: step {i}: unknown key(s): "
+                                    f"{', '.join(sorted(bad))}")
         for key, value in step.items():
-            _check_type(p, f"step {i}: ", key, value)
-    return Scenario(
-        str(p), data.get("title", p.stem), data["game"], list(data.get("rulings", [])),
-        data.get("position", {}), list(data.get("steps", [])), int(data.get("seed", 0)),
-    )
+            _check_type(sc, f"step {i}", f"step {i}: ", key, value)
+    sc.title = data.get("title", p.stem)
+    sc.game = data["game"]
+    sc.rulings = list(data.get("rulings", []))
+    sc.position = data.get("position", {})
+    sc.steps = list(data.get("steps", []))
+    sc.seed = int(data.get("seed", 0))
+    return sc
+
+
+def _why(exc: Exception) -> str:
+    """An exception from reading a position, as words (a KeyError's text is just the key)."""
+    if isinstance(exc, KeyError):
+        return f"missing or unknown {exc}"
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if isinstance(exc, TypeError | AttributeError | IndexError):
+        return f"a value of the wrong kind ({text})"
+    return text
 
 
 def scenario_position(sc: Scenario) -> tuple[Any, Any]:
-    """The game's rules and the state the scenario's `[position]` describes."""
+    """The game's rules and the state the scenario's `[position]` describes, checked: every
+    field of its type, and a position the game can be in (its adapter's `check`). A position
+    that is not raises ScenarioFileError naming the file and the `[position]` line."""
+    where = sc.where("position")
     try:
         game = games.get(sc.game)
     except games.UnknownGame as exc:
-        raise ScenarioError(f"{sc.path}: {exc}") from None
+        raise ScenarioFileError(f"{sc.where('game')}: {exc}") from None
+    adapter = game.scenarios
+    if adapter is None:
+        raise ScenarioFileError(f"{sc.where('game')}: {sc.game} has no scenario files")
     try:
-        state = game.scenarios.state(sc.position, sc.seed)
-    except (ValueError, KeyError, TypeError) as exc:
-        raise ScenarioError(f"{sc.path}: bad position: {exc}") from None
+        state = adapter.state(sc.position, sc.seed)
+        msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=game.ruleset.state_type)
+        if adapter.check is not None:
+            adapter.check(state)
+    except msgspec.ValidationError as exc:
+        raise ScenarioFileError(f"{where}: bad position: a value of the wrong kind ({exc})") from None
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError, OverflowError,
+            RecursionError) as exc:
+        raise ScenarioFileError(f"{where}: bad position: {_why(exc)}") from None
     return game.ruleset, state
 
 
@@ -120,7 +202,7 @@ def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
         return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
                                path=path, durable=False)
     except (SessionError, ValueError) as exc:
-        raise ScenarioError(f"{sc.path}: bad position: {exc}") from None
+        raise ScenarioFileError(f"{sc.where('position')}: bad position: {exc}") from None
 
 
 def run_scenario(sc: Scenario) -> GameSession:
@@ -129,7 +211,7 @@ def run_scenario(sc: Scenario) -> GameSession:
     rules = session.rules
     facts_of = games.get(sc.game).scenarios.facts
     for i, step in enumerate(sc.steps, 1):
-        where = f"{sc.path}: step {i}"
+        where = f"{sc.where(f'step {i}')}: step {i}"
         events: list[Any] = []
         if "do" in step:
             try:

@@ -90,6 +90,8 @@ class GameSession:
         for seat in seat_list:
             if seat.kind not in kinds:
                 raise SessionError(f"a seat of kind '{seat.kind}' (known: {', '.join(kinds)})")
+            if _not_utf8(seat.name + seat.bot):
+                raise SessionError("a seat name holds bytes that are not UTF-8 text")
         opts = rules.normalize_options(dict(options or {}), len(seat_list))
         seed = fresh_seed() if seed is None else seed
         header = J.make_header(game, seed, seat_list, opts, undo)
@@ -116,6 +118,11 @@ class GameSession:
             session = cls(rules, jr.header, jr.entries)
         except _EntryError as exc:
             raise J.JournalError(path, exc.line, exc.problem) from None
+        if len(jr.entries) > 1:  # where the save stands must be a position the game can be in
+            try:
+                session._check_position(jr.entries[-1].seq + 2)
+            except _EntryError as exc:
+                raise J.JournalError(path, exc.line, exc.problem) from None
         session._source = jr
         if writable:
             session.resume_journal(durable)
@@ -188,32 +195,54 @@ class GameSession:
         self.entries.append(e)
         self.node_after.append(self.node)
 
-    def _check_decider(self, line_no: int) -> None:
-        pend = self.rules.pending(self.state)
+    def _check_decider(self, line_no: int, state: Any = None) -> None:
+        pend = self.rules.pending(self.state if state is None else state)
         if pend is not None and not 0 <= pend.seat < len(self.header.seats):
             raise _EntryError(line_no, f"the game waits for seat {pend.seat}, which does not exist")
 
-    def _check_position(self, line_no: int) -> None:
-        """A setup must give a position the rules can play: as many seats as the header's, a
-        decision for an existing seat, and every seat's view, the legal actions and the
-        outcome computable (a hand-edited position with a bogus card or step fails here,
-        with the line, instead of later in a screen)."""
-        rules, state = self.rules, self.state
+    def _check_position(self, line_no: int, state: Any = None) -> None:
+        """A setup must give a position the rules can play: every field of its type, as many
+        seats as the header's, a decision for an existing seat, a position the game itself
+        finds possible (its scenario adapter's `check`: cards, steps, references, counts), and
+        every seat's view, the legal actions and the outcome computable. A hand-edited position
+        with a bogus card or step fails here, with the line, instead of later in a screen or
+        in the middle of a move. A loaded save's last position is checked the same way."""
+        rules = self.rules
+        state = self.state if state is None else state
+        try:  # a position built in code (a scenario) was never decoded: its types are unchecked
+            msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=rules.state_type)
+        except (msgspec.ValidationError, msgspec.DecodeError, OverflowError, TypeError) as exc:
+            raise _EntryError(line_no, f"the position is malformed ({J._reason(exc)})") from None
         n = len(self.header.seats)
         if rules.seat_count(state) != n:
             raise _EntryError(line_no, f"the position has {rules.seat_count(state)} seats, "
                                        f"the header {n}")
-        self._check_decider(line_no)
+        self._check_decider(line_no, state)
+        check = _position_check(self.header.game)
+        if check is not None:
+            try:
+                check(state)
+            except ValueError as exc:
+                raise _EntryError(line_no, f"an impossible position: {J._reason(exc)}") from None
+            except Exception as exc:  # a check that trips over the position: impossible too
+                raise _EntryError(line_no, f"an impossible position ({J._reason(exc)})") from None
         try:
             for seat in (None, *range(n)):
                 rules.view(state, seat)
-            rules.outcome(state)
-            if rules.pending(state) is not None:
-                for action in rules.legal_actions(state):
+            outcome = rules.outcome(state)
+            pend = rules.pending(state)
+            if pend is not None:
+                legal = rules.legal_actions(state)
+                for action in legal:
                     rules.format_action(action)
                 rules.prompt(state, "en")
         except Exception as exc:
             raise _EntryError(line_no, f"the position cannot be played ({J._reason(exc)})") from None
+        if pend is None and outcome is None:
+            raise _EntryError(line_no, "no one is to decide, yet the game has no result")
+        if pend is not None and not legal:
+            raise _EntryError(line_no, f"seat {pend.seat} must decide {pend.kind} but has no "
+                                       "legal choice")
 
     def _push(self, seq: int) -> None:
         self.line.append(seq)
@@ -391,11 +420,18 @@ def salvage(path: str | os.PathLike[str]) -> Salvage:
         kept += 1
     if session is None:
         raise J.JournalError(p, 2, "the setup line is damaged: nothing to keep", "unrepairable")
+    while kept > 1:  # a copy that loads: the position it ends in must be sound too
+        try:
+            session._check_position(kept + 1, session.state_after_entry(kept - 1))
+        except _EntryError:
+            kept -= 1
+            continue
+        break
     dropped = len(lines) - 1 - kept
     if dropped == 0:
         raise J.JournalError(p, 0, "the save is sound: nothing to repair", "sound")
     out = _free_name(p, "repaired")
-    J.create_journal(out, header, session.entries).close()
+    J.create_journal(out, header, session.entries[:kept]).close()  # not one that failed a check
     return Salvage(str(out), kept, dropped)
 
 
@@ -407,6 +443,23 @@ def _free_name(p: Path, word: str) -> Path:
         if not candidate.exists():
             return candidate
     raise J.JournalError(p, 0, "no free name for the repaired copy", "unwritable")
+
+
+def _position_check(game: str) -> Any:
+    """The game's check of a whole position (its scenario adapter's `check`), or None."""
+    try:
+        adapter = games.get(game).scenarios
+    except ImportError:  # a game whose adapter is not written yet: nothing to check with
+        return None
+    return getattr(adapter, "check", None)
+
+
+def _not_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: bytes of a name that were not UTF-8
+        return True
+    return False
 
 
 class _EntryError(Exception):

@@ -10,7 +10,7 @@ import msgspec
 from core import games
 from core.engine import journal as J
 from core.engine.protocol import IllegalAction
-from core.engine.session import GameSession, UndoRefused
+from core.engine.session import GameSession, SessionError, UndoRefused
 
 
 class VerifyResult(msgspec.Struct):
@@ -34,15 +34,25 @@ def _first_difference(want: list[Any], got: list[Any]) -> str:
     return f"recorded {len(want)} events ({_tags(want)}), replay gives {len(got)} ({_tags(got)})"
 
 
+REPLAY_FAILED = "the rules cannot go on from here"
+
+
 def verify(path: str | os.PathLike[str]) -> VerifyResult:
-    """Replay the actions of a save from its header; raises JournalError if unreadable."""
-    jr = J.read_journal(path)
+    """Replay the actions of a save from its header. A save that does not load (every check of
+    `GameSession.load`, the starting position's included) raises JournalError."""
+    loaded, _ = GameSession.load(path, writable=False)
+    jr = loaded._source
+    assert jr is not None
     rules = games.load(jr.header.game)
     h = jr.header
     setup = jr.entries[0]
     position = rules.position_of(list(setup.events))  # a game started from a scenario
-    session = GameSession.new(h.game, seats=h.seats, options=h.options, seed=h.seed, undo=h.undo,
-                              position=position)
+    try:
+        session = GameSession.new(h.game, seats=h.seats, options=h.options, seed=h.seed,
+                                  undo=h.undo, position=position)
+    except (SessionError, ValueError) as exc:
+        return VerifyResult(False, len(jr.entries), 0, 0, f"the setup cannot be made again: {exc}",
+                            jr.warnings)
     if position is None and list(session.entries[0].events) != list(setup.events):
         return VerifyResult(False, len(jr.entries), 0, 0,
                             "the setup differs from what the seed gives: "
@@ -80,4 +90,7 @@ def verify(path: str | os.PathLike[str]) -> VerifyResult:
         except UndoRefused as exc:
             return VerifyResult(False, len(jr.entries), moves, e.seq, f"{e.kind} refused: {exc}",
                                 jr.warnings)
+        except Exception as exc:  # a position the rules trip over: the save cannot be trusted
+            return VerifyResult(False, len(jr.entries), moves, e.seq,
+                                f"{REPLAY_FAILED} ({J._reason(exc)})", jr.warnings)
     return VerifyResult(True, len(jr.entries), moves, None, "", jr.warnings)

@@ -12,9 +12,23 @@ from typing import Any
 
 from core.engine.rules_base import FoldError
 from core.games.classic import events as E
-from core.games.classic.data import FAT, extra_food, numbers
+from core.games.classic.data import CARD_COUNT, FAT, PAIRED, extra_food, faces, numbers
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player
 from core.games.classic.state import clone as clone_state
+
+# The decisions an `Await` may ask for (legal.py has the actions of each).
+STEPS = frozenset({"develop", "feed", "defend", "trigger", "scavenger", "reserve", "discard"})
+
+
+def _seat(s: ClassicState, seat: int) -> int:
+    if not 0 <= seat < len(s.players):
+        raise FoldError(f"there is no seat {seat}")
+    return seat
+
+
+def _die(value: int) -> None:
+    if not 1 <= value <= 6:
+        raise FoldError(f"a die showing {value}")
 
 
 def _animal(s: ClassicState, uid: int) -> Animal:
@@ -119,6 +133,9 @@ def _reshuffled(s: ClassicState, e: E.Reshuffled) -> ClassicState:
 
 
 def _turn(s: ClassicState, e: E.TurnStarted) -> ClassicState:
+    _seat(s, e.first)
+    if e.turn < 1:
+        raise FoldError(f"turn {e.turn}")
     s.turn, s.first, s.last, s.phase = e.turn, e.first, e.last, "develop"
     s.base, s.dice, s.idle = 0, [], 0
     for p in s.players:
@@ -128,7 +145,9 @@ def _turn(s: ClassicState, e: E.TurnStarted) -> ClassicState:
 
 
 def _await(s: ClassicState, e: E.Await) -> ClassicState:
-    s.decider, s.step = e.seat, e.step
+    if e.step not in STEPS:
+        raise FoldError(f"unknown step '{e.step[:40]}'")
+    s.decider, s.step = _seat(s, e.seat), e.step
     return s
 
 
@@ -144,6 +163,9 @@ def _created(s: ClassicState, e: E.Created) -> ClassicState:
 
 def _added(s: ClassicState, e: E.Added) -> ClassicState:
     a = _animal(s, e.animal)
+    face = faces(s.single_poisonous)[e.card if 0 < e.card <= CARD_COUNT else 0]
+    if e.trait in PAIRED or e.trait not in face:
+        raise FoldError(f"card {e.card} does not show {e.trait[:40]}")
     _from_hand(s, e.seat, e.card)
     a.cards.append(e.card)
     a.traits.append(e.trait)
@@ -153,6 +175,9 @@ def _added(s: ClassicState, e: E.Added) -> ClassicState:
 
 def _paired(s: ClassicState, e: E.Paired) -> ClassicState:
     a, b = _animal(s, e.a), _animal(s, e.b)
+    if e.a == e.b or e.trait not in PAIRED or \
+            e.trait not in faces(s.single_poisonous)[e.card if 0 < e.card <= CARD_COUNT else 0]:
+        raise FoldError(f"card {e.card} cannot join c{e.a} and c{e.b} with {e.trait[:40]}")
     _from_hand(s, e.seat, e.card)
     for x in (a, b):
         x.cards.append(e.card)
@@ -162,7 +187,7 @@ def _paired(s: ClassicState, e: E.Paired) -> ClassicState:
 
 
 def _passed(s: ClassicState, e: E.Passed) -> ClassicState:
-    s.players[e.seat].passed = True
+    s.players[_seat(s, e.seat)].passed = True
     return s
 
 
@@ -174,6 +199,11 @@ def _use_dice(s: ClassicState, k: int) -> None:
 
 
 def _rolled(s: ClassicState, e: E.Rolled) -> ClassicState:
+    _seat(s, e.seat)
+    for d in e.dice:
+        _die(d)
+    if e.bonus < 0:
+        raise FoldError(f"a food bonus of {e.bonus}")
     _use_dice(s, len(e.dice))
     s.dice = list(e.dice)
     s.base = sum(e.dice) + e.bonus
@@ -182,7 +212,7 @@ def _rolled(s: ClassicState, e: E.Rolled) -> ClassicState:
 
 
 def _go(s: ClassicState, e: E.GoStarted) -> ClassicState:
-    s.go, s.acted, s.food_done = e.seat, False, False
+    s.go, s.acted, s.food_done = _seat(s, e.seat), False, False
     s.go_used = []
     return s
 
@@ -240,6 +270,7 @@ def _attacked(s: ClassicState, e: E.Attacked) -> ClassicState:
 
 
 def _ran(s: ClassicState, e: E.Ran) -> ClassicState:
+    _die(e.die)
     _use_dice(s, 1)
     at = s.attack
     if at is None:
@@ -318,6 +349,8 @@ def _pirated(s: ClassicState, e: E.Pirated) -> ClassicState:
     if e.colour == "red":
         v.red -= 1
         a.red += 1
+    elif e.colour != "blue":
+        raise FoldError(f"a token of colour '{e.colour[:40]}'")
     else:
         v.blue -= 1
         a.blue += 1
@@ -352,6 +385,8 @@ def _feeding_end(s: ClassicState, e: E.FeedingEnded) -> ClassicState:
 
 
 def _fat_stored(s: ClassicState, e: E.FatStored) -> ClassicState:
+    if not s.personal:
+        raise FoldError("fat goes to a reserve only with personal food")
     k = 0
     for uid in s.players[e.seat].row:
         a = s.animals[uid]
@@ -365,6 +400,8 @@ def _fat_stored(s: ClassicState, e: E.FatStored) -> ClassicState:
 
 def _died(s: ClassicState, e: E.Died) -> ClassicState:
     a = _animal(s, e.animal)
+    if e.cause not in ("poison", "starved"):
+        raise FoldError(f"c{a.uid} cannot die of '{e.cause[:40]}'")
     if e.cause == "starved":
         _bonus_card(s, a)
     _remove_animal(s, a)
@@ -372,6 +409,8 @@ def _died(s: ClassicState, e: E.Died) -> ClassicState:
 
 
 def _reserve(s: ClassicState, e: E.ReserveUsed) -> ClassicState:
+    if not s.personal:
+        raise FoldError("a reserve is used only with personal food")
     p = s.players[e.seat]
     p.reserve -= e.k
     if p.reserve < 0:
@@ -401,6 +440,8 @@ def _cleanup(s: ClassicState, e: E.CleanedUp) -> ClassicState:
 
 
 def _discarded(s: ClassicState, e: E.Discarded) -> ClassicState:
+    if not s.v09:
+        raise FoldError("only v0.9 discards down to a hand limit")
     _from_hand(s, e.seat, e.card)
     s.discard.append(e.card)
     return s
@@ -414,11 +455,18 @@ def _scored(s: ClassicState, e: E.Scored) -> ClassicState:
 
 
 def _lot(s: ClassicState, e: E.Lot) -> ClassicState:
+    if len(e.seats) != len(e.dice):
+        raise FoldError("the lot's seats and dice do not match")
+    for seat, d in zip(e.seats, e.dice, strict=True):
+        _seat(s, seat)
+        _die(d)
     _use_dice(s, len(e.dice))
     return s
 
 
 def _over(s: ClassicState, e: E.GameEnded) -> ClassicState:
+    if not e.winners or any(not 0 <= w < len(s.players) for w in e.winners):
+        raise FoldError(f"winners {e.winners[:8]}")
     for p, k in zip(s.players, e.scores, strict=True):
         p.score = k
     s.winners = list(e.winners)

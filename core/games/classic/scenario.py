@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.engine.positions import as_bool, as_int, as_list, as_str, as_table, ints, strs, tables
 from core.engine.protocol import ScenarioAdapter
 from core.games.classic.data import (
     CARD_COUNT,
@@ -56,20 +57,20 @@ _PHASES = {"develop": "develop", "feed": "feed", "defend": "feed", "trigger": "f
            "scavenger": "feed", "reserve": "extinction", "discard": "extinction", "over": "over"}
 
 
-def _uid(v: Any) -> int:
-    if isinstance(v, str) and v.lower().startswith("c"):
-        v = v[1:]
-    return int(v)
+def _uid(v: Any, what: str = "id") -> int:
+    if isinstance(v, str) and v[:1].lower() == "c" and v[1:].isascii() and v[1:].isdigit():
+        v = int(v[1:])
+    return as_int(v, what, 1, 10**6)
 
 
 def _explicit(prop: Any) -> tuple[int, str] | None:
     """"41b" / "41a" / "41" / 41 -> (card, side); a property id -> None."""
-    if isinstance(prop, int):
-        return prop, "a"
-    text = str(prop).lower()
-    if text.isdigit():
+    if not isinstance(prop, str):
+        return as_int(prop, "property"), "a"
+    text = prop.lower()
+    if text.isascii() and text.isdigit() and len(text) < 6:
         return int(text), "a"
-    if text[:-1].isdigit() and text[-1] in "ab":
+    if text[:-1].isascii() and text[:-1].isdigit() and len(text) < 7 and text[-1] in "ab":
         return int(text[:-1]), text[-1]
     return None
 
@@ -82,11 +83,12 @@ def _check_keys(what: str, given: dict[str, Any], allowed: set[str]) -> None:
 
 def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
     _check_keys("position", pos, _POSITION_KEYS)
-    single = bool(pos.get("single_poisonous", False))
+    single = as_bool(pos.get("single_poisonous", False), "single_poisonous")
     table = faces(single)
     used: set[int] = set()
 
-    def claim(card: int) -> int:
+    def claim(card: Any) -> int:
+        card = as_int(card, "card")
         if not 1 <= card <= CARD_COUNT:
             raise ValueError(f"there is no card {card}")
         if card in used:
@@ -95,32 +97,38 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
         return card
 
     def side_trait(card: int, side: str) -> str:
+        if not 1 <= card <= CARD_COUNT:
+            raise ValueError(f"there is no card {card}")
         face = table[card]
         if side == "b" and len(face) < 2:
             raise ValueError(f"card {card} has no side b")
         return face[0 if side == "a" else 1]
 
-    players_in = pos.get("players") or []
+    players_in = tables(pos.get("players") or [], "players")
     if not 2 <= len(players_in) <= 5:
         raise ValueError("a position needs `players`: 2 to 5 of them")
-    pairs_in = list(pos.get("pairs", []))
+    pairs_in = tables(pos.get("pairs", []), "pairs")
     # Explicit cards first, so that properties named by id take only free cards.
     for p in players_in:
         _check_keys("player", p, _PLAYER_KEYS)
-        for card in p.get("hand", []) + p.get("pile", []):
+        for card in ints(p.get("hand", []), "hand") + ints(p.get("pile", []), "pile"):
             claim(card)
-        for a in p.get("animals", []):
+        for a in tables(p.get("animals", []), "animals"):
             _check_keys("animal", a, _ANIMAL_KEYS)
             if "card" in a:
                 claim(a["card"])
-            for prop in a.get("properties", []):
+            for prop in as_list(a.get("properties", []), "properties"):
                 ex = _explicit(prop)
                 if ex is not None:
                     claim(ex[0])
     for pr in pairs_in:
+        _check_keys("pair", pr, {"property", "a", "b", "card", "fired"})
         if "card" in pr:
-            claim(_explicit(pr["card"])[0])  # type: ignore[index]
-    for card in pos.get("deck", []) + pos.get("discard", []):
+            ex = _explicit(pr["card"])
+            if ex is None:
+                raise ValueError(f"a pair's card is a card number, not '{pr['card']}'")
+            claim(ex[0])
+    for card in ints(pos.get("deck", []), "deck") + ints(pos.get("discard", []), "discard"):
         claim(card)
 
     def free_card_with(trait: str) -> tuple[int, str]:
@@ -160,13 +168,14 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
                 cards.append(card)
                 traits.append(trait)
             face = a["card"] if "card" in a else free_card()
-            animal = Animal(uid, seat, face, cards, traits, int(a.get("red", 0)),
-                            int(a.get("blue", 0)), int(a.get("fat", 0)),
-                            hibernating=bool(a.get("hibernating", False)),
-                            slept=int(a.get("slept", 0)), poisoned=bool(a.get("poisoned", False)),
-                            turned=bool(a.get("turned", False)))
+            animal = Animal(uid, seat, face, cards, traits, as_int(a.get("red", 0), "red", 0, 99),
+                            as_int(a.get("blue", 0), "blue", 0, 99), as_int(a.get("fat", 0), "fat", 0, 99),
+                            hibernating=as_bool(a.get("hibernating", False), "hibernating"),
+                            slept=as_int(a.get("slept", 0), "slept", 0),
+                            poisoned=as_bool(a.get("poisoned", False), "poisoned"),
+                            turned=as_bool(a.get("turned", False), "turned"))
             animals[uid] = animal
-            for trait in a.get("used", []):
+            for trait in strs(a.get("used", []), "used"):
                 if trait not in traits:
                     raise ValueError(f"c{uid} has no {trait} to have used")
                 card = cards[traits.index(trait)]
@@ -177,16 +186,17 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
             row.append(uid)
             next_uid = max(next_uid, uid + 1)
         players.append(Player(list(p.get("hand", [])), row, list(p.get("pile", [])),
-                              bool(p.get("passed", False)), int(p.get("score", 0)),
-                              int(p.get("fed", 0)), int(p.get("reserve", 0)),
-                              int(p.get("bonus", 0))))
+                              as_bool(p.get("passed", False), "passed"),
+                              as_int(p.get("score", 0), "score", 0),
+                              as_int(p.get("fed", 0), "fed", 0), as_int(p.get("reserve", 0), "reserve", 0),
+                              as_int(p.get("bonus", 0), "bonus", 0)))
 
     links: dict[int, Link] = {}
     for pr in pairs_in:
-        trait = str(pr["property"])
+        trait = as_str(pr.get("property"), "pair property")
         if trait not in PAIRED:
-            raise ValueError(f"{trait} is not a paired property")
-        a, b = _uid(pr["a"]), _uid(pr["b"])
+            raise ValueError(f"{trait[:40]} is not a paired property")
+        a, b = _uid(pr.get("a"), "pair a"), _uid(pr.get("b"), "pair b")
         if a not in animals or b not in animals or a == b:
             raise ValueError(f"a pair needs two different animals, not c{a} and c{b}")
         if "card" in pr:
@@ -199,7 +209,7 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
         for uid in (a, b):
             animals[uid].cards.append(card)
             animals[uid].traits.append(trait)
-        if pr.get("fired", False):
+        if as_bool(pr.get("fired", False), "fired"):
             go_used.append(card)
     for a in animals.values():
         recount(a)
@@ -207,17 +217,17 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
     n = len(players)
     rest = [card for card in range(1, CARD_COUNT + 1) if card not in used]
     for p, given in zip(players, players_in, strict=True):
-        k = int(given.get("pile_size", 0))
+        k = as_int(given.get("pile_size", 0), "pile_size", 0)
         p.pile += rest[:k]
         del rest[:k]
     listed = list(pos.get("deck", []))
-    deck_size = int(pos.get("deck_size", len(listed) + len(rest)))
+    deck_size = as_int(pos.get("deck_size", len(listed) + len(rest)), "deck_size", 0)
     if deck_size < len(listed) or deck_size > len(listed) + len(rest):
         raise ValueError("deck_size does not fit the cards left")
     extra = deck_size - len(listed)
     deck_top_first = listed + rest[:extra]
     leftover = rest[extra:]
-    v09 = pos.get("ruleset", "classic") == "v09"
+    v09 = as_str(pos.get("ruleset", "classic"), "ruleset", ("classic", "v09")) == "v09"
     discard = list(pos.get("discard", []))
     if v09:
         discard += leftover
@@ -227,38 +237,46 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
         for i, card in enumerate(leftover):
             players[i % n].pile.append(card)
 
-    five = bool(pos.get("five_players", n == 5))
+    five = as_bool(pos.get("five_players", n == 5), "five_players")
     if n == 5 and not (v09 and five):
         raise ValueError("five players only in v0.9 with five_players (CL2)")
-    step = str(pos.get("step", "develop"))
-    if step not in _PHASES:
-        raise ValueError(f"unknown step {step}")
-    turn = int(pos.get("turn", 1))
-    length = int(pos.get("length", v09_length(n) if v09 else 0))
-    first = int(pos.get("first", 0))
-    go = int(pos.get("go", first))
+    step = as_str(pos.get("step", "develop"), "step", _PHASES)
+    turn = as_int(pos.get("turn", 1), "turn", 1)
+    length = as_int(pos.get("length", v09_length(n) if v09 else 0), "length", 0)
+    first = as_int(pos.get("first", 0), "first", 0, n - 1)
+    go = as_int(pos.get("go", first), "go", 0, n - 1)
     at = pos.get("attack")
     attack = None
     if at is not None:
-        prey = _uid(at["prey"])
-        attack = Attack(_uid(at["predator"]), prey,
-                        [_uid(u) for u in at.get("targeted", [prey])], list(at.get("spent", [])),
-                        str(at.get("stage", "defend")))
+        at = as_table(at, "attack")
+        _check_keys("attack", at, {"predator", "prey", "targeted", "spent", "stage"})
+        prey = _uid(at.get("prey"), "attack.prey")
+        attack = Attack(_uid(at.get("predator"), "attack.predator"), prey,
+                        [_uid(u, "attack.targeted") for u in as_list(at.get("targeted", [prey]), "targeted")],
+                        ints(at.get("spent", []), "attack.spent"),
+                        as_str(at.get("stage", "defend"), "attack.stage", ("defend", "scavenge", "done")))
+        for uid in (attack.predator, attack.prey):
+            if uid not in animals and attack.stage == "defend":
+                raise ValueError(f"the attack's c{uid} does not exist")
     if step in ("defend", "scavenger") and attack is None:
         raise ValueError(f"step {step} needs an attack")
-    pending = [Trigger(int(t["card"]), _uid(t["to"])) for t in pos.get("pending", [])]
+    pending = [Trigger(as_int(t.get("card"), "pending card"), _uid(t.get("to"), "pending to"))
+               for t in tables(pos.get("pending", []), "pending")]
     return ClassicState(
-        seed=seed, rng_count=0, v09=v09, personal=bool(pos.get("personal_food", False)),
-        five=five, mimicry3=pos.get("mimicry", "second") == "third", single_poisonous=single,
-        length=length, players=players, animals=animals, links=links,
+        seed=seed, rng_count=0, v09=v09,
+        personal=as_bool(pos.get("personal_food", False), "personal_food"), five=five,
+        mimicry3=as_str(pos.get("mimicry", "second"), "mimicry", ("second", "third")) == "third",
+        single_poisonous=single, length=length, players=players, animals=animals, links=links,
         deck=deck_top_first[::-1], discard=discard, turn=turn, first=first,
-        last=bool(pos.get("last", turn == length if v09 else not deck_top_first)),
-        phase=_PHASES[step], step=step, decider=int(pos.get("decider", go)), go=go,
-        base=int(pos.get("base", 0)), dice=list(pos.get("dice", [])), idle=int(pos.get("idle", 0)),
-        acted=bool(pos.get("acted", False)), food_done=bool(pos.get("food_done", False)),
+        last=as_bool(pos.get("last", turn == length if v09 else not deck_top_first), "last"),
+        phase=_PHASES[step], step=step, decider=as_int(pos.get("decider", go), "decider"), go=go,
+        base=as_int(pos.get("base", 0), "base", 0), dice=ints(pos.get("dice", []), "dice", 1, 6),
+        idle=as_int(pos.get("idle", 0), "idle", 0),
+        acted=as_bool(pos.get("acted", False), "acted"),
+        food_done=as_bool(pos.get("food_done", False), "food_done"),
         go_used=go_used, turn_used=turn_used, pending=pending, attack=attack,
-        next_uid=next_uid, winners=list(pos.get("winners", [])),
-        fixed_dice=list(pos.get("fixed_dice", [])),
+        next_uid=next_uid, winners=ints(pos.get("winners", []), "winners"),
+        fixed_dice=ints(pos.get("fixed_dice", []), "fixed_dice", 1, 6),
     )
 
 
@@ -318,4 +336,138 @@ def facts(s: ClassicState) -> dict[str, Any]:
     return out
 
 
-SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts)
+_STEPS = frozenset(_PHASES)
+
+
+def check(s: ClassicState) -> None:
+    """Whether `s` is a position a `classic` game can be in; ValueError (one line) if not.
+
+    Every card 1..84 is in exactly one place (a paired card on both its animals and in the
+    pair); animals, rows, owners and pairs agree; every property shows on its card; steps and
+    phases fit together; tokens, fat and counts are within the game's; the attack's animals
+    exist; the seats named exist."""
+    n = len(s.players)
+    seats = range(n)
+    if not 2 <= n <= 5 or (n == 5 and not (s.v09 and s.five)):
+        raise ValueError(f"{n} players (2 to 4; five only in v0.9 with five_players)")
+    if (s.personal or s.five) and not s.v09:
+        raise ValueError("personal food and five players are v0.9 options")
+    if (s.length < 1) if s.v09 else (s.length != 0):
+        raise ValueError(f"a game of {s.length} turns")
+    if s.step not in _STEPS or _PHASES[s.step] != s.phase:
+        raise ValueError(f"step '{s.step[:40]}' in phase '{s.phase[:40]}'")
+    over = s.step == "over"
+    for name in ("first", "go", "decider"):
+        if getattr(s, name) not in seats:
+            raise ValueError(f"{name} is seat {getattr(s, name)}, which does not exist")
+    if s.turn < 1 or (s.v09 and s.turn > s.length):
+        raise ValueError(f"turn {s.turn}")
+    if s.base < 0 or any(not 1 <= d <= 6 for d in s.dice + s.fixed_dice) or not 0 <= s.idle <= n:
+        raise ValueError("the food base, its dice or the idle goes do not fit")
+    if s.rng_count < 0 or s.next_uid < 1:
+        raise ValueError("a negative random counter or animal number")
+    if over != bool(s.winners) or any(w not in seats for w in s.winners) or \
+            len(set(s.winners)) != len(s.winners):
+        raise ValueError(f"step '{s.step}' with winners {s.winners}")
+    table = faces(s.single_poisonous)
+    places: dict[int, str] = {}
+
+    def put(card: int, where: str) -> None:
+        if not 1 <= card <= CARD_COUNT:
+            raise ValueError(f"there is no card {card} ({where})")
+        if card in places:
+            raise ValueError(f"card {card} is both {places[card]} and {where}")
+        places[card] = where
+
+    in_rows: dict[int, int] = {}
+    for i, p in enumerate(s.players):
+        for card in p.hand:
+            put(card, f"in seat {i}'s hand")
+        for card in p.pile:
+            put(card, f"in seat {i}'s pile")
+        if p.pile and s.v09:
+            raise ValueError("v0.9 has a common discard pile, not one per player")
+        if min(p.score, p.fed, p.reserve, p.bonus) < 0 or (p.reserve and not s.personal):
+            raise ValueError(f"seat {i}'s score, fed animals, reserve or bonus do not fit")
+        for uid in p.row:
+            if uid in in_rows:
+                raise ValueError(f"c{uid} is in two places in the rows")
+            in_rows[uid] = i
+    for card in s.deck:
+        put(card, "in the deck")
+    if s.discard and not s.v09:
+        raise ValueError("`classic` discards go to the players' piles")
+    for card in s.discard:
+        put(card, "in the discard pile")
+    for card, link in s.links.items():
+        if link.card != card or link.trait not in PAIRED or link.a == link.b or \
+                link.a not in s.animals or link.b not in s.animals:
+            raise ValueError(f"the pair on card {card} does not fit")
+        put(card, f"joining c{link.a} and c{link.b}")
+        if link.trait not in table[card]:
+            raise ValueError(f"card {card} does not show {link.trait}")
+    for uid, a in s.animals.items():
+        if a.uid != uid or not 1 <= uid < s.next_uid:
+            raise ValueError(f"animal c{uid} is numbered {a.uid} (next {s.next_uid})")
+        if in_rows.get(uid) != a.owner:
+            raise ValueError(f"c{uid} of seat {a.owner} is not in that seat's row")
+        put(a.card, f"c{uid}'s face")
+        if len(a.cards) != len(a.traits) or len(set(a.cards)) != len(a.cards):
+            raise ValueError(f"c{uid}'s properties do not fit its cards")
+        for card, trait in zip(a.cards, a.traits, strict=True):
+            if trait in PAIRED:
+                link = s.links.get(card)
+                if link is None or link.trait != trait or uid not in (link.a, link.b):
+                    raise ValueError(f"c{uid}'s {trait} on card {card} joins nothing")
+            else:
+                put(card, f"under c{uid}")
+                if not 1 <= card <= CARD_COUNT or trait not in table[card]:
+                    raise ValueError(f"card {card} under c{uid} does not show {trait[:40]}")
+        if min(a.red, a.blue, a.fat, a.slept) < 0 or a.slept > s.turn:
+            raise ValueError(f"c{uid}'s tokens do not fit")
+        probe = Animal(uid, a.owner, a.card, a.cards[:], a.traits[:], fat=a.fat)
+        try:
+            recount(probe)
+        except ValueError as exc:
+            raise ValueError(str(exc)) from None
+        if (probe.need, probe.fat_cards) != (a.need, a.fat_cards):
+            raise ValueError(f"c{uid} needs {a.need} food with {a.fat_cards} fat cards; its "
+                             f"properties say {probe.need} and {probe.fat_cards}")
+    for card, link in s.links.items():
+        for uid in (link.a, link.b):
+            if card not in s.animals[uid].cards:
+                raise ValueError(f"the pair on card {card} is not on c{uid}")
+    for uid in in_rows:
+        if uid not in s.animals:
+            raise ValueError(f"c{uid} is in a row but does not exist")
+    if len(places) != CARD_COUNT:
+        missing = min(set(range(1, CARD_COUNT + 1)) - set(places))
+        raise ValueError(f"card {missing} is nowhere")
+    if any(not 1 <= c <= CARD_COUNT for c in s.go_used + s.turn_used):
+        raise ValueError("a used card that does not exist")
+    for t in s.pending:
+        if t.card not in s.links or t.to not in s.animals:
+            raise ValueError(f"a pending trigger of card {t.card} for c{t.to}")
+    at = s.attack
+    if at is not None:
+        if at.stage not in ("defend", "scavenge", "done") or at.predator not in s.animals:
+            raise ValueError(f"an attack by c{at.predator} at stage '{at.stage[:40]}'")
+        if at.stage == "defend" and (at.prey not in s.animals or at.prey == at.predator):
+            raise ValueError(f"the attack's prey c{at.prey} does not exist")
+        if any(not 1 <= c <= CARD_COUNT for c in at.spent):
+            raise ValueError("a spent defence card that does not exist")
+    if over:
+        return
+    if s.step == "defend" and (at is None or at.stage != "defend"):
+        raise ValueError("step defend without an attack to defend from")
+    if s.step == "scavenger" and (at is None or at.stage != "scavenge"):
+        raise ValueError("step scavenger without an eaten animal")
+    if s.step == "trigger" and not s.pending:
+        raise ValueError("step trigger without pending triggers")
+    if (s.step == "discard" and not s.v09) or (s.step == "reserve" and not s.personal):
+        raise ValueError(f"step {s.step} is in v0.9 only (discard), with personal food (reserve)")
+    if s.step in ("develop", "reserve", "discard") and at is not None:
+        raise ValueError(f"an attack during step {s.step}")
+
+
+SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts, check=check)

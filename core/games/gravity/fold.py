@@ -8,13 +8,49 @@ that fails raises FoldError: the log does not fit the position (a damaged or for
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from core.engine.rules_base import FoldError
 from core.games.gravity import events as E
-from core.games.gravity.data import board, game, is_event, location_card
+from core.games.gravity.data import board, events, game, is_event, location_card
 from core.games.gravity.state import OVER, Char, GravityState, Monster, Place
 from core.games.gravity.state import clone as clone_state
+
+# The words events use for why and how something happened (the narration has a text for each).
+_WHY = {
+    "token": frozenset({"setup", "rumours", "disorder", "push", "lure"}),
+    "flip": frozenset({"setup", "disorder", "persuade", "bad_news", "reputation"}),
+    "move": frozenset({"walk", "stop", "teleport", "glitch", "retreat"}),
+    "miss": frozenset({"short", "cursed", "uncursed", "distance"}),
+    "drop": frozenset({"hard_choice", "nightmare", "glitch"}),
+    "die": frozenset({"onslaught", "night"}),
+    "roll": frozenset({"fight", "persuade", "remove"}),
+}
+_STEPS = frozenset({"ability", "action", "rumour", "target", "reroll", "push", "die", "draw", "remove",
+                    "uncurse", "monster", "disorder", "teleport", "hard_choice", "retreat",
+                    "remove_die", "flip"})
+
+
+@cache
+def _location_cards() -> frozenset[str]:
+    return frozenset(location_card(i) for i in board().ids)
+
+
+def _word(kind: str, word: str) -> None:
+    if word not in _WHY[kind]:
+        raise FoldError(f"'{word[:40]}' is not a known {kind} reason")
+
+
+def _faces(faces: str) -> None:
+    if any(f not in "smc" for f in faces):
+        raise FoldError(f"dice faces '{faces[:40]}' (s, m or c)")
+
+
+def _seat(s: GravityState, seat: int) -> int:
+    if not 0 <= seat < len(s.chars):
+        raise FoldError(f"there is no seat {seat}")
+    return seat
 
 
 def _place(s: GravityState, loc: int) -> Place:
@@ -89,6 +125,7 @@ def _char_placed(s: GravityState, e: E.CharacterPlaced) -> GravityState:
 
 def _token(s: GravityState, e: E.TokenMoved) -> GravityState:
     src, dst = _place(s, e.src), _place(s, e.dst)
+    _word("token", e.why)
     if e.kind == "support":
         src.support -= 1
         dst.support += 1
@@ -112,7 +149,7 @@ def _alarm(s: GravityState, e: E.AlarmRaised) -> GravityState:
 
 
 def _mark(s: GravityState, e: E.MarkReached) -> GravityState:
-    if e.at in s.marks or e.at > s.alarm:
+    if e.at in s.marks or e.at > s.alarm or (e.at, e.effect) not in game().marks:
         raise FoldError(f"alarm mark {e.at} cannot be reached now")
     s.marks.append(e.at)
     if e.effect != "loss":
@@ -122,6 +159,9 @@ def _mark(s: GravityState, e: E.MarkReached) -> GravityState:
 
 def _flip(s: GravityState, e: E.Flipped) -> GravityState:
     p = _place(s, e.loc)
+    _word("flip", e.why)
+    if e.to not in ("support", "distrust"):
+        raise FoldError(f"tokens cannot be flipped to '{e.to[:40]}'")
     if e.to == "distrust":
         p.support -= e.n
         p.distrust += e.n
@@ -153,6 +193,8 @@ def _reshuffle_actions(s: GravityState, e: E.ActionsReshuffled) -> GravityState:
 
 
 def _row(s: GravityState, e: E.RowAdded) -> GravityState:
+    if e.card not in _location_cards():
+        raise FoldError(f"{e.card[:40]} is not a location card")
     _pop_top(s.mdeck, e.card, "movement deck")
     s.row.append(e.card)
     if len(s.row) > s.row_cap:
@@ -172,6 +214,8 @@ def _events(s: GravityState, e: E.EventsShuffled) -> GravityState:
 
 
 def _turn(s: GravityState, e: E.TurnStarted) -> GravityState:
+    if _char(s, e.ch) is not s.chars[_seat(s, e.seat)] or e.turn < 1 or e.round < 1:
+        raise FoldError(f"turn {e.turn} of round {e.round} cannot be {e.ch}'s at seat {e.seat}")
     s.turn, s.round, s.active = e.turn, e.round, e.seat
     s.card, s.rested, s.giant_stop, s.event_resolved = "", False, False, False
     s.ability_used = s.reroll_used = False
@@ -180,11 +224,17 @@ def _turn(s: GravityState, e: E.TurnStarted) -> GravityState:
 
 
 def _await(s: GravityState, e: E.Await) -> GravityState:
-    s.decider, s.step = e.seat, e.step
+    if e.step not in _STEPS:
+        raise FoldError(f"unknown step '{e.step[:40]}'")
+    s.decider, s.step = _seat(s, e.seat), e.step
     return s
 
 
 def _goto(s: GravityState, e: E.Goto) -> GravityState:
+    from core.games.gravity.flow import STAGES
+
+    if e.stage not in STAGES:
+        raise FoldError(f"unknown stage '{e.stage[:40]}'")
     s.stage, s.todo, s.step = e.stage, list(e.todo), ""
     return s
 
@@ -201,7 +251,9 @@ def _move(s: GravityState, e: E.Moved) -> GravityState:
     c = _char(s, e.ch)
     if not e.path:
         raise FoldError("a move needs a destination")
-    _place(s, e.path[-1])
+    for loc in e.path:
+        _place(s, loc)
+    _word("move", e.how)
     c.loc = e.path[-1]
     if e.how == "stop":
         s.giant_stop = True
@@ -237,13 +289,20 @@ def _dice(s: GravityState, fixed: int, random_dice: int) -> None:
 
 
 def _roll(s: GravityState, e: E.Rolled) -> GravityState:
+    _char(s, e.ch)
+    _faces(e.faces)
+    _word("roll", e.purpose)
+    if e.excess < 0 or e.fixed < 0 or e.fixed > len(e.faces):
+        raise FoldError("the roll's counts do not fit")
     _dice(s, e.fixed, len(e.faces) - e.fixed)
     s.dice, s.excess, s.roll_for = e.faces, e.excess, e.purpose
     return s
 
 
 def _reroll(s: GravityState, e: E.Rerolled) -> GravityState:
-    if len(e.faces) != len(s.dice) or s.reroll_used:
+    _faces(e.faces)
+    if len(e.faces) != len(s.dice) or s.reroll_used or e.fixed < 0 or e.fixed > len(e.picks) \
+            or any(not 0 <= i < len(s.dice) for i in e.picks):
         raise FoldError("the reroll does not fit the roll")
     _dice(s, e.fixed, len(e.picks) - e.fixed)
     s.dice, s.reroll_used = e.faces, True
@@ -251,6 +310,7 @@ def _reroll(s: GravityState, e: E.Rerolled) -> GravityState:
 
 
 def _defeat(s: GravityState, e: E.MonsterDefeated) -> GravityState:
+    _char(s, e.ch)
     m = _monster(s, e.monster)
     if not m.loc:
         raise FoldError(f"{e.monster} is already defeated")
@@ -266,7 +326,15 @@ def _curse(s: GravityState, e: E.CurseTaken) -> GravityState:
     return s
 
 
+def _missed(s: GravityState, e: E.FightFailed) -> GravityState:
+    _char(s, e.ch)
+    _monster(s, e.monster)
+    _word("miss", e.reason)
+    return s
+
+
 def _curse_twice(s: GravityState, e: E.CurseDuplicate) -> GravityState:
+    _char(s, e.ch)
     _pop_top(s.cdeck, e.curse, "curse deck")
     s.cdiscard.append(e.curse)
     return s
@@ -293,6 +361,7 @@ def _lift(s: GravityState, e: E.CurseLifted) -> GravityState:
 
 
 def _die(s: GravityState, e: E.DiePlaced) -> GravityState:
+    _char(s, e.ch)
     p = _place(s, e.loc)
     if p.die or s.supply < 1:
         raise FoldError(f"no courage die can go to L{e.loc:02d}")
@@ -310,11 +379,13 @@ def _die_off(s: GravityState, loc: int) -> None:
 
 
 def _die_removed(s: GravityState, e: E.DieRemoved) -> GravityState:
+    _word("die", e.why)
     _die_off(s, e.loc)
     return s
 
 
 def _die_moved(s: GravityState, e: E.DieMoved) -> GravityState:
+    _char(s, e.ch)
     src, dst = _place(s, e.src), _place(s, e.dst)
     if not src.die or dst.die:
         raise FoldError(f"cannot move a die from L{e.src:02d} to L{e.dst:02d}")
@@ -332,6 +403,7 @@ def _take(s: GravityState, e: E.CardTaken) -> GravityState:
 
 def _drop(s: GravityState, e: E.ActionDiscarded) -> GravityState:
     c = _char(s, e.ch)
+    _word("drop", e.why)
     _remove(c.hand, e.card, f"{c.id}'s hand")
     c.discard.append(e.card)
     if e.random:
@@ -347,12 +419,18 @@ def _take_slot_one(s: GravityState, card: str) -> None:
 
 
 def _monster_moved(s: GravityState, e: E.MonsterMoved) -> GravityState:
+    if e.card != location_card(e.loc):
+        raise FoldError(f"{e.card[:40]} does not send a monster to L{e.loc:02d}")
+    _place(s, e.loc)
     _take_slot_one(s, e.card)
     _monster(s, e.monster).loc = e.loc
     return s
 
 
 def _monster_blocked(s: GravityState, e: E.MonsterBlocked) -> GravityState:
+    _monster(s, e.monster)
+    if e.card != location_card(e.loc):
+        raise FoldError(f"{e.card[:40]} does not send a monster to L{e.loc:02d}")
     _take_slot_one(s, e.card)
     _die_off(s, e.loc)
     return s
@@ -363,6 +441,8 @@ def _shrink(s: GravityState, e: E.RowShrunk) -> GravityState:
         if not s.row or s.row[-1] != card:
             raise FoldError(f"{card} is not the row card nearest the deck")
         s.mdiscard.append(s.row.pop())
+    if e.cap not in (game().row, game().shrunk_row):
+        raise FoldError(f"a monster row of {e.cap}")
     s.row_cap = e.cap
     return s
 
@@ -373,6 +453,8 @@ def _seen(s: GravityState, card: str) -> None:
 
 
 def _event(s: GravityState, e: E.EventRevealed) -> GravityState:
+    if e.card not in events():
+        raise FoldError(f"{e.card[:40]} is not an event card")
     _pop_top(s.mdeck, e.card, "movement deck")
     _seen(s, e.card)
     if e.resolve:
@@ -398,6 +480,8 @@ def _reshuffle_moves(s: GravityState, e: E.MovementReshuffled) -> GravityState:
 
 
 def _queued(s: GravityState, e: E.Queued) -> GravityState:
+    if e.item not in events():
+        raise FoldError(f"{e.item[:40]} is not an event card")
     s.queue.append(e.item)
     return s
 
@@ -443,6 +527,7 @@ def _nothing(s: GravityState, e: Any) -> GravityState:
 
 def _ability(s: GravityState, e: E.CurseLifted) -> GravityState:
     if e.by:
+        _char(s, e.by)
         s.ability_used = True
     return _lift(s, e)
 
@@ -470,7 +555,7 @@ FOLD: dict[type, Callable[[Any, Any], GravityState]] = {
     E.Rolled: _roll,
     E.Rerolled: _reroll,
     E.MonsterDefeated: _defeat,
-    E.FightFailed: _nothing,
+    E.FightFailed: _missed,
     E.CurseTaken: _curse,
     E.CurseDuplicate: _curse_twice,
     E.CursesReshuffled: _reshuffle_curses,

@@ -12,8 +12,13 @@ from typing import Any
 
 from core.engine.rules_base import FoldError
 from core.games.magic import events as E
+from core.games.magic.data import ATTACKING, cards, properties, sources
 from core.games.magic.state import SEEN_BY_ALL, SEEN_BY_NONE, Attack, Creature, MagicState, Player
 from core.games.magic.state import clone as clone_state
+
+# The decisions an `Await` may ask for (legal.py has the actions of each).
+STEPS = frozenset({"swap", "create", "add", "activate", "effects", "action", "voracious", "molt",
+                   "burn"})
 
 
 def _take_top(s: MagicState, card: int) -> None:
@@ -25,6 +30,12 @@ def _take_top(s: MagicState, card: int) -> None:
 def _discard(s: MagicState, card: int, seen: int) -> None:
     s.discard.append(card)
     s.discard_seen.append(seen)
+
+
+def _seat(s: MagicState, seat: int) -> int:
+    if not 0 <= seat < len(s.players):
+        raise FoldError(f"there is no seat {seat}")
+    return seat
 
 
 def _creature(s: MagicState, uid: int) -> Creature:
@@ -55,6 +66,11 @@ def _position(s: Any, e: E.PositionSet) -> MagicState:
 
 def _source(s: MagicState, e: E.SourceRevealed) -> MagicState:
     # Tokens left on the old source go back to the reserve (MC-R10).
+    if not s.cycle or e.source != s.cycle[s.reveals % len(s.cycle)]:
+        raise FoldError(f"source {e.source[:40]} is not the next in the energy deck")
+    src = sources()[e.source]
+    if not 0 <= e.lower <= max(src.lower.values()) or not 0 <= e.upper <= src.upper:
+        raise FoldError(f"{e.source} cannot hold {e.lower} and {e.upper} tokens")
     s.reveals += 1
     s.source, s.lower, s.upper = e.source, e.lower, e.upper
     return s
@@ -96,11 +112,17 @@ def _reshuffle(s: MagicState, e: E.Reshuffled) -> MagicState:
 
 
 def _round(s: MagicState, e: E.RoundStarted) -> MagicState:
+    _seat(s, e.first)
+    if e.round < 1:
+        raise FoldError(f"round {e.round}")
     s.round, s.first, s.turn = e.round, e.first, e.first
     return s
 
 
 def _await(s: MagicState, e: E.Await) -> MagicState:
+    _seat(s, e.seat)
+    if e.step not in STEPS:
+        raise FoldError(f"unknown step '{e.step[:40]}'")
     s.decider, s.step = e.seat, e.step
     return s
 
@@ -120,12 +142,14 @@ def _swap(s: MagicState, e: E.HandSwapped) -> MagicState:
 
 
 def _turn(s: MagicState, e: E.TurnStarted) -> MagicState:
-    s.turn = e.seat
+    s.turn = _seat(s, e.seat)
     return s
 
 
 def _add(s: MagicState, e: E.PropertyAdded) -> MagicState:
     c = _creature(s, e.creature)
+    if c.owner != e.seat or e.trait not in cards().get(e.card, ()) or e.trait in c.traits:
+        raise FoldError(f"seat {e.seat} cannot add {e.trait[:40]} of card {e.card} to c{c.uid}")
     try:
         s.players[e.seat].hand.remove(e.card)
     except ValueError:
@@ -144,6 +168,8 @@ def _activate(s: MagicState, e: E.Activated) -> MagicState:
 
 
 def _copy(s: MagicState, e: E.Copied) -> MagicState:
+    if e.trait not in properties() or e.creature != s.active:
+        raise FoldError(f"c{e.creature} cannot copy {e.trait[:40]}")
     s.copied.append(e.trait)
     if "metamorph" not in s.used:  # the Shade copies several properties at once (MC-R45)
         s.used.append("metamorph")
@@ -173,8 +199,10 @@ def _gift(s: MagicState, e: E.Gifted) -> MagicState:
 def _energy(s: MagicState, e: E.EnergyTaken) -> MagicState:
     if e.part == "upper":
         s.upper -= 1
-    else:
+    elif e.part == "lower":
         s.lower -= 1
+    else:
+        raise FoldError(f"no part '{e.part[:40]}' of a source")
     if s.upper < 0 or s.lower < 0:
         raise FoldError("the source has no token there")
     _gain(_creature(s, e.creature), 1)
@@ -225,16 +253,21 @@ def _transmute(s: MagicState, e: E.Transmuted) -> MagicState:
 
 
 def _win(s: MagicState, e: E.GameWon) -> MagicState:
-    s.winner, s.step = e.seat, "over"
+    s.winner, s.step = _seat(s, e.seat), "over"
     return s
 
 
 def _attack(s: MagicState, e: E.AttackDeclared) -> MagicState:
+    _creature(s, e.target)
+    if not e.props or any(p not in ATTACKING for p in e.props):
+        raise FoldError(f"c{e.creature} cannot attack with {e.props}")
     s.attack = Attack(e.target, list(e.props))
     return s
 
 
 def _hit(s: MagicState, e: E.Hit) -> MagicState:
+    if e.prop not in ATTACKING:
+        raise FoldError(f"{e.prop[:40]} is not an attacking property")
     if e.success:
         t = _creature(s, e.target)
         if e.prop == "vampire":

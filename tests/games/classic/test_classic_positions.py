@@ -1,0 +1,73 @@
+"""Impossible `classic` positions — from a scenario file or hand-edited into a save behind a good
+checksum — are refused in one line with the line they are on (scenario.check): a bogus step,
+card or property, a seat that does not exist, a turn below 1, an attack on a missing animal,
+cards and tokens that do not add up, a v0.9 step in the classic rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.engine.fuzzing import position_save_refused, scenario_refused
+
+BASE: dict[str, Any] = {
+    "step": "feed", "base": 3,
+    "players": [{"hand": [1], "animals": [{"id": 1, "properties": ["carnivorous"]}]},
+                {"animals": [{"id": 2}]}],
+}
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"step": "bogus"}, "`step` is 'bogus'"),
+    ({"turn": 0}, "`turn` must be at least 1"),
+    ({"decider": 9}, "decider is seat 9"),
+    ({"go": 9}, "`go` must be 0..1, not 9"),
+    ({"first": -1}, "`first` must be 0..1"),
+    ({"step": "defend", "attack": {"predator": 1, "prey": 9}}, "the attack's c9 does not exist"),
+    ({"step": "defend", "attack": {"predator": 1, "prey": 2, "stage": "bogus"}}, "attack.stage"),
+    ({"step": "discard"}, "step discard is in v0.9 only"),
+    ({"ruleset": "bogus"}, "`ruleset` is 'bogus'"),
+    ({"mimicry": "bogus"}, "`mimicry` is 'bogus'"),
+    ({"dice": [7]}, "`dice[0]` must be 1..6"),
+    ({"fixed_dice": [0]}, "`fixed_dice[0]` must be 1..6"),
+    ({"base": -1}, "`base` must be at least 0"),
+    ({"winners": [0]}, "with winners [0]"),
+    ({"deck_size": 999}, "deck_size does not fit"),
+    ({"pending": [{"card": 5, "to": 1}]}, "a pending trigger of card 5"),
+])
+def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
+    assert says in scenario_refused(tmp_path, "classic", {**BASE, **change})
+
+
+@pytest.mark.parametrize(("animal", "says"), [
+    ({"id": 3, "card": 999}, "there is no card 999"),
+    ({"id": 3, "properties": ["bogus"]}, "no free card shows bogus"),
+    ({"id": 3, "red": -1}, "`red` must be 0..99"),
+    ({"id": 3, "fat": 1}, "holds more fat than it has"),
+    ({"id": 1}, "animal c1 is defined twice"),
+    ({"id": 3, "properties": ["communication"]}, "paired properties go in `pairs`"),
+])
+def test_impossible_animals(tmp_path: Path, animal: dict[str, Any], says: str) -> None:
+    players = [BASE["players"][0], {"animals": [{"id": 2}, animal]}]
+    assert says in scenario_refused(tmp_path, "classic", {**BASE, "players": players})
+
+
+def _first_animal(state: dict[str, Any]) -> dict[str, Any]:
+    return next(iter(state["animals"].values()))
+
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (lambda s: s.update(step="bogus"), "step 'bogus'"),
+    (lambda s: s.update(decider=9), "seat 9"),
+    (lambda s: s.update(turn=0), "turn 0"),
+    (lambda s: s.update(phase="bogus"), "phase 'bogus'"),
+    (lambda s: s["players"][0]["hand"].append(999), "no card 999"),
+    (lambda s: s["players"][0]["hand"].append(s["deck"][0]), "is both"),
+    (lambda s: s.update(attack={"predator": 77, "prey": 78, "targeted": [78]}), "c77"),
+    (lambda s: s.update(winners=[5], step="over", phase="over"), "winners [5]"),
+    (lambda s: s.update(dice=[9]), "dice"),
+])
+def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
+    assert says in position_save_refused(tmp_path, "classic", edit)

@@ -1,0 +1,75 @@
+"""Impossible `magic` positions — from a scenario file or hand-edited into a save behind a good
+checksum — are refused in one line with the line they are on (scenario.check, docs/scenarios.md):
+a bogus step, card, property, source or variant, a seat that does not exist, a round below 1,
+an attack on a missing creature, counts that do not add up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.engine.fuzzing import position_save_refused, scenario_refused
+
+BASE: dict[str, Any] = {
+    "step": "action", "active": 1,
+    "players": [{"hand": [40], "creatures": [{"id": 1, "energy": 1, "properties": ["fire_breathing"]}]},
+                {"creatures": [{"id": 2, "energy": 1, "properties": ["vampire"]}]}],
+}
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"step": "bogus"}, "`step` is 'bogus'"),
+    ({"turn": 9}, "`turn` must be 0..1, not 9"),
+    ({"decider": 9}, "decider is seat 9"),
+    ({"round": -1}, "`round` must be at least 1"),
+    ({"first": 5}, "first is seat 5"),
+    ({"step": "burn", "attack": {"target": 7, "props": ["fire_breathing"], "next": 1}},
+     "the attack's target c7 does not exist"),
+    ({"attack": {"target": 2, "props": ["bogus"]}}, "attack.props"),
+    ({"variant": "bogus"}, "`variant` is 'bogus'"),
+    ({"solo": "maybe"}, "`solo` must be true or false"),
+    ({"source": "bogus"}, "`source` is 'bogus'"),
+    ({"lower": 99}, "the source holds 99"),
+    ({"active": 7}, "active creature c7 does not exist"),
+    ({"winner": 5}, "with winner 5"),
+    ({"deck_size": -1}, "`deck_size` must be at least 0"),
+])
+def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
+    assert says in scenario_refused(tmp_path, "magic", {**BASE, **change})
+
+
+@pytest.mark.parametrize(("player", "says"), [
+    ({"hand": [999]}, "there is no card 999"),
+    ({"hand": [40]}, "card 40 is placed twice"),
+    ({"creatures": [{"id": 3, "energy": 5}]}, "`c3.energy` must be 0..4"),
+    ({"creatures": [{"id": 3, "energy": 2.5}]}, "`c3.energy` must be a whole number"),
+    ({"creatures": [{"id": 3, "properties": ["bogus"]}]}, "unknown property 'bogus'"),
+    ({"creatures": [{"id": 1}]}, "creature c1 is defined twice"),
+    ({"tokens": 3}, "has reached its goal but has not won"),
+])
+def test_impossible_players(tmp_path: Path, player: dict[str, Any], says: str) -> None:
+    players = [BASE["players"][0], {**BASE["players"][1], **player}]
+    assert says in scenario_refused(tmp_path, "magic", {**BASE, "players": players})
+
+
+def _first_creature(state: dict[str, Any]) -> dict[str, Any]:
+    return next(iter(state["creatures"].values()))
+
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (lambda s: s.update(step="bogus"), "unknown step 'bogus'"),
+    (lambda s: s.update(decider=9), "seat 9"),
+    (lambda s: s.update(round=-1), "round -1"),
+    (lambda s: s.update(win_at=7), "win_at 7"),
+    (lambda s: s.update(source="bogus"), "source"),
+    (lambda s: s.update(winner=5), "winner 5"),
+    (lambda s: _first_creature(s).update(card=999), "no card 999"),
+    (lambda s: _first_creature(s).update(energy=9), "9 energy"),
+    (lambda s: s["players"][0]["hand"].append(s["deck"][0]), "is both"),
+    (lambda s: s["deck"].pop(), "is nowhere"),
+    (lambda s: s.update(attack={"target": 77, "props": ["vampire"]}, step="burn"), "c77"),
+])
+def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
+    assert says in position_save_refused(tmp_path, "magic", edit)
