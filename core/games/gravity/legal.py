@@ -205,5 +205,10 @@ def _play_reason(s: GravityState, seat: int, act: A.Play) -> tuple[str, str, dic
         return "G8", "loner", {}
     if card.teleport:
         return "G9", "teleport_dest", {"text": c.id}
+    giant = Q.alive(s, Q.GIANT)
+    if giant is not None and any(end == act.dest for end, _, _ in
+                                 Q.route_ends(c.loc, card.distance, Q.loner_blocked(s, seat), 0)):
+        # Routes of the right length exist; each enters the giant's location early and stops there.
+        return "G11", "giant_in_the_way", {"n": card.distance, "loc": act.dest, "giant": giant.loc}
     return "G8", "no_route", {"n": card.distance, "loc": act.dest}
 

@@ -256,6 +256,16 @@ def dice_wanted(s: GravityState, seat: int) -> int:
     return max(0, base + place(s, c.loc).support - fewer(c))
 
 
+def roll_forecast(s: GravityState, seat: int, card: str, loc: int) -> tuple[int, int, int]:
+    """(wanted, rolled, excess) of the fight or persuasion `card` would bring at `loc`, with the
+    support tokens there now (Rumours may still add some): the dice wanted, those the cap lets
+    roll, and the excess, one curse each (G14, G15). Reads public fields only: a view will do."""
+    c = s.chars[seat]
+    wanted = max(0, game().actions[card].dice + place(s, loc).support - fewer(c))
+    rolled = min(wanted, cap(c))
+    return wanted, rolled, wanted - rolled
+
+
 def removal_dice(s: GravityState, seat: int) -> int:
     c = s.chars[seat]
     return min(max(0, place(s, c.loc).support - fewer(c)), cap(c))
@@ -293,7 +303,7 @@ def push_kinds(s: GravityState, seat: int) -> list[str]:
     return [k for k, n in (("support", p.support), ("distrust", p.distrust)) if n]
 
 
-# --- step 5 (§4.2 T6-T8, G21-G23) -------------------------------------------------------
+# --- the end of the phase: T6-T8, the rulebook's step 5 (§4.2, G21-G23) ----------------------
 
 def can_place_die(s: GravityState, seat: int) -> bool:
     c = s.chars[seat]

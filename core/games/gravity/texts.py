@@ -73,7 +73,7 @@ def quoted_loc(loc: int, lang: str) -> str:
 
 
 def _render(key: str, value: Any, lang: str) -> str:
-    if key in ("loc", "src", "dst") and isinstance(value, int):
+    if key in ("loc", "src", "dst", "giant") and isinstance(value, int):
         return quoted_loc(value, lang)
     if key == "path":
         return " → ".join(loc_name(x, lang) for x in value)

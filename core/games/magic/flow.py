@@ -310,12 +310,10 @@ def _metamorph(tx: Tx, act: A.Metamorph) -> None:
 
 
 def _scare(tx: Tx, act: A.Scare) -> None:
+    # RoundEndCheck waits for EndOfActivation (MC-R12, MC-R13); a player's scare could not end
+    # the round anyway: the active creature is counted and awake.
     tx(E.Scared(tx.s.active, act.target))
-    if Q.round_over(tx.s):  # MC-R12 (a): the round ends at once
-        tx(E.ActivationEnded(tx.s.active))
-        end_round(tx)
-    else:
-        activation_choice(tx)
+    activation_choice(tx)
 
 
 def _rouse(tx: Tx, act: A.Rouse) -> None:

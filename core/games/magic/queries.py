@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.games.magic.data import ATTACKING, cards, sources
 from core.games.magic.state import Creature, MagicState
@@ -141,6 +141,60 @@ def would_succeed(prop: str, t: Creature) -> bool:
 def pricks(s: MagicState, a: Creature, t: Creature) -> bool:
     """Колючее hurts the attacker after the attack (MC-R32)."""
     return "thorny" in t.traits and not has(s, a, "keen_eyed")
+
+
+class AttackPreview(NamedTuple):
+    """What an attack would do, worked out before it is made (the app's preview)."""
+
+    fates: tuple[tuple[str, str], ...]  # (property, "ok" | "fail" | "maybe"), in the order used
+    gain: tuple[int, int]  # the attacker's energy change, least and most (rewards, Колючее)
+    drain: tuple[int, int]  # the target's energy change (Вампир), least and most
+    thorns: str  # "yes" | "no" | "maybe": Колючее costs the attacker 1 energy afterwards
+
+
+def attack_preview(s: Any, a: Any, t: Any, props: tuple[str, ...] | list[str]) -> AttackPreview:
+    """The attack of `a` on `t` with `props` in that order, resolved on paper (MC-R19, MC-R20,
+    MC-R32): each property meets the target as the earlier ones left it. Огнедышащее's card is
+    the attacker's pick when it resolves (MC-R21), so every pick is tried: a fate or an energy
+    that depends on it is "maybe" or a range. Reads public fields only: a view will do."""
+    keen = has(s, a, "keen_eyed")
+    burnable = sorted(set(t.traits)) if "fire_breathing" in props and t.traits else [""]
+    runs = []
+    for burned in burnable:
+        energy, t_energy, asleep, cards_left = a.energy, t.energy, t.asleep, len(t.cards)
+        traits = list(t.traits)
+        fates = []
+        for p in props:
+            if p == "vampire":
+                ok = t_energy >= 1 and "stone_hide" not in traits
+            elif p == "fire_breathing":
+                ok = cards_left > 0 and "fireproof" not in traits
+            else:
+                ok = not asleep and "sleepless" not in traits
+            if ok:
+                if p == "vampire":
+                    t_energy -= 1
+                elif p == "fire_breathing":
+                    cards_left -= 1
+                    if burned in traits:
+                        traits.remove(burned)
+                else:
+                    asleep = True
+                energy = min(FULL, energy + 1)
+            fates.append(ok)
+        pricked = "thorny" in traits and not keen
+        if pricked:
+            energy = max(0, energy - 1)
+        runs.append((fates, energy - a.energy, t_energy - t.energy, pricked))
+
+    def fate(i: int) -> str:
+        seen = {r[0][i] for r in runs}
+        return "maybe" if len(seen) > 1 else "ok" if True in seen else "fail"
+
+    gains, drains, pricks_ = [r[1] for r in runs], [r[2] for r in runs], {r[3] for r in runs}
+    return AttackPreview(tuple((p, fate(i)) for i, p in enumerate(props)), (min(gains), max(gains)),
+                         (min(drains), max(drains)),
+                         "maybe" if len(pricks_) > 1 else "yes" if True in pricks_ else "no")
 
 
 # --- on-activation properties (§5, MC-R26..R33) -------------------------------------------

@@ -67,16 +67,15 @@ def shade_turn(tx: flow.Tx) -> None:
             return
         flow.end_activation(tx)
         return
-    # 5. ActivationEffects (MC-R45)
+    # 5. ActivationEffects (MC-R45). A scare that puts the human's last awake creature to sleep
+    # ends the round only at X's EndOfActivation, after X's action: the activation resolves as a
+    # unit, as an attack does (MC-R12, MC-R13). Ending it at once let a player who keeps a single
+    # creature within Scary's reach stop the Shade from ever gaining energy.
     if Q.has(tx.s, x, "scary"):
         victims = [t for t in Q.row(tx.s, _human(tx.s)) if Q.scare_block(tx.s, x, t) is None]
         victim = pick(tx, victims, "scare")
         if victim is not None:
             tx(E.Scared(x.uid, victim.uid))
-            if Q.round_over(tx.s):  # MC-R12 (a)
-                tx(E.ActivationEnded(x.uid))
-                flow.end_round(tx)
-                return
     if Q.has(tx.s, x, "pesky"):
         sleepers = [c for c in Q.row(tx.s, seat) if c.asleep and not c.roused and c.uid != x.uid]
         sleeper = pick(tx, sleepers, "rouse")
@@ -86,10 +85,10 @@ def shade_turn(tx: flow.Tx) -> None:
     # 6. AttackIfNew (B, MC-R46)
     if received and (received in SHADE_ATTACK_ORDER or received == "metamorph") and _attack(tx, x):
         return
-    # 7. TakeEnergy (C, MC-R48)
+    # 7. TakeEnergy (C): the lower part first, the upper part only when it has none (MC-R48)
     parts = Q.gain_parts(tx.s, x)
     if parts:
-        tx(E.EnergyTaken(x.uid, "upper" if "upper" in parts else "lower"))
+        tx(E.EnergyTaken(x.uid, "lower" if "lower" in parts else "upper"))
         if Q.can_gulp(tx.s, x):
             tx(E.Gulped(x.uid))
             tx(E.WillSleep(x.uid, "voracious"))

@@ -17,6 +17,7 @@ from core.games.classic import queries as Q
 from tui.games.classic import describe as D
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.cards import CardSet
 from tui.widgets.repaint import repaint
 
 PHASES = ("develop", "food", "feed", "extinction")
@@ -47,8 +48,8 @@ class _Item(Static):
 
 
 class AnimalCard(_Item):
-    def __init__(self, uid: int) -> None:
-        super().__init__(id=f"cl-a-{uid}", classes="cl-animal")
+    def __init__(self, uid: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"cl-a-{uid}", classes="cl-animal")
         self.key = f"a:{uid}"
         self.uid = uid
         self._last: tuple[Any, ...] | None = None
@@ -72,8 +73,8 @@ class AnimalCard(_Item):
 
 
 class HandCard(_Item):
-    def __init__(self, card: int) -> None:
-        super().__init__(id=f"cl-h-{card}", classes="cl-handcard")
+    def __init__(self, card: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"cl-h-{card}", classes="cl-handcard")
         self.key = f"h:{card}"
         self.card = card
         self._last: tuple[str, bool] = ("", False)
@@ -95,40 +96,7 @@ class Rows(VerticalScroll, can_focus=False):
     """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
-class _Cards:
-    """Cards reconciled in place when the view changes."""
-
-    def sync(self, items: list[tuple[str, Any]], make: Any) -> list[Any]:
-        """Make the children exactly `items` (ids in order), reusing the widgets that exist."""
-        have = {w.id: w for w in self.children}  # type: ignore[attr-defined]
-        wanted = [wid for wid, _ in items]
-        kept = [w.id for w in self.children if w.id in wanted]  # type: ignore[attr-defined]
-        if kept != [wid for wid in wanted if wid in have]:  # reordered (e.g. after undo)
-            self.remove_children()  # type: ignore[attr-defined]
-            have = {}
-            kept = []
-        else:
-            for wid, w in have.items():
-                if wid not in wanted:
-                    w.remove()
-        out: list[Any] = []
-        prev = None
-        for wid, arg in items:
-            w = have.get(wid)
-            if w is None:
-                w = make(arg)
-                if prev is not None:
-                    self.mount(w, after=prev)  # type: ignore[attr-defined]
-                elif kept:
-                    self.mount(w, before=0)  # type: ignore[attr-defined]
-                else:
-                    self.mount(w)  # type: ignore[attr-defined]
-            out.append(w)
-            prev = w
-        return out
-
-
-class _Strip(_Cards, HorizontalScroll, can_focus=False):
+class _Strip(CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
     DEFAULT_CSS = "_Strip { height: auto; }"
@@ -137,7 +105,7 @@ class _Strip(_Cards, HorizontalScroll, can_focus=False):
 MIN_CELL = 22  # the narrowest column an animal card gets (the longest property name and a pair mark)
 
 
-class _Grid(_Cards, Container):
+class _Grid(CardSet, Container):
     """Animals in as many equal columns as fit, wrapping onto further lines: every animal on
     the table stays in sight."""
 

@@ -18,7 +18,7 @@ from textual.widgets import Static
 
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
-from core.games.gravity.data import board
+from core.games.gravity.data import board, game
 from core.games.gravity.texts import char_name
 from tui.board import Board, BoardKey, Pick
 from tui.games.gravity import describe as D
@@ -224,19 +224,24 @@ class GravityBoard(Board):
         elif self.cursor is None:
             self.cursor = view.chars[view.active].loc
 
-    def _route(self) -> tuple[int, ...]:
+    def _cards_here(self) -> list[str]:
+        """The cards that would take the character to the location under the cursor, in the
+        action decision (the route drawn is the first distance card's)."""
         st, cur = self.stage, self.cursor
         if st is None or cur is None or cur not in st.places:
-            return ()
+            return []
         result = st.places[cur]
         if isinstance(result, A.Play):
-            card = result.card
-        elif isinstance(result, Sel) and result.dest:  # several cards reach it: show the first walk
-            card = next((a.card for a in self.host.legal() if isinstance(a, A.Play)
-                         and a.dest == cur and a.card != "tp"), "")
-        else:
-            card = st.route_card
-        return D.route(self.view, self.view.decider, card, cur) if card else ()
+            return [result.card]
+        if isinstance(result, Sel) and result.dest:  # several cards reach it
+            return [a.card for a in self.host.legal() if isinstance(a, A.Play) and a.dest == cur]
+        return []
+
+    def _route(self) -> tuple[int, ...]:
+        cur = self.cursor
+        card = next((c for c in self._cards_here() if c in game().actions
+                     and not game().actions[c].teleport and game().actions[c].distance), "")
+        return D.route(self.view, self.view.decider, card, cur) if card and cur else ()
 
     def _show_marks(self) -> None:
         view, st = self.view, self.stage
@@ -246,12 +251,30 @@ class GravityBoard(Board):
                       route=self._route(), here=view.chars[view.active].loc,
                       related=st.related if st else frozenset())
         self.town.show(view, marks, self.lang)
-        info = D.place_line(view, self.cursor, self.lang) if self.cursor else ""
-        if marks.route:  # the route being chosen, step by step, before the place it ends on
-            path = " → ".join(D.short(x, self.lang) for x in marks.route)
-            roads = D.roads_count(len(marks.route) - 1, self.lang)
-            info = f"[b $route]{esc(text('gravity.route', self.lang, path=path, roads=roads))}[/] · {info}"
-        repaint(self.query_one("#gv-mapinfo", Static), info)
+        repaint(self.query_one("#gv-mapinfo", Static), self._map_info(marks))
+
+    def _map_info(self, marks: Marks) -> str:
+        """The line(s) under the map: the route being chosen with the tokens it passes and the
+        roll it leads to, or the location under the cursor."""
+        view, lang, cur = self.view, self.lang, self.cursor
+        if not cur:
+            return ""
+        cards = self._cards_here()
+        end = marks.route[-1] if marks.route else cur
+        rolls = [D.forecast(view, view.decider, card, end, lang) for card in cards]
+        if len(cards) > 1:
+            rolls = [f"{D.card_chip(card, lang)} {roll}" for card, roll in zip(cards, rolls, strict=True)]
+        roll = text("gravity.forecast.at", lang, dice=", ".join(rolls)) if rolls else ""
+        if marks.route:  # the route being chosen, step by step, and the roll at its end
+            roads = D.roads_count(len(marks.route) - 1, lang)
+            # small terminals keep one line under the map: the map itself shows the tokens
+            path = D.route_steps(view, marks.route, lang, tokens=not self.small)
+            chars, _ = D.figures_at(view, end)
+            bits = [f"[b $route]{text('gravity.route', lang, path=path, roads=roads)}[/]", roll]
+            bits += [D.char_chip(view.chars[i].id, lang) for i in chars]
+            return " · ".join(b for b in bits if b)
+        line = D.place_line(view, cur, lang)
+        return f"{line} · {roll}" if roll else line
 
     def describe(self) -> str:
         if self.view is None or self.cursor is None:

@@ -90,7 +90,16 @@ def card_meaning(card: str, lang: str) -> str:
 
 
 def teleport_text(ch: str, lang: str) -> str:
+    """The character's Teleport card as printed: "Teleport: to …"."""
     return str(characters()[ch].params["teleport_ru" if lang == "ru" else "teleport_en"])
+
+
+def teleport_line(ch: str, lang: str) -> str:
+    """The Teleport card with its name in bold, named once (markup)."""
+    name = card_label(TELEPORT, lang)
+    body = teleport_text(ch, lang)
+    rest = body[len(name) + 1:].lstrip() if body.startswith(f"{name}:") else body
+    return f"[b]{esc(name)}:[/] {esc(rest)}"
 
 
 # --- routes ------------------------------------------------------------------------------------
@@ -98,6 +107,60 @@ def teleport_text(ch: str, lang: str) -> str:
 def route(view: Any, seat: int, card: str, dest: int) -> tuple[int, ...]:
     """The route a distance card walks to `dest`: start first (the path the rules will record)."""
     return Q.route(view, seat, card, dest)
+
+
+def route_steps(view: Any, route: tuple[int, ...], lang: str, tokens: bool = True) -> str:
+    """A route as the map's info line says it (markup): the start, then each location entered with
+    the tokens, courage die and monsters it holds now (unless `tokens` is False)."""
+    parts = [esc(short(route[0], lang))]
+    for loc in route[1:]:
+        mark = tokens_mark(view, loc) if tokens else ""
+        parts.append(f"{esc(short(loc, lang))} {mark}" if mark else esc(short(loc, lang)))
+    return " → ".join(parts)
+
+
+def tokens_mark(view: Any, loc: int) -> str:
+    """A location's tokens as the map shows them (+support-distrust), its die and monsters; ""
+    for a location with none of them."""
+    p = view.places[loc - 1]
+    bits = [f"[$support]+{p.support}[/][$distrust]-{p.distrust}[/]"] if p.support or p.distrust else []
+    if p.die:
+        bits.append("[$courage]◆[/]")
+    mons = sum(1 for m in view.monsters if m.loc == loc)
+    if mons:
+        bits.append(f"[$monster]{MONSTER_GLYPH * mons}[/]")
+    return " ".join(bits)
+
+
+def forecast(view: Any, seat: int, card: str, loc: int, lang: str) -> str:
+    """The roll `card` brings at `loc` with its tokens now: "5 dice", or "11 dice → 7 rolled +
+    4 curses" beyond the cap (G14, G15)."""
+    wanted, rolled, excess = Q.roll_forecast(view, seat, card, loc)
+    if excess:
+        return text("gravity.forecast.over", lang, k=wanted, r=rolled, x=excess)
+    return text("gravity.forecast.dice", lang, k=wanted)
+
+
+def roll_ahead(view: Any, lang: str) -> str:
+    """The roll this turn's card will make, before it is made (the dice line), or ""."""
+    if not view.chars or view.result or view.rested or not view.card or view.dice or view.roll_for:
+        return ""
+    if view.stage not in ("t3", "t4", "t4_pull", "t5") or view.card not in game().actions:
+        return ""
+    c = view.chars[view.active]
+    a = game().actions[view.card]
+    sup = view.places[c.loc - 1].support
+    fewer = Q.fewer(c)
+    less = text("gravity.dice.less", lang, n=fewer, curse=curse_name("C09", lang)) if fewer else ""
+    dice = forecast(view, view.active, view.card, c.loc, lang)
+    mons = Q.monster_at(view, c.loc)
+    args = {"card": card_chip(view.card, lang), "base": a.dice, "sup": sup, "less": esc(less), "dice": dice}
+    if mons:
+        target = view.target or ("M2" if view.giant_stop else mons[0].id if len(mons) == 1 else "")
+        if target:
+            return text("gravity.dice.ahead_fight", lang, m=esc(monster_name(target, lang)), **args)
+        return text("gravity.dice.ahead_fight_any", lang, **args)
+    return text("gravity.dice.ahead_persuade", lang, **args)
 
 
 # --- one location -------------------------------------------------------------------------------
@@ -161,7 +224,7 @@ def char_details(view: Any, seat: int, names: list[str], lang: str) -> str:
     who = person_names(view, names)[seat]
     lines = [f"{char_chip(c.id, lang)} ({esc(who)}) — {esc(loc_name(c.loc, lang))}",
              f"[b]{text('gravity.ability', lang)}:[/] {esc(ability_text(c.id, lang))}",
-             f"[b]{esc(card_label(TELEPORT, lang))}:[/] {esc(teleport_text(c.id, lang))}"]
+             teleport_line(c.id, lang)]
     if c.hand:
         lines.append(f"[b]{text('gravity.hand', lang)}:[/]")
         lines += [f"  {card_chip(card, lang)} {esc(card_meaning(card, lang))}" for card in c.hand]

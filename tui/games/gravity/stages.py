@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from core.games.gravity import actions as A
+from core.games.gravity import queries as Q
 from core.games.gravity.data import board, game
 from core.games.gravity.prompt import prompt_text
 from core.games.gravity.texts import char_name, curse_name, monster_name
@@ -239,12 +240,26 @@ def _draw(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     opts = []
     for a in legal:
         if a == A.DRAW:
-            key = "gravity.opt.draw_refill" if c.id == "mabel" and len(legal) >= 2 else "gravity.opt.draw"
-            opts.append(Option(text(key, lang, k=len(c.deck)), a))
+            opts.append(Option(_draw_label(view, lang), a))
         elif isinstance(a, A.Take):
             opts.append(Option(text("gravity.opt.take", lang, card=D.card_label(a.card, lang)), a))
     opts.append(Option(text("gravity.opt.no_draw", lang), A.PASS))
     return Stage(prompt_text(view, lang), opts, default=A.DRAW, start=c.loc)
+
+
+def _draw_label(view: Any, lang: str) -> str:
+    """What drawing does now: one card, or Mabel's refill with the number of cards it brings;
+    from the deck, or — the deck being empty — after the discard is shuffled in (T7)."""
+    c = _me(view)
+    deck, discard = len(c.deck), len(c.discard)
+    if c.id == "mabel" and Q.ability_works(view, view.decider):
+        limit = Q.hand_limit(c)
+        k = min(limit - len(c.hand), deck + discard)
+        key = "draw_refill" if k <= deck else "draw_refill_reshuffle"
+        return text(f"gravity.opt.{key}", lang, n=limit, k=k, deck=deck)
+    if not deck:
+        return text("gravity.opt.draw_reshuffle", lang, d=discard)
+    return text("gravity.opt.draw", lang, k=deck)
 
 
 def _remove(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Static
 
@@ -21,10 +22,14 @@ STEPS = ("T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "M1", "M2"
 
 
 class GravityStatus(Static):
-    """Turn, round, whose turn, difficulty, the decks and the supply."""
+    """Turn, round, whose turn, difficulty, the decks and the supply — on one line: what does
+    not fit the width goes, the least needed first (the courage dice always stay)."""
+
+    _bits: tuple[tuple[str, int], ...] = ()  # (markup, drop rank: 0 = always kept), as last shown
 
     def show(self, view: Any, names: list[str], lang: str, compact: bool = False) -> None:
         if not view.chars:
+            self._bits = ()
             repaint(self, "")
             return
         c = view.chars[view.active]
@@ -32,15 +37,29 @@ class GravityStatus(Static):
         mode = text("gravity.kids", lang) if view.variant == "kids" else \
             text("gravity.difficulty", lang, k=text(f"gravity.level.{view.difficulty}", lang))
         events = view.mdeck_hidden + sum(1 for x in view.mdeck_known if x.startswith("E"))
-        bits = [text("gravity.status.turn", lang, turn=view.turn, round=view.round),
-                text("gravity.status.active", lang, ch=D.char_chip(c.id, lang), who=esc(who))]
+        bits = [(text("gravity.status.turn", lang, turn=view.turn, round=view.round), 0),
+                (text("gravity.status.active", lang, ch=D.char_chip(c.id, lang), who=esc(who)), 0)]
         if not compact:
-            bits.append(mode)
-        bits.append(text("gravity.status.deck", lang, n=view.mdeck_size, e=events))
+            bits.append((mode, 3))
+        bits.append((text("gravity.status.deck", lang, n=view.mdeck_size, e=events), 1))
         if not compact:
-            bits.append(text("gravity.status.curses", lang, n=len(view.cdeck)))
-        bits.append(text("gravity.status.supply", lang, n=view.supply))
-        repaint(self, " · ".join(bits))
+            bits.append((text("gravity.status.curses", lang, n=len(view.cdeck)), 2))
+        bits.append((text("gravity.status.supply", lang, n=view.supply), 0))
+        self._bits = tuple(bits)
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        room = (self.content_region.width or self.app.size.width - 2) if self.is_attached else 0
+        bits = list(self._bits)
+        line = " · ".join(b for b, _ in bits)
+        while room > 0 and Content.from_markup(line).cell_length > room and any(r for _, r in bits):
+            worst = max(r for _, r in bits)
+            bits = [(b, r) for b, r in bits if r != worst]
+            line = " · ".join(b for b, _ in bits)
+        repaint(self, line)
 
 
 def step_code(view: Any) -> str:
@@ -78,7 +97,8 @@ class DiceLine(Static):
 
     def show(self, view: Any, lang: str) -> None:
         if not view.dice and not view.roll_for:
-            repaint(self, f"[dim]{text('gravity.dice.none', lang)}[/]")
+            ahead = D.roll_ahead(view, lang)  # the roll to come, counted before it is made
+            repaint(self, ahead or f"[dim]{text('gravity.dice.none', lang)}[/]")
             return
         c = view.chars[view.active]
         if view.roll_for == "fight" and view.target:

@@ -14,9 +14,18 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from core.games.magic import actions as A
-from tui.board import Board, Pick, hint_lines
+from tui.board import Board, BoardKey, Pick, hint_lines
 from tui.games.magic import describe as D
-from tui.games.magic.stages import Sel, Stage, action_target, attack_is_futile, build_stage
+from tui.games.magic.describe import card_matches
+from tui.games.magic.stages import (
+    PASS_ROUND,
+    Sel,
+    Stage,
+    action_target,
+    all_asleep,
+    attack_is_futile,
+    build_stage,
+)
 from tui.games.magic.widgets import (
     Details,
     EnergySource,
@@ -28,6 +37,7 @@ from tui.games.magic.widgets import (
     StatusLine,
 )
 from tui.i18n import text
+from tui.markup import esc
 from tui.widgets.event_log import EventLog
 from tui.widgets.repaint import wrapped_lines
 
@@ -38,6 +48,9 @@ LOG_MIN = 6  # rows the log keeps under the details panel
 
 class MagicBoard(Board):
     SEL: ClassVar[Any] = Sel
+    # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer,
+    # which is full at 80 columns.
+    KEYS: ClassVar[list[BoardKey]] = [BoardKey("slash", "find_card", "", "/", show=False)]
 
     def __init__(self, seats: int, mode: str) -> None:
         super().__init__(seats, mode)
@@ -52,6 +65,11 @@ class MagicBoard(Board):
         self.stage: Stage | None = None
         self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
         self._hint: tuple[int, Any] = (-1, None)  # the last hint's best move, at its position
+        self._passing: tuple[int, int] | None = None  # (seat, round) whose turns are passed
+        self._line = 0  # moves on the line when last looked: fewer means an undo
+        self._find = ""  # the last card search (the find key offers it again)
+        self._prompt = ""  # the stage's own prompt (the attack preview is added after it)
+        self.hand.findable = mode == "table"
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -138,6 +156,40 @@ class MagicBoard(Board):
         self.source.show(view, lang)
         self.source_line.show(view, lang)
 
+    def check_action(self, action: str) -> bool | None:
+        if action == "find_card":
+            return self.mode == "table" and bool(self.hand.cards)
+        return None
+
+    def action_find_card(self) -> None:
+        """Ask for a card number or the start of a property's name; the cursor goes to the next
+        hand card that matches (after the one it is on, round to the first)."""
+        from tui.screens.dialogs import AskScreen
+
+        lang = self.lang
+
+        def asked(query: str | None) -> None:
+            if query:
+                self._find = query
+                self.host.say(self._jump_to_card(query))
+
+        ask = AskScreen(text("magic.hand.find_title", lang), text("magic.hand.find_prompt", lang),
+                        self._find, lang)
+        self.app.push_screen(ask, asked)
+
+    def _jump_to_card(self, query: str) -> str:
+        cards = [c.card for c in self.hand.cards]
+        found = [c for c in cards if card_matches(c, query)]
+        if not found:
+            return text("magic.hand.not_found", self.lang, q=query)
+        here = cards.index(int(self.cursor[2:])) if (self.cursor or "").startswith("h:") and \
+            int(self.cursor[2:]) in cards else -1
+        nxt = next((c for c in found if cards.index(c) > here), found[0])
+        self.cursor = f"h:{nxt}"
+        self._mark_all()
+        self._show_details()
+        return text("magic.hand.found", self.lang, card=nxt, n=found.index(nxt) + 1, k=len(found))
+
     def _hand_title(self, me: Any, name: str) -> str:
         ctl, lang = self.host.ctl, self.lang
         if ctl is None:  # a replay
@@ -154,13 +206,79 @@ class MagicBoard(Board):
     # --- the decision: what the cursor may pick ----------------------------------------------
 
     def build_stage(self, view: Any, legal: list[Any], sel: Any) -> Stage:
+        if sel.mode == PASS_ROUND:  # the option was chosen: pass this decision and the rest
+            self._passing = (view.decider, view.round)
+            self._line = len(self.host.ctl.session.line)
+            sel = Sel()
         return build_stage(view, legal, sel, self.lang)
 
     def stage_shown(self, stage: Any) -> None:
         self.stage = stage
+        self._prompt = stage.prompt if stage is not None else ""
         self._place_cursor()
+        self._preview_in_prompt()
         self._mark_all()
         self._show_details()
+        if self.mode == "table":
+            self._pass_on(stage)
+
+    # --- the attack preview while a target is chosen -------------------------------------------
+
+    def _previewed(self, key: str | None) -> int | None:
+        """The attack target under `key` whose attack the stage previews, if any."""
+        st = self.stage
+        if st is None or not st.preview_props or not (key or "").startswith("c:"):
+            return None
+        uid = int(key[2:])  # type: ignore[index]
+        return uid if uid in st.creatures else None
+
+    def _preview_in_prompt(self) -> None:
+        """The attack on the creature under the cursor, worked out, after the prompt (the screen
+        shows the stage's prompt after every cursor move)."""
+        st, uid = self.stage, self._previewed(self.cursor)
+        if st is None or not st.preview_props:
+            return
+        st.prompt = self._prompt
+        if uid is not None:
+            st.prompt += " · " + D.attack_preview(self.view, self.view.active, uid, st.preview_props,
+                                                  self.lang, plain=True)
+
+    # --- passing to the end of the round -----------------------------------------------------
+
+    def _pass_on(self, stage: Stage | None) -> None:
+        """While the round the player chose to pass lasts and the seat's creatures all sleep,
+        answer its create/add decisions with Pass (each one journaled as the player's move).
+        A new round, an awake creature (roused, or created by someone's choice), a decision of
+        another kind or an undo ends it."""
+        if self._passing is None:
+            return
+        ctl, view = self.host.ctl, self.view
+        seat, rnd = self._passing
+        line = len(ctl.session.line)
+        undone, self._line = line < self._line, line
+        if undone or view is None or view.round != rnd or ctl.outcome() is not None:
+            self._stop_passing()
+            return
+        if stage is None or view.decider != seat:
+            return  # another seat decides: wait for this one's next turn
+        if view.step not in ("create", "add") or not all_asleep(view, seat) or \
+                A.PASS not in self.host.legal():
+            self._stop_passing()
+            return
+        self.call_after_refresh(self._pass_now, ctl.token)
+
+    def _pass_now(self, token: int) -> None:
+        host = self.host
+        if self._passing is None or not self.is_attached or host.ctl.token != token or host.stage is None:
+            return
+        host.submit(A.PASS)
+        if self._passing is not None:
+            host.say(text("magic.pass_round.on", self.lang))
+
+    def _stop_passing(self) -> None:
+        self._passing = None
+        if self.host.message[0] == text("magic.pass_round.on", self.lang):
+            self.host.say("")
 
     def _items(self) -> dict[str, Any]:
         items: dict[str, Any] = {}
@@ -253,8 +371,13 @@ class MagicBoard(Board):
             return ""
         kind, _, ident = key.partition(":")
         if kind == "c" and int(ident) in view.creatures:
-            return D.creature_details(view.creatures[int(ident)], view, self.host.seat_names(),
-                                      self.lang)
+            body = D.creature_details(view.creatures[int(ident)], view, self.host.seat_names(), self.lang)
+            target = self._previewed(key)
+            if target is not None and self.stage is not None:  # the attack on it, before it is made
+                title = text("magic.preview.title", self.lang)
+                ahead = D.attack_preview(view, view.active, target, self.stage.preview_props, self.lang)
+                body = f"[b]{esc(title)}:[/] {ahead}\n\n{body}"
+            return body
         if kind == "h":
             return D.card_details(int(ident), self.lang)
         return ""
@@ -280,6 +403,7 @@ class MagicBoard(Board):
                         if len(zones[zi]) > 1 else min(ii, len(zones[nz]) - 1)
                     zi = nz
             self.cursor = zones[zi][ii]
+        self._preview_in_prompt()
         self._mark_all()
         self._show_details()
 
@@ -321,6 +445,7 @@ class MagicBoard(Board):
         target = action_target(best.action)
         if target is not None and target in self._items():
             self.cursor = target
+            self._preview_in_prompt()
             self._mark_all()
         # The top moves with their shares and reasons: in the details panel, or over the
         # table when the terminal is too small for the panel.

@@ -119,3 +119,56 @@ def source_name(sid: str, lang: str) -> str:
 def source_key(sid: str) -> str | None:
     s = sources().get(sid)
     return s.key if s else None
+
+
+def card_matches(card: int, query: str) -> bool:
+    """A hand card matches a search: its number, or the start of one of its two properties'
+    names (either language, any case; «ё» as «е»)."""
+    q = query.strip().lower().replace("ё", "е")
+    if not q:
+        return False
+    if q.isdigit():
+        return card == int(q)
+    for prop in cards()[card]:
+        for lang in ("ru", "en"):
+            if prop_name(prop, lang).lower().replace("ё", "е").startswith(q):
+                return True
+    return False
+
+
+def _signed(lo: int, hi: int) -> str:
+    def one(n: int) -> str:
+        return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+    return one(lo) if lo == hi else f"{one(lo)}…{one(hi)}"
+
+
+def attack_preview(view: Any, attacker: int, target: int, props: tuple[str, ...], lang: str,
+                   plain: bool = False) -> str:
+    """The attack worked out before it is made: each property's fate (✓, ✗, ? when it depends
+    on the card Огнедышащее burns), the energy the attacker gains or loses and the target loses
+    (MC-R19, MC-R20, MC-R32). Markup, or `plain` text for the prompt."""
+    from core.games.magic.queries import attack_preview as work_out
+
+    a, t = view.creatures[attacker], view.creatures[target]
+    pv = work_out(view, a, t, props)
+    glyph = {"ok": "✓", "fail": "✗", "maybe": "?"}
+    style = {"ok": "$success", "fail": "$error", "maybe": "$warning"}
+
+    def marked(p: str, f: str) -> str:
+        if plain:
+            return f"{prop_name(p, lang)} {glyph[f]}"
+        return f"{esc(prop_name(p, lang))} [{style[f]}]{glyph[f]}[/]"
+
+    shown = " · ".join(marked(p, f) for p, f in pv.fates)
+    out = text("magic.preview.line", lang, props=shown, c=f"c{attacker}", gain=_signed(*pv.gain))
+    if pv.drain != (0, 0):
+        out += text("magic.preview.drain", lang, t=f"c{target}", drain=_signed(*pv.drain))
+    notes = []
+    if pv.thorns != "no":
+        notes.append(text(f"magic.preview.{'thorns' if pv.thorns == 'yes' else 'thorns_maybe'}", lang))
+    if any(f == "maybe" for _, f in pv.fates):
+        notes.append(text("magic.preview.maybe", lang))
+    if notes:
+        note = "; ".join(notes)
+        out += f" ({note})" if plain else f" [dim]({esc(note)})[/]"
+    return out

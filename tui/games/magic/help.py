@@ -26,7 +26,10 @@ def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
     key = f"magic.help.step.{step}"
     if has(key):
         out += [text(key, lang), ""]
-    out += [f"### {text('help.keys', lang)}", "", text("help.keys_body", lang), ""]
+    out += [f"### {text('help.keys', lang)}", "", text("help.keys_body", lang), "",
+            text("magic.help.find", lang), ""]
+    if step in ("create", "add"):
+        out += [text("magic.help.pass_round", lang), ""]
     pids: list[str] = []
     if view is not None and step in ("create", "add", "swap"):
         me = view.players[ctl.bottom_seat()]

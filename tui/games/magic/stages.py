@@ -19,6 +19,7 @@ from core.games.magic.data import ATTACKING, cards
 from core.games.magic.queries import would_succeed
 from core.games.magic.texts import name as prop_name
 from core.games.magic.texts import say
+from tui.games.magic.describe import attack_preview
 from tui.i18n import text
 from tui.stage import Option, Result, number
 from tui.stage import Stage as StageBase
@@ -32,7 +33,8 @@ class Sel:
 
     card: int | None = None  # AddProperty: the hand card
     half: str | None = None  # AddProperty: "A" or "B"
-    mode: str | None = None  # effects: metamorph|scary|pesky|giving; action: gain|attack
+    mode: str | None = None  # effects: metamorph|scary|pesky|giving; action: gain|attack;
+    # create/add: pass_round (the board passes the seat's turns until the round ends)
     target: int | None = None  # Метаморф source or attack target
     props: tuple[str, ...] = ()  # attack: ticked properties, in order
 
@@ -46,6 +48,9 @@ class Stage(StageBase):
     zone: str = "none"  # where the cursor should start: hand | mine | creatures | none
     picked_card: int | None = None  # the hand card picked so far (highlighted)
     picked_creature: int | None = None  # the creature picked so far (highlighted)
+    # The attack-target stage: the properties an attack on the creature under the cursor is
+    # worked out with (the prompt shows it, the board updates it as the cursor moves).
+    preview_props: tuple[str, ...] = ()
 
 
 
@@ -99,9 +104,26 @@ def _swap(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(_step_prompt(view, lang), opts, default=A.KEEP, zone="hand")
 
 
+PASS_ROUND = "pass_round"  # Sel.mode of the option that passes the seat's turns to the round's end
+
+
+def all_asleep(view: Any, seat: int) -> bool:
+    """The seat has no awake creature (none at all counts): its turns can only create, add or pass."""
+    return not any(not view.creatures[u].asleep for u in view.players[seat].row if u in view.creatures)
+
+
+def _pass_round(view: Any, lang: str) -> list[Option]:
+    """One key for the rest of the round while every creature of the seat sleeps (MC-R11: the
+    seat is still asked to create and to add; the board answers Pass for it until the round ends)."""
+    if not all_asleep(view, view.decider):
+        return []
+    return [Option(text("magic.opt.pass_round", lang), Sel(mode=PASS_ROUND))]
+
+
 def _create(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     picks = {a.card: a for a in _of(legal, A.Create)}
-    return Stage(_step_prompt(view, lang), [Option(text("magic.opt.no_create", lang), A.PASS)], cards=picks,
+    opts = [Option(text("magic.opt.no_create", lang), A.PASS), *_pass_round(view, lang)]
+    return Stage(_step_prompt(view, lang), opts, cards=picks,
                  probe_card=A.Create, probe_creature=lambda u: A.Create(0), zone="hand")
 
 
@@ -111,7 +133,8 @@ def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     if sel.card is None:
         usable = {a.card for a in adds}
         first_creature = next(iter(view.players[view.decider].row), 0)
-        return Stage(_step_prompt(view, lang), [pass_opt], cards={c: Sel(card=c) for c in usable},
+        return Stage(_step_prompt(view, lang), [pass_opt, *_pass_round(view, lang)],
+                     cards={c: Sel(card=c) for c in usable},
                      probe_card=lambda c: A.Add(c, "A", first_creature),
                      probe_creature=lambda u: A.Add(0, "A", u), zone="hand")
     halves = sorted({a.half for a in adds if a.card == sel.card})
@@ -219,9 +242,10 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                 return A.AttackWith(uid, (mine[0],))
             return replace(sel, target=uid)
         picks = {a.target: result(a.target) for a in attacks}
+        burn_first = tuple(sorted(mine, key=lambda p: p != "fire_breathing"))  # burn, then strike
         return Stage(text("magic.stage.attack_target", lang), [Option(text("magic.opt.back", lang), Sel())],
                      creatures=picks, probe_creature=lambda u: A.AttackWith(u, tuple(mine)),
-                     back=Sel(), zone="creatures", picked_creature=view.active)
+                     back=Sel(), zone="creatures", picked_creature=view.active, preview_props=burn_first)
     opts = []
     for p in mine:
         ticked = sel.props.index(p) + 1 if p in sel.props else 0
@@ -231,8 +255,10 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     opts.append(Option(text("magic.opt.attack_go", lang), ready, enabled=ready is not None,
                        hint=text("hint.tick", lang)))
     opts.append(Option(text("magic.opt.back", lang), Sel(mode="attack")))
-    return Stage(text("magic.stage.attack_props", lang, t=f"c{sel.target}"), opts, default=ready,
-                 back=Sel(mode="attack"), picked_creature=sel.target)
+    prompt = text("magic.stage.attack_props", lang, t=f"c{sel.target}")
+    if sel.props:  # what the ticked properties would do, in their order, before the attack is made
+        prompt += " · " + attack_preview(view, view.active, sel.target, sel.props, lang, plain=True)
+    return Stage(prompt, opts, default=ready, back=Sel(mode="attack"), picked_creature=sel.target)
 
 
 # --- follow-ups --------------------------------------------------------------------------

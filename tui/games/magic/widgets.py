@@ -16,6 +16,7 @@ from core.games.magic.view import energy_deck_left, next_source
 from tui.games.magic import describe as D
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.cards import CardSet
 from tui.widgets.repaint import repaint
 
 
@@ -43,8 +44,8 @@ class _Item(Static):
 
 
 class CreatureCard(_Item):
-    def __init__(self, uid: int) -> None:
-        super().__init__(id=f"c-{uid}", classes="creature")
+    def __init__(self, uid: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"c-{uid}", classes="creature")
         self.key = f"c:{uid}"
         self.uid = uid
         self._last: tuple[Any, ...] | None = None
@@ -63,8 +64,8 @@ class CreatureCard(_Item):
 
 
 class HandCard(_Item):
-    def __init__(self, card: int) -> None:
-        super().__init__(id=f"h-{card}", classes="handcard")
+    def __init__(self, card: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"h-{card}", classes="handcard")
         self.key = f"h:{card}"
         self.card = card
         self._lang = ""
@@ -81,39 +82,7 @@ class Rows(VerticalScroll, can_focus=False):
     """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
-class _Cards:
-    """Cards reconciled in place when the view changes."""
-
-    def sync(self, items: list[tuple[str, Any]], make: Any) -> list[Any]:
-        """Make the children exactly `items` (ids in order), reusing the widgets that exist."""
-        have = {w.id: w for w in self.children}
-        wanted = [wid for wid, _ in items]
-        kept = [w.id for w in self.children if w.id in wanted]
-        if kept != [wid for wid in wanted if wid in have]:  # reordered (e.g. after undo)
-            self.remove_children()
-            have = {}
-        else:
-            for wid, w in have.items():
-                if wid not in wanted:
-                    w.remove()
-        out: list[Any] = []
-        prev = None
-        for wid, arg in items:
-            w = have.get(wid)
-            if w is None:
-                w = make(arg)
-                if prev is not None:
-                    self.mount(w, after=prev)
-                elif kept:
-                    self.mount(w, before=0)
-                else:
-                    self.mount(w)
-            out.append(w)
-            prev = w
-        return out
-
-
-class _Strip(_Cards, HorizontalScroll, can_focus=False):
+class _Strip(CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
     DEFAULT_CSS = "_Strip { height: auto; }"
@@ -122,7 +91,7 @@ class _Strip(_Cards, HorizontalScroll, can_focus=False):
 CARD_CELL = 19  # a creature card's width (18: the longest property names, 14 cells) and a gap
 
 
-class _Wrap(_Cards, Container):
+class _Wrap(CardSet, Container):
     """Creatures in as many columns as fit, wrapping onto further lines: every creature on
     the table stays in sight, where a scrolling strip hid those past the edge."""
 
@@ -185,7 +154,8 @@ class SeatRow(Vertical):
 
 
 class HandRow(Vertical):
-    """The bottom seat's hand; every card shows both of its properties."""
+    """The bottom seat's hand; every card shows both of its properties. A hand wider than the
+    screen scrolls with the cursor, and the title counts the cards out of sight on either side."""
 
     DEFAULT_CSS = "HandRow { height: auto; }"
 
@@ -194,13 +164,19 @@ class HandRow(Vertical):
         self.cards: list[HandCard] = []
         self.strip = _Strip(classes="handcards")
         self.empty = Static(classes="empty-hand")
+        self._title = ""
+        self._lang = "en"
+        self.findable = False  # the table: the title names the key that finds a card
 
     def compose(self) -> ComposeResult:
         yield self.strip
         yield self.empty
 
+    def on_mount(self) -> None:
+        self.watch(self.strip, "scroll_x", self._retitle, init=False)
+
     def show(self, hand: list[int] | None, lang: str, title: str) -> None:
-        self.border_title = title
+        self._title, self._lang = title, lang
         self.cards = self.strip.sync([(f"h-{c}", c) for c in (hand or [])], HandCard)
         for card in self.cards:
             card.show(lang)
@@ -208,6 +184,33 @@ class HandRow(Vertical):
         self.empty.display = not hand
         why = "table.hand_hidden" if hand is None else "table.hand_empty"
         repaint(self.empty, f"[dim]{text(why, lang)}[/]")
+        self._retitle()
+        self.call_after_refresh(self._retitle)  # new cards have a place only once laid out
+
+    def on_resize(self) -> None:
+        self._retitle()
+
+    def out_of_sight(self) -> tuple[int, int]:
+        """Cards not wholly in sight: left of the view, right of it."""
+        width = self.strip.scrollable_content_region.width
+        if not self.cards or width <= 0 or not self.strip.display:
+            return 0, 0
+        x0 = round(self.strip.scroll_x)
+        left = sum(1 for c in self.cards if c.virtual_region.x < x0)
+        right = sum(1 for c in self.cards if c.virtual_region.right > x0 + width)
+        return left, right
+
+    def _retitle(self) -> None:
+        if not self.is_attached:
+            return
+        left, right = self.out_of_sight()
+        title = self._title
+        if left or right:
+            sides = " ".join(([f"←{left}"] if left else []) + ([f"{right}→"] if right else []))
+            title += " · " + text("magic.hand.hidden", self._lang, sides=sides)
+            if self.findable:
+                title += " · " + text("magic.hand.find_key", self._lang)
+        self.border_title = title
 
 
 def _tokens(n: int) -> str:
@@ -247,21 +250,39 @@ class SourceLine(Static):
 
 
 class StatusLine(Static):
-    """Round, first player, deck and discard sizes, and the goal."""
+    """Round, first player, deck and discard sizes, and the goal — on one line at any width:
+    what does not fit goes or gets shorter (the first player first: the seat rows say it too)."""
+
+    _lines: tuple[str, ...] = ()  # the line as it could be shown, longest first
 
     def show(self, view: Any, names: list[str], lang: str, extra: str = "") -> None:
-        bits = [text("magic.status.round", lang, k=view.round),
-                text("magic.status.first", lang, name=D.seat_name(names, view.first)),
-                text("magic.status.deck", lang, k=view.deck_size),
-                text("magic.status.discard", lang, k=view.discard_size),
-                text("magic.status.goal_solo" if view.solo else "magic.status.goal", lang, k=view.win_at,
-                     shade=min(p.goal for p in view.players))]
-        if extra:
-            bits.append(extra)
-        room = self.app.size.width - 2  # the screen's width less the padding
-        if Content.from_markup(" · ".join(bits)).cell_length > room:
-            del bits[1]  # the first player: their seat's header says it too
-        repaint(self, " · ".join(bits))
+        goal_key = "magic.status.goal_solo" if view.solo else "magic.status.goal"
+        shade = min(p.goal for p in view.players)
+        round_ = text("magic.status.round", lang, k=view.round)
+        first = text("magic.status.first", lang, name=D.seat_name(names, view.first))
+        piles = [text("magic.status.deck", lang, k=view.deck_size),
+                 text("magic.status.discard", lang, k=view.discard_size)]
+        goal = text(goal_key, lang, k=view.win_at, shade=shade)
+        short = text(f"{goal_key}_short", lang, k=view.win_at, shade=shade)
+        tail = [extra] if extra else []
+        self._lines = tuple(" · ".join(bits) for bits in (
+            [round_, first, *piles, goal, *tail],
+            [round_, *piles, goal, *tail],
+            [round_, *piles, short, *tail],
+            [round_, short, *tail],
+        ))
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        if not self._lines:
+            return
+        room = self.content_region.width or (self.app.size.width - 2)  # less the padding
+        line = next((x for x in self._lines if Content.from_markup(x).cell_length <= room),
+                    self._lines[-1])
+        repaint(self, line)
 
 
 class Details(Static):

@@ -16,6 +16,7 @@ from textual.widgets import Static
 from tui.games.newworld import describe as D
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.cards import CardSet
 from tui.widgets.repaint import repaint
 
 PHASES = ("develop", "habitats", "feed", "extinction")
@@ -51,8 +52,8 @@ class _Item(Static):
 
 
 class AnimalCard(_Item):
-    def __init__(self, uid: int) -> None:
-        super().__init__(id=f"nw-a-{uid}", classes="nw-animal")
+    def __init__(self, uid: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"nw-a-{uid}", classes="nw-animal")
         self.key = f"a:{uid}"
         self.uid = uid
         self._last: tuple[Any, ...] | None = None
@@ -76,8 +77,8 @@ class AnimalCard(_Item):
 
 
 class HandCard(_Item):
-    def __init__(self, card: int) -> None:
-        super().__init__(id=f"nw-h-{card}", classes="nw-handcard")
+    def __init__(self, card: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"nw-h-{card}", classes="nw-handcard")
         self.key = f"h:{card}"
         self.card = card
         self._last = ""
@@ -95,8 +96,8 @@ class HabitatCard(_Item):
     """One open habitat (a single card, or one half of a double card): its name, its key,
     the red food and shelter discs it holds, and who may use it."""
 
-    def __init__(self, key: str) -> None:
-        super().__init__(id=f"nw-hb-{key}", classes="nw-habitat")
+    def __init__(self, key: str, id: str | None = None) -> None:
+        super().__init__(id=id or f"nw-hb-{key}", classes="nw-habitat")
         self.key = f"hb:{key}"
         self.hkey = key
         self._last: tuple[Any, ...] | None = None
@@ -135,45 +136,11 @@ class Rows(VerticalScroll, can_focus=False):
     """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
-class _Cards:
-    """Cards reconciled in place when the view changes."""
+class _Cards(CardSet):
+    """Cards reconciled in place (tui/widgets/cards.py); the stack stays first."""
 
-    def sync(self, items: list[tuple[str, Any]], make: Any) -> list[Any]:
-        """Make the cards exactly `items` (ids in order), reusing the widgets that exist and
-        moving them when the order changed (a row arranged for a pair, an undo). Children
-        that are not cards (the stack) stay first."""
-        wanted = [wid for wid, _ in items]
-        cards = [w for w in self.children  # type: ignore[attr-defined]
-                 if isinstance(w, _Item) and w.key != "stack" and not w._pruning]
-        have = {w.id: w for w in cards}
-        for wid, w in have.items():
-            if wid not in wanted:
-                w.remove()
-        existing = [have[wid] for wid in wanted if wid in have]
-        current = [w for w in cards if w.id in wanted]
-        if current != existing:  # reordered: move the kept cards, never remount them
-            anchor = current[0]
-            for i, w in enumerate(existing):
-                if i == 0:
-                    if w is not anchor:
-                        self.move_child(w, before=anchor)  # type: ignore[attr-defined]
-                else:
-                    self.move_child(w, after=existing[i - 1])  # type: ignore[attr-defined]
-        out: list[Any] = []
-        prev = None
-        for wid, arg in items:
-            w = have.get(wid)
-            if w is None:
-                w = make(arg)
-                if prev is not None:
-                    self.mount(w, after=prev)  # type: ignore[attr-defined]
-                elif existing:
-                    self.mount(w, before=existing[0])  # type: ignore[attr-defined]
-                else:
-                    self.mount(w)  # type: ignore[attr-defined]
-            out.append(w)
-            prev = w
-        return out
+    def is_card(self, widget: Any) -> bool:
+        return isinstance(widget, _Item) and widget.key != "stack"
 
 
 class _Strip(_Cards, HorizontalScroll, can_focus=False):
