@@ -16,6 +16,7 @@ win rate is the share of games its team won. Every game gets its own seeds deriv
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 import threading
 import time
@@ -195,6 +196,9 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
     result = TournamentResult(game, specs, players, opts, seed, len(bot_specs), cooperative=coop)
     start = time.perf_counter()
     args = [(game, list(bot_specs), i, seed, players, opts) for i in range(games)]
+    # More workers than games or than the machine has cores only cost processes (a fork pool
+    # starts them all at once); 61 is the most Windows allows.
+    jobs = min(jobs, games, 2 * (os.cpu_count() or 1), 61)
     if jobs <= 1:
         for i, a in enumerate(args):
             result.records.append(play_game(*a))

@@ -3,11 +3,15 @@
 The game-agnostic bots of `core/bots/` find this module through the game's descriptor.
 Everything here is a read-only question about a position.
 
-The evaluation counts in *points*: what each player would score if the game ended after this
-turn's extinction, each animal weighted by its chance to survive it (fed, or how much of its
-need it has), plus the worth of cards in hand and of useful properties for the turns to come.
-In v0.9 the points already banked count in full and the expected points of each remaining
-turn are added. Points become win chances by a softmax, so the value of a seat is in [0, 1].
+The evaluation counts in *points*: each player's expected score. Every animal's points
+(classic: 2, a card per property, the bonus of Хищник, Большое, Паразит) are weighted by its
+chance to survive this turn — its share of the food (the base shared out between the players
+as they take a token in turn, what its predators can hunt, fat it can convert), less the risk
+that another player's predator reaches it — and, in classic, by its chance to be fed through
+the next few turns against an average base. Cards in hand, the cards the animals will draw and
+the worth of useful properties for the turns to come are added. In v0.9 the points already
+banked count in full and the expected points of each remaining turn are added. Points become
+win chances by a softmax, so the value of a seat is in [0, 1].
 """
 
 from __future__ import annotations
@@ -21,11 +25,13 @@ from core.games.classic.data import (
     BIG,
     CARNIVOROUS,
     FAT,
+    HIBERNATION,
     PAIRED,
     PARASITE,
     SYMBIOSIS,
     faces,
     food_dice,
+    properties,
     score_bonus,
 )
 from core.games.classic.state import Animal, ClassicState
@@ -34,6 +40,10 @@ HAND_CARD = 0.9  # a card in hand: a future animal or property
 HAND_LAST = 0.1  # ... worth little once the deck is empty (classic) or in the last turn
 FAT_TOKEN = 0.4  # stored food for a lean go
 TEMPERATURE = 3.0  # points -> win chances; 3 points ahead is roughly 73 %
+DRAW_CARD = 0.25  # classic: each animal brings a card in every deal to come ...
+DRAW_TURNS = 3  # ... counted for this many deals at most
+HORIZON = 3  # classic: future turns an animal must be fed through, counted at most
+HUNT = 0.6  # the chance a ready predator with prey makes a kill this turn
 
 # What a property is worth beyond the points it scores (protection, food, hunting).
 TRAIT_VALUE = {
@@ -45,6 +55,11 @@ TRAIT_VALUE = {
 }
 PROTECTION = ("big", "swimming", "running", "mimicry", "tail_loss", "poisonous", "burrowing",
               "camouflage")
+# Policy: how much an attack on prey with these properties is worth trying (Ядовитое kills the
+# predator at extinction).
+ATTACK_ODDS = {"running": 0.5, "tail_loss": 0.6, "poisonous": 0.05, "mimicry": 0.7}
+# How much of an attack on an animal still kills it, by its active defences and deterrents.
+DEFENCE_LEFT = {"running": 0.5, "tail_loss": 0.3, "mimicry": 0.6, "poisonous": 0.6}
 
 
 def _mean_base(n: int) -> float:
@@ -52,66 +67,209 @@ def _mean_base(n: int) -> float:
     return 3.5 * dice + bonus
 
 
-def _cover(s: ClassicState, seat: int) -> float:
-    """How much of the seat's missing food the food base may still bring this turn: its share
-    of the base against what its unfed animals lack (fat counts, CL12)."""
-    if s.phase == "develop":
-        share = _mean_base(len(s.players)) / len(s.players)
-    elif s.phase == "feed":
-        share = s.base / len(s.players)
-    else:
-        return 0.0
-    missing = 0
-    for uid in s.players[seat].row:
-        a = s.animals[uid]
-        if not Q.fed(a):
-            missing += max(0, a.need - a.red - a.blue - a.fat)
-    return 1.0 if missing <= 0 else min(1.0, share / missing)
-
-
-def _survival(s: ClassicState, a: Animal, cover: float) -> float:
-    """The chance that `a` survives this turn's extinction, judged from its food and its
-    owner's share of the food base."""
-    if a.poisoned:
-        return 0.0
-    if Q.fed(a):
-        return 1.0
-    frac = min(1.0, (a.red + a.blue + a.fat) / a.need)
-    if s.phase == "extinction":  # v0.9 only asks here: a hungry animal turns, or dies (CL30)
-        return 0.0 if a.turned or not s.v09 else 0.5
-    return frac + (1.0 - frac) * (0.15 + 0.75 * cover)
-
-
-def _animal_points(s: ClassicState, a: Animal, bonus: dict[str, int]) -> float:
-    """What `a` scores if it survives: classic 2 + a card each + bonus; v0.9 2 + bonus."""
-    extra = sum(bonus.get(t, 0) for t in a.traits)
+def _turns_left(s: ClassicState) -> int:
+    """Turns still to be played after this one."""
     if s.v09:
-        return 2.0 + extra
-    own = sum(1.0 if t not in PAIRED else 0.5 for t in a.traits)  # a paired card once
-    return 2.0 + own + extra
+        return max(0, s.length - s.turn)
+    if s.last or not s.deck:
+        return 0
+    draw = sum(len(p.row) + 1 for p in s.players)
+    return -(-len(s.deck) // draw)
+
+
+def _waterfill(base: float, demand: list[float]) -> list[float]:
+    """How the players share `base` when each takes a token in turn until his demand is met."""
+    n = len(demand)
+    out = [0.0] * n
+    left = base
+    order = sorted(range(n), key=demand.__getitem__)
+    for k, i in enumerate(order):
+        even = left / (n - k)
+        give = demand[i] if demand[i] <= even else even
+        out[i] = give
+        left -= give
+    return out
+
+
+def _threats(s: ClassicState, rows: list[list[Animal]]) -> tuple[dict[int, float], dict[int, float]]:
+    """The food each predator may expect from hunting this turn, and each animal's risk of
+    being eaten by another player's predator. A seat's predators make at most one kill each
+    and share the prey they can reach."""
+    food: dict[int, float] = {}
+    risk: dict[int, float] = {}
+    if s.phase == "extinction":
+        return food, risk
+    feeding = s.phase == "feed"
+    animals = s.animals.values()
+    prey_block = Q.prey_block
+    for seat, row in enumerate(rows):
+        hunters = []
+        reach: dict[int, Animal] = {}
+        for p in row:
+            if CARNIVOROUS not in p.traits or p.poisoned:
+                continue
+            if feeding:
+                if not Q.predator_ready(s, p):
+                    continue
+            elif p.hibernating:
+                continue
+            found = False
+            for v in animals:
+                if v.owner != seat and prey_block(s, p, v) is None:
+                    reach[v.uid] = v
+                    found = True
+            if found:
+                hunters.append(p.uid)
+        if not hunters:
+            continue
+        kills = HUNT * min(len(hunters), len(reach))
+        each = 2.0 * kills / len(hunters)
+        for u in hunters:
+            food[u] = each
+        share = kills / len(reach)
+        for v in reach.values():
+            left = share
+            for t in v.traits:
+                left *= DEFENCE_LEFT.get(t, 1.0)
+            risk[v.uid] = risk.get(v.uid, 0.0) + left
+    return food, risk
+
+
+def _coverage(base: float, rows: list[list[Animal]], missing: list[list[float]],
+              hunt: dict[int, float], worth: list[list[float]]) -> list[list[float]]:
+    """The share of its missing food each animal gets: a predator first eats what it hunts,
+    the base is shared out between the players (`_waterfill`), and each feeds his animals
+    the most valuable per token first."""
+    n = len(missing)
+    rest = []
+    for i in range(n):
+        m = missing[i]
+        if hunt:
+            r = rows[i]
+            m = [max(0.0, x - hunt.get(r[j].uid, 0.0)) for j, x in enumerate(m)]
+        rest.append(m)
+    got = _waterfill(base, [sum(m) for m in rest])
+    out = []
+    for i in range(n):
+        m, need = rest[i], missing[i]
+        cover = [1.0] * len(m)
+        avail = got[i]
+        order = sorted((j for j in range(len(m)) if m[j] > 0), key=lambda j: -worth[i][j] / m[j])
+        for j in order:
+            if avail >= m[j]:
+                avail -= m[j]
+            else:
+                cover[j] = (need[j] - m[j] + avail) / need[j]
+                avail = 0.0
+        out.append(cover)
+    return out
+
+
+_TABLES: list[dict[str, tuple[float, float, float]]] = []
+
+
+def _trait_table() -> dict[str, tuple[float, float, float]]:
+    """Property -> (classic points, v0.9 points, worth beyond the points), built once: a
+    property card scores 1 in classic (a paired card 1 for both partners), plus its bonus."""
+    if not _TABLES:
+        bonus = score_bonus()
+        _TABLES.append({t: ((0.5 if t in PAIRED else 1.0) + bonus.get(t, 0), float(bonus.get(t, 0)),
+                             TRAIT_VALUE.get(t, 0.2)) for t in properties()})
+    return _TABLES[0]
 
 
 def points(s: ClassicState) -> list[float]:
-    bonus = score_bonus()
-    last = s.last or (not s.v09 and not s.deck)
-    left = max(0, s.length - s.turn) if s.v09 else 0
+    """Each seat's expected score: every animal's points weighted by its chance to survive
+    this turn (its share of the food, the predators that can reach it) and, in classic, the
+    turns to come; plus cards in hand and the cards its animals will draw."""
+    table = _trait_table()
+    v09 = s.v09
+    pick = 1 if v09 else 0
+    n = len(s.players)
+    animals = s.animals
+    phase = s.phase
+    left = _turns_left(s)
+    last = s.last if v09 else left == 0
+    rows = [[animals[u] for u in p.row] for p in s.players]
+    worth: list[list[float]] = []  # what each animal scores if it survives
+    extra: list[list[float]] = []  # what its properties and fat are worth for the turns to come
+    for r in rows:
+        wr, er = [], []
+        for a in r:
+            w, e = 2.0, FAT_TOKEN * a.fat
+            for t in a.traits:
+                x = table[t]
+                w += x[pick]
+                e += x[2]
+            wr.append(w)
+            er.append(e)
+        worth.append(wr)
+        extra.append(er)
+    hunt, risk = _threats(s, rows)
+    mean_base = _mean_base(n)
+    # This turn: what each animal still lacks, and the base it competes for.
+    if phase == "extinction":
+        cover = None
+    else:
+        develop = phase == "develop"
+        sleep = develop and not s.last
+        missing = []
+        for r in rows:
+            m = []
+            for a in r:
+                food = a.red + a.blue
+                if a.poisoned or a.hibernating or food >= a.need:
+                    m.append(0.0)
+                    continue
+                x = float(max(0, a.need - food - a.fat))
+                if sleep and HIBERNATION in a.traits and a.slept != s.turn - 1:
+                    x *= 0.4
+                m.append(x)
+            missing.append(m)
+        base = s.base if phase == "feed" else mean_base
+        cover = _coverage(base, rows, missing, hunt, worth)
+    # The turns to come (classic): the full need against an average base.
+    if left and not v09:
+        future = _coverage(mean_base, rows, [[float(a.need) for a in r] for r in rows], hunt,
+                           worth)
+        horizon = min(left, HORIZON)
+        draws = DRAW_CARD * min(left, DRAW_TURNS)
+    else:
+        future = None
+        horizon = 0
+        draws = 0.0
     out = []
     for seat, p in enumerate(s.players):
         value = 0.0
-        cover = _cover(s, seat)
-        for uid in p.row:
-            a = s.animals[uid]
-            alive = _survival(s, a, cover)
-            worth = _animal_points(s, a, bonus)
-            future = sum(TRAIT_VALUE.get(t, 0.2) for t in a.traits) + FAT_TOKEN * a.fat
-            if s.v09:
+        for j, a in enumerate(rows[seat]):
+            if a.poisoned:
+                continue
+            if cover is None:  # extinction: fed or not is settled
+                if Q.fed(a):
+                    alive = 1.0
+                else:  # v0.9 only asks here: a hungry animal turns, or dies (CL30)
+                    alive = 0.0 if a.turned or not v09 else 0.5
+            else:
+                c = cover[seat][j]
+                alive = c if phase == "feed" else 0.05 + 0.95 * c
+                r = risk.get(a.uid)
+                if r:
+                    alive *= 1.0 - min(0.85, r)
+            w = worth[seat][j]
+            if v09:
                 if a.turned and alive < 1.0:
                     alive *= 0.5  # a second hungry turn kills it (CL40)
-                value += worth * alive * (1 + 0.6 * left) + future * (0.3 + 0.2 * left)
+                value += w * alive * (1 + 0.6 * left) + extra[seat][j] * (0.3 + 0.2 * left)
+            elif future is None:
+                value += w * alive
             else:
-                value += worth * alive + (0.0 if last else future * alive * 0.5)
+                q = 0.3 + 0.65 * future[seat][j]
+                r = risk.get(a.uid)
+                if r:
+                    q *= 1.0 - 0.5 * min(0.85, r)
+                value += (w + 0.5 * extra[seat][j]) * alive * q ** horizon + draws * alive
         value += len(p.hand) * (HAND_LAST if last else HAND_CARD)
-        if s.v09:
+        if v09:
             value += p.score + 0.01 * p.fed + 0.01 * p.reserve
         else:
             value += 0.01 * len(p.pile)  # the tie-break (CL28)
@@ -136,8 +294,9 @@ def evaluate(s: ClassicState) -> list[float]:
 
 def policy(s: ClassicState, legal: list[Any]) -> list[float]:
     """Weights of a cheap default policy over `legal` (rollouts, expansion order, completion):
-    feed the hungry, hunt other players' animals, protect and grow one's own, keep a few
-    cards. Runs inside every rollout step, so it is written for speed."""
+    feed the hungry, hunt other players' animals (not Ядовитое ones), protect and grow one's
+    own, keep a few cards until the last turn. Runs inside every rollout step, so it is
+    written for speed."""
     step = s.step
     if step == "feed":
         return [_feed_weight(s, a) for a in legal]
@@ -163,7 +322,10 @@ def _feed_weight(s: ClassicState, a: Any) -> float:
         v = s.animals[a.prey]
         if v.owner == seat:
             return 0.05
-        return 5.0 + len(v.cards)
+        w = 5.0 + len(v.cards)
+        for t in v.traits:
+            w *= ATTACK_ODDS.get(t, 1.0)
+        return w
     if k is A.Convert:
         return 4.0
     if k is A.Pirate:
@@ -180,6 +342,7 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
     mine = len(s.players[seat].row)
     table = faces(s.single_poisonous)
     hand = len(s.players[seat].hand)
+    last = s.last or (not s.v09 and not s.deck)
     out = []
     for a in legal:
         k = a.__class__
@@ -198,8 +361,10 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
         elif k is A.Pair:
             trait = table[a.card][0 if a.side == "a" else 1]
             out.append(0.3 if trait == SYMBIOSIS else 0.6)
+        elif last:  # Pass: cards left in hand score nothing
+            out.append(0.2)
         else:  # Pass
-            out.append(0.5 + 0.5 * max(0, 3 - hand) + (1.5 if s.last and not s.v09 else 0.0))
+            out.append(0.5 + 0.5 * max(0, 3 - hand))
     return out
 
 
