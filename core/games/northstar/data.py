@@ -1,0 +1,108 @@
+"""Card and trait data of North Star «Evolution», read once from the TOML files in data/
+(spec §2.1, §5). The food number of every card is reconstructed data (§5.3, NS28)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).parent / "data"
+
+CARD_COUNT = 129  # §2.1: 17 Carnivore + 7 of each of the 16 other traits
+
+# Trait ids the rules name (data/traits.toml has them all).
+AMBUSH, BURROWING, CARNIVORE, CLIMBING = "NS_AMBUSH", "NS_BURROWING", "NS_CARNIVORE", "NS_CLIMBING"
+COOPERATION, HERDING, FAT, FERTILE = "NS_COOPERATION", "NS_DEF_HERDING", "NS_FAT_TISSUE", "NS_FERTILE"
+FORAGING, SHELL, HORNS, INTELLIGENCE = "NS_FORAGING", "NS_HARD_SHELL", "NS_HORNS", "NS_INTELLIGENCE"
+LONG_NECK, PACK, SCAVENGER, SYMBIOSIS = "NS_LONG_NECK", "NS_PACK_HUNTING", "NS_SCAVENGER", "NS_SYMBIOSIS"
+WARNING = "NS_WARNING_CALL"
+
+# Intelligence never switches these off (NS13).
+UNSWITCHABLE = (CARNIVORE, INTELLIGENCE)
+# The before-reveal effects (§3.6 4a), in the order they are listed for each species.
+BEFORE_REVEAL = (FAT, FERTILE, LONG_NECK)
+
+
+@dataclass(frozen=True, slots=True)
+class Trait:
+    id: str
+    word: str
+    en: str
+    ru: str
+    ja: str
+    colour: str
+    adjacency: str
+    timing: str
+    src: str
+    text_en: str
+    text_ru: str
+
+    def name(self, lang: str) -> str:
+        return self.ru if lang == "ru" else self.en
+
+    def text(self, lang: str) -> str:
+        return self.text_ru if lang == "ru" else self.text_en
+
+
+def _read(name: str) -> dict[str, Any]:
+    with open(DATA_DIR / name, "rb") as f:
+        return tomllib.load(f)
+
+
+@cache
+def traits() -> dict[str, Trait]:
+    return {tid: Trait(id=tid, **fields) for tid, fields in _read("traits.toml").items()}
+
+
+@cache
+def words() -> dict[str, str]:
+    """Notation word -> trait id."""
+    return {t.word: t.id for t in traits().values()}
+
+
+@cache
+def _cards() -> tuple[tuple[str, ...], tuple[int, ...]]:
+    trait: list[str] = [""]
+    food: list[int] = [0]
+    known = traits()
+    for line in _read("cards.toml")["lines"]:
+        if line["trait"] not in known:
+            raise ValueError(f"cards.toml: unknown trait {line['trait']}")
+        for value in line["food"]:
+            trait.append(line["trait"])
+            food.append(int(value))
+    if len(trait) != CARD_COUNT + 1:
+        raise ValueError(f"cards.toml holds {len(trait) - 1} cards, not {CARD_COUNT}")
+    return tuple(trait), tuple(food)
+
+
+def card_traits() -> tuple[str, ...]:
+    """Index = card number (1..129): the trait the card carries (index 0 unused)."""
+    return _cards()[0]
+
+
+def card_food() -> tuple[int, ...]:
+    """Index = card number: its printed food number (reconstructed, §5.3)."""
+    return _cards()[1]
+
+
+@cache
+def numbers() -> dict[str, int]:
+    return dict(_read("cards.toml")["numbers"])
+
+
+def trait_limit(players: int) -> int:
+    """§3.5: at most 3 traits a species, 2 with two players (NS26)."""
+    n = numbers()
+    return n["trait_limit_two"] if players == 2 else n["trait_limit"]
+
+
+__all__ = [
+    "AMBUSH", "BEFORE_REVEAL", "BURROWING", "CARD_COUNT", "CARNIVORE", "CLIMBING", "COOPERATION",
+    "FAT", "FERTILE", "FORAGING", "HERDING", "HORNS", "INTELLIGENCE", "LONG_NECK", "PACK",
+    "SCAVENGER", "SHELL", "SYMBIOSIS", "UNSWITCHABLE", "WARNING", "Trait", "card_food",
+    "card_traits", "numbers", "trait_limit", "traits", "words",
+]

@@ -1,0 +1,60 @@
+"""The card uses of phase 3 (§3.5) as events, and the short variant's secret plans (§7.4).
+
+In the short variant every seat builds its list of card uses in secret. The list is kept in
+the seat's `plan` and applied only when every seat has submitted; until then the seat decides
+on its *projection* — the position with its own plan applied to a throwaway copy — and
+nobody else sees anything of it but "submitted / not yet". Each seat touches only its own
+species and hand, so the order of the seats' plans changes nothing.
+"""
+
+from __future__ import annotations
+
+from core.engine.rules_base import Tx
+from core.games.northstar import events as E
+from core.games.northstar.data import FAT, card_traits
+from core.games.northstar.fold import FOLD
+from core.games.northstar.state import (
+    Drop,
+    Grow,
+    NewSpecies,
+    NorthStarState,
+    Place,
+    PlayStep,
+    species_uid,
+)
+from core.games.northstar.state import clone as clone_state
+
+
+def play_effect(tx: Tx[NorthStarState], seat: int, step: PlayStep) -> None:
+    """The events of one card use by `seat` (NS21-NS23)."""
+    s = tx.s
+    t = type(step)
+    if t is Place:
+        tx(E.TraitPlaced(seat, step.species, step.card, card_traits()[step.card]))  # type: ignore[union-attr]
+    elif t is Drop:
+        x = s.species[step.species]  # type: ignore[union-attr]
+        trait = card_traits()[step.card]  # type: ignore[union-attr]
+        tx(E.TraitDropped(seat, x.uid, step.card, trait, x.fat if trait == FAT else 0))  # type: ignore[union-attr]
+    elif t is NewSpecies:
+        uid = species_uid(seat, s.players[seat].made + 1)
+        tx(E.SpeciesAdded(seat, uid, step.left, step.card))  # type: ignore[union-attr]
+    elif t is Grow:
+        x = s.species[step.species]  # type: ignore[union-attr]
+        now = x.body if step.track == "body" else x.pop  # type: ignore[union-attr]
+        tx(E.Grown(seat, x.uid, step.card, step.track, now + 1))  # type: ignore[union-attr]
+    else:  # pragma: no cover - the union has four members
+        raise TypeError(f"not a card use: {step!r}")
+
+
+def project(s: NorthStarState, seat: int) -> NorthStarState:
+    """`s` as `seat` sees it while planning: a copy with its own plan applied (the same state
+    when it has planned nothing)."""
+    plan = s.players[seat].plan
+    if not plan:
+        return s
+    copy = clone_state(s)
+    copy.players[seat].plan = []
+    tx = Tx(copy, FOLD)
+    for step in plan:
+        play_effect(tx, seat, step)
+    return tx.s

@@ -1,0 +1,56 @@
+"""Player-facing strings of `northstar` from data/texts.toml, in English or Russian (English is
+this game's first language; the Russian trait names are the app's working names, NS33)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from core.games.northstar.data import DATA_DIR, card_food, card_traits, traits
+from core.games.northstar.state import species_label
+from core.textdata import TextTable, fill
+
+
+@cache
+def table() -> TextTable:
+    return TextTable(DATA_DIR / "texts.toml")
+
+
+def keys() -> list[str]:
+    return table().keys()
+
+
+def name(trait: str, lang: str) -> str:
+    """A trait's name."""
+    t = traits().get(trait)
+    return t.name(lang) if t else trait
+
+
+def card_name(card: int, lang: str) -> str:
+    """A card as players read it: its number, trait and printed food number."""
+    if not 1 <= card < len(card_traits()):
+        return str(card)
+    food = card_food()[card]
+    return f"{card} {name(card_traits()[card], lang)} ({food:+d})" if food else \
+        f"{card} {name(card_traits()[card], lang)} (0)"
+
+
+def _render(key: str, value: Any, lang: str) -> str:
+    if key == "p":
+        return name(value, lang)
+    if key in ("c", "t"):
+        return species_label(value) if isinstance(value, int) else str(value)
+    if key == "cards":
+        return ", ".join(str(c) for c in value)
+    if key == "named":
+        return "; ".join(card_name(c, lang) for c in value)
+    if key == "species":
+        return ", ".join(species_label(u) for u in value)
+    if key == "list" and not isinstance(value, str):
+        return ", ".join(name(t, lang) for t in value)
+    return str(value)
+
+
+def say(key: str, lang: str, **args: Any) -> str:
+    """The text `key` in `lang` with its placeholders filled."""
+    return fill(table().get(key, lang), **{k: _render(k, v, lang) for k, v in args.items()})

@@ -1,0 +1,94 @@
+"""A `northstar` view as plain text, for `evo show` and logs (the app draws its own widgets)."""
+
+from __future__ import annotations
+
+from core.games.northstar.legal import prompt
+from core.games.northstar.narration import what
+from core.games.northstar.state import species_label
+from core.games.northstar.texts import card_name, name, say
+from core.games.northstar.view import NorthStarView, SpeciesView
+
+
+def _l(key: str, lang: str) -> str:
+    return say(f"label.{key}", lang)
+
+
+def _species(x: SpeciesView, lang: str) -> str:
+    traits = []
+    for card, trait, hidden in zip(x.cards, x.traits, x.hidden, strict=True):
+        if not trait:
+            traits.append(f"[{_l('hidden', lang)}]")
+        else:
+            text = name(trait, lang)
+            if hidden:
+                text += f" ({card}, {_l('hidden', lang)})"
+            traits.append(text)
+    food = "●" * x.food + "·" * max(0, x.pop - x.food)
+    parts = [f"{species_label(x.uid)} {_l('pop', lang)} {x.pop} {_l('body', lang)} {x.body}",
+             f"[{food}]"]
+    if x.fat:
+        parts.append(f"{_l('fat', lang)} {x.fat}")
+    parts.append(", ".join(traits) if traits else "—")
+    if x.hungry:
+        parts.append(f"({_l('hungry', lang)})")
+    return "  " + "  ".join(parts)
+
+
+def render(v: NorthStarView, lang: str, names: list[str]) -> str:
+    head = f"{_l('round', lang)} {v.round}"
+    if v.last == v.round:
+        head += f" ({_l('last', lang)})"
+    head += f", {_l('first', lang)}: {names[v.first]}; {_l('deck', lang)} {v.deck_size}, " \
+            f"{_l('discard', lang)} {len(v.discard)}"
+    if v.removed_size:
+        head += f", {_l('removed', lang)} {v.removed_size}"
+    lines = [head, f"{_l('hole', lang)}: {v.hole}" + (
+        f" ({_l('revealed', lang)}: {', '.join(str(c) for c in v.shown)})" if v.shown else "")]
+    for seat, p in enumerate(v.players):
+        lines.append("")
+        bag = "?" if p.bag is None else str(p.bag)
+        status = f"{names[seat]}: {_l('hand', lang)} {p.hand_size}, {_l('bag', lang)} {bag}"
+        if v.phase == "food" or p.food_chosen:
+            status += f", {_l('food_card', lang)}: " + (
+                card_name(p.food, lang) if p.food else
+                _l("chosen", lang) if p.food_chosen else _l("not_yet", lang))
+        if v.short and v.phase == "play":
+            status += f", {_l('submitted' if p.done else 'planning', lang)}"
+        if v.step == "over":
+            status += f", {_l('score', lang)} {p.score}"
+        lines.append(status)
+        if not p.row:
+            lines.append(f"  ({_l('none', lang)})")
+        for uid in p.row:
+            lines.append(_species(v.species[uid], lang))
+        if p.hand:
+            lines.append(f"  {_l('hand', lang)}: " + "; ".join(card_name(c, lang) for c in p.hand))
+        if p.plan:
+            lines.append(f"  {_l('plan', lang)}: " + "; ".join(what(s, lang) for s in p.plan))
+    if v.draft is not None:
+        lines.append("")
+        lines.append(f"{_l('draft', lang)}:")
+        for uid in v.draft.row:
+            lines.append(_species(v.draft.species[uid], lang))
+    if v.effects:
+        lines.append(f"{_l('effects', lang)}: " + ", ".join(
+            f"{species_label(e.species)} {name(e.trait, lang)}" for e in v.effects))
+    if v.off:
+        lines.append(f"{_l('off', lang)}: " + ", ".join(name(t, lang) for t in v.off))
+    if v.attacks:
+        shown = []
+        for a in v.attacks:
+            text = f"{species_label(a.attacker)}→{species_label(a.target)}"
+            if a.blocked_by:
+                text += f" ({_l('blocked', lang)}: " + ", ".join(
+                    b if b == "size" else name(b, lang) for b in a.blocked_by) + ")"
+            elif a.horns:
+                text += f" ({_l('horns', lang)})"
+            shown.append(text)
+        lines.append(f"{_l('attacks', lang)}: " + "; ".join(shown))
+    lines.append("")
+    if v.step == "over":
+        lines.append(f"{_l('winner', lang)}: " + ", ".join(names[w] for w in v.winners))
+    elif v.step:
+        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")
+    return "\n".join(lines)
