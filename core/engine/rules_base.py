@@ -10,6 +10,12 @@ A game's ruleset subclasses `GameRules` and gives it:
 - `refusal(state, action, lang)`: why an action is illegal (an `IllegalAction`);
 - `narration`: a `Narration` table; and the rest of the protocol (views, notation, ...).
 
+Most of that protocol is the game's own modules called as they are, so a ruleset names them
+by role (`legal`, `flow`, `views`, `notation`, `textview`) and the base calls them; a game
+overrides a method only where its module is shaped otherwise. A state with `step` ("" before
+the first decision, "over" at the end), `decider`, `n` and `round` needs no more, and
+`flow.setup(tx, seats, options, seed)` starts a game.
+
 `apply` = `validate` + `resolve`. The legal actions are cached per state object and version
 (every folded event bumps `state.version`), so a caller that enumerates them and then plays
 one — the app, the CLI, a session — enumerates them once.
@@ -19,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any, ClassVar, Generic, TypeVar
 
 from core.engine.protocol import Decision, IllegalAction, Outcome
@@ -106,32 +113,62 @@ class GameRules(Generic[S]):
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
     narration: ClassVar[Narration]
 
+    # The game's modules by role, called by the methods below:
+    legal: ClassVar[ModuleType]  # legal_actions(s), explain(s, action, lang), prompt(s, lang)
+    flow: ClassVar[ModuleType]  # resolve(tx, action)
+    views: ClassVar[ModuleType]  # view(s, seat), determinize(view, rng)
+    notation: ClassVar[ModuleType]  # parse_action(text), format_action(action)
+    textview: ClassVar[ModuleType]  # render(view, lang, names)
+
     _legal_cache: tuple[Any, int, list[Any]] | None = None
 
-    # --- what each game provides ---------------------------------------------------------
+    # --- what each game provides (through its modules, or by overriding) --------------------
 
     def enumerate(self, s: S) -> list[Any]:
-        raise NotImplementedError
+        return self.legal.legal_actions(s)  # type: ignore[no-any-return]
 
     def resolve_into(self, tx: Tx[S], action: Any) -> None:
-        raise NotImplementedError
+        self.flow.resolve(tx, action)
 
     def refusal(self, s: S, action: Any, lang: str = "en") -> IllegalAction:
-        raise NotImplementedError
+        return self.legal.explain(s, action, lang)  # type: ignore[no-any-return]
 
     def decision(self, s: S) -> Decision | None:
-        raise NotImplementedError
+        step = s.step  # type: ignore[attr-defined]
+        return None if step in ("", "over") else Decision(s.decider, step)  # type: ignore[attr-defined]
 
     def is_over(self, s: S) -> bool:
         """No event may follow (checked when a log is folded)."""
-        return False
+        return s.step == "over"  # type: ignore[attr-defined,no-any-return]
 
     def clone(self, s: S) -> S:
         raise NotImplementedError
 
+    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]:
+        """The events that start a game: the game's `flow.setup(tx, seats, options, seed)`."""
+        tx = self.tx(None)
+        self.flow.setup(tx, seats, self.normalize_options(options, seats), seed)
+        return tx.events
+
+    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        """Every option given or defaulted and checked, by the game's option schema."""
+        from core.games import get  # the registry imports the rulesets lazily: no cycle
+
+        return get(self.game_id).normalize(options, seats)
+
     def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts with these options."""
         return []
+
+    def seat_count(self, s: S) -> int:
+        return s.n  # type: ignore[attr-defined,no-any-return]
+
+    def round_number(self, s: S) -> int:
+        return s.round  # type: ignore[attr-defined,no-any-return]
+
+    def finishing_action(self, action: Any) -> bool:
+        """Whether `action` may end the game (the app then waits for the result)."""
+        return True
 
     # --- folding ---------------------------------------------------------------------------
 
@@ -216,8 +253,24 @@ class GameRules(Generic[S]):
     def outcome(self, s: S) -> Outcome | None:
         raise NotImplementedError
 
+    def view(self, s: S, seat: int | None) -> Any:
+        return self.views.view(s, seat)
+
     def determinize(self, view: Any, rng: random.Random) -> S:
-        raise NotImplementedError
+        return self.views.determinize(view, rng)  # type: ignore[no-any-return]
+
+    def parse_action(self, text: str) -> Any:
+        return self.notation.parse_action(text)
+
+    def format_action(self, action: Any) -> str:
+        return self.notation.format_action(action)  # type: ignore[no-any-return]
+
+    def render_text(self, view: Any, lang: str, names: list[str]) -> str:
+        return self.textview.render(view, lang, names)  # type: ignore[no-any-return]
+
+    def prompt(self, s: S, lang: str) -> str:
+        """The pending decision in plain words."""
+        return self.legal.prompt(s, lang)  # type: ignore[no-any-return]
 
 
 __all__ = ["FoldError", "GameRules", "Narration", "Telling", "Tx"]

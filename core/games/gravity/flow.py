@@ -35,7 +35,7 @@ HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
 
 # --- setup (§3) -----------------------------------------------------------------------------
 
-def setup(tx: Tx, opts: dict[str, Any], seed: int, seats: int) -> None:
+def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
     kids = opts["variant"] == "kids"
     counter = 0
 
@@ -128,7 +128,7 @@ def run(tx: Tx) -> None:
         return
 
 
-def act(tx: Tx, action: Any) -> None:
+def resolve(tx: Tx, action: Any) -> None:
     """Resolve a legal action for the pending decision, then run on."""
     try:
         HANDLERS[tx.s.step](tx, action)

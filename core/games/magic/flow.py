@@ -35,8 +35,10 @@ def resolve(tx: Tx[MagicState], action: Any) -> None:
 
 # --- setup (§2.2) -----------------------------------------------------------------------
 
-def setup(tx: Tx, players: int, win_at: int, solo: bool, seed: int) -> None:
+def setup(tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
     """Opening events. Solo: seat 0 is the human, seat 1 the Shade, who goes first (MC-R39)."""
+    win_at = 4 if opts["variant"] == "quartet" else 3  # MC-R51
+    solo = opts["solo"]
     deck = list(range(1, CARD_COUNT + 1))
     derived(seed, 0).shuffle(deck)
     cycle = sorted(sources())

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from core.engine.protocol import Decision, IllegalAction, Outcome
-from core.engine.rules_base import GameRules, Tx
+from core.engine.protocol import Outcome
+from core.engine.rules_base import GameRules
 from core.games.magic import actions as A
 from core.games.magic import events as E
 from core.games.magic import flow, legal, notation, textview
@@ -29,45 +28,13 @@ class MagicRules(GameRules[MagicState]):
     position_type = E.PositionSet
     revealing = E.REVEALING
     narration = NARRATION
-
-    # --- options and setup ---------------------------------------------------------------
-
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
-        """`variant`: standard | quartet (2-3 players, MC-R51); `solo`: one human vs the Shade."""
-        from core.games.magic import GAME
-
-        return GAME.normalize(options, seats)
-
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]:
-        opts = self.normalize_options(options, seats)
-        tx = flow.new_tx(None)
-        win_at = 4 if opts["variant"] == "quartet" else 3
-        flow.setup(tx, seats, win_at, opts["solo"], seed)
-        return tx.events
-
-    # --- the protocol --------------------------------------------------------------------
+    legal = legal
+    flow = flow
+    views = V
+    notation = notation
+    textview = textview
 
     clone = staticmethod(clone)
-
-    def decision(self, s: MagicState) -> Decision | None:
-        if s.step in ("", "over"):
-            return None
-        return Decision(s.decider, s.step)
-
-    def enumerate(self, s: MagicState) -> list[Any]:
-        return legal.legal_actions(s)
-
-    def resolve_into(self, tx: Tx[MagicState], action: Any) -> None:
-        flow.resolve(tx, action)
-
-    def refusal(self, s: MagicState, action: Any, lang: str = "en") -> IllegalAction:
-        return legal.explain(s, action, lang)
-
-    def view(self, s: MagicState, seat: int | None) -> V.MagicView:
-        return V.view(s, seat)
-
-    def determinize(self, v: V.MagicView, rng: random.Random) -> MagicState:
-        return V.determinize(v, rng)
 
     def outcome(self, s: MagicState) -> Outcome | None:
         if s.winner < 0:
@@ -79,9 +46,6 @@ class MagicRules(GameRules[MagicState]):
         """Only a transmutation can end the game (the bench avoids it to build long logs)."""
         return isinstance(action, A.Transmute)
 
-    def round_number(self, s: MagicState) -> int:
-        return s.round
-
     def round_started(self, event: Any) -> int | None:
         """The round an event starts, if it starts one (replays jump to rounds)."""
         if isinstance(event, E.RoundStarted):
@@ -90,23 +54,9 @@ class MagicRules(GameRules[MagicState]):
             return event.state.round
         return None
 
-    def seat_count(self, s: MagicState) -> int:
-        return s.n
-
     def log_attribution(self) -> Any:
         """A fresh tracker saying which seat each narrated event is about (the event log)."""
         return Attribution()
-
-    # --- text ----------------------------------------------------------------------------
-
-    def parse_action(self, text: str) -> Any:
-        return notation.parse_action(text)
-
-    def format_action(self, action: Any) -> str:
-        return notation.format_action(action)
-
-    def render_text(self, v: V.MagicView, lang: str, names: list[str]) -> str:
-        return textview.render(v, lang, names)
 
     def prompt(self, s: MagicState, lang: str) -> str:
         """The pending decision in plain words."""

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from core.engine.protocol import Decision, IllegalAction, Outcome
-from core.engine.rules_base import GameRules, Tx
+from core.engine.protocol import Outcome
+from core.engine.rules_base import GameRules
 from core.games.newworld import actions as A
 from core.games.newworld import events as E
 from core.games.newworld import flow, legal, notation, textview
@@ -29,48 +28,13 @@ class NewWorldRules(GameRules[NewWorldState]):
     position_type = E.PositionSet
     revealing = E.REVEALING
     narration = NARRATION
-
-    # --- options and setup ---------------------------------------------------------------
-
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
-        """`scenario` none | mutations | cataclysm; `length` 1..20-P (not with cataclysm);
-        `unlimited_hand` (spec §7)."""
-        from core.games.newworld import GAME
-
-        return GAME.normalize(options, seats)
-
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]:
-        opts = self.normalize_options(options, seats)
-        tx = flow.new_tx(None)
-        flow.setup(tx, seats, opts, seed)
-        return tx.events
-
-    # --- the protocol --------------------------------------------------------------------
+    legal = legal
+    flow = flow
+    views = V
+    notation = notation
+    textview = textview
 
     clone = staticmethod(clone)
-
-    def is_over(self, s: NewWorldState) -> bool:
-        return s.step == "over"
-
-    def decision(self, s: NewWorldState) -> Decision | None:
-        if s.step in ("", "over"):
-            return None
-        return Decision(s.decider, s.step)
-
-    def enumerate(self, s: NewWorldState) -> list[Any]:
-        return legal.legal_actions(s)
-
-    def resolve_into(self, tx: Tx[NewWorldState], action: Any) -> None:
-        flow.resolve(tx, action)
-
-    def refusal(self, s: NewWorldState, action: Any, lang: str = "en") -> IllegalAction:
-        return legal.explain(s, action, lang)
-
-    def view(self, s: NewWorldState, seat: int | None) -> V.NewWorldView:
-        return V.view(s, seat)
-
-    def determinize(self, v: V.NewWorldView, rng: random.Random) -> NewWorldState:
-        return V.determinize(v, rng)
 
     def outcome(self, s: NewWorldState) -> Outcome | None:
         if s.step != "over":
@@ -80,11 +44,6 @@ class NewWorldRules(GameRules[NewWorldState]):
                       "lot": int(s.by_lot and seat in s.winners)}
                      for seat, p in enumerate(s.players)]
         return Outcome(list(s.winners), scores, breakdown)
-
-    def finishing_action(self, action: Any) -> bool:
-        """Any action may end the game: the turn it is part of can close the last feeding
-        phase (a player with nothing left passes by himself, and so can every other)."""
-        return True
 
     def round_number(self, s: NewWorldState) -> int:
         return s.epoch
@@ -97,27 +56,9 @@ class NewWorldRules(GameRules[NewWorldState]):
             return event.state.epoch
         return None
 
-    def seat_count(self, s: NewWorldState) -> int:
-        return s.n
-
     def log_attribution(self) -> Any:
         """A fresh tracker saying which seat each narrated event is about (the event log)."""
         return Attribution()
-
-    # --- text ----------------------------------------------------------------------------
-
-    def parse_action(self, text: str) -> Any:
-        return notation.parse_action(text)
-
-    def format_action(self, action: Any) -> str:
-        return notation.format_action(action)
-
-    def render_text(self, v: V.NewWorldView, lang: str, names: list[str]) -> str:
-        return textview.render(v, lang, names)
-
-    def prompt(self, s: NewWorldState, lang: str) -> str:
-        """The pending decision in plain words."""
-        return legal.prompt(s, lang)
 
 
 RULES = NewWorldRules()

@@ -3,11 +3,10 @@ ARCHITECTURE.md."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from core.engine.protocol import Decision, IllegalAction, Outcome
-from core.engine.rules_base import GameRules, Tx
+from core.engine.protocol import Outcome
+from core.engine.rules_base import GameRules
 from core.games.northstar import actions as A
 from core.games.northstar import events as E
 from core.games.northstar import flow, legal, notation, textview
@@ -30,47 +29,13 @@ class NorthStarRules(GameRules[NorthStarState]):
     position_type = E.PositionSet
     revealing = E.REVEALING
     narration = NARRATION
-
-    # --- options and setup ---------------------------------------------------------------
-
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
-        """`short` (the simultaneous short variant, §7.4) and `open_bags` (NS29)."""
-        from core.games.northstar import GAME
-
-        return GAME.normalize(options, seats)
-
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]:
-        opts = self.normalize_options(options, seats)
-        tx = flow.new_tx(None)
-        flow.setup(tx, seats, opts, seed)
-        return tx.events
-
-    # --- the protocol --------------------------------------------------------------------
+    legal = legal
+    flow = flow
+    views = V
+    notation = notation
+    textview = textview
 
     clone = staticmethod(clone)
-
-    def is_over(self, s: NorthStarState) -> bool:
-        return s.step == "over"
-
-    def decision(self, s: NorthStarState) -> Decision | None:
-        if s.step in ("", "over"):
-            return None
-        return Decision(s.decider, s.step)
-
-    def enumerate(self, s: NorthStarState) -> list[Any]:
-        return legal.legal_actions(s)
-
-    def resolve_into(self, tx: Tx[NorthStarState], action: Any) -> None:
-        flow.resolve(tx, action)
-
-    def refusal(self, s: NorthStarState, action: Any, lang: str = "en") -> IllegalAction:
-        return legal.explain(s, action, lang)
-
-    def view(self, s: NorthStarState, seat: int | None) -> V.NorthStarView:
-        return V.view(s, seat)
-
-    def determinize(self, v: V.NorthStarView, rng: random.Random) -> NorthStarState:
-        return V.determinize(v, rng)
 
     def outcome(self, s: NorthStarState) -> Outcome | None:
         if s.step != "over":
@@ -81,15 +46,6 @@ class NorthStarRules(GameRules[NorthStarState]):
                      for seat, p in enumerate(s.players)]
         return Outcome(list(s.winners), scores, breakdown)
 
-    def finishing_action(self, action: Any) -> bool:
-        """Any action may end the game: after the last choice of a phase the flow runs on by
-        itself through the reveal and, when nobody can eat, through the end of feeding — so
-        even a food card or the end of a phase-3 turn can close the last round."""
-        return True
-
-    def round_number(self, s: NorthStarState) -> int:
-        return s.round
-
     def round_started(self, event: Any) -> int | None:
         """The round an event starts, if it starts one (replays jump to rounds)."""
         if isinstance(event, E.RoundStarted):
@@ -98,27 +54,9 @@ class NorthStarRules(GameRules[NorthStarState]):
             return event.state.round
         return None
 
-    def seat_count(self, s: NorthStarState) -> int:
-        return s.n
-
     def log_attribution(self) -> Any:
         """A fresh tracker saying which seat each narrated event is about (the event log)."""
         return Attribution()
-
-    # --- text ----------------------------------------------------------------------------
-
-    def parse_action(self, text: str) -> Any:
-        return notation.parse_action(text)
-
-    def format_action(self, action: Any) -> str:
-        return notation.format_action(action)
-
-    def render_text(self, v: V.NorthStarView, lang: str, names: list[str]) -> str:
-        return textview.render(v, lang, names)
-
-    def prompt(self, s: NorthStarState, lang: str) -> str:
-        """The pending decision in plain words."""
-        return legal.prompt(s, lang)
 
 
 RULES = NorthStarRules()
