@@ -15,6 +15,7 @@ win rate is the share of games its team won. Every game gets its own seeds deriv
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import os
 import random
@@ -44,6 +45,7 @@ class GameRecord:
     think: list[float]  # seconds spent deciding, per entry
     decisions: list[int]  # decisions asked of each entry (forced ones included)
     error: str = ""
+    times: list[list[float]] = field(default_factory=list)  # seconds of each decision, per entry
 
 
 @dataclass
@@ -84,6 +86,14 @@ class TournamentResult:
         count = sum(r.decisions[entry] for r in self.records)
         return 1000.0 * think / count if count else 0.0
 
+    def ms_p95(self, entry: int) -> float:
+        """The 95th percentile (nearest rank) of an entry's decision times: the mean hides the
+        few slow decisions a player waits for."""
+        times = sorted(t for r in self.records if len(r.times) > entry for t in r.times[entry])
+        if not times:
+            return 0.0
+        return 1000.0 * times[max(0, math.ceil(0.95 * len(times)) - 1)]
+
     def mean(self, attr: str) -> float:
         done = self.finished
         return sum(getattr(r, attr) for r in done) / len(done) if done else 0.0
@@ -110,6 +120,7 @@ class TournamentResult:
                     "win_rate": round(self.win_rate(j), 4),
                     "ci95": [round(x, 4) for x in self.ci95(j)],
                     "ms_per_decision": round(self.ms_per_decision(j), 2) if j < self.bots else None,
+                    "ms_p95": round(self.ms_p95(j), 2) if j < self.bots else None,
                 }
                 for j, spec in enumerate(self.specs)
             ],
@@ -134,7 +145,8 @@ def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
     game_seed, bot_seeds = _game_seeds(seed, index, k)
     think = [0.0] * (k + 1)
     decisions = [0] * (k + 1)
-    record = GameRecord(index, seats, [], 0, 0, 0, think, decisions)
+    times: list[list[float]] = [[] for _ in range(k + 1)]
+    record = GameRecord(index, seats, [], 0, 0, 0, think, decisions, times=times)
     state = None
     try:
         bots = [make_bot(spec, rules, bot_seeds[j]) for j, spec in enumerate(specs)]
@@ -148,7 +160,9 @@ def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
             view = rules.view(state, decision.seat)
             start = time.perf_counter()
             action = bots[entry].choose(view, legal)
-            think[entry] += time.perf_counter() - start
+            spent = time.perf_counter() - start
+            think[entry] += spent
+            times[entry].append(spent)
             decisions[entry] += 1
             rules.apply(state, action)  # validates: an illegal bot move is an error
             record.actions += 1
@@ -215,6 +229,7 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
     for r in result.records:  # drop the unused slot when no seat is rules-driven
         r.think = r.think[: len(specs)]
         r.decisions = r.decisions[: len(specs)]
+        r.times = r.times[: len(specs)]
     result.seconds = time.perf_counter() - start
     return result
 
@@ -229,7 +244,7 @@ def _start_method() -> str:
 def format_table(result: TournamentResult, lang: str) -> str:
     """A readable text table of a tournament, in Russian or English."""
     heads = [text("table.bot", lang), text("table.wins", lang), text("table.win_rate", lang),
-             text("table.ci95", lang), text("table.ms", lang)]
+             text("table.ci95", lang), text("table.ms", lang), text("table.ms_p95", lang)]
     rows = []
     for j, spec in enumerate(result.specs):
         lo, hi = result.ci95(j)
@@ -239,6 +254,7 @@ def format_table(result: TournamentResult, lang: str) -> str:
             f"{100 * result.win_rate(j):.1f}%",
             f"{100 * lo:.1f}–{100 * hi:.1f}%",
             f"{result.ms_per_decision(j):.1f}" if j < result.bots else "—",
+            f"{result.ms_p95(j):.1f}" if j < result.bots else "—",
         ])
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
     lines = ["  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip()]

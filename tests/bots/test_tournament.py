@@ -40,9 +40,22 @@ def test_the_result_has_the_promised_shape(game: GameDescriptor) -> None:
     for b in data["bots"]:
         lo, hi = b["ci95"]
         assert 0.0 <= lo <= b["win_rate"] <= hi <= 1.0
+        assert b["ms_p95"] >= 0.0 and b["ms_per_decision"] >= 0.0
     assert len(r.records) == 4 and all(len(rec.seats) == seats for rec in r.records)
     assert {rec.seats[0] for rec in r.records} == set(range(len(bots))), "seats rotate"
     assert data["mean_rounds"] >= 1 and data["mean_actions"] > 0
+
+
+def test_decision_time_percentile() -> None:
+    from core.bots.tournament import GameRecord, TournamentResult
+
+    r = TournamentResult("g", ["a", "b"], 2, {}, 0, 2)
+    slow = [0.001 * i for i in range(1, 21)]  # 1..20 ms: the 95th percentile is 19 ms
+    r.records = [GameRecord(0, [0, 1], [0], 1, 40, 0, [sum(slow), 0.0], [20, 20],
+                            times=[slow, [0.0] * 20])]
+    assert r.ms_p95(0) == pytest.approx(19.0) and r.ms_p95(1) == 0.0
+    assert r.ms_per_decision(0) == pytest.approx(10.5)
+    assert r.to_json()["bots"][0]["ms_p95"] == pytest.approx(19.0)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
