@@ -1,4 +1,5 @@
-"""User settings (language, theme, bot pace, last player name), kept in the platform's config folder."""
+"""User settings (language, theme, bot pace, only moves, last player name), kept in the
+platform's config folder."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ APP_NAME = "evo"
 # Seconds a bot move stays on screen at least, so players can follow it (ARCHITECTURE: UI notes).
 PACES: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.9, "slow": 1.8}
 LANG_CHOICES = ("auto", "ru", "en")
+# A decision with a single legal action: wait for the player's key, or take it after a pause.
+ONLY_MOVES = ("ask", "auto")
 DEFAULT_THEME = "evo-dark"
 
 
@@ -27,6 +30,7 @@ class Settings:
     lang: str = "auto"
     theme: str = DEFAULT_THEME
     pace: str = "normal"
+    only_move: str = "ask"  # ONLY_MOVES
     player_name: str = ""
     game: str = ""  # the game last set up: the new-game screen opens on it
     setups: str = ""  # JSON: each game's last set-up (seats and options), offered again
@@ -72,6 +76,8 @@ def load_settings(folder: Path | None = None) -> Settings:
         s.lang = "auto"
     if s.pace not in PACES:
         s.pace = "normal"
+    if s.only_move not in ONLY_MOVES:
+        s.only_move = "ask"
     return s
 
 

@@ -1,4 +1,4 @@
-"""Settings: language, theme, bot pace. Every change applies at once and is saved."""
+"""Settings: language, theme, bot pace, only moves. Every change applies at once and is saved."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Label, Select, Static
 from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
-from tui.settings import LANG_CHOICES, PACES
+from tui.settings import LANG_CHOICES, ONLY_MOVES, PACES
 from tui.themes import user_themes_dir
 
 
@@ -47,6 +47,10 @@ class SettingsScreen(Screen):
                 yield Label(text("settings.pace", lang), classes="setup-label")
                 yield Select([(text(f"settings.pace_{p}", lang), p) for p in PACES], value=s.pace,
                              allow_blank=False, id="set-pace", compact=True)
+            with Horizontal(classes="setup-line"):
+                yield Label(text("settings.only_move", lang), classes="setup-label")
+                yield Select([(text(f"settings.only_move_{m}", lang), m) for m in ONLY_MOVES],
+                             value=s.only_move, allow_blank=False, id="set-only-move", compact=True)
             yield Static(esc(text("settings.themes_note", lang, path=str(user_themes_dir()))),
                          id="settings-note")
             with Horizontal(id="settings-buttons"):
@@ -66,6 +70,9 @@ class SettingsScreen(Screen):
             app.set_theme(str(event.value))
         elif event.select.id == "set-pace" and event.value != app.settings.pace:
             app.settings.pace = str(event.value)
+            app.store_settings()
+        elif event.select.id == "set-only-move" and event.value != app.settings.only_move:
+            app.settings.only_move = str(event.value)
             app.store_settings()
 
     def relocalize(self) -> None:

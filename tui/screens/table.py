@@ -35,6 +35,8 @@ from tui.widgets.prompt_bar import Choice, PromptBar
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
 _CHECKED = ("undo", "redo", "fast", "hint")
+# Seconds an only move stays announced before the table plays it (Settings: only move).
+ONLY_MOVE_PAUSE = 0.8
 
 
 def table_bindings(board: type[Board]) -> list[BindingType]:
@@ -84,6 +86,7 @@ class TableScreen(Screen):
         self._fast = False
         self._bot_busy = False
         self._ended = False
+        self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
 
     # --- what the board asks of its screen -------------------------------------------------
 
@@ -228,8 +231,34 @@ class TableScreen(Screen):
             return
         if ctl.my_decision():
             self._fast = False
+            self._only_move()
         if ctl.is_bot_turn():
             self._start_bot()
+
+    def _only_move(self) -> None:
+        """With the setting on, a decision whose single legal action leaves nothing to choose is
+        announced and taken after a short pause. Not where an undo or redo has just come back
+        to: the player went there to decide it."""
+        if self.app.settings.only_move != "auto" or self.stage is None or \
+                self.ctl.token == self._no_only_move:
+            return
+        legal = self.legal()
+        if len(legal) != 1:
+            return
+        what = next((o.label for o in self.stage.options if o.result == legal[0] and o.enabled), "")
+        self.say(text("table.only_move", self.lang, what=what) if what
+                 else text("table.only_move_plain", self.lang))
+        token = self.ctl.token
+        self.set_timer(ONLY_MOVE_PAUSE, lambda: self._play_only_move(token))
+
+    def _play_only_move(self, token: int) -> None:
+        ctl = self.ctl
+        if not self.is_attached or ctl.token != token or token == self._no_only_move or \
+                not ctl.my_decision() or self.app.screen is not self:
+            return  # the game moved on, or a dialog is open: the player decides
+        legal = self.legal()
+        if len(legal) == 1:
+            self.submit(legal[0])
 
     def _hand_over(self, seat: int) -> None:
         from tui.screens.handover import HandoverScreen
@@ -434,6 +463,7 @@ class TableScreen(Screen):
 
     def _undo(self) -> None:
         n = self.ctl.undo()
+        self._no_only_move = self.ctl.token
         self._seen = len(self.ctl.log)  # the log is told again: nothing in it is news
         self.sel = self.board.SEL()
         self.message = (text("table.undone", self.lang, k=n), False)
@@ -446,6 +476,7 @@ class TableScreen(Screen):
 
     def action_redo(self) -> None:
         n = self.ctl.redo()
+        self._no_only_move = self.ctl.token
         self._seen = len(self.ctl.log)
         self.sel = self.board.SEL()
         self.message = (text("table.redone", self.lang, k=n), False)
