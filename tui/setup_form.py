@@ -29,6 +29,22 @@ from tui.widgets.tickbox import TickBox
 QUICK, CHOSEN = "default", "chosen"
 
 
+def is_default_name(name: str, seats: int = 9) -> bool:
+    """A name the form fills in by itself ("Player 2", «Игрок 2»), in either language."""
+    return any(name == text("setup.player_name", lang, k=k + 1)
+               for lang in ("ru", "en") for k in range(seats))
+
+
+def seat_name(seat: int, kind: str, lang: str, remembered: str = "") -> str:
+    """The name a seat's field starts with: the first person's remembered name, unless it is
+    only a default name (possibly another language's, remembered by an older version)."""
+    if kind != "human":
+        return text("setup.bot_name", lang, k=seat + 1)
+    if seat == 0 and remembered and not is_default_name(remembered):
+        return remembered
+    return text("setup.player_name", lang, k=seat + 1)
+
+
 class SeatsForm(Vertical):
     """How many seats, and who sits in each."""
 
@@ -71,13 +87,7 @@ class SeatsForm(Vertical):
                 yield Static("", id=f"auto-{i}", classes="automaton-label")
 
     def _default_name(self, seat: int, kind: str) -> str:
-        lang = self.lang
-        settings = self.app.settings
-        if kind == "human":
-            name = settings.player_name if seat == 0 and settings.player_name else \
-                text("setup.player_name", lang, k=seat + 1)
-        else:
-            name = text("setup.bot_name", lang, k=seat + 1)
+        name = seat_name(seat, kind, self.lang, self.app.settings.player_name)
         self.auto_names[seat] = name
         return name
 

@@ -175,3 +175,24 @@ async def test_what_bots_did_is_marked_new_until_the_players_next_key(make_app: 
         assert before <= log._fresh == own < len(log.entries)  # the bots' lines, not Ann's
         await pilot.press("right")
         assert log._fresh == len(log.entries)  # a key: all seen
+
+
+@pytest.mark.parametrize(("remembered", "offered"), [("Player 1", "Игрок 1"), ("Игрок 1", "Игрок 1"),
+                                                     ("Аня", "Аня")])
+async def test_the_first_seat_offers_the_remembered_name_never_a_default_of_another_language(
+        make_app: Any, remembered: str, offered: str) -> None:
+    from textual.widgets import Input
+
+    from tui.screens.setup import SetupScreen
+
+    app = make_app(lang="ru")
+    app.settings.player_name = remembered
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        for game in playable():
+            app.settings.game = game
+            app.open_setup()
+            await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+            assert app.screen.query_one("#name-0", Input).value == offered, game
+            app.pop_screen()
+            await settle(pilot, lambda: isinstance(app.screen, MenuScreen))

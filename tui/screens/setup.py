@@ -24,7 +24,7 @@ from tui.games import playable, plugin, title
 from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
-from tui.setup_form import OptionsForm, SeatsForm
+from tui.setup_form import OptionsForm, SeatsForm, is_default_name
 
 __all__ = ["PREFERRED_BOTS", "SetupScreen"]
 
@@ -180,7 +180,7 @@ class SetupScreen(Screen):
             self.show_warnings()
             return
         humans = [s for s in c["seats"] if s.kind == "human"]
-        if humans and humans[0].name and not _default_name(humans[0].name, len(c["seats"])):
+        if humans and humans[0].name and not is_default_name(humans[0].name, len(c["seats"])):
             self.app.remember_player(humans[0].name)  # a name typed, not "Player 1" in some language
         seats_form = self.seat_form
         self.app.settings.game = self.game
@@ -195,8 +195,3 @@ class SetupScreen(Screen):
     def action_back(self) -> None:
         self.app.pop_screen()
 
-
-def _default_name(name: str, seats: int) -> bool:
-    """A name the form fills in by itself ("Player 2", «Игрок 2»), in either language."""
-    return any(name == text("setup.player_name", lang, k=k + 1)
-               for lang in ("ru", "en") for k in range(seats))

@@ -13,10 +13,11 @@ from core.games.magic.queries import attack_preview
 from core.games.magic.scenario import SCENARIO
 from tests.games.magic.positions import session_at
 from tests.piloting import prompt_text, settle
-from tui.games.magic.describe import card_matches
+from tui.games.magic.describe import card_names
 from tui.games.magic.stages import PASS_ROUND, Sel, build_stage
 from tui.screens.dialogs import AskScreen
 from tui.screens.table import TableScreen
+from tui.widgets.hand import card_matches
 
 # Ann's two creatures sleep; the bot has five awake ones (so it takes many turns this round).
 ALL_ASLEEP: dict[str, Any] = {
@@ -88,9 +89,12 @@ async def test_undo_stops_the_passing(make_app: Any) -> None:
 # --- a big hand --------------------------------------------------------------------------------
 
 def test_a_card_matches_its_number_or_the_start_of_a_property_in_either_language() -> None:
-    assert card_matches(47, "47") and not card_matches(47, "4")
-    assert card_matches(1, "вамп") and card_matches(1, "Vamp") and card_matches(1, "приз")
-    assert card_matches(12, "лет") and not card_matches(12, "зор")
+    def matches(card: int, query: str) -> bool:
+        return card_matches(card, card_names(card), query)
+
+    assert matches(47, "47") and not matches(47, "4")
+    assert matches(1, "вамп") and matches(1, "Vamp") and matches(1, "приз")
+    assert matches(12, "лет") and not matches(12, "зор")
 
 
 async def test_a_big_hand_counts_what_is_out_of_sight_and_finds_a_card(make_app: Any) -> None:

@@ -25,6 +25,7 @@ from core.games.gravity.rules import RULES
 from core.games.gravity.texts import char_name
 from tui.bots import bot_label, bot_specs, default_bot
 from tui.i18n import text
+from tui.setup_form import seat_name
 from tui.widgets.tickbox import TickBox
 
 PEOPLE = len(CHARACTERS)
@@ -67,12 +68,7 @@ class GravitySeats(Vertical):
                          allow_blank=False, id="gv-first", compact=True)
 
     def _default_name(self, person: int, kind: str) -> str:
-        lang = self.lang
-        if kind == "human":
-            name = self.app.settings.player_name if person == 0 and self.app.settings.player_name else \
-                text("setup.player_name", lang, k=person + 1)
-        else:
-            name = text("setup.bot_name", lang, k=person + 1)
+        name = seat_name(person, kind, self.lang, self.app.settings.player_name)
         self.auto_names[person] = name
         return name
 

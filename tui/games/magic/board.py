@@ -16,7 +16,6 @@ from textual.widget import Widget
 from core.games.magic import actions as A
 from tui.board import Board, BoardKey, Pick, hint_lines
 from tui.games.magic import describe as D
-from tui.games.magic.describe import card_matches
 from tui.games.magic.stages import (
     PASS_ROUND,
     Sel,
@@ -39,6 +38,7 @@ from tui.games.magic.widgets import (
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.event_log import EventLog
+from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import wrapped_lines
 
 SHORT = 32  # below this height the details panel is left out
@@ -46,11 +46,11 @@ DETAILS_MIN = 6  # rows of the details panel, frame included, even with little t
 LOG_MIN = 6  # rows the log keeps under the details panel
 
 
-class MagicBoard(Board):
+class MagicBoard(HandFinder, Board):
     SEL: ClassVar[Any] = Sel
     # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer,
     # which is full at 80 columns.
-    KEYS: ClassVar[list[BoardKey]] = [BoardKey("slash", "find_card", "", "/", show=False)]
+    KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
 
     def __init__(self, seats: int, mode: str) -> None:
         super().__init__(seats, mode)
@@ -67,7 +67,6 @@ class MagicBoard(Board):
         self._hint: tuple[int, Any] = (-1, None)  # the last hint's best move, at its position
         self._passing: tuple[int, int] | None = None  # (seat, round) whose turns are passed
         self._line = 0  # moves on the line when last looked: fewer means an undo
-        self._find = ""  # the last card search (the find key offers it again)
         self._prompt = ""  # the stage's own prompt (the attack preview is added after it)
         self.hand.findable = mode == "table"
 
@@ -158,37 +157,15 @@ class MagicBoard(Board):
 
     def check_action(self, action: str) -> bool | None:
         if action == "find_card":
-            return self.mode == "table" and bool(self.hand.cards)
+            return self.can_find()
         return None
 
-    def action_find_card(self) -> None:
-        """Ask for a card number or the start of a property's name; the cursor goes to the next
-        hand card that matches (after the one it is on, round to the first)."""
-        from tui.screens.dialogs import AskScreen
+    def card_names(self, card: int) -> list[str]:
+        return D.card_names(card)
 
-        lang = self.lang
-
-        def asked(query: str | None) -> None:
-            if query:
-                self._find = query
-                self.host.say(self._jump_to_card(query))
-
-        ask = AskScreen(text("magic.hand.find_title", lang), text("magic.hand.find_prompt", lang),
-                        self._find, lang)
-        self.app.push_screen(ask, asked)
-
-    def _jump_to_card(self, query: str) -> str:
-        cards = [c.card for c in self.hand.cards]
-        found = [c for c in cards if card_matches(c, query)]
-        if not found:
-            return text("magic.hand.not_found", self.lang, q=query)
-        here = cards.index(int(self.cursor[2:])) if (self.cursor or "").startswith("h:") and \
-            int(self.cursor[2:]) in cards else -1
-        nxt = next((c for c in found if cards.index(c) > here), found[0])
-        self.cursor = f"h:{nxt}"
+    def cursor_placed(self) -> None:
         self._mark_all()
         self._show_details()
-        return text("magic.hand.found", self.lang, card=nxt, n=found.index(nxt) + 1, k=len(found))
 
     def _hand_title(self, me: Any, name: str) -> str:
         ctl, lang = self.host.ctl, self.lang

@@ -121,19 +121,9 @@ def source_key(sid: str) -> str | None:
     return s.key if s else None
 
 
-def card_matches(card: int, query: str) -> bool:
-    """A hand card matches a search: its number, or the start of one of its two properties'
-    names (either language, any case; «ё» as «е»)."""
-    q = query.strip().lower().replace("ё", "е")
-    if not q:
-        return False
-    if q.isdigit():
-        return card == int(q)
-    for prop in cards()[card]:
-        for lang in ("ru", "en"):
-            if prop_name(prop, lang).lower().replace("ё", "е").startswith(q):
-                return True
-    return False
+def card_names(card: int) -> list[str]:
+    """What a search for a hand card may start with: its properties' names in both languages."""
+    return [prop_name(prop, lang) for prop in cards()[card] for lang in ("ru", "en")]
 
 
 def _signed(lo: int, hi: int) -> str:

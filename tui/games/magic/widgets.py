@@ -17,6 +17,7 @@ from tui.games.magic import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
 
@@ -153,7 +154,7 @@ class SeatRow(Vertical):
         repaint(self.empty, f"[dim]{text('table.no_creatures', lang)}[/]")
 
 
-class HandRow(Vertical):
+class HandRow(ScrolledHand, Vertical):
     """The bottom seat's hand; every card shows both of its properties. A hand wider than the
     screen scrolls with the cursor, and the title counts the cards out of sight on either side."""
 
@@ -164,16 +165,13 @@ class HandRow(Vertical):
         self.cards: list[HandCard] = []
         self.strip = _Strip(classes="handcards")
         self.empty = Static(classes="empty-hand")
-        self._title = ""
-        self._lang = "en"
-        self.findable = False  # the table: the title names the key that finds a card
 
     def compose(self) -> ComposeResult:
         yield self.strip
         yield self.empty
 
     def on_mount(self) -> None:
-        self.watch(self.strip, "scroll_x", self._retitle, init=False)
+        self.follow_scrolling()
 
     def show(self, hand: list[int] | None, lang: str, title: str) -> None:
         self._title, self._lang = title, lang
@@ -184,33 +182,11 @@ class HandRow(Vertical):
         self.empty.display = not hand
         why = "table.hand_hidden" if hand is None else "table.hand_empty"
         repaint(self.empty, f"[dim]{text(why, lang)}[/]")
-        self._retitle()
-        self.call_after_refresh(self._retitle)  # new cards have a place only once laid out
+        self.retitle()
+        self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
 
     def on_resize(self) -> None:
-        self._retitle()
-
-    def out_of_sight(self) -> tuple[int, int]:
-        """Cards not wholly in sight: left of the view, right of it."""
-        width = self.strip.scrollable_content_region.width
-        if not self.cards or width <= 0 or not self.strip.display:
-            return 0, 0
-        x0 = round(self.strip.scroll_x)
-        left = sum(1 for c in self.cards if c.virtual_region.x < x0)
-        right = sum(1 for c in self.cards if c.virtual_region.right > x0 + width)
-        return left, right
-
-    def _retitle(self) -> None:
-        if not self.is_attached:
-            return
-        left, right = self.out_of_sight()
-        title = self._title
-        if left or right:
-            sides = " ".join(([f"←{left}"] if left else []) + ([f"{right}→"] if right else []))
-            title += " · " + text("magic.hand.hidden", self._lang, sides=sides)
-            if self.findable:
-                title += " · " + text("magic.hand.find_key", self._lang)
-        self.border_title = title
+        self.retitle()
 
 
 def _tokens(n: int) -> str:
