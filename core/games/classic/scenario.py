@@ -39,6 +39,7 @@ from core.games.classic.data import (
     PAIRED,
     PIRACY,
     faces,
+    properties,
     v09_length,
 )
 from core.games.classic.fold import recount
@@ -87,12 +88,12 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
     table = faces(single)
     used: set[int] = set()
 
-    def claim(card: Any) -> int:
-        card = as_int(card, "card")
+    def claim(card: Any, what: str = "card") -> int:
+        card = as_int(card, what)
         if not 1 <= card <= CARD_COUNT:
-            raise ValueError(f"there is no card {card}")
+            raise ValueError(f"`{what}`: there is no card {card}")
         if card in used:
-            raise ValueError(f"card {card} is placed twice")
+            raise ValueError(f"`{what}`: card {card} is placed twice")
         used.add(card)
         return card
 
@@ -108,28 +109,33 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> ClassicState:
     if not 2 <= len(players_in) <= 5:
         raise ValueError("a position needs `players`: 2 to 5 of them")
     pairs_in = tables(pos.get("pairs", []), "pairs")
+    known = set(properties())
     # Explicit cards first, so that properties named by id take only free cards.
     for p in players_in:
         _check_keys("player", p, _PLAYER_KEYS)
-        for card in ints(p.get("hand", []), "hand") + ints(p.get("pile", []), "pile"):
-            claim(card)
+        for key in ("hand", "pile"):
+            for card in ints(p.get(key, []), key):
+                claim(card, key)
         for a in tables(p.get("animals", []), "animals"):
             _check_keys("animal", a, _ANIMAL_KEYS)
             if "card" in a:
-                claim(a["card"])
+                claim(a["card"], "animals.card")
             for prop in as_list(a.get("properties", []), "properties"):
                 ex = _explicit(prop)
                 if ex is not None:
-                    claim(ex[0])
+                    claim(ex[0], "properties")
+                elif prop not in known:
+                    raise ValueError(f"`properties`: unknown property '{prop[:40]}'")
     for pr in pairs_in:
         _check_keys("pair", pr, {"property", "a", "b", "card", "fired"})
         if "card" in pr:
             ex = _explicit(pr["card"])
             if ex is None:
                 raise ValueError(f"a pair's card is a card number, not '{pr['card']}'")
-            claim(ex[0])
-    for card in ints(pos.get("deck", []), "deck") + ints(pos.get("discard", []), "discard"):
-        claim(card)
+            claim(ex[0], "pairs.card")
+    for key in ("deck", "discard"):
+        for card in ints(pos.get(key, []), key):
+            claim(card, key)
 
     def free_card_with(trait: str) -> tuple[int, str]:
         for card in range(1, CARD_COUNT + 1):

@@ -32,8 +32,10 @@ the box.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from core.engine.positions import as_bool, as_int, as_list, as_str, as_table, ints, strs, tables
 from core.engine.protocol import ScenarioAdapter
 from core.games.newworld.data import (
     CARD_COUNT,
@@ -43,6 +45,7 @@ from core.games.newworld.data import (
     habitat_cards,
     habitat_kinds,
     numbers,
+    properties,
 )
 from core.games.newworld.fold import habitats_of, recount
 from core.games.newworld.state import (
@@ -69,45 +72,54 @@ _PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "
            "discard": "extinction", "over": "over"}
 
 
-def _uid(v: Any) -> int:
-    if isinstance(v, str) and v.lower().startswith("c"):
-        v = v[1:]
-    return int(v)
+def _uid(v: Any, what: str = "id") -> int:
+    if isinstance(v, str) and v[:1].lower() == "c" and v[1:].isascii() and v[1:].isdigit():
+        v = int(v[1:])
+    return as_int(v, what, 1, 10**6)
 
 
-def _explicit(prop: Any) -> tuple[int, str] | None:
+def _explicit(prop: Any, what: str = "property") -> tuple[int, str] | None:
     """"41b" / "41a" / "41" / 41 -> (card, side); a property id -> None."""
-    if isinstance(prop, int):
-        return prop, "a"
-    text = str(prop).lower()
-    if text.isdigit():
+    if not isinstance(prop, str):
+        return as_int(prop, what), "a"
+    text = prop.lower()
+    if text.isascii() and text.isdigit() and len(text) < 6:
         return int(text), "a"
-    if text[:-1].isdigit() and text[-1] in "ab":
+    if text[:-1].isascii() and text[:-1].isdigit() and len(text) < 7 and text[-1] in "ab":
         return int(text[:-1]), text[-1]
     return None
 
 
-def _check_keys(what: str, given: dict[str, Any], allowed: set[str]) -> None:
+def _check_keys(what: str, given: Mapping[str, Any], allowed: set[str]) -> None:
     unknown = set(given) - allowed
     if unknown:
         raise ValueError(f"unknown {what} key(s): {', '.join(sorted(unknown))}")
 
 
-def _habitat_row(given: list[dict[str, Any]]) -> list[Habitat]:
+def _tokens(value: Any, i: int, what: str) -> int | None:
+    """A habitat's `red` or `shelter`: one number, or a list [upper, lower] for a double card."""
+    if value is None:
+        return None
+    if isinstance(value, list):
+        if len(value) not in (1, 2):
+            raise ValueError(f"`habitats.{what}` takes one number per half, not {len(value)}")
+        value = value[i] if i < len(value) else None
+        return None if value is None else as_int(value, f"habitats.{what}", 0, 99)
+    return as_int(value, f"habitats.{what}", 0, 99)
+
+
+def _habitat_row(given: list[Mapping[str, Any]]) -> list[Habitat]:
     kinds = habitat_kinds()
     out: list[Habitat] = []
     for entry in given:
-        card = int(entry["card"])
-        if not 1 <= card <= HABITAT_CARDS:
-            raise ValueError(f"there is no habitat card {card}")
+        _check_keys("habitat", entry, {"card", "red", "shelter"})
+        card = as_int(entry.get("card"), "habitats.card", 1, HABITAT_CARDS)
         hs = habitats_of(card)
-        reds, shelters = entry.get("red"), entry.get("shelter")
         for i, h in enumerate(hs):
             k = kinds[h.kind]
-            red = reds[i] if isinstance(reds, list) else reds
-            shelter = shelters[i] if isinstance(shelters, list) else shelters
-            h.red = int(red) if red is not None else (1 if k.swamp else k.red)
-            h.shelter = int(shelter) if shelter is not None else k.shelter
+            red, shelter = _tokens(entry.get("red"), i, "red"), _tokens(entry.get("shelter"), i, "shelter")
+            h.red = red if red is not None else (1 if k.swamp else k.red)
+            h.shelter = shelter if shelter is not None else k.shelter
         out += hs
     return out
 
@@ -117,38 +129,58 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> NewWorldState:
     table = faces()
     used: set[int] = set()
 
-    def claim(card: int) -> int:
+    def claim(card: Any, what: str = "card") -> int:
+        card = as_int(card, what)
         if not 1 <= card <= CARD_COUNT:
-            raise ValueError(f"there is no card {card}")
+            raise ValueError(f"`{what}`: there is no card {card}")
         if card in used:
-            raise ValueError(f"card {card} is placed twice")
+            raise ValueError(f"`{what}`: card {card} is placed twice")
         used.add(card)
         return card
 
-    players_in = pos.get("players") or []
+    def side_trait(card: int, side: str) -> str:
+        if not 1 <= card <= CARD_COUNT:
+            raise ValueError(f"there is no card {card}")
+        face = table[card]
+        if side == "b" and len(face) < 2:
+            raise ValueError(f"card {card} has no side b")
+        return face[0 if side == "a" else 1]
+
+    players_in = tables(pos.get("players") or [], "players")
     if not 2 <= len(players_in) <= 4:
         raise ValueError("a position needs `players`: 2 to 4 of them (NW1)")
-    pairs_in = list(pos.get("pairs", []))
+    pairs_in = tables(pos.get("pairs", []), "pairs")
+    known = set(properties())
     # Explicit cards first, so that properties named by id take only free cards.
     for p in players_in:
         _check_keys("player", p, _PLAYER_KEYS)
-        for card in p.get("hand", []) + p.get("pool", []):
-            claim(card)
-        for a in p.get("animals", []):
+        for card in ints(p.get("hand", []), "hand"):
+            claim(card, "hand")
+        for card in ints(p.get("pool", []), "pool"):
+            claim(card, "pool")
+        for a in tables(p.get("animals", []), "animals"):
             _check_keys("animal", a, _ANIMAL_KEYS)
             if "card" in a:
-                claim(a["card"])
-            for prop in a.get("properties", []):
+                claim(a["card"], "animals.card")
+            for prop in as_list(a.get("properties", []), "properties"):
                 ex = _explicit(prop)
                 if ex is not None:
-                    claim(ex[0])
+                    claim(ex[0], "properties")
+                elif prop not in known:
+                    raise ValueError(f"`properties`: unknown property '{prop[:40]}'")
     for pr in pairs_in:
+        _check_keys("pair", pr, {"property", "a", "b", "card", "used"})
         if "card" in pr:
-            claim(_explicit(pr["card"])[0])  # type: ignore[index]
-    for card in pos.get("deck", []) + pos.get("discard", []) + pos.get("box", []):
-        claim(card)
-    if pos.get("reveal"):
-        claim(int(pos["reveal"]))
+            ex = _explicit(pr["card"], "pairs.card")
+            if ex is None:
+                raise ValueError(f"`pairs.card` is a card number, not '{str(pr['card'])[:40]}'")
+            claim(ex[0], "pairs.card")
+    for key in ("deck", "discard", "box"):
+        for card in ints(pos.get(key, []), key):
+            claim(card, key)
+    reveal = as_int(pos.get("reveal", 0), "reveal", 0, CARD_COUNT)
+    if reveal:
+        claim(reveal, "reveal")
 
     def free_card_with(trait: str) -> tuple[int, str]:
         for card in range(1, CARD_COUNT + 1):
@@ -170,50 +202,53 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> NewWorldState:
     next_uid = 1
     for seat, p in enumerate(players_in):
         row = []
-        for a in p.get("animals", []):
-            uid = _uid(a.get("id", next_uid))
+        for a in tables(p.get("animals", []), "animals"):
+            uid = _uid(a.get("id", next_uid), "animals.id")
             if uid in animals:
                 raise ValueError(f"animal c{uid} is defined twice")
             cards, traits = [], []
             for prop in a.get("properties", []):
                 ex = _explicit(prop)
                 if ex is not None:
-                    card, side = ex
-                    trait = table[card][0 if side == "a" else 1]
+                    card, trait = ex[0], side_trait(*ex)
                 else:
-                    card, _ = free_card_with(str(prop))
-                    trait = str(prop)
+                    card, _ = free_card_with(prop)
+                    trait = prop
                 if trait in PAIRED:
                     raise ValueError(f"c{uid}: paired properties go in `pairs`")
                 cards.append(card)
                 traits.append(trait)
             face = a["card"] if "card" in a else free_card()
-            animal = Animal(uid, seat, face, cards, traits, int(a.get("red", 0)),
-                            int(a.get("blue", 0)), int(a.get("fat", 0)),
-                            bool(a.get("shelter", False)), poisoned=bool(a.get("poisoned", False)),
-                            slept=bool(a.get("slept", False)))
+            animal = Animal(uid, seat, face, cards, traits,
+                            as_int(a.get("red", 0), f"c{uid}.red", 0, 99),
+                            as_int(a.get("blue", 0), f"c{uid}.blue", 0, 99),
+                            as_int(a.get("fat", 0), f"c{uid}.fat", 0, 99),
+                            as_bool(a.get("shelter", False), f"c{uid}.shelter"),
+                            poisoned=as_bool(a.get("poisoned", False), f"c{uid}.poisoned"),
+                            slept=as_bool(a.get("slept", False), f"c{uid}.slept"))
             animals[uid] = animal
             for key, into in (("rotated", rotated), ("used", turn_used)):
-                for trait in a.get(key, []):
+                for trait in strs(a.get(key, []), f"c{uid}.{key}"):
                     if trait not in traits:
-                        raise ValueError(f"c{uid} has no {trait} to have {key}")
+                        raise ValueError(f"c{uid} has no {trait[:40]} to have {key}")
                     into.append(cards[traits.index(trait)])
             row.append(uid)
             next_uid = max(next_uid, uid + 1)
         players.append(Player(list(p.get("hand", [])), row, list(p.get("pool", [])),
-                              bool(p.get("passed", False)), int(p.get("score", 0))))
+                              as_bool(p.get("passed", False), "passed"),
+                              as_int(p.get("score", 0), "score", 0, 10**6)))
 
     links: dict[int, Link] = {}
     for pr in pairs_in:
-        trait = str(pr["property"])
+        trait = as_str(pr.get("property"), "pairs.property")
         if trait not in PAIRED:
-            raise ValueError(f"{trait} is not a paired property")
-        a, b = _uid(pr["a"]), _uid(pr["b"])
+            raise ValueError(f"`pairs.property`: {trait[:40]} is not a paired property")
+        a, b = _uid(pr.get("a"), "pairs.a"), _uid(pr.get("b"), "pairs.b")
         if a not in animals or b not in animals or a == b:
             raise ValueError(f"a pair needs two different animals, not c{a} and c{b}")
         if "card" in pr:
-            card, side = _explicit(pr["card"])  # type: ignore[misc]
-            if table[card][0 if side == "a" else 1] != trait:
+            card, side = _explicit(pr["card"], "pairs.card")  # type: ignore[misc]
+            if side_trait(card, side) != trait:
                 raise ValueError(f"card {card}{side} does not show {trait}")
         else:
             card, _ = free_card_with(trait)
@@ -221,19 +256,17 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> NewWorldState:
         for uid in (a, b):
             animals[uid].cards.append(card)
             animals[uid].traits.append(trait)
-        if pr.get("used", False):
+        if as_bool(pr.get("used", False), "pairs.used"):
             turn_used.append(card)
     for x in animals.values():
         recount(x)
 
-    scenario = str(pos.get("scenario", "none"))
-    if scenario not in ("none", "mutations", "cataclysm"):
-        raise ValueError(f"unknown scenario {scenario}")
+    scenario = as_str(pos.get("scenario", "none"), "scenario", ("none", "mutations", "cataclysm"))
     rest = [card for card in range(1, CARD_COUNT + 1) if card not in used]
     listed = list(pos.get("deck", []))
-    deck_size = int(pos.get("deck_size", len(listed) + len(rest)))
+    deck_size = as_int(pos.get("deck_size", len(listed) + len(rest)), "deck_size", 0)
     if deck_size < len(listed) or deck_size > len(listed) + len(rest):
-        raise ValueError("deck_size does not fit the cards left")
+        raise ValueError("`deck_size` does not fit the cards left")
     extra = deck_size - len(listed)
     deck_top_first = listed + rest[:extra]
     leftover = rest[extra:]
@@ -244,59 +277,71 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> NewWorldState:
     else:
         discard += leftover
 
-    habitats = _habitat_row(list(pos.get("habitats", [])))
-    hcards = {h.card for h in habitats}
-    hdiscard = [int(c) for c in pos.get("hdiscard", [])]
-    hlisted = [int(c) for c in pos.get("hstack", [])]
-    if len(set(hcards) | set(hdiscard) | set(hlisted)) != len(hcards) + len(hdiscard) + len(hlisted):
+    habitats = _habitat_row(tables(pos.get("habitats", []), "habitats"))
+    hcards = [h.card for h in habitats]
+    hdiscard = ints(pos.get("hdiscard", []), "hdiscard", 1, HABITAT_CARDS)
+    hlisted = ints(pos.get("hstack", []), "hstack", 1, HABITAT_CARDS)
+    placed = sorted(set(hcards)) + hdiscard + hlisted
+    if len(set(placed)) != len(placed):
         raise ValueError("a habitat card is placed twice")
-    hrest = [c for c in range(1, HABITAT_CARDS + 1)
-             if c not in hcards and c not in hdiscard and c not in hlisted]
-    epoch = int(pos.get("epoch", 1))
-    length = int(pos.get("length", 1 if scenario == "cataclysm" else numbers()["length"]))
+    hrest = [c for c in range(1, HABITAT_CARDS + 1) if c not in placed]
+    epoch = as_int(pos.get("epoch", 1), "epoch", 1, HABITAT_CARDS)
+    length = as_int(pos.get("length", 1 if scenario == "cataclysm" else numbers()["length"]),
+                    "length", 1, HABITAT_CARDS)
     default_stack = 0 if scenario == "cataclysm" else max(0, length - epoch)
-    hsize = int(pos.get("hstack_size", max(len(hlisted), default_stack)))
+    hsize = as_int(pos.get("hstack_size", max(len(hlisted), default_stack)), "hstack_size", 0)
     if hsize < len(hlisted) or hsize > len(hlisted) + len(hrest):
-        raise ValueError("hstack_size does not fit the habitat cards left")
+        raise ValueError("`hstack_size` does not fit the habitat cards left")
     hstack_top_first = hlisted + hrest[:hsize - len(hlisted)]
     hbox = hrest[hsize - len(hlisted):]
 
-    step = str(pos.get("step", "develop"))
-    if step not in _PHASES:
-        raise ValueError(f"unknown step {step}")
-    first = int(pos.get("first", 0))
-    go = int(pos.get("go", first))
+    n = len(players)
+    step = as_str(pos.get("step", "develop"), "step", _PHASES)
+    first = as_int(pos.get("first", 0), "first", 0, n - 1)
+    go = as_int(pos.get("go", first), "go", 0, n - 1)
     at = pos.get("attack")
     attack = None
     if at is not None:
-        prey, predator = _uid(at["prey"]), _uid(at["predator"])
+        at = as_table(at, "attack")
+        _check_keys("attack", at, {"predator", "prey", "targeted", "stage"})
+        prey, predator = _uid(at.get("prey"), "attack.prey"), _uid(at.get("predator"), "attack.predator")
         if predator not in animals or prey not in animals:
             raise ValueError("the attack names an animal that is not on the table")
-        attack = Attack(predator, prey, [_uid(u) for u in at.get("targeted", [prey])],
-                        animals[predator].owner, str(at.get("stage", "defend")))
+        attack = Attack(predator, prey,
+                        [_uid(u, "attack.targeted") for u in as_list(at.get("targeted", [prey]),
+                                                                      "attack.targeted")],
+                        animals[predator].owner,
+                        as_str(at.get("stage", "defend"), "attack.stage", ("defend", "scavenge", "done")))
     if step in ("defend", "scavenger") and attack is None:
         raise ValueError(f"step {step} needs an attack")
-    frames = [Frame(_uid(f["animal"]), str(f["habitat"]), [int(c) for c in f["cards"]])
-              for f in pos.get("frames", [])]
+    frames = []
+    for f in tables(pos.get("frames", []), "frames"):
+        _check_keys("frame", f, {"animal", "habitat", "cards"})
+        frames.append(Frame(_uid(f.get("animal"), "frames.animal"),
+                            as_str(f.get("habitat"), "frames.habitat"),
+                            ints(f.get("cards", []), "frames.cards", 1, CARD_COUNT)))
     if step == "trigger" and not frames:
         raise ValueError("step trigger needs frames")
-    reveal = int(pos.get("reveal", 0))
     if step == "side" and not reveal:
         raise ValueError("step side needs a revealed card")
+    target = pos.get("target", 0)
     return NewWorldState(
         seed=seed, rng_count=0, scenario=scenario,
-        unlimited=bool(pos.get("unlimited_hand", False)), length=length, players=players,
-        animals=animals, links=links, deck=deck_top_first[::-1], discard=discard, box=box,
-        habitats=habitats, hstack=hstack_top_first[::-1], hdiscard=hdiscard, hbox=hbox,
+        unlimited=as_bool(pos.get("unlimited_hand", False), "unlimited_hand"), length=length,
+        players=players, animals=animals, links=links, deck=deck_top_first[::-1], discard=discard,
+        box=box, habitats=habitats, hstack=hstack_top_first[::-1], hdiscard=hdiscard, hbox=hbox,
         epoch=epoch, first=first,
-        last=bool(pos.get("last", scenario == "cataclysm" or not hstack_top_first)),
-        phase=_PHASES[step], step=step, decider=int(pos.get("decider", go)), go=go,
-        turn=int(pos.get("turn", 1 if _PHASES[step] == "feed" else 0)),
-        main_done=bool(pos.get("main_done", False)), extra_done=bool(pos.get("extra_done", False)),
-        arranged=bool(pos.get("arranged", False)), turn_used=turn_used, rotated=rotated,
-        frames=frames, attack=attack, reveal=reveal, target=_uid(pos.get("target", 0)),
-        replace=int(pos.get("replace", 0)), next_uid=next_uid,
-        winners=list(pos.get("winners", [])), fixed_dice=list(pos.get("fixed_dice", [])),
+        last=as_bool(pos.get("last", scenario == "cataclysm" or not hstack_top_first), "last"),
+        phase=_PHASES[step], step=step, decider=as_int(pos.get("decider", go), "decider", 0, n - 1),
+        go=go, turn=as_int(pos.get("turn", 1 if _PHASES[step] == "feed" else 0), "turn", 0, 10**6),
+        main_done=as_bool(pos.get("main_done", False), "main_done"),
+        extra_done=as_bool(pos.get("extra_done", False), "extra_done"),
+        arranged=as_bool(pos.get("arranged", False), "arranged"), turn_used=turn_used,
+        rotated=rotated, frames=frames, attack=attack, reveal=reveal,
+        target=0 if target == 0 else _uid(target, "target"),
+        replace=as_int(pos.get("replace", 0), "replace", 0, CARD_COUNT), next_uid=next_uid,
+        winners=ints(pos.get("winners", []), "winners", 0, n - 1),
+        fixed_dice=ints(pos.get("fixed_dice", []), "fixed_dice", 1, 6),
     )
 
 
@@ -362,6 +407,8 @@ def facts(s: NewWorldState) -> dict[str, Any]:
 
 
 _STEPS = set(_PHASES)
+# The phases a step may be decided in: Превращение places a gene-pool card while feeding.
+_STEP_PHASES = {**{step: {phase} for step, phase in _PHASES.items()}, "side": {"develop", "feed"}}
 
 
 def check(s: NewWorldState) -> None:
@@ -379,6 +426,18 @@ def check(s: NewWorldState) -> None:
         raise ValueError(f"unknown scenario '{s.scenario[:40]}'")
     if s.step not in _STEPS and s.step != "":
         raise ValueError(f"unknown step '{s.step[:40]}'")
+    if s.step and s.phase not in _STEP_PHASES[s.step]:
+        raise ValueError(f"step '{s.step}' in phase '{s.phase[:40]}'")
+    if s.step == "over" and (s.attack is not None or s.frames):
+        raise ValueError("a finished game with an attack or triggers pending")
+    if len(set(s.winners)) != len(s.winners) or (s.step == "over") != bool(s.winners):
+        raise ValueError(f"step '{s.step}' with winners {s.winners}")
+    if any(not 1 <= d <= 6 for d in s.fixed_dice):
+        raise ValueError("a fixed die shows a face other than 1..6")
+    if any(p.score < 0 or p.swaps < 0 for p in s.players):
+        raise ValueError("a negative score or count of rearrangements")
+    if s.scenario != "mutations" and (any(p.pool for p in s.players) or s.reveal):
+        raise ValueError("a gene pool or a revealed card outside Случайные мутации")
     for name in ("decider", "go", "first"):
         if getattr(s, name) not in seats:
             raise ValueError(f"{name} is seat {getattr(s, name)}, which does not exist")
@@ -434,7 +493,8 @@ def check(s: NewWorldState) -> None:
     if len(set(keys)) != len(keys):
         raise ValueError("a habitat is open twice")
     for h in s.habitats:
-        if not 1 <= h.card <= HABITAT_CARDS or h.kind not in dict(habitat_cards()[h.card]).values():
+        if not 1 <= h.card <= HABITAT_CARDS or (h.key[len(str(h.card)):], h.kind) not in \
+                habitat_cards()[h.card] or not h.key.startswith(str(h.card)):
             raise ValueError(f"h{h.key[:10]} is not a habitat of card {h.card}")
         k = kinds[h.kind]
         if not 0 <= h.shelter <= k.shelter or not 0 <= h.red <= (4 if k.swamp else k.red):
@@ -449,9 +509,19 @@ def check(s: NewWorldState) -> None:
         raise ValueError("the attack names an animal or seat that does not exist")
     if s.step in ("defend", "scavenger") and at is None:
         raise ValueError(f"step {s.step} needs an attack")
+    if at is not None and at.stage not in ("defend", "scavenge", "done"):
+        raise ValueError(f"an attack at stage '{at.stage[:40]}'")
+    if any(not 1 <= card <= CARD_COUNT for card in s.turn_used + s.rotated):  # may be gone since
+        raise ValueError("a used or rotated property card that does not exist")
     for f in s.frames:
         if f.animal not in s.animals:
             raise ValueError(f"pending triggers of c{f.animal}, which does not exist")
+        if any(not 1 <= card <= CARD_COUNT for card in f.cards):
+            raise ValueError(f"pending triggers of c{f.animal} name a card that does not exist")
+    if s.target and s.target not in s.animals:
+        raise ValueError(f"the target c{s.target} does not exist")
+    if not 0 <= s.replace <= CARD_COUNT:
+        raise ValueError(f"there is no card {s.replace} to replace")
     if s.step == "trigger" and not s.frames:
         raise ValueError("step trigger needs pending triggers")
     if s.step == "side" and (not s.reveal or s.target not in s.animals):

@@ -43,7 +43,7 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
 
 @pytest.mark.parametrize(("animal", "says"), [
     ({"id": 3, "card": 999}, "there is no card 999"),
-    ({"id": 3, "properties": ["bogus"]}, "no free card shows bogus"),
+    ({"id": 3, "properties": ["bogus"]}, "`properties`: unknown property 'bogus'"),
     ({"id": 3, "red": -1}, "`red` must be 0..99"),
     ({"id": 3, "fat": 1}, "holds more fat than it has"),
     ({"id": 1}, "animal c1 is defined twice"),

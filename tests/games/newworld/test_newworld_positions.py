@@ -1,0 +1,112 @@
+"""Impossible `newworld` positions — from a scenario file or hand-edited into a save behind a
+good checksum — are refused in one line naming the key or the problem (scenario.check): a bogus
+step, card, property, habitat or scenario, a seat that does not exist, an attack on a missing
+animal, tokens and counts that do not fit, a value of the wrong kind (NW1, NW32, NW33)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.engine.fuzzing import position_save_refused, scenario_refused
+
+BASE: dict[str, Any] = {
+    "step": "feed", "habitats": [{"card": 11}],
+    "players": [{"hand": [1], "animals": [{"id": 1, "properties": ["carnivorous"]}]},
+                {"animals": [{"id": 2}]}],
+}
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"step": "bogus"}, "`step` is 'bogus'"),
+    ({"step": 5}, "`step` must be a string"),
+    ({"decider": 9}, "`decider` must be 0..1, not 9"),
+    ({"go": 9}, "`go` must be 0..1, not 9"),
+    ({"first": -1}, "`first` must be 0..1"),
+    ({"epoch": -1}, "`epoch` must be 1..20"),
+    ({"length": 0}, "`length` must be 1..20"),
+    ({"turn": "x"}, "`turn` must be a whole number"),
+    ({"scenario": "bogus"}, "`scenario` is 'bogus'"),
+    ({"unlimited_hand": "maybe"}, "`unlimited_hand` must be true or false"),
+    ({"last": 1}, "`last` must be true or false"),
+    ({"step": "defend", "attack": {"predator": 1, "prey": 9}}, "the attack names an animal"),
+    ({"step": "defend", "attack": {"predator": 1, "prey": 2, "stage": "bogus"}}, "`attack.stage`"),
+    ({"step": "defend"}, "step defend needs an attack"),
+    ({"step": "trigger", "frames": [{"animal": 9, "habitat": "11", "cards": [5]}]},
+     "pending triggers of c9"),
+    ({"frames": [{"animal": 1, "habitat": "11", "cards": [999]}]}, "`frames.cards[0]` must be 1..96"),
+    ({"step": "side"}, "step side needs a revealed card"),
+    ({"reveal": 5}, "outside Случайные мутации"),
+    ({"target": 9}, "the target c9 does not exist"),
+    ({"replace": 999}, "`replace` must be 0..96"),
+    ({"fixed_dice": [0]}, "`fixed_dice[0]` must be 1..6"),
+    ({"winners": [0]}, "with winners [0]"),
+    ({"winners": [7]}, "`winners[0]` must be 0..1"),
+    ({"step": "over"}, "step 'over' with winners []"),
+    ({"deck": [999]}, "`deck`: there is no card 999"),
+    ({"deck": ["x"]}, "`deck[0]` must be a whole number"),
+    ({"deck": [1]}, "`deck`: card 1 is placed twice"),
+    ({"deck_size": 999}, "`deck_size` does not fit"),
+    ({"habitats": [{"card": 99}]}, "`habitats.card` must be 1..20"),
+    ({"habitats": [{"card": 11, "red": -1}]}, "`habitats.red` must be 0..99"),
+    ({"habitats": [{"card": 1, "red": [1, 2, 3]}]}, "one number per half, not 3"),
+    ({"habitats": [{"card": 11, "bogus": 1}]}, "unknown habitat key(s): bogus"),
+    ({"hstack": [11]}, "a habitat card is placed twice"),
+    ({"hstack_size": 99}, "`hstack_size` does not fit"),
+    ({"pairs": [{"property": "cooperation", "a": 1, "b": 9}]}, "not c1 and c9"),
+    ({"pairs": [{"property": "carnivorous", "a": 1, "b": 2}]}, "is not a paired property"),
+    ({"bogus": 1}, "unknown position key(s): bogus"),
+])
+def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
+    assert says in scenario_refused(tmp_path, "newworld", {**BASE, **change})
+
+
+@pytest.mark.parametrize(("animal", "says"), [
+    ({"id": 3, "card": 999}, "`animals.card`: there is no card 999"),
+    ({"id": 3, "properties": ["bogus"]}, "`properties`: unknown property 'bogus'"),
+    ({"id": 3, "properties": ["999b"]}, "`properties`: there is no card 999"),
+    ({"id": 3, "properties": [1.5]}, "`property` must be a whole number"),
+    ({"id": "cx"}, "`animals.id` must be a whole number"),
+    ({"id": 3, "red": -1}, "`c3.red` must be 0..99"),
+    ({"id": 3, "shelter": "yes"}, "`c3.shelter` must be true or false"),
+    ({"id": 3, "fat": 1}, "holds more fat than it has"),
+    ({"id": 3, "used": ["carnivorous"]}, "c3 has no carnivorous to have used"),
+    ({"id": 1}, "animal c1 is defined twice"),
+    ({"id": 3, "properties": ["communication"]}, "paired properties go in `pairs`"),
+    ({"id": 3, "bogus": 1}, "unknown animal key(s): bogus"),
+])
+def test_impossible_animals(tmp_path: Path, animal: dict[str, Any], says: str) -> None:
+    players = [BASE["players"][0], {"animals": [{"id": 2}, animal]}]
+    assert says in scenario_refused(tmp_path, "newworld", {**BASE, "players": players})
+
+
+@pytest.mark.parametrize(("players", "says"), [
+    ([{}], "2 to 4 of them (NW1)"),
+    ([{}] * 5, "2 to 4 of them (NW1)"),
+    ([{"score": -5}, {}], "`score` must be 0..1000000"),
+    ([{"passed": "no"}, {}], "`passed` must be true or false"),
+    ([{"pool": [1]}, {}], "outside Случайные мутации"),
+    ([{"bogus": 1}, {}], "unknown player key(s): bogus"),
+])
+def test_impossible_players(tmp_path: Path, players: list[dict[str, Any]], says: str) -> None:
+    assert says in scenario_refused(tmp_path, "newworld", {**BASE, "players": players})
+
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (lambda s: s.update(step="bogus"), "step 'bogus'"),
+    (lambda s: s.update(decider=9), "seat 9"),
+    (lambda s: s.update(phase="bogus"), "in phase 'bogus'"),
+    (lambda s: s.update(scenario="bogus"), "unknown scenario 'bogus'"),
+    (lambda s: s["players"][0]["hand"].append(999), "not each in exactly one place"),
+    (lambda s: s["players"][0]["hand"].append(s["deck"][0]), "not each in exactly one place"),
+    (lambda s: s.update(attack={"predator": 77, "prey": 78, "targeted": [78], "hunter": 0}),
+     "the attack names an animal"),
+    (lambda s: s.update(winners=[5], step="over", phase="over"), "needs its winner"),
+    (lambda s: s.update(fixed_dice=[9]), "a fixed die"),
+    (lambda s: s.update(target=77), "the target c77"),
+    (lambda s: s["habitats"].append(s["habitats"][0]), "a habitat is open twice"),
+])
+def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
+    assert says in position_save_refused(tmp_path, "newworld", edit)
