@@ -39,6 +39,8 @@ async def test_a_big_hand_counts_what_is_out_of_sight_and_finds_a_card(make_app:
         assert left == 0 and right >= 14
         assert f"out of sight: {right}→" in str(board.hand.border_title)
         assert "/ finds a card" in str(board.hand.border_title)
+        table = app.screen
+        assert "**/** finds a card" in table.ui.decision_help(table.view, table.stage, table.ctl, "en")
         await _find(pilot, app, str(BIG_HAND[-3]))
         assert board.cursor == f"h:{BIG_HAND[-3]}"
         assert f"Card {BIG_HAND[-3]}: 1 of 1" in prompt_text(app)

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.board import Board, Pick, hint_lines
+from tui.board import Board, BoardKey, Pick, hint_lines
 from tui.games.classic import describe as D
 from tui.games.classic.stages import Sel, Stage, action_target, build_stage
 from tui.games.classic.widgets import (
@@ -31,6 +31,7 @@ from tui.games.classic.widgets import (
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.event_log import EventLog
+from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import repaint, wrapped_lines
 
 SHORT = 32  # below this height the details panel is left out
@@ -39,8 +40,10 @@ LOG_MIN = 6  # rows the log keeps under the details panel
 HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
 
 
-class ClassicBoard(Board):
+class ClassicBoard(HandFinder, Board):
     SEL: ClassVar[Any] = Sel
+    # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer.
+    KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
 
     def __init__(self, seats: int, mode: str) -> None:
         super().__init__(seats, mode)
@@ -52,6 +55,7 @@ class ClassicBoard(Board):
         self.details = Details(id="cl-details")
         self.log_view = EventLog(id="log")
         self.hand = HandRow()
+        self.hand.findable = mode == "table"
         self.view: Any = None
         self.stage: Stage | None = None
         self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
@@ -268,6 +272,18 @@ class ClassicBoard(Board):
         if isinstance(action, A.Pirate) and sel.animal == action.animal:
             return f"a:{action.victim}"
         return None
+
+    def check_action(self, action: str) -> bool | None:
+        if action == "find_card":
+            return self.can_find()
+        return None
+
+    def card_names(self, card: int) -> list[str]:
+        return [D.prop_name(p, lang) for p in D.card_face(self.view, card) for lang in ("ru", "en")]
+
+    def cursor_placed(self) -> None:
+        self._mark_all()
+        self._show_details()
 
     def _mark_all(self) -> None:
         hand = [c.key for c in self.hand.cards]

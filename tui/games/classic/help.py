@@ -49,7 +49,8 @@ def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
         out += [text(key, lang), ""]
     out += [f"### {text('classic.help.track', lang)}", "", text("classic.help.track_body", lang), ""]
     out += [f"### {text('classic.help.marks', lang)}", "", text("classic.help.marks_body", lang), ""]
-    out += [f"### {text('help.keys', lang)}", "", text("classic.help.keys", lang), ""]
+    out += [f"### {text('help.keys', lang)}", "", text("classic.help.keys", lang), "",
+            text("help.find", lang), ""]
     if view is not None:
         lines = _prop_lines(_in_play(view, ctl), lang)
         if lines:

@@ -18,6 +18,7 @@ from tui.games.classic import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
 PHASES = ("develop", "food", "feed", "extinction")
@@ -174,9 +175,11 @@ class SeatRow(Vertical):
         repaint(self.empty, f"[dim]{text('classic.seat.no_animals', lang)}[/]")
 
 
-class HandRow(Vertical):
+class HandRow(ScrolledHand, Vertical):
     """The bottom seat's hand: each card's property, and the second one of a double card.
-    On a short terminal, while no card can be played, the hand folds into one line."""
+    A hand wider than the screen scrolls with the cursor, and the title counts the cards out
+    of sight on either side. On a short terminal, while no card can be played, the hand folds
+    into one line."""
 
     DEFAULT_CSS = "HandRow { height: auto; }"
 
@@ -190,9 +193,15 @@ class HandRow(Vertical):
         yield self.strip
         yield self.empty
 
+    def on_mount(self) -> None:
+        self.follow_scrolling()
+
+    def on_resize(self) -> None:
+        self.retitle()
+
     def show(self, view: Any, hand: list[int] | None, lang: str, title: str,
              folded: bool = False) -> None:
-        self.border_title = title
+        self._title, self._lang = title, lang
         self.cards = self.strip.sync([(f"cl-h-{c}", c) for c in (hand or [])], HandCard)
         for card in self.cards:
             card.show(view, lang)
@@ -207,6 +216,8 @@ class HandRow(Vertical):
             why = "table.hand_hidden" if hand is None else "table.hand_empty"
             line = f"[dim]{text(why, lang)}[/]"
         repaint(self.empty, line)
+        self.retitle()
+        self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
 
 
 class FoodBase(_Item):

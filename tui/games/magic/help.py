@@ -27,7 +27,7 @@ def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
     if has(key):
         out += [text(key, lang), ""]
     out += [f"### {text('help.keys', lang)}", "", text("help.keys_body", lang), "",
-            text("magic.help.find", lang), ""]
+            text("help.find", lang), ""]
     if step in ("create", "add"):
         out += [text("magic.help.pass_round", lang), ""]
     pids: list[str] = []

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.board import Board, Pick, hint_lines
+from tui.board import Board, BoardKey, Pick, hint_lines
 from tui.games.newworld import describe as D
 from tui.games.newworld.stages import Sel, Stage, action_target, build_stage
 from tui.games.newworld.widgets import (
@@ -32,6 +32,7 @@ from tui.games.newworld.widgets import (
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.event_log import EventLog
+from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import repaint, wrapped_lines
 
 SHORT = 32  # below this height the details panel is left out and the hand folds in feeding
@@ -43,8 +44,10 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-class NewWorldBoard(Board):
+class NewWorldBoard(HandFinder, Board):
     SEL: ClassVar[Any] = Sel
+    # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer.
+    KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
 
     def __init__(self, seats: int, mode: str) -> None:
         super().__init__(seats, mode)
@@ -55,6 +58,7 @@ class NewWorldBoard(Board):
         self.details = Details(id="nw-details")
         self.log_view = EventLog(id="log")
         self.hand = HandRow()
+        self.hand.findable = mode == "table"
         self.view: Any = None
         self.stage: Stage | None = None
         self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
@@ -303,6 +307,18 @@ class NewWorldBoard(Board):
         if isinstance(action, A.Transform) and sel.animal == action.animal and action.card:
             return f"h:{action.card}"
         return None
+
+    def check_action(self, action: str) -> bool | None:
+        if action == "find_card":
+            return self.can_find()
+        return None
+
+    def card_names(self, card: int) -> list[str]:
+        return [D.prop_name(p, lang) for p in D.card_face(card) for lang in ("ru", "en")]
+
+    def cursor_placed(self) -> None:
+        self._mark_all()
+        self._show_details()
 
     def _mark_all(self) -> None:
         hand = [c.key for c in self.hand.cards]

@@ -67,7 +67,7 @@ def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
         out += [text(key, lang), ""]
     out += [f"### {_t('help.track', lang)}", "", _t("help.track_body", lang), ""]
     out += [f"### {_t('help.marks', lang)}", "", _t("help.marks_body", lang), ""]
-    out += [f"### {text('help.keys', lang)}", "", _t("help.keys", lang), ""]
+    out += [f"### {text('help.keys', lang)}", "", _t("help.keys", lang), "", text("help.find", lang), ""]
     if view is not None:
         if view.habitats:
             out += [f"### {_t('help.habitats', lang)}", "", *_habitats(view, lang), ""]

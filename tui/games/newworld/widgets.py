@@ -17,6 +17,7 @@ from tui.games.newworld import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
 PHASES = ("develop", "habitats", "feed", "extinction")
@@ -260,7 +261,7 @@ class SeatRow(Vertical):
         repaint(self.empty, f"[dim]{_t('seat.no_animals', lang)}[/]")
 
 
-class HandRow(Vertical):
+class HandRow(ScrolledHand, Vertical):
     """The bottom seat's hand: each card's main and short property. A hand wider than the
     screen scrolls with the cursor, and the title counts the cards out of sight on either
     side. On a short terminal, while no card can be played, the hand folds into one line."""
@@ -272,15 +273,13 @@ class HandRow(Vertical):
         self.cards: list[HandCard] = []
         self.strip = _Strip(classes="nw-handcards")
         self.empty = Static(classes="nw-empty-hand")
-        self._title = ""
-        self._lang = "en"
 
     def compose(self) -> ComposeResult:
         yield self.strip
         yield self.empty
 
     def on_mount(self) -> None:
-        self.watch(self.strip, "scroll_x", self._retitle, init=False)
+        self.follow_scrolling()
 
     def show(self, hand: list[int] | None, lang: str, title: str, folded: bool = False,
              pool: str = "") -> None:
@@ -301,35 +300,15 @@ class HandRow(Vertical):
             why = "table.hand_hidden" if hand is None else "table.hand_empty"
             line = f"[dim]{text(why, lang)}[/]"
         repaint(self.empty, line)
-        self._retitle()
-        self.call_after_refresh(self._retitle)  # new cards have a place only once laid out
+        self.retitle()
+        self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
 
     def on_resize(self) -> None:
         # Whole cards only: the strip is as wide as the cards that fit, none shows cut.
         fit = max(1, self.content_region.width // HAND_CELL) * HAND_CELL
         if self.strip.styles.width is None or self.strip.styles.width.value != fit:
             self.strip.styles.width = fit
-        self._retitle()
-
-    def out_of_sight(self) -> tuple[int, int]:
-        """Cards not wholly in sight: left of the view, right of it."""
-        width = self.strip.scrollable_content_region.width
-        if not self.cards or width <= 0 or not self.strip.display:
-            return 0, 0
-        x0 = round(self.strip.scroll_x)
-        left = sum(1 for c in self.cards if c.virtual_region.x < x0)
-        right = sum(1 for c in self.cards if c.virtual_region.right > x0 + width)
-        return left, right
-
-    def _retitle(self) -> None:
-        if not self.is_attached:
-            return
-        left, right = self.out_of_sight()
-        title = self._title
-        if left or right:
-            sides = " ".join(([f"←{left}"] if left else []) + ([f"{right}→"] if right else []))
-            title += " · " + _t("hand.hidden", self._lang, sides=sides)
-        self.border_title = title
+        self.retitle()
 
 
 class StatusLine(Static):
