@@ -13,7 +13,7 @@ epochs to come. Points become win chances by a softmax, so the value of a seat i
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, ClassVar
 
 from core.games.newworld import actions as A
 from core.games.newworld import queries as Q
@@ -314,7 +314,7 @@ def turn_id(s: NewWorldState) -> tuple[Any, ...]:
 
 def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
-    from core.games.newworld.texts import name
+    from core.games.newworld.texts import habitat_name, name
 
     animals = view.animals
     me = view.decider
@@ -355,8 +355,9 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         food = a.red + a.blue
         if food >= a.need:
             return "feed_fat", {"c": f"c{a.uid}"}
-        return "feed", {"c": f"c{a.uid}", "h": f"h{action.habitat}", "k": str(food + 1),
-                        "n": str(a.need)}
+        kind = next((h.kind for h in view.habitats if h.key == action.habitat), "")
+        return "feed", {"c": f"c{a.uid}", "h": f"h{action.habitat}", "hk": habitat_name(kind, lang),
+                        "k": str(food + 1), "n": str(a.need)}
     if t is A.Shelter:
         return "shelter", {"c": f"c{action.animal}"}
     if t is A.Attack:
@@ -372,8 +373,11 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return "transform", {"c": f"c{action.animal}", "p": name(trait, lang)}
     if t is A.End:
         return "end", {}
-    if t is A.Fire:
-        return "trigger", {"card": str(action.card)}
+    if t is A.Fire:  # name the property the pending card shows, not the card's number
+        for a in animals.values():
+            if action.card in a.cards:
+                return "trigger", {"p": name(a.traits[a.cards.index(action.card)], lang)}
+        return "move", {}
     if t is A.Trample:
         return "trample", {}
     if t is A.Spare:
@@ -400,6 +404,11 @@ class NewWorldHeuristics:
     policy = staticmethod(policy)
     reason = staticmethod(reason)
     turn_id = staticmethod(turn_id)
+    # Rollouts only finish the current turn with the policy's favourite moves: 24 sampled
+    # moves cost ~0.9 ms an iteration (mostly enumerating development moves), so a decision
+    # hit the 1 s cap before its iteration budget and played by the machine's load; the
+    # evaluation already judges where the food and the predators will go (docs/bots.md).
+    budget_overrides: ClassVar[dict[str, Any]] = {"rollout": "turn"}
 
 
 HEURISTICS = NewWorldHeuristics()
