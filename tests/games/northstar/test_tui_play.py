@@ -1,0 +1,216 @@
+"""Pilot tests of the `northstar` table: a food card chosen, card uses in phase 3 (a trait on a
+species, +1 body size, a new species, discarding a trait), the short variant's secret plan,
+ordering the before-reveal effects, feeding (a herbivore eats, a carnivore's target with its
+defences shown before confirming, Intelligence), refusals with their rulings, undo, the
+hot-seat curtain and the replay — all through key presses."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from core.games.northstar import actions as A
+from tests.games.northstar.test_tui_positions import (
+    FEED,
+    FOOD,
+    ORDER,
+    PLAN,
+    PLAY,
+    TWO_PEOPLE,
+    session_at,
+)
+from tests.piloting import prompt_text, settle
+from tui.screens.handover import HandoverScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.table import TableScreen
+
+WIDE = (120, 40)
+
+
+def table_ready(app: Any) -> bool:
+    return isinstance(app.screen, TableScreen) and app.screen.view is not None
+
+
+def moves(session: Any) -> list[Any]:
+    return [e.action for e in session.entries if e.kind == "move"]
+
+
+async def test_choosing_the_food_card_from_the_hand(make_app: Any) -> None:
+    session = session_at(FOOD)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        assert "Choose food" in prompt_text(app)
+        assert table.board.targets() == {"h:53", "h:81", "h:124", "h:14"}
+        hand = str(table.board.hand.cards[1].render())
+        assert "Fat Tissue" in hand and "food −1" in hand  # each card's food number
+        table.board.cursor = "h:81"
+        await pilot.press("enter")
+        await settle(pilot, lambda: A.ChooseFood(81) in moves(session))
+        header = str(table.board.rows[0].header.render())
+        assert "food: 81 (−1)" in header  # the owner sees his own food card
+
+
+async def test_a_trait_on_a_species_then_body_size_then_a_refusal(make_app: Any) -> None:
+    session = session_at(PLAY)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        assert table.board.cursor == "h:53"
+        await pilot.press("enter")  # Horns…
+        assert "Card 53 Horns" in prompt_text(app) and "New species at the left end" in prompt_text(app)
+        assert table.board.targets() == {"s:1"}  # A2 is full and has Horns already
+        table.board.cursor = "s:2"
+        await pilot.press("enter")  # refused, with the ruling
+        assert "A2 already has Horns" in prompt_text(app) and "[NS21]" in prompt_text(app)
+        table.board.cursor = "s:1"
+        await pilot.press("enter")
+        await settle(pilot, lambda: A.Place(53, 1) in moves(session))
+        card = next(c for c in table.board.rows[0].cards if c.uid == 1)
+        assert "▒ Horns" in str(card.render())  # face down, its name for its owner
+        table.board.cursor = "h:124"
+        await pilot.press("enter", "3")  # +1 body size…
+        assert "+1 body size — on which species" in prompt_text(app)
+        assert table.board.targets() == {"s:1"}  # A2's body size is 6
+        await pilot.press("enter")
+        await settle(pilot, lambda: A.Grow(124, 1, "body") in moves(session))
+        assert session.state.species[1].body == 3
+
+
+async def test_a_new_species_then_discarding_a_trait_then_undo(make_app: Any) -> None:
+    session = session_at(PLAY)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        table.board.cursor = "h:14"
+        await pilot.press("enter", "1")  # a new species at the left end
+        await settle(pilot, lambda: A.NewSpecies(14, True) in moves(session))
+        assert table.board.rows[0].cards[0].uid == 3  # A3, on the left
+        await pilot.press("2")  # Discard a trait…
+        assert "choose one of your species" in prompt_text(app)
+        table.board.cursor = "s:2"
+        await pilot.press("enter")
+        assert "Which trait to discard from A2" in prompt_text(app)
+        await pilot.press("2")  # the second card on A2: Hard Shell
+        await settle(pilot, lambda: any(isinstance(m, A.Drop) for m in moves(session)))
+        assert "NS_HARD_SHELL" not in session.state.species[2].traits
+        await pilot.press("u")
+        await settle(pilot, lambda: "NS_HARD_SHELL" in session.state.species[2].traits)
+        assert "Took back" in prompt_text(app)
+
+
+async def test_the_short_variant_plan_shows_its_draft_and_is_submitted(make_app: Any) -> None:
+    session = session_at(PLAN)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        assert "secret list" in prompt_text(app) or "secret plan" in prompt_text(app)
+        card = next(c for c in table.board.rows[0].cards if c.uid == 1)
+        assert "▒ Fertile" in str(card.render())  # the plan applied, for its owner
+        assert [c.card for c in table.board.hand.cards] == [53, 81]  # 88 is planned
+        assert "Your secret plan" in str(table.board.hand.empty.render())
+        await pilot.press("enter")  # Horns
+        await pilot.press("enter")  # on A1
+        await settle(pilot, lambda: len(session.state.players[0].plan) == 2)
+        await pilot.press("1")  # submit
+        await settle(pilot, lambda: session.state.players[0].done or session.state.phase != "play")
+        assert A.END in moves(session)
+
+
+async def test_ordering_the_before_reveal_effects(make_app: Any) -> None:
+    session = session_at(ORDER)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        assert "Before the food is revealed" in prompt_text(app)
+        assert "A1: Fertile" in prompt_text(app) and "A1: Long Neck" in prompt_text(app)
+        await pilot.press("1")
+        await settle(pilot, lambda: bool(moves(session)))
+        assert moves(session)[0] == A.Order(1, "NS_FERTILE")
+
+
+async def test_a_herbivore_eats_and_an_attack_shows_its_defences_first(make_app: Any) -> None:
+    session = session_at(FEED)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        assert table.board.cursor == "s:1"
+        await pilot.press("right", "enter")  # A2, the carnivore
+        assert "A2 attacks: choose the target" in prompt_text(app)
+        assert {"s:1002", "s:1003", "s:1005"} <= table.board.targets()
+        assert "s:1001" not in table.board.targets()  # Hard Shell
+        table.board.cursor = "s:1001"
+        assert "Hard Shell" in table.board.describe() and "not possible" in table.board.describe()
+        await pilot.press("enter")
+        assert "[NS9]" in prompt_text(app)
+        table.board.cursor = "s:1002"
+        assert "Horns: A2 loses 1 population" in table.board.describe()
+        await pilot.press("enter")  # the target: a preview, then Enter confirms
+        assert "A2 (attack 4) against B2 (defence 3)" in prompt_text(app)
+        assert "takes 3 meat" in prompt_text(app) and "Horns" in prompt_text(app)
+        await pilot.press("enter")
+        await settle(pilot, lambda: A.Attack(2, 1002) in moves(session))
+        assert session.state.species[2].pop == 1 and session.state.species[1002].pop == 1
+
+
+async def test_intelligence_switches_a_trait_off_and_feeds_a_herbivore(make_app: Any) -> None:
+    session = session_at(FEED)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        await pilot.press("2")  # Intelligence: switch a trait off…
+        assert "which trait to switch off" in prompt_text(app)
+        assert "Switch off Hard Shell" in prompt_text(app)
+        key = re.search(r"(\d) Switch off Hard Shell", prompt_text(app))
+        assert key is not None
+        await pilot.press(key.group(1))
+        assert "which card to discard" in prompt_text(app)
+        assert table.board.targets() == {"h:53", "h:81"}
+        await pilot.press("enter")
+        await settle(pilot, lambda: any(isinstance(m, A.Smart) for m in moves(session)))
+        assert session.state.off == ["NS_HARD_SHELL"]
+        assert "switched off: Hard Shell" in str(table.board.status.render())
+        table.board.cursor = "s:1"
+        await pilot.press("enter")  # A1: eat or Intelligence
+        assert "eat at the watering hole" in prompt_text(app)
+        await pilot.press("2")
+        await pilot.press("enter")  # the last card
+        await settle(pilot, lambda: session.state.species[1].plant == 2)
+
+
+async def test_hot_seat_hides_the_hand_until_the_next_person_is_there(make_app: Any) -> None:
+    session = session_at(FOOD, seats=[*TWO_PEOPLE, TWO_PEOPLE[0].__class__("Cid")])
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen) or table_ready(app))
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        await pilot.press("enter")  # Ann's food card, face down
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: table_ready(app) and app.screen.board._bottom() == 1)
+        table = app.screen
+        header = str(table.board.rows[0].header.render())
+        assert "food ✓" in header and "food: 53" not in header  # Ann's card stays secret
+        assert [c.card for c in table.board.hand.cards] == [60, 61]  # Boris's own hand
+
+
+async def test_the_replay_steps_through_the_game(make_app: Any) -> None:
+    session = session_at(FEED)
+    session.act("eat A1")
+    app = make_app(start=("replay", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("end")
+        await settle(pilot)
+        board = app.screen.board
+        card = next(c for c in board.rows[0].cards if c.uid == 1)
+        assert "●" in str(card.render())

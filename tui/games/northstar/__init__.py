@@ -1,0 +1,25 @@
+"""North Star «Evolution» in the app: the board, the end screen, rules, help."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tui.games import GameUI
+from tui.games.northstar import help, rules_doc, summary
+
+
+def _board() -> type[Any]:
+    from tui.games.northstar.board import NorthStarBoard
+
+    return NorthStarBoard
+
+
+UI = GameUI(
+    game="northstar",
+    board=_board,
+    end_info=summary.end_info,
+    rules_markdown=rules_doc.rules_markdown,
+    rule_sections=rules_doc.sections,
+    decision_help=help.decision_help,
+    scenario_seats=summary.scenario_seats,
+)
