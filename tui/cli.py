@@ -284,29 +284,35 @@ def cmd_replay(args: argparse.Namespace) -> int:
     session = _load(args.file, writable=False)
     lang = _lang(args)
     names = session.seat_names(lang)
-    fmt = session.rules.format_action
     viewer = args.seat
     if viewer is not None and not 0 <= viewer < len(names):
         raise UserError(f"there is no seat {viewer} (0..{len(names) - 1})")
-    # Another seat's move is told by its (redacted) narration only: its notation may name a
-    # card the viewer never saw ("create 52").
     hides = games.get(session.header.game).hidden_information
     for e in session.entries:
-        if e.kind == "setup":
-            print(f"#0 {'подготовка' if lang == 'ru' else 'setup'}")
-        elif e.kind == "move":
-            own = viewer is None or e.seat == viewer or not hides
-            print(f"#{e.seq} {names[e.seat]}" + (f": {fmt(e.action)}" if own else ""))
-        else:
-            word = {"undo": ("отмена ходов", "undo of moves"),
-                    "redo": ("возврат ходов", "redo of moves")}[e.kind][lang != "ru"]
-            print(f"#{e.seq} — {word} {', '.join(str(m) for m in e.moves)} —")
-            continue
-        for ev in e.events:
-            text = session.rules.narrate(ev, viewer, lang, names)
-            if text:
-                print(f"    {text}")
+        for line in replay_lines(session.rules, e, viewer, names, lang, hides):
+            print(line)
     return OK
+
+
+def replay_lines(rules: Any, e: Any, viewer: int | None, names: list[str], lang: str,
+                 hides: bool) -> list[str]:
+    """What `replay --text` prints for one journal entry, as `viewer` (None: everything) may
+    know it. Another seat's move in a game with hidden information is told by its (redacted)
+    narration only: its notation may name a card the viewer never saw ("create 52")."""
+    if e.kind == "setup":
+        out = [f"#0 {'подготовка' if lang == 'ru' else 'setup'}"]
+    elif e.kind == "move":
+        own = viewer is None or e.seat == viewer or not hides
+        out = [f"#{e.seq} {names[e.seat]}" + (f": {rules.format_action(e.action)}" if own else "")]
+    else:
+        word = {"undo": ("отмена ходов", "undo of moves"),
+                "redo": ("возврат ходов", "redo of moves")}[e.kind][lang != "ru"]
+        return [f"#{e.seq} — {word} {', '.join(str(m) for m in e.moves)} —"]
+    for ev in e.events:
+        text = rules.narrate(ev, viewer, lang, names)
+        if text:
+            out.append(f"    {text}")
+    return out
 
 
 def cmd_repair(args: argparse.Namespace) -> int:

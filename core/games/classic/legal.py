@@ -170,7 +170,8 @@ def prompt(s: ClassicState, lang: str) -> str:
             "step.feed_done" if s.food_done else "step.feed"
         return say(key, lang, base=s.base)
     if s.step == "discard":
-        args["k"] = len(s.players[s.decider].hand) - Q.hand_limit()
+        p = s.players[s.decider]  # a state, or a view that shows the count only (textview)
+        args["k"] = (p.hand_size if p.hand is None else len(p.hand)) - Q.hand_limit()
     if s.step == "reserve":
         args["k"] = s.players[s.decider].reserve
     return say(f"step.{s.step}", lang, **args)

@@ -230,7 +230,8 @@ def prompt(s: Any, lang: str) -> str:
         a = save_target(s)
         return say("step.save", lang, c=a.uid if a is not None else 0)
     if step == "discard":
-        args["k"] = len(s.players[s.decider].hand) - Q.hand_limit()
+        p = s.players[s.decider]  # a state, or a view that shows the count only (textview)
+        args["k"] = (p.hand_size if p.hand is None else len(p.hand)) - Q.hand_limit()
     if step == "trigger" and s.frames:
         args["c"] = s.frames[-1].animal
     return say(f"step.{step}", lang, **args)
