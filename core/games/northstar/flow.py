@@ -30,7 +30,7 @@ from core.games.northstar.data import (
     numbers,
 )
 from core.games.northstar.fold import FOLD, TRACK_MAX
-from core.games.northstar.legal import feed_actions
+from core.games.northstar.legal import can_feed
 from core.games.northstar.plan import play_effect, project
 from core.games.northstar.state import Effect, NorthStarState, species_uid
 
@@ -253,7 +253,7 @@ def start_turn(tx: Tx, seat: int) -> None:
         if s.idle >= s.n or not Q.feeding_goes_on(s):
             end_feeding(tx)
             return
-        if feed_actions(s, seat)[0]:
+        if can_feed(s, seat):
             tx(E.TurnStarted(seat))
             tx(E.Await(seat, "feed"))
             return
@@ -264,7 +264,7 @@ def start_turn(tx: Tx, seat: int) -> None:
 def go_on(tx: Tx) -> None:
     """Back to the active player after an action; his turn ends once only `end` is left."""
     s = tx.s
-    if feed_actions(s, s.go)[0]:
+    if can_feed(s, s.go):
         tx(E.Await(s.go, "feed"))
     else:
         end_turn(tx)

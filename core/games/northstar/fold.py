@@ -241,8 +241,10 @@ def _grown(s: NorthStarState, e: E.Grown) -> NorthStarState:
         value = x.pop
     else:
         raise FoldError(f"unknown track '{e.track[:40]}'")
-    if value > TRACK_MAX or value != e.to:
-        raise FoldError(f"{species_label(x.uid)} grows to {value}, not {e.to} (max {TRACK_MAX}, NS32)")
+    if value > TRACK_MAX:
+        raise FoldError(f"{species_label(x.uid)}'s {e.track} track is at {TRACK_MAX} already (NS32)")
+    if value != e.to:
+        raise FoldError(f"{species_label(x.uid)} grows to {value}, not {e.to}")
     _from_hand(s, e.seat, e.card)
     s.discard.append(e.card)
     return s

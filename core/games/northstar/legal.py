@@ -90,6 +90,23 @@ def feed_actions(s: NorthStarState, seat: int) -> tuple[list[Any], bool]:
     return out, s.fed or not Q.obliged(s, seat)
 
 
+def can_feed(s: NorthStarState, seat: int) -> bool:
+    """`feed_actions(s, seat)` offers something besides EndTurn (the flow asks this after
+    every feeding step, so it stops at the first action found)."""
+    if not s.fed:
+        if Q.eaters(s, seat):
+            return True
+        for a in Q.attackers(s, seat):
+            if Q.has_target(s, a):
+                return True
+    if s.players[seat].hand:
+        if Q.smart_herbivores(s, seat):
+            return True
+        if Q.smart_carnivore(s, seat) and Q.switchable(s):
+            return True
+    return False
+
+
 # --- explanations ----------------------------------------------------------------------------
 
 _STEP_ACTIONS: dict[str, tuple[type, ...]] = {

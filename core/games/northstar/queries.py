@@ -139,6 +139,17 @@ def targets(s: NorthStarState, a: Species) -> list[Species]:
     return out
 
 
+def has_target(s: NorthStarState, a: Species) -> bool:
+    """`targets(s, a)` is not empty."""
+    for seat in range(len(s.players)):
+        for t in row(s, seat):
+            if t.uid != a.uid:
+                b = blockers(s, a, t)
+                if b is not None and not b:
+                    return True
+    return False
+
+
 def eaters(s: NorthStarState, seat: int) -> list[Species]:
     """Own herbivores that may eat plant food from the watering hole (§4.2)."""
     if s.hole <= 0:
@@ -153,7 +164,7 @@ def obliged(s: NorthStarState, seat: int) -> bool:
         if x.food >= x.pop:
             continue
         if CARNIVORE in x.traits:
-            if targets(s, x):
+            if has_target(s, x):
                 return True
         elif s.hole > 0:
             return True

@@ -1,0 +1,95 @@
+"""Impossible `northstar` positions — from a scenario file or hand-edited into a save behind a
+good checksum — are refused in one line with the line they are on (scenario.check): a bogus
+step, card, trait or seat, a species that is not its owner's, tracks outside 1-6, food or fat
+beyond what a species holds, cards that do not add up to 129, a short-variant plan that cannot
+be carried out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.engine.fuzzing import position_save_refused, scenario_refused
+
+BASE: dict[str, Any] = {
+    "step": "feed", "hole": 2,
+    "players": [{"hand": [1], "species": [{"id": "A1", "pop": 2, "traits": ["carnivore"]}]},
+                {"species": [{"id": "B1"}]}],
+}
+
+
+def _short(plan: list[str]) -> dict[str, Any]:
+    return {"short": True, "step": "plan",
+            "players": [{"hand": [1, 2], "plan": plan, "species": [{"id": "A1", "body": 6}]},
+                        {"species": [{"id": "B1"}]}]}
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"step": "bogus"}, "`step` is 'bogus'"),
+    ({"decider": 9}, "`decider` must be 0..1, not 9"),
+    ({"go": 7}, "`go` must be 0..1"),
+    ({"round": 0}, "`round` must be at least 1"),
+    ({"last": 9}, "round 1 with the last round 9"),
+    ({"winners": [0]}, "with winners [0]"),
+    ({"hole": -1}, "`hole` must be at least 0"),
+    ({"deck": [999]}, "there is no card 999"),
+    ({"discard": [1]}, "card 1 is placed twice"),
+    ({"removed": [5]}, "1 cards removed with 2 players (NS26)"),
+    ({"deck_size": 999}, "deck_size does not fit"),
+    ({"effects": [{"species": "A1", "trait": "fertile"}]}, "before-reveal effect of A1"),
+    ({"off": ["bogus"]}, "`off`: unknown trait 'bogus'"),
+    ({"step": "plan"}, "step plan without the short variant"),
+    ({"step": "order"}, "step order without effects"),
+    ({"players": [{"hand": [1], "food": 2, "species": [{"id": "A1"}]}, {"species": [{"id": "B1"}]}]},
+     "seat 0 has a food card face down in phase feed"),
+    (_short(["trait 5 A1"]), "card 5 is not in seat 0's hand"),
+    (_short(["trait 1 B1"]), "B1 is not seat 0's"),
+    (_short(["body 1 A1"]), "track is at 6 already (NS32)"),
+    (_short(["drop A1 7"]), "card 7 is not on A1"),
+])
+def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
+    assert says in scenario_refused(tmp_path, "northstar", {**BASE, **change})
+
+
+@pytest.mark.parametrize(("species", "says"), [
+    ({"id": "B1"}, "species B1 is defined twice"),
+    ({"id": "A2"}, "species A2 is not seat 1's"),
+    ({"id": "X2"}, "must be a species like A1"),
+    ({"id": "B2", "pop": 7}, "B2 has population 7 and body size 1 (1-6, NS32)"),
+    ({"id": "B2", "body": 0}, "body size 0 (1-6, NS32)"),
+    ({"id": "B2", "pop": 0}, "B2 has population 0"),
+    ({"id": "B2", "traits": ["bogus"]}, "`traits`: unknown trait 'bogus'"),
+    ({"id": "B2", "traits": [999]}, "there is no card 999"),
+    ({"id": "B2", "traits": ["horns", "shell", "climbing"]}, "at most 2, none twice, NS21"),
+    ({"id": "B2", "traits": ["horns", "horns"]}, "none twice, NS21"),
+    ({"id": "B2", "fat": 1}, "B2 holds 1 fat"),
+    ({"id": "B2", "plant": 3}, "B2 holds 3 food with population 1"),
+    ({"id": "B2", "traits": ["horns"], "hidden": ["horns"]}, "face-down trait outside phase 3"),
+])
+def test_impossible_species(tmp_path: Path, species: dict[str, Any], says: str) -> None:
+    players = [BASE["players"][0], {"species": [{"id": "B1"}, species]}]
+    assert says in scenario_refused(tmp_path, "northstar", {**BASE, "players": players})
+
+
+def _species(state: dict[str, Any]) -> dict[str, Any]:
+    return next(iter(state["species"].values()))
+
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (lambda s: s.update(step="bogus"), "step 'bogus'"),
+    (lambda s: s.update(phase="bogus"), "phase 'bogus'"),
+    (lambda s: s.update(decider=9), "seat 9"),
+    (lambda s: s.update(round=0), "round 0"),
+    (lambda s: s["players"][0]["hand"].append(999), "no card 999"),
+    (lambda s: s["players"][0]["hand"].append(s["deck"][0]), "is both"),
+    (lambda s: s["deck"].pop(), "is nowhere"),
+    (lambda s: _species(s).update(pop=9), "population 9"),
+    (lambda s: _species(s).update(body=0), "body size 0"),
+    (lambda s: _species(s).update(plant=-1), "food with population"),
+    (lambda s: s["players"][0]["row"].append(4321), "does not exist"),
+    (lambda s: s.update(winners=[5], step="over", phase="over"), "winners [5]"),
+])
+def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
+    assert says in position_save_refused(tmp_path, "northstar", edit)
