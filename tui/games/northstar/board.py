@@ -16,7 +16,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.board import Board, Pick, hint_lines
+from core.games.northstar.data import card_traits
+from tui.board import Board, BoardKey, Pick, hint_lines
 from tui.games.northstar import describe as D
 from tui.games.northstar.stages import Sel, Stage, action_target, build_stage
 from tui.games.northstar.widgets import (
@@ -32,6 +33,7 @@ from tui.games.northstar.widgets import (
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.event_log import EventLog
+from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import repaint, wrapped_lines
 
 SHORT = 32  # below this height species boards fold their traits onto one line
@@ -43,8 +45,10 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-class NorthStarBoard(Board):
+class NorthStarBoard(HandFinder, Board):
     SEL: ClassVar[Any] = Sel
+    # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer.
+    KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
 
     def __init__(self, seats: int, mode: str) -> None:
         super().__init__(seats, mode)
@@ -55,6 +59,7 @@ class NorthStarBoard(Board):
         self.details = Details(id="ns-details")
         self.log_view = EventLog(id="log")
         self.hand = HandRow()
+        self.hand.findable = mode == "table"
         self.view: Any = None
         self.stage: Stage | None = None
         self._details_fit: tuple[int, int, str] | None = None
@@ -305,6 +310,19 @@ class NorthStarBoard(Board):
         if isinstance(action, A.Smart) and sel.species == action.species:
             return f"h:{action.card}"
         return None
+
+    def check_action(self, action: str) -> bool | None:
+        if action == "find_card":
+            return self.can_find()
+        return None
+
+    def card_names(self, card: int) -> list[str]:
+        trait = card_traits()[card]
+        return [D.trait_name(trait, lang) for lang in ("ru", "en")]
+
+    def cursor_placed(self) -> None:
+        self._mark_all()
+        self._show_details()
 
     def _mark_all(self) -> None:
         hand = [c.key for c in self.hand.cards]

@@ -55,7 +55,7 @@ def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
         out += [text(key, lang), ""]
     out += [f"### {_t('help.track', lang)}", "", _t("help.track_body", lang), ""]
     out += [f"### {_t('help.marks', lang)}", "", _t("help.marks_body", lang), ""]
-    out += [f"### {text('help.keys', lang)}", "", _t("help.keys", lang), ""]
+    out += [f"### {text('help.keys', lang)}", "", _t("help.keys", lang), "", text("help.find", lang), ""]
     if view is not None:
         hole = [_t("details.hole", lang, k=view.hole)]
         if view.shown:

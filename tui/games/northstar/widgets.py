@@ -18,6 +18,7 @@ from tui.games.northstar import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
 PHASES = ("deal", "food", "play", "before", "feed")
@@ -209,7 +210,7 @@ class SeatRow(Vertical):
         return out
 
 
-class HandRow(Vertical):
+class HandRow(ScrolledHand, Vertical):
     """The bottom seat's hand: each card's trait and food number. A hand wider than the
     screen scrolls with the cursor, and the title counts the cards out of sight."""
 
@@ -220,15 +221,13 @@ class HandRow(Vertical):
         self.cards: list[HandCard] = []
         self.strip = _Strip(classes="ns-handcards")
         self.empty = Static(classes="ns-empty-hand")
-        self._title = ""
-        self._lang = "en"
 
     def compose(self) -> ComposeResult:
         yield self.strip
         yield self.empty
 
     def on_mount(self) -> None:
-        self.watch(self.strip, "scroll_x", self._retitle, init=False)
+        self.follow_scrolling()
 
     def show(self, hand: list[int] | None, lang: str, title: str, folded: bool = False,
              extra: str = "") -> None:
@@ -252,34 +251,15 @@ class HandRow(Vertical):
         if extra:
             line = f"{line}\n{extra}" if line else extra
         repaint(self.empty, line)
-        self._retitle()
-        self.call_after_refresh(self._retitle)  # new cards have a place only once laid out
+        self.retitle()
+        self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
 
     def on_resize(self) -> None:
         # Whole cards only: the strip is as wide as the cards that fit, none shows cut.
         fit = max(1, self.content_region.width // HAND_CELL) * HAND_CELL
         if self.strip.styles.width is None or self.strip.styles.width.value != fit:
             self.strip.styles.width = fit
-        self._retitle()
-
-    def out_of_sight(self) -> tuple[int, int]:
-        width = self.strip.scrollable_content_region.width
-        if not self.cards or width <= 0 or not self.strip.display:
-            return 0, 0
-        x0 = round(self.strip.scroll_x)
-        left = sum(1 for c in self.cards if c.virtual_region.x < x0)
-        right = sum(1 for c in self.cards if c.virtual_region.right > x0 + width)
-        return left, right
-
-    def _retitle(self) -> None:
-        if not self.is_attached:
-            return
-        left, right = self.out_of_sight()
-        title = self._title
-        if left or right:
-            sides = " ".join(([f"←{left}"] if left else []) + ([f"{right}→"] if right else []))
-            title += " · " + _t("hand.hidden", self._lang, sides=sides)
-        self.border_title = title
+        self.retitle()
 
 
 class StatusLine(Static):
