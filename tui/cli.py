@@ -481,8 +481,11 @@ def _count(text: str) -> int:
     """A whole number written in ASCII digits, of a sane length (argparse's int() takes '²'
     and a 5 000-digit number alike)."""
     body = text[1:] if text[:1] == "-" else text
-    if not body.isascii() or not body.isdigit() or len(body) > 12:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number")
+    shown = _text(text if len(text) <= 40 else text[:37] + "…")
+    if not body.isascii() or not body.isdigit():
+        raise argparse.ArgumentTypeError(f"'{shown}' is not a whole number")
+    if len(body) > 12:
+        raise argparse.ArgumentTypeError(f"'{shown}' is too large (at most 12 digits)")
     return int(text)
 
 
