@@ -140,6 +140,8 @@ def load_scenario(path: str | Path) -> Scenario:
         games.get(data["game"])
     except games.UnknownGame as exc:
         raise ScenarioFileError(f"{sc.where('game')}: {exc}") from None
+    if not 0 <= data.get("seed", 0) < 2**63:  # a save's seed is a signed 64-bit number
+        raise ScenarioFileError(f"{sc.where('seed')}: `seed` must be 0..{2**63 - 1}")
     for i, step in enumerate(data.get("steps", []), 1):
         if not isinstance(step, dict):
             raise ScenarioFileError(f"{sc.where(f'step {i}')}: step {i} must be a table")
@@ -149,6 +151,9 @@ def load_scenario(path: str | Path) -> Scenario:
                                     f"{', '.join(sorted(bad))}")
         for key, value in step.items():
             _check_type(sc, f"step {i}", f"step {i}: ", key, value)
+        if "illegal" in step and "do" not in step:
+            raise ScenarioFileError(f"{sc.where(f'step {i}')}: step {i}: `illegal` needs the "
+                                    "`do` that must be refused")
     sc.title = data.get("title", p.stem)
     sc.game = data["game"]
     sc.rulings = list(data.get("rulings", []))
