@@ -223,6 +223,12 @@ def policy(s: NewWorldState, legal: list[Any]) -> list[float]:
         return [_defend_weight(s, a) for a in legal]
     if step == "trigger":
         return [1.5 if a.__class__ is A.Trample else 1.0 for a in legal]
+    if step == "side":  # a revealed card's side: the more useful property (Случайные мутации)
+        table = faces()
+        return [max(0.05, 0.5 + TRAIT_VALUE.get(table[s.reveal][0 if a.side == "a" else 1], 0.2))
+                for a in legal]
+    if step == "save":
+        return [_save_weight(s, a) for a in legal]
     if step == "discard":
         table = faces()
         return [1.0 / (0.2 + max(0.0, max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])))
@@ -283,6 +289,14 @@ def _develop_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
         else:  # Pass
             out.append(0.3 + 0.5 * max(0, 3 - hand) + (1.5 if s.last else 0.0))
     return out
+
+
+def _save_weight(s: NewWorldState, a: A.Save) -> float:
+    """Fat first when it feeds the animal (Спячка and its point stay); else Спячка first,
+    which saves it anyway, and the fat stays for a later epoch (NW25)."""
+    x = s.animals[a.animal]
+    enough = x.fat >= x.need - x.red - x.blue
+    return 3.0 if (a.first == "fat") == enough else 0.3
 
 
 def _defend_weight(s: NewWorldState, d: A.Defend) -> float:

@@ -68,3 +68,20 @@ def test_greedy_beats_random() -> None:
         for w in r.winners:
             wins[w] += 1
     assert wins[0] >= 6, wins
+
+
+@pytest.mark.parametrize(("traits", "first"), [
+    (["hibernation", "fat_tissue"], "fat"),  # the fat feeds it: Спячка and its point stay
+    (["hibernation", "fat_tissue", "big"], "sleep"),  # it does not: sleep, keep the fat (NW25)
+])
+def test_policy_orders_fat_and_hibernation(traits: list[str], first: str) -> None:
+    from core.games.newworld import actions as A
+    from tests.games.newworld.nw_play import position
+
+    s = position(step="feed", players=[{"animals": [{"id": 1, "fat": 1, "properties": traits}]},
+                                       {"passed": True}])
+    RULES.apply(s, A.Pass())
+    legal = RULES.legal_actions(s)
+    assert s.step == "save" and len(legal) == 2
+    weights = heuristics_for(RULES).policy(s, legal)
+    assert legal[weights.index(max(weights))].first == first
