@@ -25,6 +25,11 @@ class UserError(Exception):
     """A problem to report in one line with exit code 2."""
 
 
+class Busy(Exception):
+    """Another writer holds the save, or wrote to it since it was read: the command is refused
+    (exit 1, the file untouched) and may simply be tried again once that writer is done."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(USAGE, f"evo: {message} (see 'evo --help')\n")
@@ -205,7 +210,7 @@ def _resume(session: Any) -> None:
     try:
         session.resume_journal()
     except JournalError as exc:
-        raise UserError(str(exc)) from None
+        raise (Busy if exc.kind in ("busy", "changed") else UserError)(str(exc)) from None
 
 
 def _close(session: Any) -> None:
@@ -638,6 +643,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UserError as exc:
         print(f"evo: {printable(str(exc))}", file=sys.stderr)
         return USAGE
+    except Busy as exc:
+        print(f"evo: {printable(str(exc))}", file=sys.stderr)
+        return REFUSED
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
