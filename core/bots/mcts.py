@@ -41,9 +41,12 @@ class Budget:
     #   ceil(widening * sqrt(n + 1)) moves the default policy likes best (0 = all moves)
     rollout: str = "sample"  # "sample": `depth` moves sampled from the default policy;
     #   "turn": the policy's favourite moves until the current turn ends (at most `depth`)
+    scale: float = 1.0  # a game whose decisions are many and cheap to get right scales every
+    #   level's iteration counts alike, so the levels keep their order
 
     def iterations(self, actions: int) -> int:
-        return max(self.floor, min(self.ceiling, self.per_action * actions))
+        n = max(self.floor, min(self.ceiling, self.per_action * actions))
+        return max(1, round(n * self.scale))
 
 
 LEVELS: dict[str, Budget] = {

@@ -8,6 +8,7 @@ import pytest
 
 from core import games
 from core.bots import bench, mcts
+from core.bots.heuristics import heuristics_for
 from core.bots.texts import keys, table, text
 from tests.bots.helpers import TINY
 
@@ -28,6 +29,8 @@ def test_bench_figures(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     figures = bench.bot_figures(game, quick=True)
     assert figures["greedy"]["decisions_per_s"] > 0
     assert set(figures["mcts"]) == {"easy", "normal", "hard", "expert"}
-    for level in figures["mcts"].values():
-        assert TINY.floor <= level["simulations_per_decision"] <= TINY.ceiling
+    scale = getattr(heuristics_for(games.load(game)), "budget_overrides", {}).get("scale", 1.0)
+    for level in figures["mcts"].values():  # a game's scale multiplies every level's counts
+        assert round(TINY.floor * scale) <= level["simulations_per_decision"] <= \
+            round(TINY.ceiling * scale)
         assert level["ms_per_decision"] > 0

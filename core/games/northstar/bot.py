@@ -14,7 +14,7 @@ so the value of a seat is in [0, 1].
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, ClassVar
 
 from core.games.northstar import actions as A
 from core.games.northstar import queries as Q
@@ -138,12 +138,13 @@ def evaluate(s: NorthStarState) -> list[float]:
 
 # --- the default policy -------------------------------------------------------------------
 
-def _trait_weight(s: NorthStarState, trait: str, x: Any, seat: int) -> float:
-    mine = Q.row(s, seat)
+def _trait_weight(trait: str, x: Any, rows: int, hunter: bool) -> float:
+    """A face-down trait on species `x` of a seat with `rows` species (`hunter`: one of them
+    is a carnivore already)."""
     if trait == CARNIVORE:
-        if x.cards or any(CARNIVORE in y.traits for y in mine):
+        if x.cards or hunter:
             return 0.3
-        return 1.5 if len(mine) >= 2 else 0.6
+        return 1.5 if rows >= 2 else 0.6
     if CARNIVORE in x.traits:
         return 2.0 if trait in ATTACKERS or trait == SCAVENGER else 0.4
     if trait in ATTACKERS:
@@ -197,15 +198,18 @@ def _play_weights(s: NorthStarState, legal: list[Any]) -> list[float]:
     names = card_traits()
     hand = len(s.players[seat].hand)
     last = s.last == s.round
-    mine = len(s.players[seat].row)
+    row = Q.row(s, seat)
+    mine = len(row)
+    hunter = any(CARNIVORE in y.traits for y in row)
+    species = s.species
     out = []
     for a in legal:
         k = a.__class__
         if k is A.Place:
-            x = s.species.get(a.species)
-            out.append(_trait_weight(s, names[a.card], x, seat) if x is not None else 0.5)
+            x = species.get(a.species)
+            out.append(_trait_weight(names[a.card], x, mine, hunter) if x is not None else 0.5)
         elif k is A.Grow:
-            x = s.species.get(a.species)
+            x = species.get(a.species)
             if x is None:
                 out.append(0.5)
             elif a.track == "pop":
@@ -286,6 +290,11 @@ class NorthStarHeuristics:
     policy = staticmethod(policy)
     reason = staticmethod(reason)
     turn_id = staticmethod(turn_id)
+    # Measured over seeded games against greedy: rollouts that stop at the turn's end see no
+    # more than greedy does (it lost 13 of 16); sampled ones that reach the next feeding turns
+    # win, and a third of the usual iterations keeps a decision near 50 ms on one core (a
+    # game asks a seat some 90 decisions, most of them single card uses).
+    budget_overrides: ClassVar[dict[str, Any]] = {"rollout": "sample", "depth": 12, "scale": 0.35}
 
 
 HEURISTICS = NorthStarHeuristics()
