@@ -145,7 +145,7 @@ async def test_a_herbivore_eats_and_an_attack_shows_its_defences_first(make_app:
         assert {"s:1002", "s:1003", "s:1005"} <= table.board.targets()
         assert "s:1001" not in table.board.targets()  # Hard Shell
         table.board.cursor = "s:1001"
-        assert "Hard Shell" in table.board.describe() and "not possible" in table.board.describe()
+        assert "Hard Shell" in table.board.describe() and "not allowed" in table.board.describe()
         await pilot.press("enter")
         assert "[NS9]" in prompt_text(app)
         table.board.cursor = "s:1002"

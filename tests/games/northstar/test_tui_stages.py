@@ -34,7 +34,7 @@ def test_a_card_becomes_a_trait_a_species_or_a_track() -> None:
     root, _ = stage_at(PLAY)
     assert set(root.cards) == {53, 81, 14, 124} and root.cards[53] == Sel(card=53)
     assert root.options[0].result == A.END
-    assert set(root.species) == {1, 2}  # species with traits: Enter discards one
+    assert not root.species and root.options[1].result == Sel(mode="drop")  # by number
     stage, _ = stage_at(PLAY, Sel(card=53))
     assert stage.species == {1: A.Place(53, 1)}  # A2: full, and Horns already
     labels = [o.label for o in stage.options]

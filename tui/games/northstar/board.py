@@ -119,12 +119,17 @@ class NorthStarBoard(HandFinder, Board):
         self.call_after_refresh(self._check_details_fit)
 
     def _details_room(self) -> tuple[int, int]:
-        side = self.query_one("#ns-side").content_region.height
-        return self.details.content_region.width, side
+        sides = self.query("#ns-side")
+        if not sides:  # the screen is being taken down (the game ended, the menu)
+            return 0, 0
+        return self.details.content_region.width, sides.first().content_region.height
 
     def _check_details_fit(self) -> None:
         fit = self._details_fit
-        if fit is not None and self.is_attached and self._details_room() != fit[:2]:
+        if fit is None or not self.is_attached:
+            return
+        room = self._details_room()
+        if room != (0, 0) and room != fit[:2]:
             self._size_details(fit[2])
 
     def row_order(self) -> list[int]:
@@ -350,6 +355,8 @@ class NorthStarBoard(HandFinder, Board):
             w.scroll_visible(animate=False)
         elif w in self.hand.cards:
             self._scroll_hand(self.hand.cards.index(w))
+            # Choosing a card, one's own species (the last row) stay in sight.
+            self.query_one("#ns-rows").scroll_end(animate=False, immediate=True)
 
     def _scroll_hand(self, index: int) -> None:
         """Scroll the hand by whole cards, so that no card shows cut at the left edge."""

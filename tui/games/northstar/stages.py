@@ -141,10 +141,10 @@ def _play_root(view: Any, legal: list[Any], lang: str) -> Stage:
     opts = [_gate(_t("opt.submit" if plan else "opt.end_play", lang), A.END, legal)]
     if drops:
         opts.append(Option(_t("opt.drop", lang), Sel(mode="drop")))
+    # Only the hand is lit: after each card use the cursor comes back to the next card
+    # (discarding a trait is the numbered option).
     hand = _hand(view)
-    with_cards = {d.species for d in drops}
     return Stage(core_prompt(view, lang), opts, cards={c: Sel(card=c) for c in hand},
-                 species={u: Sel(mode="drop", species=u) for u in mine(view) if u in with_cards},
                  species_message=_t("msg.card_first", lang), zone="hand")
 
 
