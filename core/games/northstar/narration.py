@@ -2,8 +2,7 @@
 table from event type to its text.
 
 A card is named only to a viewer who may know it: the cards a seat draws, its chosen food card
-(until the reveal), the trait it places face down and its short-variant plan are its own;
-another seat's plan is not narrated at all, step by step, until the plans are shown.
+(until the reveal), the trait it places face down and its short-variant plan are its own.
 Food moving from the boards into a bag is seen by all; what the bag then holds is told to its
 owner only (NS29). Bookkeeping events (whose decision it is, a feeding turn's start, the list
 of effects before the reveal) have no entry and are not narrated.
@@ -73,12 +72,10 @@ def what(step: PlayStep, lang: str) -> str:
     return say(f"what.{step.track}", lang, c=step.species)
 
 
-def _planned(e: E.Planned, t: Telling) -> str | None:
-    """A plan is a hidden commitment (§7.4): others are not even told that one more card use
-    joined it (that would count the steps); they learn only "submitted" (TurnDone)."""
+def _planned(e: E.Planned, t: Telling) -> str:
     if t.sees(e.seat):
         return t.say("event.plan_seen", seat=t.who(e.seat), what=what(e.step, t.lang))
-    return None
+    return t.say("event.plan", seat=t.who(e.seat))
 
 
 def _done(e: E.TurnDone, t: Telling) -> str:

@@ -35,7 +35,7 @@ def test_secret_choices_are_told_without_the_card() -> None:
     assert say(placed, 1) == "Ann places a trait face down on A1."
     planned = E.Planned(0, Place(46, species_uid(0, 1)))
     assert say(planned, 0, "ru") == "Ann тайно планирует: «Твёрдый панцирь» на A1."
-    assert RULES.narrate(planned, 1, "ru", NAMES) is None  # NS27: not even the step count
+    assert say(planned, 1, "ru") == "Ann тайно планирует ход."
 
 
 def test_a_bag_s_content_is_told_to_its_owner() -> None:
