@@ -185,7 +185,8 @@ class NorthStarBoard(HandFinder, Board):
         playing = view.step in ("food", "play", "plan") or self._need_hand
         folded = self._short and not playing
         extra = self._plan_line(me) if view.short and view.phase == "play" else ""
-        self.hand.show(hand, lang, self._hand_title(me, names[bottom]), folded, extra)
+        k = len(hand) if hand is not None else me.hand_size  # a plan's draft: what is left
+        self.hand.show(hand, lang, self._hand_title(k, names[bottom]), folded, extra)
         if table:
             self._show_last(names)
 
@@ -209,15 +210,15 @@ class NorthStarBoard(HandFinder, Board):
         who = f"{D.seat_name(names, line.seat)} · " if line.seat is not None else ""
         repaint(self.last, f"[dim]▶[/] {who}{esc(line.text)}")
 
-    def _hand_title(self, me: Any, name: str) -> str:
+    def _hand_title(self, k: int, name: str) -> str:
         ctl, lang = self.host.ctl, self.lang
         if ctl is None:
-            return text("table.hand_title", lang, name=name, k=me.hand_size)
+            return text("table.hand_title", lang, name=name, k=k)
         if ctl.perspective is None and not ctl.bots_only:
             return text("table.hand_title_hidden", lang)
         if ctl.kinds[self._bottom()] == "human" and not ctl.hotseat:
-            return text("table.hand_title_you", lang, k=me.hand_size)
-        return text("table.hand_title", lang, name=name, k=me.hand_size)
+            return text("table.hand_title_you", lang, k=k)
+        return text("table.hand_title", lang, name=name, k=k)
 
     def log_widget(self) -> EventLog:
         return self.log_view
@@ -240,6 +241,9 @@ class NorthStarBoard(HandFinder, Board):
         self._size_details()
         self._show_details()
         self.call_after_refresh(self._scroll_to_cursor)
+
+    def items(self) -> dict[str, Any]:
+        return self._items()
 
     def _items(self) -> dict[str, Any]:
         items: dict[str, Any] = {"hole": self.hole}
