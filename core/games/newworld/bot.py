@@ -4,10 +4,13 @@ The game-agnostic bots of `core/bots/` find this module through the game's descr
 Everything here is a read-only question about a position.
 
 The evaluation counts in *points*: what each player would score if his animals lived to the
-end, each animal weighted by its chance to get through this epoch's extinction (fed, food it
-can still reach in the habitats it may use, fat, Спячка, the predators that can reach it)
-and the epochs after it; plus the worth of cards in hand and of useful properties for the
-epochs to come. Points become win chances by a softmax, so the value of a seat is in [0, 1].
+end, each animal weighted by its chance to get through this epoch's extinction (fed, its
+player's share of the red food on the table as the players take a token each in turn, its
+predators' kills, fat, Спячка, the other players' predators that can reach it) and the epochs
+after it; plus the worth of cards in hand and of useful properties for the epochs to come.
+A habitat's access condition is not weighed here (the food is shared as if every animal could
+reach it): the search sees it in the legal moves. Points become win chances by a softmax, so
+the value of a seat is in [0, 1].
 """
 
 from __future__ import annotations
