@@ -202,26 +202,29 @@ def _play_weights(s: NorthStarState, legal: list[Any]) -> list[float]:
     mine = len(row)
     hunter = any(CARNIVORE in y.traits for y in row)
     species = s.species
+    new_w = 0.6 if mine < 3 else 0.15
+    end_w = 0.05 if last else 0.3 + 0.6 * max(0, 3 - hand)
     out = []
+    add = out.append
     for a in legal:
         k = a.__class__
         if k is A.Place:
             x = species.get(a.species)
-            out.append(_trait_weight(names[a.card], x, mine, hunter) if x is not None else 0.5)
+            add(_trait_weight(names[a.card], x, mine, hunter) if x is not None else 0.5)
         elif k is A.Grow:
             x = species.get(a.species)
             if x is None:
-                out.append(0.5)
+                add(0.5)
             elif a.track == "pop":
-                out.append(1.2 if x.pop < 4 else 0.5)
+                add(1.2 if x.pop < 4 else 0.5)
             else:
-                out.append(1.0 if CARNIVORE in x.traits or x.body < 3 else 0.4)
+                add(1.0 if CARNIVORE in x.traits or x.body < 3 else 0.4)
         elif k is A.NewSpecies:
-            out.append(0.6 if mine < 3 else 0.15)
+            add(new_w)
         elif k is A.Drop:
-            out.append(0.02)
+            add(0.02)
         else:  # End
-            out.append(0.05 if last else 0.3 + 0.6 * max(0, 3 - hand))
+            add(end_w)
     return out
 
 

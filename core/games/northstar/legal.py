@@ -51,23 +51,27 @@ def play_actions(t: NorthStarState, seat: int) -> list[Any]:
     mine = [t.species[u] for u in p.row]
     limit = trait_limit(len(t.players))
     names = card_traits()
+    # per species, once: (uid, traits if it has room for one more, body < 6, pop < 6)
+    rows = [(x.uid, x.traits if len(x.cards) < limit else None, x.body < TRACK_MAX,
+             x.pop < TRACK_MAX) for x in mine]
     out: list[Any] = []
+    add = out.append
     for card in p.hand:
         trait = names[card]
-        for x in mine:
-            if len(x.cards) < limit and trait not in x.traits:
-                out.append(A.Place(card, x.uid))
-        out.append(A.NewSpecies(card, True))
-        out.append(A.NewSpecies(card, False))
-        for x in mine:
-            if x.body < TRACK_MAX:
-                out.append(A.Grow(card, x.uid, "body"))
-            if x.pop < TRACK_MAX:
-                out.append(A.Grow(card, x.uid, "pop"))
+        for uid, room, _, _ in rows:
+            if room is not None and trait not in room:
+                add(A.Place(card, uid))
+        add(A.NewSpecies(card, True))
+        add(A.NewSpecies(card, False))
+        for uid, _, body, pop in rows:
+            if body:
+                add(A.Grow(card, uid, "body"))
+            if pop:
+                add(A.Grow(card, uid, "pop"))
     for x in mine:
         for card in x.cards:
-            out.append(A.Drop(x.uid, card))
-    out.append(A.END)
+            add(A.Drop(x.uid, card))
+    add(A.END)
     return out
 
 
