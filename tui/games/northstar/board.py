@@ -360,7 +360,9 @@ class NorthStarBoard(HandFinder, Board):
         elif w in self.hand.cards:
             self._scroll_hand(self.hand.cards.index(w))
             # Choosing a card, one's own species (the last row) stay in sight.
-            self.query_one("#ns-rows").scroll_end(animate=False, immediate=True)
+            rows = self.query_one("#ns-rows")
+            if rows.scroll_y < rows.max_scroll_y:
+                rows.scroll_end(animate=False, immediate=True)
 
     def _scroll_hand(self, index: int) -> None:
         """Scroll the hand by whole cards, so that no card shows cut at the left edge."""
