@@ -14,6 +14,7 @@ from core import games
 from core.engine.journal import JournalError, SaveBusy, is_locked
 from core.engine.session import GameSession, salvage
 from core.engine.verify import verify
+from tests.engine.fuzzing import CAMPAIGN
 from tui.cli import main
 
 GAME = games.ids()[0]
@@ -46,16 +47,22 @@ def _writer(path: str, seed: int, tries: int, out: multiprocessing.Queue) -> Non
     out.put(done)
 
 
-def test_two_processes_writing_one_save_lose_nothing(tmp_path: Path) -> None:
+# A campaign (tests/engine/fuzzing.py: EVO_FUZZ_EXAMPLES) races every game, longer.
+RACED = games.ids() if CAMPAIGN else [GAME]
+
+
+@pytest.mark.parametrize("game", RACED)
+def test_two_processes_writing_one_save_lose_nothing(tmp_path: Path, game: str) -> None:
     path = tmp_path / "game.evo"
-    _new(path)
+    assert main(["new", game, "--seed", "5", "--out", str(path)]) == 0
     ctx = multiprocessing.get_context("fork")
     out: multiprocessing.Queue = ctx.Queue()
-    procs = [ctx.Process(target=_writer, args=(str(path), seed, 25, out)) for seed in (1, 2)]
+    tries = max(25, CAMPAIGN // 10)
+    procs = [ctx.Process(target=_writer, args=(str(path), seed, tries, out)) for seed in (1, 2)]
     for p in procs:
         p.start()
     for p in procs:
-        p.join(120)
+        p.join(120 + tries * 5)
     acknowledged = sum(out.get(timeout=5) for _ in procs)
     session, warnings = GameSession.load(path, writable=False)
     assert not warnings  # no torn or damaged line
