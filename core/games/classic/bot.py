@@ -399,8 +399,9 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     animals = view.animals
     me = view.decider
     t = type(action)
-    if t is A.Create:
-        return "create", {}
+    if t is A.Create:  # which card becomes the animal: two creations differ only in it
+        face = faces(view.single_poisonous)[action.card]
+        return "create", {"card": " / ".join(name(x, lang) for x in face)}
     if t is A.Pass:
         return "pass", {}
     if t is A.Add:
