@@ -214,3 +214,23 @@ async def test_the_replay_steps_through_the_game(make_app: Any) -> None:
         board = app.screen.board
         card = next(c for c in board.rows[0].cards if c.uid == 1)
         assert "●" in str(card.render())
+
+
+async def test_hot_seat_keeps_a_secret_plan_from_the_next_person(make_app: Any) -> None:
+    session = session_at(PLAN, seats=TWO_PEOPLE)
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen) or table_ready(app))
+        if isinstance(app.screen, HandoverScreen):
+            await pilot.press("enter")
+            await settle(pilot, lambda: table_ready(app))
+        assert "▒ Fertile" in str(app.screen.board.rows[0].cards[0].render())  # Ann's own draft
+        await pilot.press("1")  # Ann submits her plan
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: table_ready(app) and app.screen.board._bottom() == 1)
+        board = app.screen.board
+        ann = board.rows[0]
+        assert "plan in" in str(ann.header.render())
+        assert "Fertile" not in str(ann.cards[0].render())  # nothing of Ann's plan shows
+        assert "Your secret plan is empty" in str(board.hand.empty.render())  # Boris's own

@@ -126,3 +126,14 @@ def test_every_text_is_in_both_languages(key: str, value: dict[str, str]) -> Non
     # Russian without English words (placeholders, markup, keys and species labels aside).
     ru = re.sub(r"\{[^}]*\}|\[[^\]]*\]|" + KEY_NAMES, "", value["ru"])
     assert not re.search(r"[A-Za-z]{3,}", ru), key
+
+
+def test_the_end_screen_says_how_a_tie_was_broken() -> None:
+    from tui.games.northstar.summary import tie_break
+
+    b = [{"traits": 5, "population": 3}, {"traits": 4, "population": 4}]
+    assert tie_break([20, 20], b, [0], "en") == "The tie on points was broken by the points for traits."
+    same = [{"traits": 4, "population": 5}, {"traits": 4, "population": 3}]
+    assert "by population" in tie_break([20, 20], same, [0], "en")
+    assert tie_break([20, 20], same, [0, 1], "en") == "The tie stood: the win is shared."
+    assert tie_break([21, 20], b, [0], "en") == ""
