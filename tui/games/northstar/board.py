@@ -312,8 +312,10 @@ class NorthStarBoard(HandFinder, Board):
         if ctl is None or token != ctl.token:
             return None
         sel = self.host.sel
-        if isinstance(action, (A.Place, A.Grow)) and sel.card == action.card:
+        if isinstance(action, A.Place) and sel.card == action.card and not sel.mode:
             return f"s:{action.species}"
+        if isinstance(action, A.Grow) and sel.card == action.card and sel.mode == action.track:
+            return f"s:{action.species}"  # not before +1 is chosen: Enter there places a trait
         if isinstance(action, A.Attack) and sel.species == action.attacker:
             return f"s:{action.target}"
         if isinstance(action, A.Smart) and sel.species == action.species:
