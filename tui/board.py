@@ -98,6 +98,11 @@ class Board(Vertical):
         """Render `view` (the table's or the replay's) on every widget of the board."""
         raise NotImplementedError
 
+    def items(self) -> dict[str, Widget]:
+        """The table's items by cursor key (cards, creatures, places): after others' turns the
+        screen marks those whose text changed, until the player's next key."""
+        return {}
+
     def log_widget(self) -> Any:
         """The EventLog the screen fills, in the layout shown now."""
         return self.query_one("#log")

@@ -86,6 +86,7 @@ class TableScreen(Screen):
         self._fast = False
         self._bot_busy = False
         self._ended = False
+        self._looked: dict[str, str] | None = None  # the items as the player last saw them
         self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
 
     # --- what the board asks of its screen -------------------------------------------------
@@ -161,6 +162,22 @@ class TableScreen(Screen):
         if self._seen < len(self.ctl.log):
             self._seen = len(self.ctl.log)
             self._show_log()
+            self._mark_news()
+
+    def _items_text(self) -> dict[str, str]:
+        return {k: f"{w.border_title}\n{getattr(w, '_evo_markup', '')}"
+                for k, w in self.board.items().items()}
+
+    def _mark_news(self) -> None:
+        """On the player's decision after others' turns, mark the items whose text changed since
+        the player last looked (new ones too); with nothing new, what the player sees is the
+        new reference and no item is marked."""
+        news = self._seen < len(self.ctl.log) and self.ctl.my_decision() and self._looked is not None
+        now = self._items_text()
+        for key, w in self.board.items().items():
+            w.set_class(news and self._looked.get(key) != now[key], "-news")  # type: ignore[union-attr]
+        if not news:
+            self._looked = now
 
     def _update_stage(self) -> None:
         if self.ctl.my_decision() and self.view is not None:
@@ -222,6 +239,8 @@ class TableScreen(Screen):
             return
         ctl = self.ctl
         self.refresh_all()
+        if self._seen == len(ctl.log) or ctl.my_decision():
+            self._mark_news()
         if ctl.outcome() is not None:
             self._game_over()
             return

@@ -198,6 +198,9 @@ class ClassicBoard(HandFinder, Board):
     def _base_item(self) -> Any:
         return self.base_line if self.host.has_class("-narrow") else self.base
 
+    def items(self) -> dict[str, Any]:
+        return self._items()
+
     def _items(self) -> dict[str, Any]:
         items: dict[str, Any] = {"base": self._base_item()}
         for seat in self.row_order():

@@ -257,6 +257,9 @@ class MagicBoard(HandFinder, Board):
         if self.host.message[0] == text("magic.pass_round.on", self.lang):
             self.host.say("")
 
+    def items(self) -> dict[str, Any]:
+        return self._items()
+
     def _items(self) -> dict[str, Any]:
         items: dict[str, Any] = {}
         for seat in self.row_order():

@@ -219,6 +219,9 @@ class NewWorldBoard(HandFinder, Board):
         self._show_details()
         self.call_after_refresh(self._scroll_to_cursor)  # new cards are laid out by then
 
+    def items(self) -> dict[str, Any]:
+        return self._items()
+
     def _items(self) -> dict[str, Any]:
         items: dict[str, Any] = {"stack": self.habitats.stack}
         for card in self.habitats.cards:
