@@ -55,6 +55,8 @@ TRAIT_VALUE = {
 }
 PROTECTION = ("big", "swimming", "running", "mimicry", "tail_loss", "poisonous", "burrowing",
               "camouflage")
+# Properties whose hint says what they do for the animal (`reason.add_<property>`).
+ADD_REASON = ("scavenger", "piracy", "grazing", "hibernation", "sharp_vision")
 # Policy: how much an attack on prey with these properties is worth trying (Ядовитое kills the
 # predator at extinction).
 ATTACK_ODDS = {"running": 0.5, "tail_loss": 0.6, "poisonous": 0.05, "mimicry": 0.7}
@@ -415,6 +417,8 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
             return "add_fat", args
         if trait in PROTECTION:
             return "add_defence", args
+        if trait in ADD_REASON:
+            return f"add_{trait}", args
         return "add", args
     if t is A.Pair:
         trait = faces(view.single_poisonous)[action.card][0 if action.side == "a" else 1]

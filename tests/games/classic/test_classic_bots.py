@@ -46,7 +46,9 @@ def test_every_legal_action_has_a_written_reason(lang: str) -> None:
             keys.add(key)
             line = GAME.text(f"reason.{key}", lang, **args)
             assert line and "{" not in line and "\n" not in line
-    assert {"create", "add", "pass", "take", "end"} <= keys
+    assert {"create", "pass", "take", "end", "add_defence", "add_attack"} <= keys
+    # every property played on an animal says what it is for (the bare "add" is a fallback)
+    assert "add" not in keys
 
 
 def test_hints_name_no_hidden_card() -> None:
