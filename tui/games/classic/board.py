@@ -19,6 +19,7 @@ from tui.board import Board, BoardKey, Pick, hint_lines
 from tui.games.classic import describe as D
 from tui.games.classic.stages import Sel, Stage, action_target, build_stage
 from tui.games.classic.widgets import (
+    HAND_CELL,
     BaseLine,
     Details,
     FoodBase,
@@ -37,7 +38,6 @@ from tui.widgets.repaint import repaint, wrapped_lines
 SHORT = 32  # below this height the details panel is left out
 DETAILS_MIN = 6  # rows of the details panel, frame included, even with little to say
 LOG_MIN = 6  # rows the log keeps under the details panel
-HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
 
 
 class ClassicBoard(HandFinder, Board):

@@ -22,6 +22,7 @@ from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
 PHASES = ("develop", "food", "feed", "extinction")
+HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
 
 
 class Picked(Message):
@@ -197,6 +198,10 @@ class HandRow(ScrolledHand, Vertical):
         self.follow_scrolling()
 
     def on_resize(self) -> None:
+        # Whole cards only: the strip is as wide as the cards that fit, none shows cut.
+        fit = max(1, self.content_region.width // HAND_CELL) * HAND_CELL
+        if self.strip.styles.width is None or self.strip.styles.width.value != fit:
+            self.strip.styles.width = fit
         self.retitle()
 
     def show(self, view: Any, hand: list[int] | None, lang: str, title: str,
