@@ -12,7 +12,9 @@ import pytest
 from core.engine.session import GameSession
 from tests.piloting import new_game, prompt_text, settle, table_ready
 from tui.games import playable
-from tui.screens.table import ONLY_MOVE_PAUSE
+from tui.screens import table as table_screen
+
+PAUSE = 2.0  # longer than the app's, so a loaded machine still shows the announcement in time
 
 
 def only_move_position(game: str) -> GameSession | None:
@@ -37,7 +39,9 @@ def ann_decides(app: Any) -> bool:
 
 
 @pytest.mark.parametrize("game", playable())
-async def test_an_only_move_is_played_after_a_pause_when_asked_for(make_app: Any, game: str) -> None:
+async def test_an_only_move_is_played_after_a_pause_when_asked_for(make_app: Any, game: str,
+                                                                   monkeypatch: Any) -> None:
+    monkeypatch.setattr(table_screen, "ONLY_MOVE_PAUSE", PAUSE)
     session = only_move_position(game)
     if session is None:
         pytest.skip(f"{game}: no decision with a single legal action came up")
@@ -48,7 +52,7 @@ async def test_an_only_move_is_played_after_a_pause_when_asked_for(make_app: Any
         await settle(pilot, lambda: table_ready(app))
         assert "only move" in prompt_text(app).lower() or "one move" in prompt_text(app)
         assert len(session.line) == moves  # announced first, not yet played
-        await settle(pilot, lambda: len(session.line) > moves, timeout=ONLY_MOVE_PAUSE + 5)
+        await settle(pilot, lambda: len(session.line) > moves, timeout=PAUSE + 10)
         assert session.entries[session.line[moves]].seat == 0  # Ann's move, by the table
         # Undo comes back to the only move and leaves it to Ann this time.
         await settle(pilot, lambda: ann_decides(app) or session.outcome() is not None, timeout=20)
@@ -60,12 +64,14 @@ async def test_an_only_move_is_played_after_a_pause_when_asked_for(make_app: Any
             await settle(pilot)
         if len(session.line) != moves:
             return  # the bots' moves in between cannot be taken back one by one here
-        await pilot.pause(ONLY_MOVE_PAUSE + 0.3)
+        await pilot.pause(PAUSE + 0.3)
         assert len(session.line) == moves
 
 
 @pytest.mark.parametrize("game", playable())
-async def test_an_only_move_waits_for_the_player_by_default(make_app: Any, game: str) -> None:
+async def test_an_only_move_waits_for_the_player_by_default(make_app: Any, game: str,
+                                                            monkeypatch: Any) -> None:
+    monkeypatch.setattr(table_screen, "ONLY_MOVE_PAUSE", PAUSE)
     session = only_move_position(game)
     if session is None:
         pytest.skip(f"{game}: no decision with a single legal action came up")
@@ -74,5 +80,5 @@ async def test_an_only_move_waits_for_the_player_by_default(make_app: Any, game:
     assert app.settings.only_move == "ask"
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: ann_decides(app))
-        await pilot.pause(ONLY_MOVE_PAUSE + 0.3)
+        await pilot.pause(PAUSE + 0.3)
         assert len(session.line) == moves
