@@ -196,3 +196,20 @@ async def test_the_first_seat_offers_the_remembered_name_never_a_default_of_anot
             assert app.screen.query_one("#name-0", Input).value == offered, game
             app.pop_screen()
             await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_the_menu_with_every_game_and_a_game_to_continue_fits_80_by_24(
+        make_app: Any, saves: Path, lang: str) -> None:
+    from textual.widgets import Static
+
+    game = GAMES[-1]  # the most seats' names, the longest file name: the note takes 2 lines
+    new_game(game, seats=games.get(game).seats[1], path=saves / f"{game}-20261123-195819.jsonl").close()
+    app = make_app(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        note = app.screen.query_one("#menu-note", Static)
+        assert "20261123-195819" in str(note.render()) and note.region.height >= 2
+        version = app.screen.query_one("#menu-version", Static)
+        assert version.region.height and version.region.bottom <= 23  # above the footer
+        assert app.screen.query_one("#logo").region.y >= 0

@@ -28,6 +28,8 @@ LOGO = r"""
  ███████╗ ╚████╔╝ ╚██████╔╝
  ╚══════╝  ╚═══╝   ╚═════╝"""
 
+SHORT = 30  # rows: below this the blank lines around the titles and the note give way
+
 
 class MenuScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "ask_quit", "quit", show=False)]
@@ -44,7 +46,8 @@ class MenuScreen(Screen):
         lang = self.lang
         with Vertical(id="menu-box"):
             yield Static(LOGO, id="logo")
-            games = " · ".join(title(g, lang) for g in playable())
+            # No-break spaces inside a title: a narrow terminal wraps between titles only.
+            games = " · ".join(title(g, lang).replace(" ", "\u00a0") for g in playable())
             yield Static(esc(games), id="menu-games")
             with Center():
                 yield OptionList(id="menu-list")
@@ -66,6 +69,10 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         localize_bindings(self, self.lang)
         self.refill()
+
+    def on_resize(self) -> None:
+        # A short terminal keeps the logo, the menu and its notes whole: no blank lines between.
+        self.set_class(self.size.height < SHORT, "-short")
 
     def on_screen_resume(self) -> None:
         self.refill()
