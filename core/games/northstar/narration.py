@@ -138,7 +138,7 @@ def _bagged(e: E.Bagged, t: Telling) -> str:
 def _over(e: E.GameEnded, t: Telling) -> str:
     scores = [b + p + k for b, p, k in zip(e.bags, e.pops, e.traits, strict=True)]
     parts = [t.say("event.score_seat", seat=t.who(i), k=scores[i], b=e.bags[i], n=e.pops[i],
-                   t=e.traits[i]) for i in range(len(scores))]
+                   tr=e.traits[i]) for i in range(len(scores))]
     if len(e.winners) == 1:
         return t.say("event.over", list="; ".join(parts), seat=t.who(e.winners[0]))
     return t.say("event.over_shared", list="; ".join(parts),

@@ -97,7 +97,7 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> NorthStarState:
     def claim(card: Any, what: str = "card") -> int:
         card = as_int(card, what)
         if not 1 <= card <= CARD_COUNT:
-            raise ValueError(f"there is no card {card}")
+            raise ValueError(f"{what}: there is no card {card} (cards are 1-{CARD_COUNT})")
         if card in used:
             raise ValueError(f"card {card} is placed twice")
         used.add(card)
@@ -111,9 +111,9 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> NorthStarState:
     for p in players_in:
         _check_keys("player", p, _PLAYER_KEYS)
         for card in ints(p.get("hand", []), "hand"):
-            claim(card)
+            claim(card, "hand")
         if p.get("food"):
-            claim(p["food"], "food")
+            claim(p["food"], "food (the chosen food card)")
         for x in tables(p.get("species", []), "species"):
             _check_keys("species", x, _SPECIES_KEYS)
             for t in as_list(x.get("traits", []), "traits"):
@@ -121,7 +121,7 @@ def scenario_state(pos: dict[str, Any], seed: int = 0) -> NorthStarState:
                     claim(t, "trait card")
     for key in ("deck", "discard", "removed"):
         for card in ints(pos.get(key, []), key):
-            claim(card)
+            claim(card, key)
 
     def free_card(trait: str) -> int:
         for card in range(1, CARD_COUNT + 1):
@@ -297,9 +297,13 @@ def check(s: NorthStarState) -> None:
             raise ValueError(f"{name} is seat {getattr(s, name)}, which does not exist")
     if s.round < 1 or s.last not in (0, s.round, s.round + 1) or s.rng_count < 0:
         raise ValueError(f"round {s.round} with the last round {s.last}")
-    if s.hole < 0 or not 0 <= s.idle <= n or len(s.shown) > n or \
-            any(not 1 <= c <= CARD_COUNT for c in s.shown):
-        raise ValueError("the watering hole, its food cards or the idle turns do not fit")
+    if s.hole < 0:
+        raise ValueError(f"hole = {s.hole}: the watering hole cannot hold less than no food")
+    if not 0 <= s.idle <= n:
+        raise ValueError(f"idle = {s.idle}: at most one idle turn a player ({n})")
+    if len(s.shown) > n or any(not 1 <= c <= CARD_COUNT for c in s.shown):
+        raise ValueError(f"shown = {s.shown[:8]}: at most {n} revealed food cards, "
+                         f"each a card 1-{CARD_COUNT}")
     if over != bool(s.winners) or any(w not in seats for w in s.winners) or \
             len(set(s.winners)) != len(s.winners):
         raise ValueError(f"step '{s.step}' with winners {s.winners[:8]}")

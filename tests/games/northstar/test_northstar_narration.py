@@ -40,8 +40,8 @@ def test_secret_choices_are_told_without_the_card() -> None:
 
 def test_a_bag_s_content_is_told_to_its_owner() -> None:
     ev = E.Bagged(0, 2, 1, 0, 9)
-    assert say(ev, 0) == "Ann puts the food on his boards (3) into his bag. The bag now holds 9."
-    assert say(ev, 1) == "Ann puts the food on his boards (3) into his bag."
+    assert say(ev, 0) == "Ann puts the food on their boards (3) into their bag. The bag now holds 9."
+    assert say(ev, 1) == "Ann puts the food on their boards (3) into their bag."
 
 
 def test_an_attack_is_told_step_by_step() -> None:
@@ -76,3 +76,11 @@ def test_every_event_of_a_game_is_told_in_both_languages() -> None:
                         kinds.add(type(ev).__name__)
     assert {"GameStarted", "Dealt", "FoodChosen", "Planned", "PlansShown", "FoodRevealed",
             "Took", "GameEnded"} <= kinds
+
+
+def test_the_scoring_line_counts_trait_points_as_a_number() -> None:
+    """NS25: the scoring line tells each seat's bag, population and trait points."""
+    ev = E.GameEnded([9, 4], [5, 6], [3, 2], [0])
+    assert say(ev, 1) == ("Scoring: Ann: 17 (bag 9, population 5, traits 3); "
+                          "Bob: 12 (bag 4, population 6, traits 2). Ann wins.")
+    assert "свойства 3" in say(ev, 0, "ru")
