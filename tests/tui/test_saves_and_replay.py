@@ -199,6 +199,19 @@ async def test_the_load_screen_lists_saves_and_reports_a_damaged_one(make_app: A
         assert f"{game}-bad.jsonl:1" in str(picker.query_one("#saves-error").render())
 
 
+async def test_enter_on_the_load_screen_opens_the_first_save_at_once(make_app: Any, saves: Path) -> None:
+    """The list opens with its first row highlighted, so Enter needs no arrow first."""
+    new_game(GAMES[0], path=saves / "only.jsonl").close()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.open_picker("load")
+        await settle(pilot, lambda: isinstance(app.screen, SavesScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: table_ready(app))
+        assert isinstance(app.screen, TableScreen)
+
+
 def test_run_replay_on_a_bad_file_prints_one_line(tmp_path: Path, capsys: Any) -> None:
     bad = tmp_path / "bad.jsonl"
     bad.write_text("garbage\n")

@@ -58,6 +58,8 @@ class SavesScreen(Screen):
             menu.add_option(Option(self._label(info), id=str(i)))
         if not self.infos:
             menu.add_option(Option(text("saves.none", self.lang), disabled=True))
+        else:
+            menu.highlighted = 0  # so Enter opens the newest save at once
         menu.focus()
 
     def _label(self, info: SaveInfo) -> str:
