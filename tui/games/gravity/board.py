@@ -197,6 +197,23 @@ class GravityBoard(Board):
 
     # --- the table: the decision -------------------------------------------------------------
 
+    def items(self) -> dict[str, Any]:
+        """The alarm, the monster row, the monsters and each character, in the layout shown (the
+        map itself is one picture: the monsters' list says where they went)."""
+        if self.mode != "table":
+            return {}
+        if self.small:
+            items: dict[str, Any] = {"alarm": self.query_one("#gv-alarm-line"),
+                                     "row": self.query_one("#gv-row-line"),
+                                     "monsters": self.query_one("#gv-monsters-small")}
+            panels = self.small_panels
+        else:
+            items = {"alarm": self.query_one("#gv-alarm"), "row": self.query_one("#gv-row"),
+                     "monsters": self.query_one("#gv-monsters")}
+            panels = self.panels
+        items.update((f"char-{p.seat}", p) for p in panels)
+        return items
+
     def build_stage(self, view: Any, legal: list[Any], sel: Any) -> Stage:
         return build_stage(view, legal, sel, self.lang)
 
