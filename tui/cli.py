@@ -428,7 +428,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.app:
         from tui.bench_app import app_figures
 
-        app = app_figures(presses=20 if args.quick else 60, runs=2 if args.quick else 5)
+        app = app_figures(games=(args.game,) if args.game else (), presses=20 if args.quick else 60,
+                          runs=2 if args.quick else 5)
         if args.json:
             print(json.dumps(app))
             return OK
@@ -438,12 +439,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
             unit = "s" if key.startswith("first") else "ms"
             print(f"  {key:<30} {shown} ({unit})")
         return OK
-    figures = run_bench(args.game, quick=args.quick)
+    from core import games
+
+    game = args.game or games.ids()[0]
+    figures = run_bench(game, quick=args.quick)
     bots = None
     if not args.no_bots:
         from core.bots.bench import bot_figures
 
-        bots = bot_figures(args.game, quick=args.quick)
+        bots = bot_figures(game, quick=args.quick)
     if args.json:
         print(json.dumps(figures if bots is None else {**figures, "bots": bots}))
         return OK
@@ -607,7 +611,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sp = add("bench", "measure speed: rules, folding, undo/redo/seek, loading, bots",
              cmd_bench)
-    sp.add_argument("--game", choices=games.ids(), default=games.ids()[0])
+    sp.add_argument("--game", choices=games.ids(),
+                    help=f"the game measured (default: {games.ids()[0]}; with --app: every game)")
     sp.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
     sp.add_argument("--no-bots", action="store_true", help="skip the bot figures")
     sp.add_argument("--app", action="store_true",

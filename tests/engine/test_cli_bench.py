@@ -48,9 +48,10 @@ def test_app_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixt
     game = playable()[-1]  # a game with a table in the app (not every game has one yet)
     real = bench_app.app_figures
     monkeypatch.setattr(bench_app, "app_figures",
-                        lambda presses, runs: real((game,), presses=4, runs=1))
-    assert main(["bench", "--app", "--json"]) == 0
+                        lambda games, presses, runs: real(games, presses=4, runs=1))
+    assert main(["bench", "--app", "--game", game, "--json"]) == 0  # only the game named
     data = json.loads(capsys.readouterr().out)
+    assert {k.split("_")[-2] for k in data if k.startswith("keypress_ms")} == {game}
     assert data["first_frame_s"]["best"] > 0
     for size in ("120x40", "80x24"):
         for what in ("keypress_ms", "replay_step_ms"):
