@@ -12,10 +12,10 @@ top. Points become win chances by a softmax, so the value of a seat is in [0, 1]
 
 from __future__ import annotations
 
-import math
 from functools import cache
 from typing import Any
 
+from core.bots.chances import softmax_chances
 from core.games.magic import actions as A
 from core.games.magic import queries as Q
 from core.games.magic.data import ATTACKING, cards, sources
@@ -108,11 +108,7 @@ def evaluate(s: MagicState) -> list[float]:
     """Win chances per seat in [0, 1], summing to 1; exact once the game is over."""
     if s.winner >= 0:
         return [1.0 if i == s.winner else 0.0 for i in range(len(s.players))]
-    pts = points(s)
-    top = max(pts)
-    exps = [math.exp((x - top) / TEMPERATURE) for x in pts]
-    total = sum(exps)
-    return [e / total for e in exps]
+    return softmax_chances(points(s), TEMPERATURE)
 
 
 # --- the default policy -----------------------------------------------------------------

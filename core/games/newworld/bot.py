@@ -15,9 +15,9 @@ the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-import math
 from typing import Any, ClassVar
 
+from core.bots.chances import final_chances, softmax_chances
 from core.games.newworld import actions as A
 from core.games.newworld import queries as Q
 from core.games.newworld.data import (
@@ -200,15 +200,9 @@ def points(s: NewWorldState) -> list[float]:
 
 def evaluate(s: NewWorldState) -> list[float]:
     """Win chances per seat in [0, 1], summing to 1; exact once the game is over."""
-    n = len(s.players)
     if s.step == "over":
-        share = 1.0 / len(s.winners) if s.winners else 0.0
-        return [share if i in s.winners else 0.0 for i in range(n)]
-    pts = points(s)
-    top = max(pts)
-    exps = [math.exp((x - top) / TEMPERATURE) for x in pts]
-    total = sum(exps)
-    return [e / total for e in exps]
+        return final_chances(s.winners, len(s.players))
+    return softmax_chances(points(s), TEMPERATURE)
 
 
 # --- the default policy -------------------------------------------------------------------
