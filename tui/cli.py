@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 import msgspec
 
 from core.textdata import printable
+from tui.i18n import seat_names
 
 OK, REFUSED, USAGE = 0, 1, 2
 
@@ -107,7 +108,7 @@ def _text(arg: str) -> str:
 
 
 def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str) -> None:
-    names = session.seat_names(lang)
+    names = seat_names(session, lang)
     for ev in events:
         text = session.rules.narrate(ev, viewer, lang, names)
         if text:
@@ -167,7 +168,7 @@ def cmd_legal(args: argparse.Namespace) -> int:
         print("the game is over")
         return OK
     lang = _lang(args)
-    names = session.seat_names(lang)
+    names = seat_names(session, lang)
     print(f"{names[pend.seat]} (seat {pend.seat}) — {pend.kind}: "
           f"{session.rules.prompt(session.state, lang)}")
     for a in session.legal_actions():
@@ -274,7 +275,7 @@ def cmd_show(args: argparse.Namespace) -> int:
             out["outcome"] = msgspec.to_builtins(outcome)
         print(json.dumps(out, ensure_ascii=False))
     else:
-        print(session.rules.render_text(view, lang, session.seat_names(lang)))
+        print(session.rules.render_text(view, lang, seat_names(session, lang)))
     return OK
 
 
@@ -288,7 +289,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     session = _load(args.file, writable=False)
     lang = _lang(args)
-    names = session.seat_names(lang)
+    names = seat_names(session, lang)
     viewer = args.seat
     if viewer is not None and not 0 <= viewer < len(names):
         raise UserError(f"there is no seat {viewer} (0..{len(names) - 1})")

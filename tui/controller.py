@@ -14,7 +14,7 @@ from core.bots.base import BotSpecError, make_bot
 from core.engine.protocol import Decision, IllegalAction
 from core.engine.session import GameSession
 from tui.games import plugin
-from tui.i18n import text
+from tui.i18n import seat_names, text
 
 PUBLIC = -1  # a viewer that is no seat: sees only public information (hotseat hand-over)
 
@@ -84,7 +84,7 @@ class GameController:
         return not self.humans
 
     def names(self) -> list[str]:
-        return self.session.seat_names(self.lang)
+        return seat_names(self.session, self.lang)
 
     def pending(self) -> Decision | None:
         return self.session.pending()

@@ -64,3 +64,16 @@ def resolve_lang(cli: str | None, setting: str, env: Mapping[str, str] | None = 
         if choice in LANGS:
             return choice
     return default_lang(env)
+
+
+def seat_names(session: Any, lang: str) -> list[str]:
+    """The seats' names as shown: a name the set-up form filled in by itself ("Бот 2" in a
+    Russian game) reads in the language chosen now ("Bot 2")."""
+    out = []
+    for name in session.seat_names(lang):
+        k = name.rpartition(" ")[2]
+        for key in ("setup.player_name", "setup.bot_name"):
+            if k.isdigit() and any(name == text(key, other, k=int(k)) for other in LANGS):
+                name = text(key, lang, k=int(k))
+        out.append(name)
+    return out

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.engine.session import GameSession
-from tui.i18n import text
+from tui.i18n import seat_names, text
 
 
 @dataclass(frozen=True)
@@ -143,7 +143,7 @@ class ReplayModel:
 
     def lines(self, viewer: int | None, lang: str) -> list[Line]:
         """Every narrated line of the journal for `viewer`, each tagged with its position."""
-        names = self.session.seat_names(lang)
+        names = seat_names(self.session, lang)
         out: list[Line] = []
         attribute = self.rules.log_attribution()
         pi = 0

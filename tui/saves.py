@@ -16,7 +16,7 @@ import platformdirs
 from core.engine.journal import JournalError
 from core.engine.session import GameSession
 from tui.games import playable, plugin
-from tui.i18n import text
+from tui.i18n import seat_names, text
 from tui.settings import APP_NAME
 
 SUFFIX = ".jsonl"
@@ -88,7 +88,7 @@ def inspect(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
         info.error = f"{path}: {type(exc).__name__}: {exc}".splitlines()[0]
         return info
     info.game = session.header.game
-    info.names = session.seat_names(lang)
+    info.names = seat_names(session, lang)
     if info.game in playable():
         who = plugin(info.game).who
         if who is not None:

@@ -103,3 +103,18 @@ def test_bot_levels_come_from_the_registry(game: str) -> None:
     assert "random" in specs
     assert bot_label("random", "ru") == "Бот: случайный"
     assert bot_label("mcts:hard", "en") == "Bot: MCTS, hard"
+
+
+def test_names_the_form_filled_in_read_in_the_language_chosen_now() -> None:
+    """A save made in Russian shows «Бот 2» as "Bot 2" in English; a name a person typed
+    stays as it was typed."""
+    from core.engine.journal import Seat
+    from core.engine.session import GameSession
+
+    game = next(g for g in playable() if games.get(g).seat_range({})[0] <= 3
+                <= games.get(g).seat_range({})[1] and not games.get(g).cooperative)
+    seats = [Seat("Игрок 1"), Seat("Бот 2", kind="bot", bot="random"),
+             Seat("Бот Вася", kind="bot", bot="random")]
+    session = GameSession.new(game, seats=seats, seed=1, durable=False)
+    assert i18n.seat_names(session, "en") == ["Player 1", "Bot 2", "Бот Вася"]
+    assert i18n.seat_names(session, "ru") == ["Игрок 1", "Бот 2", "Бот Вася"]

@@ -19,7 +19,7 @@ from core import games
 from core.engine.session import GameSession
 from core.textdata import printable
 from tui.games import plugin
-from tui.i18n import text
+from tui.i18n import seat_names, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
@@ -73,7 +73,7 @@ class ReplayScreen(Screen):
     # --- what the board asks of its screen -------------------------------------------------
 
     def seat_names(self) -> list[str]:
-        return self.session.seat_names(self.lang)
+        return seat_names(self.session, self.lang)
 
     def seat_kinds(self) -> list[str]:
         return [s.kind for s in self.session.header.seats]
