@@ -43,6 +43,9 @@ class Budget:
     #   "turn": the policy's favourite moves until the current turn ends (at most `depth`)
     scale: float = 1.0  # a game whose decisions are many and cheap to get right scales every
     #   level's iteration counts alike, so the levels keep their order
+    root_prior: int = 0  # > 0: greedy's one-ply value of every root move enters its edge as
+    #   this many visits, and orders the root's widening (instead of the default policy), so
+    #   the search refines greedy's judgement rather than rediscovering it
 
     def iterations(self, actions: int) -> int:
         n = max(self.floor, min(self.ceiling, self.per_action * actions))
@@ -112,6 +115,9 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
     to_turn_end = budget.rollout == "turn"
     root = Node()
     root_moves = set(legal)
+    root_order: list[Any] | None = None
+    if budget.root_prior > 0:
+        root_order = _seed_root(rules, view, legal, rng, root, budget.root_prior)
     n_iter = budget.iterations(len(legal)) if iterations is None else iterations
     c = budget.exploration
     widen = budget.widening
@@ -135,7 +141,10 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
                 clone_free(s, moves[0])  # forced: no branching, no node
                 continue
             children = node.children
-            if widen:
+            if node is root and root_order is not None:
+                k = math.ceil(widen * math.sqrt(node.visits + 1)) if widen else len(moves)
+                moves = [a for a in root_order if a in moves][:k] or moves
+            elif widen:
                 k = math.ceil(widen * math.sqrt(node.visits + 1))
                 if len(moves) > k:
                     w = policy(s, moves)
@@ -189,6 +198,24 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
         if done % 8 == 0 and time.perf_counter() > deadline:
             break
     return SearchResult(root, done, time.perf_counter() - start)
+
+
+def _seed_root(rules: Any, view: Any, legal: list[Any], rng: random.Random, root: Node,
+               prior: int) -> list[Any]:
+    """Give every root move `prior` visits at greedy's value; return the moves best first."""
+    from core.bots.greedy import GreedyBot
+
+    greedy = GreedyBot(rules, 0)
+    greedy.rng = rng
+    values = greedy.scores(view, legal)
+    for a, v in zip(legal, values, strict=True):
+        child = Node()
+        child.visits = prior
+        child.reward = v * prior
+        root.children[a] = child
+    root.visits += prior
+    order = sorted(range(len(legal)), key=values.__getitem__, reverse=True)
+    return [legal[i] for i in order]
 
 
 class MCTSBot:

@@ -1,5 +1,6 @@
 """Every bot answers with one of the legal actions in every registered game, in any set-up;
-a forced decision needs no search; progressive widening limits the moves searched."""
+a forced decision needs no search; progressive widening limits the moves searched; a root
+seeded with greedy's values starts from greedy's choice."""
 
 from __future__ import annotations
 
@@ -62,8 +63,9 @@ def test_progressive_widening_limits_the_moves_searched() -> None:
     tried_games = 0
     for game in games.descriptors():
         rules = game.ruleset
-        if "widening" in getattr(heuristics_for(rules), "budget_overrides", {}):
-            continue  # the game sets its own widening: a budget's is not used
+        overrides = getattr(heuristics_for(rules), "budget_overrides", {})
+        if "widening" in overrides or overrides.get("root_prior"):
+            continue  # the game sets its own widening, or greedy's values seed every root move
         wide = [s for s in random_positions(rules, 60, seed=12, seats=game.seats[2])
                 if len(rules.legal_actions(s)) >= 12]
         if not wide:
@@ -79,3 +81,22 @@ def test_progressive_widening_limits_the_moves_searched() -> None:
         full = search(rules, view, legal, random.Random(1), TINY, iterations=len(legal))
         assert sum(1 for _, n, _ in full.stats(legal) if n) == len(legal)
     assert tried_games, "no game searched with widening had a decision with 12 or more moves"
+
+
+def test_a_root_seeded_with_greedy_s_values_starts_from_greedy_s_choice() -> None:
+    """`root_prior`: before any iteration every root move holds greedy's value, so the search
+    plays greedy's move until its own visits say otherwise."""
+    for game in games.descriptors():
+        rules = game.ruleset
+        prior = getattr(heuristics_for(rules), "budget_overrides", {}).get("root_prior") or 3
+        for s in random_positions(rules, 3, seed=21, seats=game.seats[2]):
+            legal = rules.legal_actions(s)
+            view = rules.view(s, rules.pending(s).seat)
+            greedy = GreedyBot(rules, 0)
+            greedy.rng = random.Random(4)
+            values = greedy.scores(view, legal)
+            seeded = search(rules, view, legal, random.Random(4), replace(TINY, root_prior=3),
+                            iterations=0)
+            (_, visits, value), *_ = seeded.stats(legal)
+            assert visits == prior and value == pytest.approx(max(values))
+            assert all(seeded.root.children[a].visits == prior for a in legal)
