@@ -24,13 +24,13 @@ from tui.games.classic.widgets import (
     Details,
     FoodBase,
     HandRow,
-    Picked,
     Rows,
     SeatRow,
     StatusLine,
 )
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.cursor import ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import repaint, wrapped_lines
@@ -40,7 +40,7 @@ DETAILS_MIN = 6  # rows of the details panel, frame included, even with little t
 LOG_MIN = 6  # rows the log keeps under the details panel
 
 
-class ClassicBoard(HandFinder, Board):
+class ClassicBoard(HandFinder, ZoneCursor, Board):
     SEL: ClassVar[Any] = Sel
     # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer.
     KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
@@ -357,36 +357,6 @@ class ClassicBoard(HandFinder, Board):
         return ""
 
     # --- input ------------------------------------------------------------------------------
-
-    def move(self, dx: int, dy: int) -> None:
-        zones = self.zones()
-        if not zones:
-            return
-        pos = next(((zi, zone.index(self.cursor)) for zi, zone in enumerate(zones)
-                    if self.cursor in zone), None)
-        if pos is None:
-            self.cursor = zones[-1][0]
-        else:
-            zi, ii = pos
-            if dx:
-                ii = max(0, min(len(zones[zi]) - 1, ii + dx))
-            if dy:
-                nz = max(0, min(len(zones) - 1, zi + dy))
-                if nz != zi:
-                    ii = min(ii, len(zones[nz]) - 1)
-                    zi = nz
-            self.cursor = zones[zi][ii]
-        self._mark_all()
-        self._show_details()
-
-    def on_picked(self, event: Picked) -> None:
-        event.stop()
-        if self.mode != "table":
-            return
-        self.cursor = event.key
-        self._mark_all()
-        self._show_details()
-        self.host.action_pick()
 
     def pick(self, stage: Any) -> Pick:
         key = self.cursor or ""

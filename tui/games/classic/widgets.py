@@ -10,7 +10,6 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import Static
 
 from core.games.classic import queries as Q
@@ -18,6 +17,7 @@ from tui.games.classic import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
@@ -25,31 +25,7 @@ PHASES = ("develop", "food", "feed", "extinction")
 HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
 
 
-class Picked(Message):
-    """An animal, a hand card or the food base was clicked: `key` is "a:<uid>", "h:<card>"
-    or "base"."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__()
-        self.key = key
-
-
-class _Item(Static):
-    """Something on the table the cursor can rest on."""
-
-    key = ""
-
-    def on_click(self) -> None:
-        self.post_message(Picked(self.key))
-
-    def mark(self, cursor: bool, target: bool, picked: bool, dim: bool) -> None:
-        self.set_class(cursor, "-cursor")
-        self.set_class(target, "-target")
-        self.set_class(picked, "-picked")
-        self.set_class(dim, "-dim")
-
-
-class AnimalCard(_Item):
+class AnimalCard(TableItem):
     def __init__(self, uid: int, id: str | None = None) -> None:
         super().__init__(id=id or f"cl-a-{uid}", classes="cl-animal")
         self.key = f"a:{uid}"
@@ -74,7 +50,7 @@ class AnimalCard(_Item):
         repaint(self, D.animal_body(a, lang))
 
 
-class HandCard(_Item):
+class HandCard(TableItem):
     def __init__(self, card: int, id: str | None = None) -> None:
         super().__init__(id=id or f"cl-h-{card}", classes="cl-handcard")
         self.key = f"h:{card}"
@@ -225,7 +201,7 @@ class HandRow(ScrolledHand, Vertical):
         self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
 
 
-class FoodBase(_Item):
+class FoodBase(TableItem):
     """The food base: red tokens left and the roll that made them; the attack or the paired
     triggers under way; the deck and the open discard (v0.9)."""
 
@@ -244,7 +220,7 @@ class FoodBase(_Item):
         repaint(self, "\n".join(lines))
 
 
-class BaseLine(_Item):
+class BaseLine(TableItem):
     """The food base on one line, for narrow terminals."""
 
     key = "base"

@@ -29,7 +29,6 @@ from tui.games.magic.widgets import (
     Details,
     EnergySource,
     HandRow,
-    Picked,
     Rows,
     SeatRow,
     SourceLine,
@@ -37,6 +36,7 @@ from tui.games.magic.widgets import (
 )
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.cursor import ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import wrapped_lines
@@ -46,8 +46,9 @@ DETAILS_MIN = 6  # rows of the details panel, frame included, even with little t
 LOG_MIN = 6  # rows the log keeps under the details panel
 
 
-class MagicBoard(HandFinder, Board):
+class MagicBoard(HandFinder, ZoneCursor, Board):
     SEL: ClassVar[Any] = Sel
+    PROPORTIONAL: ClassVar[bool] = True  # rows of creatures differ in length
     # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer,
     # which is full at 80 columns.
     KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
@@ -164,6 +165,7 @@ class MagicBoard(HandFinder, Board):
         return D.card_names(card)
 
     def cursor_placed(self) -> None:
+        self._preview_in_prompt()
         self._mark_all()
         self._show_details()
 
@@ -363,38 +365,6 @@ class MagicBoard(HandFinder, Board):
         return ""
 
     # --- input ------------------------------------------------------------------------------
-
-    def move(self, dx: int, dy: int) -> None:
-        zones = self.zones()
-        if not zones:
-            return
-        pos = next(((zi, zone.index(self.cursor)) for zi, zone in enumerate(zones) if self.cursor in zone),
-                   None)
-        if pos is None:
-            self.cursor = zones[-1][0]
-        else:
-            zi, ii = pos
-            if dx:
-                ii = max(0, min(len(zones[zi]) - 1, ii + dx))
-            if dy:
-                nz = max(0, min(len(zones) - 1, zi + dy))
-                if nz != zi:
-                    ii = round(ii * (len(zones[nz]) - 1) / max(1, len(zones[zi]) - 1)) \
-                        if len(zones[zi]) > 1 else min(ii, len(zones[nz]) - 1)
-                    zi = nz
-            self.cursor = zones[zi][ii]
-        self._preview_in_prompt()
-        self._mark_all()
-        self._show_details()
-
-    def on_picked(self, event: Picked) -> None:
-        event.stop()
-        if self.mode != "table":
-            return
-        self.cursor = event.key
-        self._mark_all()
-        self._show_details()
-        self.host.action_pick()
 
     def pick(self, stage: Any) -> Pick:
         kind, _, ident = (self.cursor or "").partition(":")

@@ -9,7 +9,6 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import Static
 
 from core.games.magic.view import energy_deck_left, next_source
@@ -17,34 +16,12 @@ from tui.games.magic import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
 
-class Picked(Message):
-    """A card or creature was clicked: `key` is "c:<uid>" or "h:<card>"."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__()
-        self.key = key
-
-
-class _Item(Static):
-    """A card on the table that the cursor can rest on."""
-
-    key = ""
-
-    def on_click(self) -> None:
-        self.post_message(Picked(self.key))
-
-    def mark(self, cursor: bool, target: bool, picked: bool, dim: bool) -> None:
-        self.set_class(cursor, "-cursor")
-        self.set_class(target, "-target")
-        self.set_class(picked, "-picked")
-        self.set_class(dim, "-dim")
-
-
-class CreatureCard(_Item):
+class CreatureCard(TableItem):
     def __init__(self, uid: int, id: str | None = None) -> None:
         super().__init__(id=id or f"c-{uid}", classes="creature")
         self.key = f"c:{uid}"
@@ -64,7 +41,7 @@ class CreatureCard(_Item):
         repaint(self, D.creature_body(cv, view, lang))
 
 
-class HandCard(_Item):
+class HandCard(TableItem):
     def __init__(self, card: int, id: str | None = None) -> None:
         super().__init__(id=id or f"h-{card}", classes="handcard")
         self.key = f"h:{card}"

@@ -10,13 +10,13 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import Static
 
 from tui.games.newworld import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
@@ -28,31 +28,7 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-class Picked(Message):
-    """An animal, a hand card, a habitat or the stack was clicked: `key` is "a:<uid>",
-    "h:<card>", "hb:<key>" or "stack"."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__()
-        self.key = key
-
-
-class _Item(Static):
-    """Something on the table the cursor can rest on."""
-
-    key = ""
-
-    def on_click(self) -> None:
-        self.post_message(Picked(self.key))
-
-    def mark(self, cursor: bool, target: bool, picked: bool, dim: bool) -> None:
-        self.set_class(cursor, "-cursor")
-        self.set_class(target, "-target")
-        self.set_class(picked, "-picked")
-        self.set_class(dim, "-dim")
-
-
-class AnimalCard(_Item):
+class AnimalCard(TableItem):
     def __init__(self, uid: int, id: str | None = None) -> None:
         super().__init__(id=id or f"nw-a-{uid}", classes="nw-animal")
         self.key = f"a:{uid}"
@@ -77,7 +53,7 @@ class AnimalCard(_Item):
         repaint(self, D.animal_body(a, lang))
 
 
-class HandCard(_Item):
+class HandCard(TableItem):
     def __init__(self, card: int, id: str | None = None) -> None:
         super().__init__(id=id or f"nw-h-{card}", classes="nw-handcard")
         self.key = f"h:{card}"
@@ -93,7 +69,7 @@ class HandCard(_Item):
         repaint(self, f"{D.chip(main, lang)}\n[dim]/[/] {D.chip(short, lang)}")
 
 
-class HabitatCard(_Item):
+class HabitatCard(TableItem):
     """One open habitat (a single card, or one half of a double card): its name, its key,
     the red food and shelter discs it holds, and who may use it."""
 
@@ -116,7 +92,7 @@ class HabitatCard(_Item):
         repaint(self, D.habitat_line(h, lang) if compact else D.habitat_body(h))
 
 
-class StackCard(_Item):
+class StackCard(TableItem):
     """The habitat stack (new habitats come from it onto the left end), with the deck."""
 
     key = "stack"
@@ -141,7 +117,7 @@ class _Cards(CardSet):
     """Cards reconciled in place (tui/widgets/cards.py); the stack stays first."""
 
     def is_card(self, widget: Any) -> bool:
-        return isinstance(widget, _Item) and widget.key != "stack"
+        return isinstance(widget, TableItem) and widget.key != "stack"
 
 
 class _Strip(_Cards, HorizontalScroll, can_focus=False):

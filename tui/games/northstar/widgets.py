@@ -10,7 +10,6 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import Static
 
 from core.games.northstar.data import card_traits
@@ -18,6 +17,7 @@ from tui.games.northstar import describe as D
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint
 
@@ -29,31 +29,7 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-class Picked(Message):
-    """A species, a hand card or the watering hole was clicked: `key` is "s:<uid>",
-    "h:<card>" or "hole"."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__()
-        self.key = key
-
-
-class _Item(Static):
-    """Something on the table the cursor can rest on."""
-
-    key = ""
-
-    def on_click(self) -> None:
-        self.post_message(Picked(self.key))
-
-    def mark(self, cursor: bool, target: bool, picked: bool, dim: bool) -> None:
-        self.set_class(cursor, "-cursor")
-        self.set_class(target, "-target")
-        self.set_class(picked, "-picked")
-        self.set_class(dim, "-dim")
-
-
-class SpeciesCard(_Item):
+class SpeciesCard(TableItem):
     def __init__(self, uid: int, id: str | None = None) -> None:
         super().__init__(id=id or f"ns-s-{uid}", classes="ns-species")
         self.key = f"s:{uid}"
@@ -72,7 +48,7 @@ class SpeciesCard(_Item):
         repaint(self, D.species_body(x, lang, off, compact))
 
 
-class HandCard(_Item):
+class HandCard(TableItem):
     def __init__(self, card: int, id: str | None = None) -> None:
         super().__init__(id=id or f"ns-h-{card}", classes="ns-handcard")
         self.key = f"h:{card}"
@@ -89,7 +65,7 @@ class HandCard(_Item):
         repaint(self, f"{D.chip(trait, lang)}\n[$ns-plant]{esc(food)}[/]")
 
 
-class HoleCard(_Item):
+class HoleCard(TableItem):
     """The watering hole: its plant food, the food cards chosen or revealed, the piles."""
 
     key = "hole"
@@ -119,7 +95,7 @@ class _Cards(CardSet):
     """Cards reconciled in place (tui/widgets/cards.py)."""
 
     def is_card(self, widget: Any) -> bool:
-        return isinstance(widget, _Item)
+        return isinstance(widget, TableItem)
 
 
 class _Strip(_Cards, HorizontalScroll, can_focus=False):

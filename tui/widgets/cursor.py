@@ -1,0 +1,83 @@
+"""The table's cursor over its items, shared by the boards that lay their items out in lines
+(creatures, animals, species, habitats, the hand): a clickable item that posts `Picked`, and
+the arrow-key walk over the lines a board reports in `zones()`."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.message import Message
+from textual.widgets import Static
+
+
+class Picked(Message):
+    """An item was clicked: `key` is its cursor key (e.g. "c:<uid>", "h:<card>")."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+
+
+class TableItem(Static):
+    """Something on the table the cursor can rest on."""
+
+    key = ""
+
+    def on_click(self) -> None:
+        self.post_message(Picked(self.key))
+
+    def mark(self, cursor: bool, target: bool, picked: bool, dim: bool) -> None:
+        self.set_class(cursor, "-cursor")
+        self.set_class(target, "-target")
+        self.set_class(picked, "-picked")
+        self.set_class(dim, "-dim")
+
+
+def step(zones: list[list[str]], cursor: str | None, dx: int, dy: int,
+         proportional: bool = False) -> str:
+    """The key the cursor lands on after an arrow key: along its line, or to the line above
+    or below (at the same index, or with `proportional` at the same relative place); a cursor
+    on no line goes to the first item of the last line (the hand)."""
+    pos = next(((zi, zone.index(cursor)) for zi, zone in enumerate(zones) if cursor in zone), None)
+    if pos is None:
+        return zones[-1][0]
+    zi, ii = pos
+    if dx:
+        ii = max(0, min(len(zones[zi]) - 1, ii + dx))
+    if dy:
+        nz = max(0, min(len(zones) - 1, zi + dy))
+        if nz != zi:
+            if proportional and len(zones[zi]) > 1:
+                ii = round(ii * (len(zones[nz]) - 1) / (len(zones[zi]) - 1))
+            else:
+                ii = min(ii, len(zones[nz]) - 1)
+            zi = nz
+    return zones[zi][ii]
+
+
+class ZoneCursor:
+    """For a board with `zones()` (the cursor's lines, top to bottom), a `cursor` key,
+    `cursor_placed()` (repaint after the cursor moved), `mode` and `host`."""
+
+    cursor: Any
+    PROPORTIONAL: ClassVar[bool] = False  # up/down keep the relative place in the line
+
+    def zones(self) -> list[list[str]]:
+        raise NotImplementedError
+
+    def cursor_placed(self) -> None:
+        raise NotImplementedError
+
+    def move(self, dx: int, dy: int) -> None:
+        zones = self.zones()
+        if zones:
+            self.cursor = step(zones, self.cursor, dx, dy, self.PROPORTIONAL)
+            self.cursor_placed()
+
+    def on_picked(self, event: Picked) -> None:
+        event.stop()
+        if self.mode != "table":  # type: ignore[attr-defined]
+            return
+        self.cursor = event.key
+        self.cursor_placed()
+        self.host.action_pick()  # type: ignore[attr-defined]
