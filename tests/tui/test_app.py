@@ -149,6 +149,25 @@ async def test_the_setup_form_offers_the_last_set_up_again(make_app: Any) -> Non
         assert chosen[choice.key] == other
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_the_setup_form_at_80_by_24_shows_the_game_with_start_focused(make_app: Any,
+                                                                            lang: str) -> None:
+    """Enter, Enter starts a game, yet the form opens at its top: which game, how many players."""
+    from tui.screens.setup import SetupScreen
+
+    app = make_app(lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
+        form = app.screen
+        assert form.focused is form.query_one("#start")
+        box = form.query_one("#setup-box")
+        assert box.scroll_y == 0
+        game = form.query_one("#game")
+        assert box.region.contains_region(game.region) and form.query_one("#start").region.bottom <= 23
+
+
 @pytest.mark.parametrize("game", GAMES)
 async def test_what_bots_did_is_marked_new_until_the_players_next_key(make_app: Any, game: str) -> None:
     """After the bots' turns the log marks their lines as new; a key clears the marks; the

@@ -81,9 +81,11 @@ class SetupScreen(Screen):
             yield Static(id="setup-help")
             yield Static(id="setup-warnings")
             yield Static(id="setup-error")
-            with Horizontal(id="setup-buttons"):
-                yield Button(text("setup.start", lang), id="start", variant="primary")
-                yield Button(text("setup.back", lang), id="back")
+        # Below the scrolling form, so that focusing Start (Enter, Enter starts a game) does not
+        # scroll the game and the first fields out of sight on a small terminal.
+        with Horizontal(id="setup-buttons"):
+            yield Button(text("setup.start", lang), id="start", variant="primary")
+            yield Button(text("setup.back", lang), id="back")
         yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
@@ -178,6 +180,7 @@ class SetupScreen(Screen):
             c = self.choices()
         except ValueError:  # the form says what is missing, in the player's words
             self.show_warnings()
+            self.call_after_refresh(self.query_one("#setup-error").scroll_visible)
             return
         humans = [s for s in c["seats"] if s.kind == "human"]
         if humans and humans[0].name and not is_default_name(humans[0].name, len(c["seats"])):
@@ -191,6 +194,7 @@ class SetupScreen(Screen):
         error = self.app.start_new_game(**c)
         if error:
             self.query_one("#setup-error", Static).update(f"[$error]{esc(error)}[/]")
+            self.call_after_refresh(self.query_one("#setup-error").scroll_visible)
 
     def action_back(self) -> None:
         self.app.pop_screen()
