@@ -22,11 +22,16 @@ class TableItem(Static):
     """Something on the table the cursor can rest on."""
 
     key = ""
+    _marks: tuple[bool, bool, bool, bool] | None = None
 
     def on_click(self) -> None:
         self.post_message(Picked(self.key))
 
     def mark(self, cursor: bool, target: bool, picked: bool, dim: bool) -> None:
+        marks = (cursor, target, picked, dim)
+        if marks == self._marks:  # a cursor key re-marks every item; most stay as they were
+            return
+        self._marks = marks
         self.set_class(cursor, "-cursor")
         self.set_class(target, "-target")
         self.set_class(picked, "-picked")
