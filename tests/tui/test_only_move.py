@@ -50,7 +50,14 @@ async def test_an_only_move_is_played_after_a_pause_when_asked_for(make_app: Any
     app.settings.only_move = "auto"
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: table_ready(app))
-        assert "only move" in prompt_text(app).lower() or "one move" in prompt_text(app)
+
+        def announced() -> bool:
+            return "only move" in prompt_text(app).lower() or "one move" in prompt_text(app)
+
+        # The table announces the move once it has settled (on a loaded machine a moment after
+        # it first shows), and plays it only after the pause.
+        await settle(pilot, announced, timeout=PAUSE)
+        assert announced()
         assert len(session.line) == moves  # announced first, not yet played
         await settle(pilot, lambda: len(session.line) > moves, timeout=PAUSE + 10)
         assert session.entries[session.line[moves]].seat == 0  # Ann's move, by the table
