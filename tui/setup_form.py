@@ -23,16 +23,10 @@ from core import games
 from core.engine.descriptor import GameDescriptor, Option
 from core.engine.journal import Seat
 from tui.bots import bot_label, bot_specs, default_bot
-from tui.i18n import text
+from tui.i18n import default_name, text
 from tui.widgets.tickbox import TickBox
 
 QUICK, CHOSEN = "default", "chosen"
-
-
-def is_default_name(name: str, seats: int = 9) -> bool:
-    """A name the form fills in by itself ("Player 2", «Игрок 2»), in either language."""
-    return any(name == text("setup.player_name", lang, k=k + 1)
-               for lang in ("ru", "en") for k in range(seats))
 
 
 def seat_name(seat: int, kind: str, lang: str, remembered: str = "") -> str:
@@ -40,7 +34,7 @@ def seat_name(seat: int, kind: str, lang: str, remembered: str = "") -> str:
     only a default name (possibly another language's, remembered by an older version)."""
     if kind != "human":
         return text("setup.bot_name", lang, k=seat + 1)
-    if seat == 0 and remembered and not is_default_name(remembered):
+    if seat == 0 and remembered and default_name(remembered) is None:
         return remembered
     return text("setup.player_name", lang, k=seat + 1)
 

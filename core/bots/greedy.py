@@ -44,10 +44,12 @@ class GreedyBot:
         best = [a for a, v in zip(legal, scores, strict=True) if v >= top - 1e-12]
         return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
 
-    def scores(self, view: Any, legal: list[Any]) -> list[float]:
-        """Mean value of each candidate for the deciding seat over the sampled worlds."""
+    def scores(self, view: Any, legal: list[Any], rng: random.Random | None = None) -> list[float]:
+        """Mean value of each candidate for the deciding seat over worlds sampled with `rng`
+        (the bot's own generator unless another search lends its own)."""
         rules, h = self.rules, self.h
-        worlds = [rules.determinize(view, self.rng) for _ in range(self.samples)]
+        rng = rng or self.rng
+        worlds = [rules.determinize(view, rng) for _ in range(self.samples)]
         decision = rules.pending(worlds[0])
         seat = decision.seat if decision is not None else 0
         out = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from core import games
+from core.bots.chances import final_chances
 
 
 class Heuristics(Protocol):
@@ -41,8 +42,7 @@ class GenericHeuristics:
         out = self.rules.outcome(state)
         if out is None:
             return [1.0 / seats] * seats
-        share = 1.0 / len(out.winners) if out.winners else 0.0
-        return [share if i in out.winners else 0.0 for i in range(seats)]
+        return final_chances(out.winners, seats)
 
     def policy(self, state: Any, legal: list[Any]) -> list[float]:
         return [1.0] * len(legal)

@@ -143,7 +143,8 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
             children = node.children
             if node is root and root_order is not None:
                 k = math.ceil(widen * math.sqrt(node.visits + 1)) if widen else len(moves)
-                moves = [a for a in root_order if a in moves][:k] or moves
+                here = set(moves)
+                moves = [a for a in root_order if a in here][:k] or moves
             elif widen:
                 k = math.ceil(widen * math.sqrt(node.visits + 1))
                 if len(moves) > k:
@@ -205,9 +206,7 @@ def _seed_root(rules: Any, view: Any, legal: list[Any], rng: random.Random, root
     """Give every root move `prior` visits at greedy's value; return the moves best first."""
     from core.bots.greedy import GreedyBot
 
-    greedy = GreedyBot(rules, 0)
-    greedy.rng = rng
-    values = greedy.scores(view, legal)
+    values = GreedyBot(rules, 0).scores(view, legal, rng)
     for a, v in zip(legal, values, strict=True):
         child = Node()
         child.visits = prior

@@ -92,9 +92,7 @@ def test_a_root_seeded_with_greedy_s_values_starts_from_greedy_s_choice() -> Non
         for s in random_positions(rules, 3, seed=21, seats=game.seats[2]):
             legal = rules.legal_actions(s)
             view = rules.view(s, rules.pending(s).seat)
-            greedy = GreedyBot(rules, 0)
-            greedy.rng = random.Random(4)
-            values = greedy.scores(view, legal)
+            values = GreedyBot(rules, 0).scores(view, legal, random.Random(4))
             seeded = search(rules, view, legal, random.Random(4), replace(TINY, root_prior=3),
                             iterations=0)
             (_, visits, value), *_ = seeded.stats(legal)

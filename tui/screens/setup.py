@@ -21,10 +21,10 @@ from core.engine.protocol import OptionsError
 from core.engine.rng import SEED_LIMIT, fresh_seed
 from tui.bots import PREFERRED_BOTS
 from tui.games import playable, plugin, title
-from tui.i18n import text
+from tui.i18n import default_name, text
 from tui.keys import localize_bindings
 from tui.markup import esc
-from tui.setup_form import OptionsForm, SeatsForm, is_default_name
+from tui.setup_form import OptionsForm, SeatsForm
 
 __all__ = ["PREFERRED_BOTS", "SetupScreen"]
 
@@ -183,7 +183,7 @@ class SetupScreen(Screen):
             self.call_after_refresh(self.query_one("#setup-error").scroll_visible)
             return
         humans = [s for s in c["seats"] if s.kind == "human"]
-        if humans and humans[0].name and not is_default_name(humans[0].name, len(c["seats"])):
+        if humans and humans[0].name and default_name(humans[0].name) is None:
             self.app.remember_player(humans[0].name)  # a name typed, not "Player 1" in some language
         seats_form = self.seat_form
         self.app.settings.game = self.game
