@@ -75,51 +75,59 @@ def _development(s: NewWorldState, seat: int) -> list[Any]:
     mine = [animals[u] for u in s.players[seat].row]
     spots = Q.create_spots(s, seat)
     table = faces()
+    add, pair = A.Add, A.Pair  # local names: this runs for every development decision
     out: list[Any] = [A.Create(card, b) for card in hand for b in spots]
     adds: dict[str, list[int]] = {}
     pairs: dict[str, list[tuple[int, int]]] = {}
-    joinable: list[tuple[Animal, Animal]] | None = None
+    joinable: list[tuple[int, int, list[str]]] | None = None
     for card in hand:
-        for side, trait in zip("ab", table[card], strict=True):
+        ta, tb = table[card]
+        for side, trait in (("a", ta), ("b", tb)):
             if trait in PAIRED:
                 ps = pairs.get(trait)
                 if ps is None:
                     if joinable is None:
                         joinable = _joinable(s, mine)
-                    ps = pairs[trait] = [
-                        (x.uid, y.uid) for x, y in joinable
-                        if (x.uid < y.uid or trait == SYMBIOSIS)
-                        and trait not in Q.linked_traits(s, x, y.uid)]
-                out.extend(A.Pair(card, side, a, b) for a, b in ps)
+                    ps = pairs[trait] = [(x, y) for x, y, joined in joinable
+                                         if (x < y or trait == SYMBIOSIS) and trait not in joined]
+                out += [pair(card, side, a, b) for a, b in ps]
             else:
                 ts = adds.get(trait)
                 if ts is None:
                     ts = adds[trait] = _add_targets(s, seat, trait, mine)
-                out.extend(A.Add(card, side, u) for u in ts)
+                out += [add(card, side, u) for u in ts]
     if may_pass(s, seat):
         out.append(A.PASS)
     return out
 
 
-def _joinable(s: NewWorldState, mine: list[Animal]) -> list[tuple[Animal, Animal]]:
+def _joinable(s: NewWorldState, mine: list[Animal]) -> list[tuple[int, int, list[str]]]:
     """Ordered pairs of different own animals a paired card may join, whatever the property
-    (`Q.pair_block` but for the property itself, NW11): no Стазис (NW12), and neighbours
-    already or able to become neighbours (§3.3 ArrangeRow). Written out for speed."""
+    (`Q.pair_block` but for the property itself, NW11), with the properties already joining
+    them: no Стазис (NW12), and neighbours already or able to become neighbours (§3.3
+    ArrangeRow). Written out for speed: every development decision with a paired card."""
     near = {a.uid: Q.neighbours(s, a) for a in mine}
-    group: dict[int, int] = {}
+    group: dict[int, int] = {}  # animal -> the first animal of its group
     for a in mine:
         if a.uid not in group:
-            for u in Q.group(s, a.uid):
-                group[u] = a.uid
+            group[a.uid] = a.uid
+            todo = [a.uid]
+            while todo:
+                for o in near[todo.pop()]:
+                    if o not in group:
+                        group[o] = a.uid
+                        todo.append(o)
     free = [a for a in mine if STASIS not in a.traits]
     out = []
     for x in free:
+        nx = near[x.uid]
         for y in free:
             if x is y:
                 continue
-            if y.uid in near[x.uid] or (len(near[x.uid]) < 2 and len(near[y.uid]) < 2
-                                        and group[x.uid] != group[y.uid]):
-                out.append((x, y))
+            if y.uid in nx:
+                out.append((x.uid, y.uid, Q.linked_traits(s, x, y.uid)))
+            elif len(nx) < 2 and len(near[y.uid]) < 2 and group[x.uid] != group[y.uid]:
+                out.append((x.uid, y.uid, []))
     return out
 
 
@@ -131,10 +139,11 @@ def _add_targets(s: NewWorldState, seat: int, trait: str, mine: list[Animal]) ->
         cands = list(s.animals.values())
     else:
         cands = mine
-    fat = trait == FAT
-    negative = trait in NEGATIVE
-    return [a.uid for a in cands if (fat or trait not in a.traits)
-            and (negative or STASIS not in a.traits)]
+    if trait == FAT:  # NW12: Стазис bars all but negative properties; fat may repeat
+        return [a.uid for a in cands if STASIS not in a.traits]
+    if trait in NEGATIVE:
+        return [a.uid for a in cands if trait not in a.traits]
+    return [a.uid for a in cands if trait not in a.traits and STASIS not in a.traits]
 
 
 def may_pass(s: NewWorldState, seat: int) -> bool:

@@ -127,15 +127,28 @@ def habitat(s: Any, key: str) -> Habitat | None:
 def accessible(h: Habitat, a: Animal) -> bool:
     """§6.1: no requirement, the named property, or Космополитное; Ледники only for an animal
     without any property (paired included)."""
-    needs = habitat_kinds()[h.kind].needs
-    if not needs:
-        return True
-    traits = a.traits
-    if COSMOPOLITAN in traits:
+    return fits(habitat_kinds()[h.kind].needs, a.traits)
+
+
+def fits(needs: str, traits: list[str]) -> bool:
+    """An animal with `traits` meets a habitat's access requirement `needs` (§6.1)."""
+    if not needs or COSMOPOLITAN in traits:
         return True
     if needs == NO_PROPERTY:
         return not traits
     return needs in traits
+
+
+def open_places(s: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The habitats with food and those with shelter left, as (key, access requirement)."""
+    kinds = habitat_kinds()
+    food, cover = [], []
+    for h in s.habitats:
+        if h.red > 0:
+            food.append((h.key, kinds[h.kind].needs))
+        if h.shelter > 0:
+            cover.append((h.key, kinds[h.kind].needs))
+    return food, cover
 
 
 def feed_places(s: Any, a: Animal) -> list[Habitat]:
@@ -156,10 +169,17 @@ def predator_ready(s: Any, p: Animal) -> bool:
     return p.red + p.blue < p.need or p.fat < p.fat_cards
 
 
+# The properties `unsatisfied` looks at: a prey with none of them has no static defence.
+STATIC_DEFENCES = frozenset((BIG, SWIMMING, NOCTURNAL, CAMOUFLAGE, BURROWING, PARTNERSHIP,
+                             SYMBIOSIS, HERDING))
+
+
 def unsatisfied(s: Any, p: Animal, v: Animal) -> list[str]:
     """The static defences of `v` that `p` does not overcome (§4.5 step 1), as property ids."""
     tv, tp = v.traits, p.traits
-    out = []
+    out: list[str] = []
+    if STATIC_DEFENCES.isdisjoint(tv):
+        return out
     if BIG in tv and BIG not in tp:
         out.append(BIG)
     if SWIMMING in tv and SWIMMING not in tp:
@@ -384,18 +404,22 @@ def transforms(s: Any, a: Animal, hand: list[int], mutations: bool) -> list[A.Tr
 def main_actions(s: Any, seat: int) -> list[Any]:
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
+    food, cover = open_places(s)
+    feed, shelter, attack = A.Feed, A.Shelter, A.Attack  # local names: runs every feeding turn
     out: list[Any] = []
-    habitats = s.habitats
-    for a in mine:
-        if can_take(s, a):
-            out.extend(A.Feed(a.uid, h.key) for h in habitats if h.red > 0 and accessible(h, a))
-    for a in mine:
-        if not a.shelter:
-            out.extend(A.Shelter(a.uid, h.key) for h in habitats
-                       if h.shelter > 0 and accessible(h, a))
+    if food:
+        for a in mine:
+            if can_take(s, a):
+                t = a.traits
+                out += [feed(a.uid, k) for k, needs in food if fits(needs, t)]
+    if cover:
+        for a in mine:
+            if not a.shelter:
+                t = a.traits
+                out += [shelter(a.uid, k) for k, needs in cover if fits(needs, t)]
     for p in mine:
         if predator_ready(s, p):
-            out.extend(A.Attack(p.uid, v.uid) for v in prey_of(s, p))
+            out += [attack(p.uid, v.uid) for v in prey_of(s, p)]
     return out
 
 
@@ -428,15 +452,17 @@ def any_main(s: Any, seat: int) -> bool:
     """Some main action is legal (a quick check: the first one found is enough)."""
     animals = s.animals
     habitats = s.habitats
+    kinds = habitat_kinds()
     for u in s.players[seat].row:
         a = animals[u]
+        t = a.traits
         if can_take(s, a):
             for h in habitats:
-                if h.red > 0 and accessible(h, a):
+                if h.red > 0 and fits(kinds[h.kind].needs, t):
                     return True
         if not a.shelter:
             for h in habitats:
-                if h.shelter > 0 and accessible(h, a):
+                if h.shelter > 0 and fits(kinds[h.kind].needs, t):
                     return True
         if predator_ready(s, a):
             for v in animals.values():
@@ -603,6 +629,8 @@ def create_spots(s: Any, seat: int) -> list[int]:
     """Where a new animal may go (NW10): 0 = the right end, or just left of an own animal
     that is not joined to its left neighbour (the row is never split inside a pair)."""
     r = s.players[seat].row
+    if not s.links:
+        return [0, *r]
     out = [0]
     for i, u in enumerate(r):
         if i == 0 or not linked_traits(s, s.animals[r[i - 1]], u):
