@@ -7,17 +7,18 @@ error or an unreadable file. Every user error is one line on stderr, never a tra
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
 import msgspec
 
 from core.textdata import printable
-from tui.i18n import seat_names
+from tui.i18n import seat_names, text
 
 OK, REFUSED, USAGE = 0, 1, 2
 
@@ -31,9 +32,16 @@ class Busy(Exception):
     (exit 1, the file untouched) and may simply be tried again once that writer is done."""
 
 
+def say(lang: str, key: str, **args: Any) -> str:
+    """One of the command's own lines (tui/texts.toml, [cli]) in `lang`."""
+    return text(f"cli.{key}", lang, **args)
+
+
 class _Parser(argparse.ArgumentParser):
+    lang = "en"  # set by build_parser: usage errors in the language of the command line
+
     def error(self, message: str) -> NoReturn:
-        self.exit(USAGE, f"evo: {message} (see 'evo --help')\n")
+        self.exit(USAGE, say(self.lang, "usage_error", message=message) + "\n")
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -44,17 +52,75 @@ def _lang(args: argparse.Namespace) -> str:
     return default_lang()
 
 
-def _load(path: str, writable: bool = True) -> Any:
+def argv_lang(argv: Sequence[str]) -> str:
+    """The language a command line asks for (`--lang X` anywhere, else EVO_LANG or the
+    locale), known before it is parsed: the help and argparse's own errors are in it."""
+    from core.i18n import LANGS, default_lang
+
+    for i, arg in enumerate(argv):
+        value = argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else \
+            arg.partition("=")[2] if arg.startswith("--lang=") else ""
+        if value in LANGS:
+            return value
+    return default_lang()
+
+
+# argparse's English words (its gettext messages) by our text keys ([cli.argparse]).
+_ARGPARSE_WORDS = {
+    "usage: ": "usage", "positional arguments": "positional", "options": "options",
+    "show this help message and exit": "help",
+    "the following arguments are required: %s": "required",
+    "invalid choice: %(value)r (choose from %(choices)s)": "choice",
+    "unrecognized arguments: %s": "unrecognized", "expected one argument": "expected_one",
+    "argument %(argument_name)s: %(message)s": "argument",
+    "not allowed with argument %s": "not_allowed",
+    "invalid %(type)s value: %(value)r": "invalid_value",
+    "ambiguous option: %(option)s could match %(matches)s": "ambiguous",
+    "one of the arguments %s is required": "one_required",
+}
+
+
+@contextlib.contextmanager
+def argparse_words(lang: str) -> Iterator[None]:
+    """argparse in `lang`: it looks its words up through gettext when it uses them, as the
+    module's `_`; ours answer for the duration (the parser is built and used inside)."""
+    own = argparse._  # type: ignore[attr-defined]
+
+    def words(message: str) -> str:
+        key = _ARGPARSE_WORDS.get(message)
+        return text(f"cli.argparse.{key}", lang) if key else own(message)
+
+    argparse._ = words  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = own  # type: ignore[attr-defined]
+
+
+def _load(path: str, lang: str, writable: bool = True) -> Any:
     from core.engine.journal import JournalError
     from core.engine.session import GameSession
 
     try:
         session, warnings = GameSession.load(path, writable=writable)
     except JournalError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(save_problem(exc, lang)) from None
     for w in warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(say(lang, "warning", text=w), file=sys.stderr)
     return session
+
+
+def save_problem(exc: Exception, lang: str) -> str:
+    """A save that cannot be used, in one line: the path as given, and in Russian the gist
+    with the technical detail after it."""
+    from tui.saves import save_problem as problem
+
+    return problem(exc, lang, detail=True)
+
+
+def _options_error(game: Any, exc: Any, lang: str) -> UserError:
+    """An option the game refuses, in the player's words where the game has them."""
+    return UserError(game.text(exc.key, lang, **exc.params) if exc.key else str(exc))
 
 
 def _game_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -69,11 +135,11 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
         key, sep, value = item.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise UserError(f"--option needs KEY=VALUE, got '{item}'")
+            raise UserError(say(_lang(args), "option_form", item=item))
         try:
             game.option(key)
         except OptionsError as exc:
-            raise UserError(str(exc)) from None
+            raise _options_error(game, exc, _lang(args)) from None
         options[key] = value.strip()
     for o in game.options:
         value = getattr(args, f"opt_{o.key}", None)
@@ -92,12 +158,14 @@ def _seat_count(args: argparse.Namespace, options: dict[str, Any]) -> int:
     try:
         parsed = {k: game.option(k).parse(v) for k, v in options.items()}
     except OptionsError as exc:
-        raise UserError(str(exc)) from None
+        raise _options_error(game, exc, _lang(args)) from None
     low, high = game.seat_range(parsed)
     n = game.default_seat_count(parsed) if args.players is None else args.players
     if not low <= n <= high:
-        span = f"{low} to {high}" if low != high else f"exactly {low}"
-        raise UserError(f"--players: {args.game} with these options has {span} seats, not {n}")
+        lang = _lang(args)
+        span = say(lang, "span_range", low=low, high=high) if low != high else \
+            say(lang, "span_exact", low=low)
+        raise UserError(say(lang, "seat_span", game=args.game, span=span, k=n))
     return n
 
 
@@ -125,36 +193,39 @@ def cmd_new(args: argparse.Namespace) -> int:
     from core.games import UnknownGame
 
     out = Path(args.out)
+    lang = _lang(args)
     try:
         exists = out.exists()
     except (OSError, ValueError) as exc:  # a name too long for the system, a NUL in it
-        raise UserError(f"{out}: cannot write the save ({getattr(exc, 'strerror', None) or exc})") from None
+        why = getattr(exc, "strerror", None) or exc
+        raise UserError(say(lang, "unwritable", file=out, why=why)) from None
     if exists and not args.force:
-        raise UserError(f"{out} exists; choose another file or add --force")
+        raise UserError(say(lang, "exists", file=out))
     names = [_text(n).strip() for n in args.names.split(",")] if args.names else []
-    lang = _lang(args)
     options = _game_options(args)
     n = _seat_count(args, options)
     game = games.get(args.game)
     try:
         automated = game.automated(game.normalize(options, n), n)
     except OptionsError as exc:
-        raise UserError(str(exc)) from None
+        raise _options_error(game, exc, lang) from None
     seats = []
     for i in range(n):
         if i in automated:
             seats.append(Seat("", kind=automated[i]))
             continue
-        label = "Игрок" if lang == "ru" else "Player"
-        seats.append(Seat(names[i] if i < len(names) and names[i] else f"{label} {i + 1}"))
+        seats.append(Seat(names[i] if i < len(names) and names[i] else
+                          say(lang, "player", k=i + 1)))
     try:
         session = GameSession.new(args.game, seats=seats, options=options, seed=args.seed,
                                   undo=args.undo, path=out)
-    except (UnknownGame, OptionsError, SessionError, JournalError) as exc:
-        raise UserError(str(exc)) from None
+    except OptionsError as exc:
+        raise _options_error(game, exc, lang) from None
+    except (UnknownGame, SessionError, JournalError) as exc:
+        raise UserError(save_problem(exc, lang)) from None
     except OSError as exc:
-        raise UserError(f"{out}: cannot write the save ({exc.strerror or exc})") from None
-    print(f"{out}: new {args.game} game, seed {session.header.seed}")
+        raise UserError(say(lang, "unwritable", file=out, why=exc.strerror or exc)) from None
+    print(say(lang, "new_game", file=out, game=args.game, seed=session.header.seed))
     _narrate(session, session.entries[0].events, session.pending().seat if session.pending() else None,
              lang)
     session.close()
@@ -162,15 +233,15 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
-    session = _load(args.file, writable=False)
+    lang = _lang(args)
+    session = _load(args.file, lang, writable=False)
     pend = session.pending()
     if pend is None:
-        print("the game is over")
+        print(say(lang, "over"))
         return OK
-    lang = _lang(args)
     names = seat_names(session, lang)
-    print(f"{names[pend.seat]} (seat {pend.seat}) — {pend.kind}: "
-          f"{session.rules.prompt(session.state, lang)}")
+    print(say(lang, "pending", name=names[pend.seat], seat=pend.seat, kind=pend.kind,
+              prompt=session.rules.prompt(session.state, lang)))
     for a in session.legal_actions():
         print(session.rules.format_action(a))
     return OK
@@ -179,67 +250,73 @@ def cmd_legal(args: argparse.Namespace) -> int:
 def cmd_act(args: argparse.Namespace) -> int:
     from core.engine.protocol import IllegalAction, NotationError
 
-    session = _load(args.file, writable=False)
+    lang = _lang(args)
+    session = _load(args.file, lang, writable=False)
     try:
         action = session.rules.parse_action(args.action)
     except NotationError as exc:
         shown = args.action if len(args.action) <= 60 else args.action[:57] + "…"
-        print(f"evo: cannot read '{printable(shown)}': {exc}", file=sys.stderr)
+        print("evo: " + say(lang, "cannot_read", action=printable(shown), problem=exc),
+              file=sys.stderr)
         return USAGE
     pend = session.pending()
-    lang = _lang(args)
     refusal = session.rules.explain(session.state, action, lang)
     if refusal is not None:  # refused before the file is opened for writing: it stays untouched
-        print(f"illegal: {refusal.message} [{refusal.rule_id}]", file=sys.stderr)
+        print(say(lang, "illegal", message=refusal.message, rule=refusal.rule_id),
+              file=sys.stderr)
         return REFUSED
-    _resume(session)
+    _resume(session, lang)
     try:
         events = session.act(action)
     except IllegalAction as err:
-        print(f"illegal: {err.message} [{err.rule_id}]", file=sys.stderr)
+        print(say(lang, "illegal", message=err.message, rule=err.rule_id), file=sys.stderr)
         return REFUSED
     finally:
-        _close(session)
+        _close(session, lang)
     _narrate(session, events, pend.seat if pend else None, lang)
     return OK
 
 
-def _resume(session: Any) -> None:
+def _resume(session: Any, lang: str) -> None:
     """Take the save for writing (one writer at a time): refused with one line, untouched."""
     from core.engine.journal import JournalError
 
     try:
         session.resume_journal()
     except JournalError as exc:
-        raise (Busy if exc.kind in ("busy", "changed") else UserError)(str(exc)) from None
+        problem = save_problem(exc, lang)
+        raise (Busy if exc.kind in ("busy", "changed") else UserError)(problem) from None
 
 
-def _close(session: Any) -> None:
+def _close(session: Any, lang: str) -> None:
     writer = session.writer
     if writer is not None and writer.repaired:
-        print(f"note: {writer.path}: the cut-short last line was removed before writing",
-              file=sys.stderr)
+        print(say(lang, "cut_line", file=writer.path), file=sys.stderr)
     session.close()
 
 
 def _jump(args: argparse.Namespace, kind: str) -> int:
-    from core.engine.session import UndoRefused
-
+    lang = _lang(args)
     if args.steps < 1:
-        raise UserError(f"--steps must be at least 1, not {args.steps}")
-    session = _load(args.file, writable=False)
+        raise UserError(say(lang, "steps", k=args.steps))
+    session = _load(args.file, lang, writable=False)
     why = session.undo_refusal(args.steps) if kind == "undo" else session.redo_refusal(args.steps)
     if why is not None:  # refused before the file is opened for writing: it stays untouched
-        print(f"{kind}: {UndoRefused(why)}", file=sys.stderr)
+        print(say(lang, f"{kind}_refused", why=undo_refusal(why, lang)), file=sys.stderr)
         return REFUSED
-    _resume(session)
+    _resume(session, lang)
     try:
         moves = session.undo(args.steps) if kind == "undo" else session.redo(args.steps)
     finally:
-        _close(session)
-    done = "took back" if kind == "undo" else "restored"
-    print(f"{kind}: {done} move(s) {', '.join(str(m) for m in moves)}")
+        _close(session, lang)
+    print(say(lang, "undone" if kind == "undo" else "redone", k=len(moves),
+              moves=", ".join(str(m) for m in moves)))
     return OK
+
+
+def undo_refusal(code: str, lang: str) -> str:
+    """Why undo or redo is refused (a code of the session's UNDO_REFUSALS), in `lang`."""
+    return say(lang, f"refusal.{code}")
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
@@ -251,13 +328,14 @@ def cmd_redo(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    session = _load(args.file, writable=False)
+    session = _load(args.file, _lang(args), writable=False)
     pend = session.pending()
     if args.all:
         seat = None
     elif args.seat is not None:
         if not 0 <= args.seat < len(session.header.seats):
-            raise UserError(f"there is no seat {args.seat} (0..{len(session.header.seats) - 1})")
+            raise UserError(say(_lang(args), "no_seat", seat=args.seat,
+                                last=len(session.header.seats) - 1))
         seat = args.seat
     else:
         seat = pend.seat if pend else None
@@ -287,12 +365,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return OK
     from core import games
 
-    session = _load(args.file, writable=False)
+    session = _load(args.file, _lang(args), writable=False)
     lang = _lang(args)
     names = seat_names(session, lang)
     viewer = args.seat
     if viewer is not None and not 0 <= viewer < len(names):
-        raise UserError(f"there is no seat {viewer} (0..{len(names) - 1})")
+        raise UserError(say(lang, "no_seat", seat=viewer, last=len(names) - 1))
     hides = games.get(session.header.game).hidden_information
     for e in session.entries:
         for line in replay_lines(session.rules, e, viewer, names, lang, hides):
@@ -306,13 +384,12 @@ def replay_lines(rules: Any, e: Any, viewer: int | None, names: list[str], lang:
     know it. Another seat's move in a game with hidden information is told by its (redacted)
     narration only: its notation may name a card the viewer never saw ("create 52")."""
     if e.kind == "setup":
-        out = [f"#0 {'подготовка' if lang == 'ru' else 'setup'}"]
+        out = [f"#0 {say(lang, 'replay_setup')}"]
     elif e.kind == "move":
         own = viewer is None or e.seat == viewer or not hides
         out = [f"#{e.seq} {names[e.seat]}" + (f": {rules.format_action(e.action)}" if own else "")]
     else:
-        word = {"undo": ("отмена ходов", "undo of moves"),
-                "redo": ("возврат ходов", "redo of moves")}[e.kind][lang != "ru"]
+        word = say(lang, f"replay_{e.kind}")
         return [f"#{e.seq} — {word} {', '.join(str(m) for m in e.moves)} —"]
     for ev in e.events:
         text = rules.narrate(ev, viewer, lang, names)
@@ -325,14 +402,16 @@ def cmd_repair(args: argparse.Namespace) -> int:
     from core.engine.journal import JournalError
     from core.engine.session import salvage
 
+    lang = _lang(args)
     try:
         result = salvage(args.file)
     except JournalError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(save_problem(exc, lang)) from None
     except OSError as exc:
-        raise UserError(f"{args.file}: cannot write the repaired copy ({exc.strerror or exc})") from None
-    print(f"{result.path}: kept {result.kept - 1} move(s) and the setup; dropped {result.dropped} "
-          f"damaged or unfitting line(s) from the end; {args.file} is unchanged")
+        raise UserError(say(lang, "repair_unwritable", file=args.file,
+                            why=exc.strerror or exc)) from None
+    print(say(lang, "repaired", file=result.path, k=result.kept - 1, dropped=result.dropped,
+              source=args.file))
     return OK
 
 
@@ -340,48 +419,54 @@ def cmd_verify(args: argparse.Namespace) -> int:
     from core.engine.journal import JournalError
     from core.engine.verify import verify
 
+    lang = _lang(args)
     try:
         result = verify(args.file)
     except JournalError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(save_problem(exc, lang)) from None
     for w in result.warnings:
-        print(f"warning: {w}", file=sys.stderr)
+        print(say(lang, "warning", text=w), file=sys.stderr)
     if result.ok:
-        print(f"{args.file}: ok — {result.entries} entries, {result.moves} moves replayed exactly")
+        print(say(lang, "verified", file=args.file, entries=result.entries, moves=result.moves))
         return OK
-    print(f"{args.file}: mismatch at seq {result.mismatch_seq}: {result.problem}")
+    print(say(lang, "mismatch", file=args.file, seq=result.mismatch_seq, problem=result.problem))
     return REFUSED
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from core import games
     from core.engine.protocol import OptionsError
     from core.engine.simulate import simulate
     from core.games import UnknownGame
 
+    lang = _lang(args)
     if args.games < 1:
-        raise UserError("--games must be at least 1")
+        raise UserError(say(lang, "at_least_one", flag="--games"))
     options = _game_options(args)
     players = _seat_count(args, options)
     try:
         r = simulate(args.game, args.games, args.seed, players, options)
-    except (UnknownGame, OptionsError) as exc:
+    except OptionsError as exc:
+        raise _options_error(games.get(args.game), exc, lang) from None
+    except UnknownGame as exc:
         raise UserError(str(exc)) from None
     if args.json:
         print(json.dumps(msgspec.to_builtins(r)))
     else:
-        print(f"{r.games} random {r.game} games, {r.players} players, seed {args.seed}")
-        print(f"  errors:         {r.errors}")
+        print(say(lang, "sim_head", k=r.games, game=r.game, players=r.players, seed=args.seed))
+        print(say(lang, "sim_errors", k=r.errors))
         if r.cooperative:
-            won = r.games - r.errors - r.no_winner
-            print(f"  team wins:      {won} of {r.games - r.errors} ({r.no_winner} lost by the team)")
+            print(say(lang, "sim_team", won=r.games - r.errors - r.no_winner,
+                      of=r.games - r.errors, lost=r.no_winner))
         else:
-            print(f"  wins by seat:   {', '.join(f'{i}: {w}' for i, w in enumerate(r.wins_by_seat))}")
-        print(f"  mean rounds:    {r.mean_rounds:.1f}")
-        print(f"  mean actions:   {r.mean_actions:.0f}")
-        print(f"  throughput:     {r.actions_per_second:,.0f} actions/s, "
-              f"{r.games_per_second:,.1f} games/s ({r.seconds:.1f} s)")
+            wins = ", ".join(f"{i}: {w}" for i, w in enumerate(r.wins_by_seat))
+            print(say(lang, "sim_seats", wins=wins))
+        print(say(lang, "sim_rounds", k=f"{r.mean_rounds:.1f}"))
+        print(say(lang, "sim_actions", k=f"{r.mean_actions:.0f}"))
+        print(say(lang, "sim_speed", actions=f"{r.actions_per_second:,.0f}",
+                  games=f"{r.games_per_second:,.1f}", seconds=f"{r.seconds:.1f}"))
         for sample in r.error_samples:
-            print(f"  error: {sample}")
+            print("  " + say(lang, "error", text=sample))
     return REFUSED if r.errors else OK
 
 
@@ -391,13 +476,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from core.bots.tournament import format_table, run_tournament
     from core.engine.protocol import OptionsError
 
+    lang = _lang(args)
     specs = [spec.strip() for spec in args.bots.split(",") if spec.strip()]
     if not specs:
-        raise UserError("--bots needs at least one bot, e.g. --bots mcts:normal,greedy")
+        raise UserError(say(lang, "no_bots"))
     if args.games < 1:
-        raise UserError("--games must be at least 1")
+        raise UserError(say(lang, "at_least_one", flag="--games"))
     if args.jobs < 1:
-        raise UserError("--jobs must be at least 1")
+        raise UserError(say(lang, "at_least_one", flag="--jobs"))
     options = _game_options(args)
     game = games.get(args.game)
     if args.players is None and not game.cooperative:  # one seat per bot, if the game allows
@@ -417,9 +503,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
-        print(format_table(result, _lang(args)))
+        print(format_table(result, lang))
         for message in result.to_json()["error_messages"]:
-            print(f"error: {message}")
+            print(say(lang, "error", text=message))
     return REFUSED if result.errors else OK
 
 
@@ -434,7 +520,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(app))
             return OK
-        print("evo bench --app — headless, first frame and keypress to repaint")
+        print(say(_lang(args), "bench_app"))
         for key, value in app.items():
             shown = ", ".join(f"{k} {v}" for k, v in value.items())
             unit = "s" if key.startswith("first") else "ms"
@@ -453,15 +539,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(json.dumps(figures if bots is None else {**figures, "bots": bots}))
         return OK
     goals = figures.pop("goals")
-    print(f"evo bench — {figures.pop('game')}, one core")
+    lang = _lang(args)
+    print(say(lang, "bench_head", game=figures.pop("game")))
     for key, value in figures.items():
         shown = f"{value:,.3f}" if isinstance(value, float) else f"{value:,}"
-        goal = f"   (goal {goals[key]})" if key in goals else ""
+        goal = f"   ({say(lang, 'bench_goal')} {goals[key]})" if key in goals else ""
         print(f"  {key:<26} {shown:>16}{goal}")
     if bots is not None:
         from core.bots.bench import format_figures
 
-        print(format_figures(bots, _lang(args)))
+        print(format_figures(bots, lang))
     return OK
 
 
@@ -479,33 +566,44 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     except ScenarioFileError as exc:  # the file cannot be used: unreadable, malformed, bad position
         raise UserError(str(exc)) from None
     except ScenarioError as exc:  # an expectation failed
-        print(f"failed: {printable(str(exc))}")
+        print(say(_lang(args), "scenario_failed", problem=printable(str(exc))))
         return REFUSED
-    print(f"{args.file}: ok — {sc.title} ({len(sc.steps)} steps)")
+    print(say(_lang(args), "scenario_ok", file=args.file, title=sc.title, k=len(sc.steps)))
     return OK
 
 
 # --- parser ---------------------------------------------------------------------------------
 
-def _count(text: str) -> int:
-    """A whole number written in ASCII digits, of a sane length (argparse's int() takes '²'
-    and a 5 000-digit number alike)."""
-    body = text[1:] if text[:1] == "-" else text
-    shown = _text(text if len(text) <= 40 else text[:37] + "…")
-    if not body.isascii() or not body.isdigit():
-        raise argparse.ArgumentTypeError(f"'{shown}' is not a whole number")
-    if len(body) > 12:
-        raise argparse.ArgumentTypeError(f"'{shown}' is too large (at most 12 digits)")
-    return int(text)
+def counter(lang: str) -> Any:
+    """The type of a count argument: a whole number written in ASCII digits, of a sane length
+    (argparse's int() takes '²' and a 5 000-digit number alike)."""
+
+    def count(arg: str) -> int:
+        body = arg[1:] if arg[:1] == "-" else arg
+        shown = _text(arg if len(arg) <= 40 else arg[:37] + "…")
+        if not body.isascii() or not body.isdigit():
+            raise argparse.ArgumentTypeError(say(lang, "not_number", text=shown))
+        if len(body) > 12:
+            raise argparse.ArgumentTypeError(say(lang, "too_large", text=shown))
+        return int(arg)
+
+    count.__name__ = "count"  # argparse names the type in "invalid count value"
+    return count
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line, its help in `lang` (build and use it inside `argparse_words(lang)`
+    for argparse's own words to be in it too)."""
     from core import games
 
-    p = _Parser(prog="evo", description="Evo: tabletop games of the «Эволюция» family in the "
-                                       "terminal. Without a command, opens the app.")
-    p.add_argument("--lang", choices=["ru", "en"], help="language (default: from the locale)")
-    p.add_argument("--saves-dir", help="where the app keeps saves")
+    def h(key: str, **args: Any) -> str:
+        return text(f"cli.help.{key}", lang, **args)
+
+    _Parser.lang = lang
+    _count = counter(lang)
+    p = _Parser(prog="evo", description=h("description"))
+    p.add_argument("--lang", choices=["ru", "en"], help=h("lang"))
+    p.add_argument("--saves-dir", help=h("saves_dir"))
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     def add(name: str, help_text: str, fn: Any) -> argparse.ArgumentParser:
@@ -513,7 +611,7 @@ def build_parser() -> argparse.ArgumentParser:
         sp = sub.add_parser(name, help=help_text.replace("%", "%%"), description=help_text)
         sp.set_defaults(fn=fn)
         sp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
-                        help="language (default: from the locale)")
+                        help=h("lang"))
         return sp
 
     def per_game(name: str, help_text: str, fn: Any,
@@ -524,105 +622,101 @@ def build_parser() -> argparse.ArgumentParser:
         by_game = sp.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser,
                                     required=True)
         for game in games.descriptors():
-            gp = by_game.add_parser(game.id, help=game.name("en"), description=(
-                f"{help_text}: {game.name('en')} ({game.name('ru')})"))
+            gp = by_game.add_parser(game.id, help=game.name(lang), description=(
+                f"{help_text}: {game.name(lang)}"))
             gp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
-                            help="language (default: from the locale)")
+                            help=h("lang"))
             low, high, default = game.seats
             gp.add_argument("--players", type=_count, metavar="N",
-                            help=f"number of seats, {low}-{high} (default {default})")
+                            help=h("players", low=low, high=high, default=default))
             common(gp)
             add_game_options(gp, game)
 
     def add_game_options(sp: argparse.ArgumentParser, game: Any) -> None:
-        group = sp.add_argument_group(f"options of {game.id}")
+        group = sp.add_argument_group(h("game_options", game=game.id))
         for o in game.options:
             flag = "--" + o.key.replace("_", "-")
-            text_ = game.option_help(o.key, "en").replace("%", "%%")
+            text_ = game.option_help(o.key, lang)
             if o.kind == "bool":
                 group.add_argument(flag, dest=f"opt_{o.key}", action="store_const", const="true",
-                                   help=text_)
+                                   help=text_.replace("%", "%%"))
                 continue
             allowed = o.allowed()
             if o.kind == "choice":
-                text_ += f" (one of: {', '.join(allowed)}; default {o.default})"
+                text_ += h("one_of", values=", ".join(allowed), default=o.default)
             elif o.kind == "list":
-                text_ += " (comma-separated" + (f"; from: {', '.join(allowed)})" if allowed else ")")
-            group.add_argument(flag, dest=f"opt_{o.key}", metavar=o.key.upper(), help=text_)
+                text_ += h("comma_from", values=", ".join(allowed)) if allowed else \
+                    h("comma_list")
+            group.add_argument(flag, dest=f"opt_{o.key}", metavar=o.key.upper(),
+                               help=text_.replace("%", "%%"))
         group.add_argument("--option", action="append", metavar="KEY=VALUE",
-                           help="any option by name, e.g. "
-                                f"{game.options[0].key}=… (repeatable)" if game.options else
-                                "an option by name (repeatable)")
+                           help=h("option_any", example=game.options[0].key) if game.options
+                           else h("option_some"))
 
     def new_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--seed", type=_count, help="seed of the deal (default: random)")
-        sp.add_argument("--undo", choices=["learning", "strict"], default="learning")
-        sp.add_argument("--names", help="comma-separated seat names")
-        sp.add_argument("--out", required=True, help="the save file to create")
-        sp.add_argument("--force", action="store_true", help="overwrite an existing file")
+        sp.add_argument("--seed", type=_count, help=h("seed"))
+        sp.add_argument("--undo", choices=["learning", "strict"], default="learning",
+                        help=h("undo"))
+        sp.add_argument("--names", help=h("names"))
+        sp.add_argument("--out", required=True, help=h("out"))
+        sp.add_argument("--force", action="store_true", help=h("force"))
 
-    per_game("new", "start a new game journaled in a file", cmd_new, new_args)
+    per_game("new", h("new"), cmd_new, new_args)
 
-    sp = add("legal", "show the pending decision and every legal action", cmd_legal)
+    sp = add("legal", h("legal"), cmd_legal)
     sp.add_argument("file")
-    sp = add("act", "play one action (in notation) and append it to the save", cmd_act)
+    sp = add("act", h("act"), cmd_act)
     sp.add_argument("file")
     sp.add_argument("action")
     for name, fn in (("undo", cmd_undo), ("redo", cmd_redo)):
-        sp = add(name, f"{name} moves (recorded in the save)", fn)
+        sp = add(name, h(f"{name}_cmd"), fn)
         sp.add_argument("file")
-        sp.add_argument("--steps", type=_count, default=1)
+        sp.add_argument("--steps", type=_count, default=1, help=h("steps"))
 
-    sp = add("show", "show the game as one seat sees it", cmd_show)
+    sp = add("show", h("show"), cmd_show)
     sp.add_argument("file")
     who = sp.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=_count, help="the seat whose view to show (0-based)")
-    who.add_argument("--all", action="store_true", help="show everything (omniscient view)")
-    sp.add_argument("--json", action="store_true")
+    who.add_argument("--seat", type=_count, help=h("seat"))
+    who.add_argument("--all", action="store_true", help=h("all"))
+    sp.add_argument("--json", action="store_true", help=h("json"))
 
-    sp = add("replay", "replay a save (in the app, or as narrated text)", cmd_replay)
+    sp = add("replay", h("replay"), cmd_replay)
     sp.add_argument("file")
-    sp.add_argument("--text", action="store_true", help="print the narrated log")
-    sp.add_argument("--seat", type=_count, help="--text: narrate as this seat sees it")
+    sp.add_argument("--text", action="store_true", help=h("text"))
+    sp.add_argument("--seat", type=_count, help=h("text_seat"))
 
-    sp = add("verify", "re-run a save from its seed and compare every event", cmd_verify)
+    sp = add("verify", h("verify"), cmd_verify)
     sp.add_argument("file")
 
-    sp = add("repair", "keep the sound beginning of a damaged save as a new file", cmd_repair)
+    sp = add("repair", h("repair"), cmd_repair)
     sp.add_argument("file")
 
     def simulate_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--games", type=_count, default=100)
-        sp.add_argument("--seed", type=_count, default=0)
-        sp.add_argument("--json", action="store_true")
+        sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))
+        sp.add_argument("--seed", type=_count, default=0, help=h("seed_fixed"))
+        sp.add_argument("--json", action="store_true", help=h("json"))
 
-    per_game("simulate", "random self-play: errors, winners, speed", cmd_simulate, simulate_args)
+    per_game("simulate", h("simulate"), cmd_simulate, simulate_args)
 
     def tournament_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--bots", required=True,
-                        help="comma-separated bot specs: random, greedy, "
-                             "mcts[:easy|normal|hard|expert]")
-        sp.add_argument("--games", type=_count, default=100)
-        sp.add_argument("--seed", type=_count, default=0)
-        sp.add_argument("--jobs", type=_count, default=1, help="worker processes (default 1)")
-        sp.add_argument("--json", action="store_true")
+        sp.add_argument("--bots", required=True, help=h("bots"))
+        sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))
+        sp.add_argument("--seed", type=_count, default=0, help=h("seed_fixed"))
+        sp.add_argument("--jobs", type=_count, default=1, help=h("jobs"))
+        sp.add_argument("--json", action="store_true", help=h("json"))
 
-    per_game("tournament", "bot against bot, seats rotated: win rates with 95% intervals",
-             cmd_tournament, tournament_args)
+    per_game("tournament", h("tournament"), cmd_tournament, tournament_args)
 
-    sp = add("bench", "measure speed: rules, folding, undo/redo/seek, loading, bots",
-             cmd_bench)
-    sp.add_argument("--game", choices=games.ids(),
-                    help=f"the game measured (default: {games.ids()[0]}; with --app: every game)")
-    sp.add_argument("--quick", action="store_true", help="shorter runs, rougher figures")
-    sp.add_argument("--no-bots", action="store_true", help="skip the bot figures")
-    sp.add_argument("--app", action="store_true",
-                    help="instead: the app's time to the first frame and keypress latency")
-    sp.add_argument("--json", action="store_true")
+    sp = add("bench", h("bench"), cmd_bench)
+    sp.add_argument("--game", choices=games.ids(), help=h("bench_game", default=games.ids()[0]))
+    sp.add_argument("--quick", action="store_true", help=h("quick"))
+    sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
+    sp.add_argument("--app", action="store_true", help=h("app"))
+    sp.add_argument("--json", action="store_true", help=h("json"))
 
-    sp = add("scenario", "open a scenario file in the app, or check it with --check", cmd_scenario)
+    sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")
-    sp.add_argument("--check", action="store_true", help="run its steps headless")
+    sp.add_argument("--check", action="store_true", help=h("check"))
     return p
 
 
@@ -632,9 +726,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 must not crash us
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = argv_lang(argv)
     try:
-        args = parser.parse_args(argv)
+        with argparse_words(lang):
+            args = build_parser(lang).parse_args(argv)
     except SystemExit as exc:  # a usage error (2), or --help (0): already printed
         return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
     if args.saves_dir:
@@ -668,6 +764,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("EVO_DEBUG"):
             raise
         reason = str(exc).splitlines()[0][:200] if str(exc) else ""
-        print(f"evo: internal error ({type(exc).__name__}{': ' + printable(reason) if reason else ''}); "
-              "this is a bug in Evo: please report it (EVO_DEBUG=1 shows where)", file=sys.stderr)
+        what = type(exc).__name__ + (": " + printable(reason) if reason else "")
+        print(say(lang, "internal", what=what), file=sys.stderr)
         return USAGE

@@ -65,16 +65,19 @@ class SaveInfo:
         return not self.error
 
 
-def save_problem(exc: Exception, lang: str) -> str:
+def save_problem(exc: Exception, lang: str, detail: bool = False) -> str:
     """Why a save cannot be used, in the player's language: the file, the line and the kind of
-    problem (the English detail is what `evo` prints; a Russian player gets the gist)."""
+    problem (in English the technical detail itself; a Russian player gets the gist, and with
+    `detail` — as `evo` prints it — the file's whole path and the detail after the gist)."""
     if not isinstance(exc, JournalError):
         return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     if lang != "ru":
         return str(exc)
-    where = text("journal.where_line", lang, file=Path(exc.path).name, k=exc.line) if exc.line \
-        else text("journal.where", lang, file=Path(exc.path).name)
-    return f"{where}: {text(f'journal.{exc.kind}', lang)}"
+    file = exc.path if detail else Path(exc.path).name
+    where = text("journal.where_line", lang, file=file, k=exc.line) if exc.line \
+        else text("journal.where", lang, file=file)
+    gist = f"{where}: {text(f'journal.{exc.kind}', lang)}"
+    return f"{gist} ({exc.problem})" if detail else gist
 
 
 def inspect(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
