@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 import msgspec
 
 from core.textdata import printable
-from tui.i18n import seat_names, text
+from tui.i18n import option_problem, seat_names, text
 
 OK, REFUSED, USAGE = 0, 1, 2
 
@@ -119,8 +119,9 @@ def save_problem(exc: Exception, lang: str) -> str:
 
 
 def _options_error(game: Any, exc: Any, lang: str) -> UserError:
-    """An option the game refuses, in the player's words where the game has them."""
-    return UserError(game.text(exc.key, lang, **exc.params) if exc.key else str(exc))
+    """An option the game refuses: in English the schema's line (it names the allowed values),
+    in Russian the game's own words for it where it has them."""
+    return UserError(option_problem(game, exc, lang) if lang == "ru" else str(exc))
 
 
 def _game_options(args: argparse.Namespace) -> dict[str, Any]:

@@ -58,6 +58,18 @@ class Texts:
         return text(key, self.lang, **args)
 
 
+def option_problem(game: Any, exc: Any, lang: str) -> str:
+    """Why game options are refused (an OptionsError), in the player's words: the option
+    schema's refusals from this file ([options]), a game's own from its texts, else the
+    exception's line."""
+    key = exc.key
+    if not key:
+        return str(exc)
+    if key.startswith("options."):
+        return text(key, lang, **exc.params)
+    return game.text(key, lang, **exc.params)  # type: ignore[no-any-return]
+
+
 def resolve_lang(cli: str | None, setting: str, env: Mapping[str, str] | None = None) -> str:
     """`--lang` wins, then the saved setting, then the locale."""
     for choice in (cli, setting):

@@ -96,3 +96,24 @@ def test_the_language_is_known_before_parsing(monkeypatch: pytest.MonkeyPatch) -
     assert argv_lang(["legal", "f", "--lang"]) == "en"
     monkeypatch.setenv("EVO_LANG", "ru")
     assert argv_lang(["legal", "f"]) == "ru"
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["new", "classic", "--five-players"], "five_players: только при ruleset = v09 (CL2)"),
+    (["new", "classic", "--mimicry", "x"], "mimicry: «x» — не одно из: second, third (CL15)"),
+    (["new", "classic", "--option", "foo=1"], "у «classic» нет настройки «foo» (есть: ruleset"),
+    (["new", "newworld", "--length", "99"], "length: 99 — не в пределах 1..18 (NW43)"),
+    (["new", "newworld", "--length", "2x"], "length: «2x» — не целое число (NW43)"),
+    (["new", "magic", "--option", "solo=maybe"], "solo: «maybe» — не true и не false"),
+    (["new", "magic", "--players", "7", "--solo"], "мест ровно 2, а не 7"),
+    (["new", "gravity", "--monsters", "zz"], "Монстра «zz» нет"),
+    (["new", "gravity", "--first", "7"], "Первый ход: место от 0 до 2"),
+    (["new", "gravity", "--characters", "dipper,dipper,stan"], "Персонажей нужно 3"),
+    (["new", "gravity", "--controllers", "0,0,9"], "номер человека от 0 до 2"),
+])
+def test_refused_options_are_told_in_russian(argv: list[str], words: str, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """The option schema's refusals and a game's own, each in Russian with its ruling."""
+    code, _, err = run(capsys, *argv, "--out", str(tmp_path / "g.evo"))
+    assert code == 2 and words in err and err.count("\n") == 1, err
+    assert not (tmp_path / "g.evo").exists()

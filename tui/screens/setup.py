@@ -21,7 +21,7 @@ from core.engine.protocol import OptionsError
 from core.engine.rng import SEED_LIMIT, fresh_seed
 from tui.bots import PREFERRED_BOTS
 from tui.games import playable, plugin, title
-from tui.i18n import default_name, text
+from tui.i18n import default_name, option_problem, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.setup_form import OptionsForm, SeatsForm
@@ -144,7 +144,7 @@ class SetupScreen(Screen):
             game = games.get(self.game)
             lines = game.ruleset.warnings(c["options"], len(c["seats"]), self.lang)
         except OptionsError as exc:  # the options do not go together: the game says why
-            error = games.get(self.game).text(exc.key, self.lang, **exc.params) if exc.key else str(exc)
+            error = option_problem(games.get(self.game), exc, self.lang)
         except ValueError as exc:  # the seats section says what is missing
             error = str(exc)
         box = self.query_one("#setup-warnings", Static)
