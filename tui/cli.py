@@ -38,7 +38,9 @@ def say(lang: str, key: str, **args: Any) -> str:
 
 
 class _Parser(argparse.ArgumentParser):
-    lang = "en"  # set by build_parser: usage errors in the language of the command line
+    def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lang = lang  # usage errors in the language of the command line
 
     def error(self, message: str) -> NoReturn:
         self.exit(USAGE, say(self.lang, "usage_error", message=message) + "\n")
@@ -74,9 +76,7 @@ _ARGPARSE_WORDS = {
     "unrecognized arguments: %s": "unrecognized", "expected one argument": "expected_one",
     "argument %(argument_name)s: %(message)s": "argument",
     "not allowed with argument %s": "not_allowed",
-    "invalid %(type)s value: %(value)r": "invalid_value",
     "ambiguous option: %(option)s could match %(matches)s": "ambiguous",
-    "one of the arguments %s is required": "one_required",
 }
 
 
@@ -216,7 +216,7 @@ def cmd_new(args: argparse.Namespace) -> int:
             seats.append(Seat("", kind=automated[i]))
             continue
         seats.append(Seat(names[i] if i < len(names) and names[i] else
-                          say(lang, "player", k=i + 1)))
+                          text("setup.player_name", lang, k=i + 1)))
     try:
         session = GameSession.new(args.game, seats=seats, options=options, seed=args.seed,
                                   undo=args.undo, path=out)
@@ -588,7 +588,6 @@ def counter(lang: str) -> Any:
             raise argparse.ArgumentTypeError(say(lang, "too_large", text=shown))
         return int(arg)
 
-    count.__name__ = "count"  # argparse names the type in "invalid count value"
     return count
 
 
@@ -600,16 +599,16 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     def h(key: str, **args: Any) -> str:
         return text(f"cli.help.{key}", lang, **args)
 
-    _Parser.lang = lang
     _count = counter(lang)
-    p = _Parser(prog="evo", description=h("description"))
+    p = _Parser(prog="evo", description=h("description"), lang=lang)
     p.add_argument("--lang", choices=["ru", "en"], help=h("lang"))
     p.add_argument("--saves-dir", help=h("saves_dir"))
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     def add(name: str, help_text: str, fn: Any) -> argparse.ArgumentParser:
         # argparse %-formats help strings (not descriptions): "95%" must reach it as "95%%"
-        sp = sub.add_parser(name, help=help_text.replace("%", "%%"), description=help_text)
+        sp = sub.add_parser(name, help=help_text.replace("%", "%%"), description=help_text,
+                            lang=lang)
         sp.set_defaults(fn=fn)
         sp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
                         help=h("lang"))
@@ -623,8 +622,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         by_game = sp.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser,
                                     required=True)
         for game in games.descriptors():
-            gp = by_game.add_parser(game.id, help=game.name(lang), description=(
-                f"{help_text}: {game.name(lang)}"))
+            gp = by_game.add_parser(game.id, help=game.name(lang), lang=lang,
+                                    description=f"{help_text}: {game.name(lang)}")
             gp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
                             help=h("lang"))
             low, high, default = game.seats

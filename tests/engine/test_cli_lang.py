@@ -50,6 +50,9 @@ def test_a_game_by_the_command_line_in_russian(game: games.GameDescriptor, tmp_p
     assert code == 0 and out.startswith("отмена: отменён ход "), out
     code, out, _ = run(capsys, "verify", str(path))
     assert code == 0 and "в порядке" in out
+    # the names evo gave the seats are the set-up form's: they read in the language asked for
+    assert main(["--lang", "en", "legal", str(path)]) == 0
+    assert "Player " in capsys.readouterr().out.splitlines()[0]
 
 
 def test_refusal_undo_and_redo_words_follow_the_session_codes() -> None:

@@ -169,17 +169,10 @@ def predator_ready(s: Any, p: Animal) -> bool:
     return p.red + p.blue < p.need or p.fat < p.fat_cards
 
 
-# The properties `unsatisfied` looks at: a prey with none of them has no static defence.
-STATIC_DEFENCES = frozenset((BIG, SWIMMING, NOCTURNAL, CAMOUFLAGE, BURROWING, PARTNERSHIP,
-                             SYMBIOSIS, HERDING))
-
-
 def unsatisfied(s: Any, p: Animal, v: Animal) -> list[str]:
     """The static defences of `v` that `p` does not overcome (§4.5 step 1), as property ids."""
     tv, tp = v.traits, p.traits
     out: list[str] = []
-    if STATIC_DEFENCES.isdisjoint(tv):
-        return out
     if BIG in tv and BIG not in tp:
         out.append(BIG)
     if SWIMMING in tv and SWIMMING not in tp:
@@ -452,17 +445,15 @@ def any_main(s: Any, seat: int) -> bool:
     """Some main action is legal (a quick check: the first one found is enough)."""
     animals = s.animals
     habitats = s.habitats
-    kinds = habitat_kinds()
     for u in s.players[seat].row:
         a = animals[u]
-        t = a.traits
         if can_take(s, a):
             for h in habitats:
-                if h.red > 0 and fits(kinds[h.kind].needs, t):
+                if h.red > 0 and accessible(h, a):
                     return True
         if not a.shelter:
             for h in habitats:
-                if h.shelter > 0 and fits(kinds[h.kind].needs, t):
+                if h.shelter > 0 and accessible(h, a):
                     return True
         if predator_ready(s, a):
             for v in animals.values():
