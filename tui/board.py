@@ -162,6 +162,12 @@ class Board(Vertical):
         return None
 
 
+def use_numbers(options: list[Any], lang: str) -> str:
+    """How to choose among numbered options: "1–4", or just "1" for a single one."""
+    keys = options[0].key if len(options) == 1 else f"{options[0].key}–{options[-1].key}"
+    return text("table.use_numbers", lang, n=len(options), keys=keys)
+
+
 def sureness(share: float, lang: str) -> str:
     """How sure the search is of a move, in words (never a percentage of visits)."""
     word = "clear" if share >= 0.6 else "likely" if share >= 0.35 else "close"

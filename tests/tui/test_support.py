@@ -118,3 +118,28 @@ def test_names_the_form_filled_in_read_in_the_language_chosen_now() -> None:
     session = GameSession.new(game, seats=seats, seed=1, durable=False)
     assert i18n.seat_names(session, "en") == ["Player 1", "Bot 2", "Бот Вася"]
     assert i18n.seat_names(session, "ru") == ["Игрок 1", "Бот 2", "Бот Вася"]
+
+
+def test_a_refused_option_is_named_by_its_label_on_the_form_and_by_its_key_for_evo() -> None:
+    from core.engine.protocol import OptionsError
+
+    game = games.get("newworld")
+    with pytest.raises(OptionsError) as refused:
+        game.normalize({"length": "99"}, 2)
+    form = i18n.option_problem(game, refused.value, "ru", labels=True)
+    assert form.startswith(game.option_label("length", "ru") + ": 99") and "(NW43)" in form
+    assert i18n.option_problem(game, refused.value, "ru").startswith("length: 99")
+    with pytest.raises(OptionsError) as unknown:  # no label for an option the game has not
+        game.normalize({"lenght": "3"}, 2)
+    assert "«lenght»" in i18n.option_problem(game, unknown.value, "ru", labels=True)
+
+
+def test_how_to_choose_names_the_keys_there_are() -> None:
+    from tui.board import use_numbers
+    from tui.stage import Option, number
+
+    one = number([Option("a", 1)])
+    three = number([Option("a", 1), Option("b", 2), Option("c", 3)])
+    assert use_numbers(one, "ru") == "Выберите вариант клавишей 1 или щёлкните по нему."
+    assert use_numbers(three, "ru") == "Выберите вариант клавишами 1–3 или щёлкните по нему."
+    assert use_numbers(one, "en") == "Pick a choice with 1, or click it."

@@ -144,7 +144,7 @@ class SetupScreen(Screen):
             game = games.get(self.game)
             lines = game.ruleset.warnings(c["options"], len(c["seats"]), self.lang)
         except OptionsError as exc:  # the options do not go together: the game says why
-            error = option_problem(games.get(self.game), exc, self.lang)
+            error = option_problem(games.get(self.game), exc, self.lang, labels=True)
         except ValueError as exc:  # the seats section says what is missing
             error = str(exc)
         box = self.query_one("#setup-warnings", Static)

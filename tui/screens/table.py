@@ -24,7 +24,7 @@ from textual.worker import get_current_worker
 from core.bots.heuristics import informed
 from core.bots.hint import hint
 from core.engine.protocol import IllegalAction
-from tui.board import Board, sureness
+from tui.board import Board, sureness, use_numbers
 from tui.controller import GameController
 from tui.i18n import text
 from tui.keys import localize_bindings
@@ -393,7 +393,7 @@ class TableScreen(Screen):
     def say_how_to_choose(self, st: Stage) -> None:
         """The keys that choose in this decision: the numbers, or the board itself."""
         if st.options:
-            self.say(text("table.use_numbers", self.lang, k=st.options[-1].key))
+            self.say(use_numbers(st.options, self.lang))
         else:
             self.say(text("table.no_numbers", self.lang))
 

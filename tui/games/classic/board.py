@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.board import Board, BoardKey, Pick, hint_lines
+from tui.board import Board, BoardKey, Pick, hint_lines, use_numbers
 from tui.games.classic import describe as D
 from tui.games.classic.stages import Sel, Stage, action_target, build_stage
 from tui.games.classic.widgets import (
@@ -369,7 +369,7 @@ class ClassicBoard(HandFinder, ZoneCursor, Board):
             if stage.picked_card is not None:
                 picked.add(f"h:{stage.picked_card}")
             if stage.default is not None and picked and key not in picked and stage.options:
-                return Pick(message=text("table.use_numbers", self.lang, k=stage.options[-1].key))
+                return Pick(message=use_numbers(stage.options, self.lang))
             return Pick()  # the default, or how to choose
         if key == "base":
             return Pick(message=text("classic.msg.base", self.lang))

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.board import Board, BoardKey, Pick, hint_lines
+from tui.board import Board, BoardKey, Pick, hint_lines, use_numbers
 from tui.games.newworld import describe as D
 from tui.games.newworld.stages import Sel, Stage, action_target, build_stage
 from tui.games.newworld.widgets import (
@@ -416,7 +416,7 @@ class NewWorldBoard(HandFinder, ZoneCursor, Board):
             # was); elsewhere it would act on something the cursor is not on.
             picked = self._picked(stage)
             if stage.default is not None and picked and key not in picked and stage.options:
-                return Pick(message=text("table.use_numbers", self.lang, k=stage.options[-1].key))
+                return Pick(message=use_numbers(stage.options, self.lang))
             if stage.default is None and key == "stack":
                 return Pick(message=_t("msg.stack", self.lang))
             return Pick()  # the default, or how to choose

@@ -17,7 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from core.games.northstar.data import card_traits
-from tui.board import Board, BoardKey, Pick, hint_lines
+from tui.board import Board, BoardKey, Pick, hint_lines, use_numbers
 from tui.games.northstar import describe as D
 from tui.games.northstar.stages import Sel, Stage, action_target, build_stage
 from tui.games.northstar.widgets import (
@@ -423,7 +423,7 @@ class NorthStarBoard(HandFinder, ZoneCursor, Board):
         if not (stage.cards or stage.species):
             picked = self._picked(stage)
             if stage.default is not None and picked and key not in picked and stage.options:
-                return Pick(message=text("table.use_numbers", self.lang, k=stage.options[-1].key))
+                return Pick(message=use_numbers(stage.options, self.lang))
             if stage.default is None and key == "hole":
                 return Pick(message=_t("msg.hole", self.lang))
             return Pick()
