@@ -141,8 +141,9 @@ def next_developer(tx: Tx, after: int) -> None:
     """D1-D3: the next player who has not passed, clockwise after `after`; one with nothing to
     play passes by itself. When all have passed, the habitat phase."""
     s = tx.s
-    for j in range(1, s.n + 1):
-        seat = (after + j) % s.n
+    n = s.n
+    for j in range(1, n + 1):
+        seat = (after + j) % n
         if s.players[seat].passed:
             continue
         if not has_cards(s, seat):
@@ -203,8 +204,9 @@ def start_turn(tx: Tx, seat: int) -> None:
     """F1/F2: the next player who has not passed, from `seat` on; one with no legal main and
     no legal additional action passes by itself. When all have passed, extinction."""
     s = tx.s
-    for j in range(s.n):
-        who = (seat + j) % s.n
+    n = s.n
+    for j in range(n):
+        who = (seat + j) % n
         if s.players[who].passed:
             continue
         tx(E.TurnStarted(who))

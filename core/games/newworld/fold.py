@@ -42,7 +42,10 @@ def _habitat(s: NewWorldState, key: str) -> Habitat:
 def recount(a: Animal) -> None:
     """The need for food and the fat cards follow from the properties (§3.1)."""
     bonus = extra_food()
-    a.need = 1 + sum(bonus.get(t, 0) for t in a.traits)
+    need = 1
+    for t in a.traits:  # a loop, not a generator: every property card played comes here
+        need += bonus.get(t, 0)
+    a.need = need
     a.fat_cards = a.traits.count(FAT)
     if a.fat > a.fat_cards:
         raise FoldError(f"c{a.uid} holds more fat than it has Fat Tissue cards")

@@ -73,10 +73,12 @@ def _development(s: NewWorldState, seat: int) -> list[Any]:
     hand = s.players[seat].hand
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
+    free = [a for a in mine if STASIS not in a.traits]  # NW12: Стазис bars all but negative
     spots = Q.create_spots(s, seat)
     table = faces()
     add, pair = A.Add, A.Pair  # local names: this runs for every development decision
     out: list[Any] = [A.Create(card, b) for card in hand for b in spots]
+    append = out.append
     adds: dict[str, list[int]] = {}
     pairs: dict[str, list[tuple[int, int]]] = {}
     joinable: list[tuple[int, int, list[str]]] | None = None
@@ -87,25 +89,37 @@ def _development(s: NewWorldState, seat: int) -> list[Any]:
                 ps = pairs.get(trait)
                 if ps is None:
                     if joinable is None:
-                        joinable = _joinable(s, mine)
+                        joinable = _joinable(s, mine, free)
                     ps = pairs[trait] = [(x, y) for x, y, joined in joinable
                                          if (x < y or trait == SYMBIOSIS) and trait not in joined]
-                out += [pair(card, side, a, b) for a, b in ps]
-            else:
+                for a, b in ps:
+                    append(pair(card, side, a, b))
+            elif trait in _SPECIAL:
                 ts = adds.get(trait)
                 if ts is None:
-                    ts = adds[trait] = _add_targets(s, seat, trait, mine)
-                out += [add(card, side, u) for u in ts]
+                    ts = adds[trait] = _special_targets(s, seat, trait, mine, free)
+                for u in ts:
+                    append(add(card, side, u))
+            else:  # §5.1: an own animal without it and without Стазис (NW12)
+                for a in free:  # loops, not comprehensions: one to three targets, mostly
+                    if trait not in a.traits:
+                        append(add(card, side, a.uid))
     if may_pass(s, seat):
         out.append(A.PASS)
     return out
 
 
-def _joinable(s: NewWorldState, mine: list[Animal]) -> list[tuple[int, int, list[str]]]:
-    """Ordered pairs of different own animals a paired card may join, whatever the property
-    (`Q.pair_block` but for the property itself, NW11), with the properties already joining
-    them: no Стазис (NW12), and neighbours already or able to become neighbours (§3.3
+_UNJOINED: list[str] = []  # shared by every pair not joined yet: read, never changed
+
+
+def _joinable(s: NewWorldState, mine: list[Animal],
+              free: list[Animal]) -> list[tuple[int, int, list[str]]]:
+    """Ordered pairs of different own animals without Стазис (`free`, NW12) a paired card may
+    join, whatever the property (`Q.pair_block` but for the property itself, NW11), with the
+    properties already joining them: neighbours already or able to become neighbours (§3.3
     ArrangeRow). Written out for speed: every development decision with a paired card."""
+    if not s.links:  # nothing joined anywhere: any two can become neighbours
+        return [(x.uid, y.uid, _UNJOINED) for x in free for y in free if x is not y]
     near = {a.uid: Q.neighbours(s, a) for a in mine}
     group: dict[int, int] = {}  # animal -> the first animal of its group
     for a in mine:
@@ -117,33 +131,37 @@ def _joinable(s: NewWorldState, mine: list[Animal]) -> list[tuple[int, int, list
                     if o not in group:
                         group[o] = a.uid
                         todo.append(o)
-    free = [a for a in mine if STASIS not in a.traits]
     out = []
     for x in free:
-        nx = near[x.uid]
+        ux = x.uid
+        nx = near[ux]
+        gx = group[ux]
+        open_x = len(nx) < 2
         for y in free:
-            if x is y:
-                continue
-            if y.uid in nx:
-                out.append((x.uid, y.uid, Q.linked_traits(s, x, y.uid)))
-            elif len(nx) < 2 and len(near[y.uid]) < 2 and group[x.uid] != group[y.uid]:
-                out.append((x.uid, y.uid, []))
+            uy = y.uid
+            if uy in nx:
+                out.append((ux, uy, Q.linked_traits(s, x, uy)))
+            elif open_x and len(near[uy]) < 2 and gx != group[uy]:  # never x itself: one group
+                out.append((ux, uy, _UNJOINED))
     return out
 
 
-def _add_targets(s: NewWorldState, seat: int, trait: str, mine: list[Animal]) -> list[int]:
-    """The animals a non-paired `trait` may go under (`Q.add_block`, written out for speed)."""
+_SPECIAL = OTHERS_ONLY | NEGATIVE | {FAT}  # properties with their own placement rules
+
+
+def _special_targets(s: NewWorldState, seat: int, trait: str, mine: list[Animal],
+                     free: list[Animal]) -> list[int]:
+    """The animals a negative property or Жировой запас may go under (`Q.add_block`
+    written out for speed); `free`: own animals without Стазис."""
+    if trait == FAT:  # NW12: barred by Стазис; fat may repeat
+        return [a.uid for a in free]
     if trait in OTHERS_ONLY:
         cands = [a for a in s.animals.values() if a.owner != seat]
     elif trait == STASIS:
         cands = list(s.animals.values())
     else:
         cands = mine
-    if trait == FAT:  # NW12: Стазис bars all but negative properties; fat may repeat
-        return [a.uid for a in cands if STASIS not in a.traits]
-    if trait in NEGATIVE:
-        return [a.uid for a in cands if trait not in a.traits]
-    return [a.uid for a in cands if trait not in a.traits and STASIS not in a.traits]
+    return [a.uid for a in cands if trait not in a.traits]  # negative: Стазис does not bar
 
 
 def may_pass(s: NewWorldState, seat: int) -> bool:

@@ -104,7 +104,7 @@ def can_take(s: Any, a: Animal) -> bool:
     blocked by Симбиоз (NW5)."""
     if a.red + a.blue >= a.need and a.fat >= a.fat_cards:
         return False
-    return not blocked(s, a)
+    return SYMBIOSIS not in a.traits or not blocked(s, a)  # the test first: this runs often
 
 
 def give(s: Any, a: Animal, n: int) -> tuple[int, int]:
@@ -210,7 +210,7 @@ def prey_block(s: Any, p: Animal, v: Animal) -> str | None:
     if SWIMMING in p.traits and SWIMMING not in v.traits:
         return "not_swimming"
     miss = unsatisfied(s, p, v)
-    if len(miss) > budget(p, v):
+    if miss and len(miss) > budget(p, v):
         return miss[0] if len(miss) == 1 else "defences"
     return None
 
@@ -289,8 +289,14 @@ def scavengers(s: Any, hunter: int) -> tuple[int, list[Animal]]:
 def trigger_cards(s: Any, a: Animal) -> list[int]:
     """The cards of `a` that fire when it takes food in a habitat, not used this turn."""
     used = s.turn_used
-    return [card for card, trait in zip(a.cards, a.traits, strict=True)
-            if trait in (COMMUNICATION, COOPERATION, HOOFED) and card not in used]
+    out = []  # a loop, not a comprehension: runs after every meal, mostly finding nothing
+    for card, trait in zip(a.cards, a.traits, strict=True):
+        if trait in _TRIGGERS and card not in used:
+            out.append(card)
+    return out
+
+
+_TRIGGERS = frozenset((COMMUNICATION, COOPERATION, HOOFED))
 
 
 def trigger_live(s: Any, uid: int, key: str, card: int) -> bool:
@@ -355,12 +361,15 @@ def transform_block(s: Any, a: Animal, old: int, trait: str, mutations: bool) ->
     key), or None. The new property must differ, be unpaired and be legal for `a` once the
     old card is gone (§5.1, Стазис NW24)."""
     i = a.cards.index(old)
-    gone = a.traits[i]
+    return _replace_block(a.traits[i], a.traits[:i] + a.traits[i + 1:], trait, mutations)
+
+
+def _replace_block(gone: str, rest: list[str], trait: str, mutations: bool) -> str | None:
+    """`transform_block` once the replaced property `gone` and the others (`rest`) are known."""
     if trait in PAIRED:
         return "paired"
     if trait == gone:
         return "same"
-    rest = a.traits[:i] + a.traits[i + 1:]
     if not mutations and trait in OTHERS_ONLY:
         return "negative_own"
     if trait != FAT and trait in rest:
@@ -385,9 +394,11 @@ def transforms(s: Any, a: Animal, hand: list[int], mutations: bool) -> list[A.Tr
     table = faces()
     out = []
     for old in olds:
+        i = a.cards.index(old)
+        gone, rest = a.traits[i], a.traits[:i] + a.traits[i + 1:]
         for card in hand:
             for side, trait in zip("ab", table[card], strict=True):
-                if transform_block(s, a, old, trait, False) is None:
+                if _replace_block(gone, rest, trait, False) is None:
                     out.append(A.Transform(a.uid, old, card, side))
     return out
 
@@ -400,18 +411,24 @@ def main_actions(s: Any, seat: int) -> list[Any]:
     food, cover = open_places(s)
     feed, shelter, attack = A.Feed, A.Shelter, A.Attack  # local names: runs every feeding turn
     out: list[Any] = []
+    append = out.append  # loops, not comprehensions: a few actions per animal; `not needs`
+    # before `fits` saves a call for the habitats open to all
     if food:
         for a in mine:
             if can_take(s, a):
                 t = a.traits
-                out += [feed(a.uid, k) for k, needs in food if fits(needs, t)]
+                for k, needs in food:
+                    if not needs or fits(needs, t):
+                        append(feed(a.uid, k))
     if cover:
         for a in mine:
             if not a.shelter:
                 t = a.traits
-                out += [shelter(a.uid, k) for k, needs in cover if fits(needs, t)]
+                for k, needs in cover:
+                    if not needs or fits(needs, t):
+                        append(shelter(a.uid, k))
     for p in mine:
-        if predator_ready(s, p):
+        if CARNIVOROUS in p.traits and predator_ready(s, p):  # the test first: saves a call
             out += [attack(p.uid, v.uid) for v in prey_of(s, p)]
     return out
 
@@ -431,47 +448,67 @@ def extra_actions(s: Any, seat: int) -> list[Any]:
     return out
 
 
-def _obliges(s: Any, a: Any) -> bool:
-    return type(a) is not A.Attack or hungry(s.animals[a.predator])
+def obliging(s: Any, mains: list[Any]) -> bool:
+    """NW6: one of these main actions obliges — feeding (a fed animal filling fat too), a
+    shelter, or an attack by a hungry predator."""
+    animals = s.animals
+    for a in mains:  # noqa: SIM110 -- a loop, not any(): every feeding decision asks
+        if type(a) is not A.Attack or hungry(animals[a.predator]):
+            return True
+    return False
 
 
 def obliged(s: Any, seat: int) -> bool:
-    """NW6: a main action is legal that obliges — feeding (a fed animal filling fat too), a
-    shelter, or an attack by a hungry predator."""
-    return any(_obliges(s, a) for a in main_actions(s, seat))
+    """NW6: a main action is legal that obliges."""
+    return obliging(s, main_actions(s, seat))
 
 
 def any_main(s: Any, seat: int) -> bool:
     """Some main action is legal (a quick check: the first one found is enough)."""
     animals = s.animals
-    habitats = s.habitats
+    food, cover = open_places(s)
     for u in s.players[seat].row:
         a = animals[u]
-        if can_take(s, a):
-            for h in habitats:
-                if h.red > 0 and accessible(h, a):
+        t = a.traits
+        if food and can_take(s, a):
+            for _, needs in food:
+                if not needs or fits(needs, t):
                     return True
-        if not a.shelter:
-            for h in habitats:
-                if h.shelter > 0 and accessible(h, a):
+        if cover and not a.shelter:
+            for _, needs in cover:
+                if not needs or fits(needs, t):
                     return True
-        if predator_ready(s, a):
+        if CARNIVOROUS in t and predator_ready(s, a):
             for v in animals.values():
                 if prey_block(s, a, v) is None:
                     return True
     return False
 
 
+def any_extra(s: Any, seat: int) -> bool:
+    """Some additional action is legal (a quick check, as `any_main`)."""
+    animals = s.animals
+    for u in s.players[seat].row:
+        a = animals[u]
+        t = a.traits
+        if PIRACY in t and pirate_ready(s, a) and pirate_victims(s, a):
+            return True
+        if TRANSFORMATION in t and transforms(s, a, s.players[seat].hand,
+                                              s.scenario == "mutations"):
+            return True
+    return False
+
+
 def has_option(s: Any, seat: int) -> bool:
     """F2: any main or additional action is legal for the player."""
-    return any_main(s, seat) or bool(extra_actions(s, seat))
+    return any_main(s, seat) or any_extra(s, seat)
 
 
 def more_to_do(s: Any, seat: int) -> bool:
     """After an action in a feeding turn: anything left but ending the turn."""
     if not s.main_done and any_main(s, seat):
         return True
-    return not s.extra_done and bool(extra_actions(s, seat))
+    return not s.extra_done and any_extra(s, seat)
 
 
 def feed_options(s: Any, seat: int) -> list[Any]:
@@ -482,7 +519,7 @@ def feed_options(s: Any, seat: int) -> list[Any]:
     oblige = False
     if not s.main_done:
         mains = main_actions(s, seat)
-        oblige = any(_obliges(s, a) for a in mains)
+        oblige = obliging(s, mains)
         out += mains
     if not s.extra_done:
         out += extra_actions(s, seat)
@@ -533,6 +570,16 @@ def linked_traits(s: Any, a: Animal, b: int) -> list[str]:
         if link is not None and b in (link.a, link.b):
             out.append(link.trait)
     return out
+
+
+def joined(s: Any, a: Animal, b: int) -> bool:
+    """`a` and animal `b` share a paired card (`linked_traits` is not empty)."""
+    links = s.links
+    for c in a.cards:
+        link = links.get(c)
+        if link is not None and (link.a == b or link.b == b):
+            return True
+    return False
 
 
 def group(s: Any, uid: int) -> set[int]:
@@ -622,9 +669,10 @@ def create_spots(s: Any, seat: int) -> list[int]:
     r = s.players[seat].row
     if not s.links:
         return [0, *r]
+    animals = s.animals
     out = [0]
     for i, u in enumerate(r):
-        if i == 0 or not linked_traits(s, s.animals[r[i - 1]], u):
+        if i == 0 or not joined(s, animals[r[i - 1]], u):
             out.append(u)
     return out
 
