@@ -118,9 +118,9 @@ def _joinable(s: NewWorldState, mine: list[Animal],
     join, whatever the property (`Q.pair_block` but for the property itself, NW11), with the
     properties already joining them: neighbours already or able to become neighbours (§3.3
     ArrangeRow). Written out for speed: every development decision with a paired card."""
-    if not s.links:  # nothing joined anywhere: any two can become neighbours
+    near = {a.uid: Q.neighbours(s, a) for a in mine} if s.links else {}
+    if not any(near.values()):  # nothing joined: any two can become neighbours
         return [(x.uid, y.uid, _UNJOINED) for x in free for y in free if x is not y]
-    near = {a.uid: Q.neighbours(s, a) for a in mine}
     group: dict[int, int] = {}  # animal -> the first animal of its group
     for a in mine:
         if a.uid not in group:
