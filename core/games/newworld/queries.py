@@ -173,6 +173,8 @@ def unsatisfied(s: Any, p: Animal, v: Animal) -> list[str]:
     """The static defences of `v` that `p` does not overcome (§4.5 step 1), as property ids."""
     tv, tp = v.traits, p.traits
     out: list[str] = []
+    if not tv:  # no properties, no defences: a common prey, worth the quick answer
+        return out
     if BIG in tv and BIG not in tp:
         out.append(BIG)
     if SWIMMING in tv and SWIMMING not in tp:
@@ -466,18 +468,23 @@ def obliged(s: Any, seat: int) -> bool:
 def any_main(s: Any, seat: int) -> bool:
     """Some main action is legal (a quick check: the first one found is enough)."""
     animals = s.animals
-    food, cover = open_places(s)
+    habitats = s.habitats
+    kinds = habitat_kinds()  # `accessible` written out: every feeding turn starts here
     for u in s.players[seat].row:
         a = animals[u]
         t = a.traits
-        if food and can_take(s, a):
-            for _, needs in food:
-                if not needs or fits(needs, t):
-                    return True
-        if cover and not a.shelter:
-            for _, needs in cover:
-                if not needs or fits(needs, t):
-                    return True
+        if can_take(s, a):
+            for h in habitats:
+                if h.red > 0:
+                    needs = kinds[h.kind].needs
+                    if not needs or fits(needs, t):
+                        return True
+        if not a.shelter:
+            for h in habitats:
+                if h.shelter > 0:
+                    needs = kinds[h.kind].needs
+                    if not needs or fits(needs, t):
+                        return True
         if CARNIVOROUS in t and predator_ready(s, a):
             for v in animals.values():
                 if prey_block(s, a, v) is None:
