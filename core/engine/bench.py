@@ -34,21 +34,32 @@ def bench_seats(game: str) -> int:
     return min(max(2, low), high)
 
 
-def rules_throughput(game: str, seconds: float) -> dict[str, float]:
-    """Random self-play: legal-action enumeration + apply, whole games."""
+def rules_throughput(game: str, seconds: float, spans: int = 5) -> dict[str, float]:
+    """Random self-play: legal-action enumeration + apply, whole games, in `spans` equal
+    spans of time. The figure is the median span's: the machines the project runs on change
+    speed from one second to the next (the same code gave 15 000 and 24 000 actions/s half a
+    minute apart), so one span alone says more about the machine than the code. The best and
+    the worst span are reported beside it."""
     rules = games.load(game)
     seats = bench_seats(game)
     opts = rules.normalize_options({}, seats)
     n = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        s = game_seed(99, n)
-        _, moves = play_random(rules, opts, s, seats, random.Random(s))
-        actions += moves
-        n += 1
-    dt = time.perf_counter() - start
-    return {"games": n, "actions_per_second": actions / dt, "games_per_second": n / dt,
-            "mean_actions_per_game": actions / n}
+    rates = []
+    begin = time.perf_counter()
+    for _ in range(spans):
+        start = time.perf_counter()
+        done = 0
+        while time.perf_counter() - start < seconds / spans:
+            s = game_seed(99, n)
+            _, moves = play_random(rules, opts, s, seats, random.Random(s))
+            done += moves
+            n += 1
+        rates.append(done / (time.perf_counter() - start))
+        actions += done
+    dt = time.perf_counter() - begin
+    return {"games": n, "actions_per_second": statistics.median(rates),
+            "actions_per_second_best": max(rates), "actions_per_second_worst": min(rates),
+            "games_per_second": n / dt, "mean_actions_per_game": actions / n}
 
 
 def fold_speed(game: str, n_games: int) -> dict[str, float]:

@@ -24,6 +24,9 @@ def test_json_figures(game: str, capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == game
     assert data["actions_per_second"] > 0 and data["games_per_second"] > 0
+    # the median span's rate, between the worst and the best span's
+    assert data["actions_per_second_worst"] <= data["actions_per_second"] \
+        <= data["actions_per_second_best"]
     assert data["bots"]["game"] == game
     assert data["bots"]["greedy"]["decisions_per_s"] > 0
     assert set(data["bots"]["mcts"]) == {"easy", "normal", "hard", "expert"}
