@@ -6,6 +6,7 @@ was found missing from it, to tell the player why in words, citing the ruling th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from core.engine.protocol import IllegalAction
@@ -81,7 +82,7 @@ def _development(s: NewWorldState, seat: int) -> list[Any]:
     append = out.append
     adds: dict[str, list[int]] = {}
     pairs: dict[str, list[tuple[int, int]]] = {}
-    joinable: list[tuple[int, int, list[str]]] | None = None
+    joinable: list[tuple[int, int, Sequence[str]]] | None = None
     for card in hand:
         ta, tb = table[card]
         for side, trait in (("a", ta), ("b", tb)):
@@ -109,11 +110,11 @@ def _development(s: NewWorldState, seat: int) -> list[Any]:
     return out
 
 
-_UNJOINED: list[str] = []  # shared by every pair not joined yet: read, never changed
+_UNJOINED: tuple[str, ...] = ()  # the properties joining a pair not joined yet
 
 
 def _joinable(s: NewWorldState, mine: list[Animal],
-              free: list[Animal]) -> list[tuple[int, int, list[str]]]:
+              free: list[Animal]) -> list[tuple[int, int, Sequence[str]]]:
     """Ordered pairs of different own animals without Стазис (`free`, NW12) a paired card may
     join, whatever the property (`Q.pair_block` but for the property itself, NW11), with the
     properties already joining them: neighbours already or able to become neighbours (§3.3
@@ -131,7 +132,7 @@ def _joinable(s: NewWorldState, mine: list[Animal],
                     if o not in group:
                         group[o] = a.uid
                         todo.append(o)
-    out = []
+    out: list[tuple[int, int, Sequence[str]]] = []
     for x in free:
         ux = x.uid
         nx = near[ux]
