@@ -119,9 +119,9 @@ def save_problem(exc: Exception, lang: str) -> str:
 
 
 def _options_error(game: Any, exc: Any, lang: str) -> UserError:
-    """An option the game refuses: in English the schema's line (it names the allowed values),
-    in Russian the game's own words for it where it has them."""
-    return UserError(option_problem(game, exc, lang) if lang == "ru" else str(exc))
+    """An option the game refuses, in the player's words (as the setup form says it, but
+    naming the option by its key, as the command line takes it)."""
+    return UserError(option_problem(game, exc, lang))
 
 
 def _game_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -499,7 +499,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     try:
         result = run_tournament(args.game, specs, args.games, args.seed, jobs=args.jobs,
                                 players=players, options=options, progress=progress)
-    except (BotSpecError, OptionsError, ValueError) as exc:
+    except OptionsError as exc:
+        raise _options_error(game, exc, lang) from None
+    except (BotSpecError, ValueError) as exc:
         raise UserError(str(exc)) from None
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))

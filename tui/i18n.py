@@ -60,15 +60,15 @@ class Texts:
 
 def option_problem(game: Any, exc: Any, lang: str, labels: bool = False) -> str:
     """Why game options are refused (an OptionsError), in the player's words: the option
-    schema's refusals from this file ([options]), a game's own from its texts, else the
-    exception's line. With `labels` (the setup form) an option is named by its label, as the
-    form shows it, rather than by its key, as the command line takes it."""
+    schema's refusals from the app's texts ([option_schema]), a game's own from its texts,
+    else the exception's line. With `labels` (the setup form) an option is named by its
+    label, as the form shows it, rather than by its key, as the command line takes it."""
     key, params = exc.key, dict(exc.params)
     if not key:
         return str(exc)
     if labels and params.get("option") in {o.key for o in game.options}:
         params["option"] = game.option_label(params["option"], lang)
-    if key.startswith("options."):
+    if key.startswith("option_schema."):
         return text(key, lang, **params)
     return game.text(key, lang, **params)  # type: ignore[no-any-return]
 

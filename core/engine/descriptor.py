@@ -34,7 +34,7 @@ def _ascii_int(text: str, what: str) -> int:
     """An integer written in ASCII digits (no '²', no 5 000-digit numbers)."""
     body = text[1:] if text[:1] == "-" else text
     if not body or not body.isascii() or not body.isdigit() or len(body) > MAX_INT_DIGITS:
-        raise OptionsError(f"{what}: '{text}' is not a whole number", "options.not_number",
+        raise OptionsError(f"{what}: '{text}' is not a whole number", "option_schema.not_number",
                            option=what, value=text, cite="")
     return int(text)
 
@@ -97,15 +97,15 @@ class Option:
             word = str(value).strip().lower()
             if word in _TRUE or word in _FALSE:
                 return word in _TRUE
-            raise OptionsError(f"{self.key}: '{value}' is not true or false", "options.not_bool",
-                               option=self.key, value=value, cite="")
+            raise OptionsError(f"{self.key}: '{value}' is not true or false",
+                               "option_schema.not_bool", option=self.key, value=value, cite="")
         if self.kind == "int":
             n = value if isinstance(value, int) and not isinstance(value, bool) else \
                 _ascii_int(str(value).strip(), self.key)
             if (self.low is not None and n < self.low) or (self.high is not None and n > self.high):
                 raise OptionsError(f"{self.key}: {n} is not within {self.low}..{self.high}",
-                                   "options.not_within", option=self.key, value=n, low=self.low,
-                                   high=self.high, cite="")
+                                   "option_schema.not_within", option=self.key, value=n,
+                                   low=self.low, high=self.high, cite="")
             return n
         if self.kind == "choice":
             return self._one(value)
@@ -122,7 +122,7 @@ class Option:
 
     def _not_one_of(self, value: Any, allowed: list[str]) -> OptionsError:
         return OptionsError(f"{self.key}: '{value}' is not one of {', '.join(allowed)}",
-                            "options.not_one_of", option=self.key, value=value,
+                            "option_schema.not_one_of", option=self.key, value=value,
                             allowed=", ".join(allowed), cite="")
 
     def _item(self, value: Any) -> Any:
@@ -226,7 +226,7 @@ class GameDescriptor:
                 return o
         known = ", ".join(o.key for o in self.options) or "none"
         raise OptionsError(f"unknown option '{key}' for {self.id} (known: {known})",
-                           "options.unknown", option=key, game=self.id, known=known)
+                           "option_schema.unknown", option=key, game=self.id, known=known)
 
     def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         fixed = self.fixed_seats(options)
@@ -256,10 +256,10 @@ class GameDescriptor:
             if out[other] not in values:
                 if o.key in options and options[o.key] != o.off:
                     cite = f" ({o.rule})" if o.rule else ""
-                    shown = " or ".join(map(str, values))
-                    raise OptionsError(f"{o.key}: only with {other} {shown}{cite}",
-                                       "options.only_with", option=o.key, other=other,
-                                       values=", ".join(map(str, values)), cite=cite)
+                    shown = ", ".join(map(str, values))
+                    raise OptionsError(f"{o.key}: only with {other} = {shown}{cite}",
+                                       "option_schema.only_with", option=o.key, other=other,
+                                       values=shown, cite=cite)
                 out[o.key] = o.off
             elif o.key in options and options[o.key] == o.off:
                 out[o.key] = o.parse(options[o.key])  # the option applies: "off" must be a value
@@ -267,10 +267,10 @@ class GameDescriptor:
         if not low <= seats <= high:
             if low != high:
                 raise OptionsError(f"{self.id} is played by {low} to {high} players "
-                                   f"({self.seats_rule})", "options.seats", game=self.id,
+                                   f"({self.seats_rule})", "option_schema.seats", game=self.id,
                                    low=low, high=high, cite=f" ({self.seats_rule})")
             raise OptionsError(f"with these options, {self.id} has exactly {low} seats",
-                               "options.seats_exact", game=self.id, low=low)
+                               "option_schema.seats_exact", game=self.id, low=low)
         self.check(out, seats)
         return out
 

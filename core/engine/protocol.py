@@ -45,8 +45,9 @@ def notation_number(word: str, what: str) -> int:
 
 
 class OptionsError(ValueError):
-    """Game options that the game does not support. `key` (with `params`) names the game's
-    text that says the same to a player in either language (the setup form shows it)."""
+    """Game options that the game does not support. `key` (with `params`) names the text
+    that says the same to a player in either language (the setup form and `evo` show it):
+    `option_schema.*` for the option schema's refusals (the app's texts), else the game's."""
 
     def __init__(self, message: str, key: str = "", **params: Any) -> None:
         super().__init__(message)

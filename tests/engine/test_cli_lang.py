@@ -113,6 +113,7 @@ def test_the_language_is_known_before_parsing(monkeypatch: pytest.MonkeyPatch) -
     (["new", "gravity", "--first", "7"], "Первый ход: место от 0 до 2"),
     (["new", "gravity", "--characters", "dipper,dipper,stan"], "Персонажей нужно 3"),
     (["new", "gravity", "--controllers", "0,0,9"], "номер человека от 0 до 2"),
+    (["new", "newworld", "--players", "4", "--length", "18"], "Длительность 18 не подходит"),
 ])
 def test_refused_options_are_told_in_russian(argv: list[str], words: str, tmp_path: Path,
                                              capsys: pytest.CaptureFixture[str]) -> None:
@@ -120,3 +121,15 @@ def test_refused_options_are_told_in_russian(argv: list[str], words: str, tmp_pa
     code, _, err = run(capsys, *argv, "--out", str(tmp_path / "g.evo"))
     assert code == 2 and words in err and err.count("\n") == 1, err
     assert not (tmp_path / "g.evo").exists()
+
+
+def test_refused_options_are_told_in_the_same_words_in_english(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """English takes the same texts as Russian (NW §7.3 and the schema's CL15 here)."""
+    for argv, words in ((["new", "newworld", "--players", "4", "--length", "18"],
+                         "A length of 18 does not fit"),
+                        (["new", "classic", "--mimicry", "x"],
+                         "mimicry: 'x' is not one of second, third (CL15)")):
+        code = main(["--lang", "en", *argv, "--out", str(tmp_path / "g.evo")])
+        err = capsys.readouterr().err
+        assert code == 2 and words in err and err.count("\n") == 1, err

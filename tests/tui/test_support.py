@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -143,3 +144,45 @@ def test_how_to_choose_names_the_keys_there_are() -> None:
     assert use_numbers(one, "ru") == "Выберите вариант клавишей 1 или щёлкните по нему."
     assert use_numbers(three, "ru") == "Выберите вариант клавишами 1–3 или щёлкните по нему."
     assert use_numbers(one, "en") == "Pick a choice with 1, or click it."
+
+
+def _option_values(o: Any) -> list[Any]:
+    """Values of one option worth trying: each allowed one, the edges, and junk."""
+    if o.kind == "int":
+        low = o.low if o.low is not None else 0
+        high = o.high if o.high is not None else low + 3
+        return [low - 1, low, high, high + 1, "2x"]
+    if o.kind == "bool":
+        return [True, False, "maybe"]
+    if o.kind == "choice":
+        return [*o.allowed(), "no-such"]
+    return [["no-such"], []]
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_refused_option_is_told_in_both_languages(game_id: str) -> None:
+    """Options one and two at a time, at every seat count and one beyond: whatever the schema
+    or the game refuses has its text in Russian and English, on the form and for evo (a
+    game's own key once fell through to the app's texts and crashed, NW43 §7.3)."""
+    from core.engine.protocol import OptionsError
+
+    game = games.get(game_id)
+    singles = [{o.key: v} for o in game.options for v in _option_values(o)]
+    pairs = [{**a, **b} for i, a in enumerate(singles) for b in singles[i + 1:]
+             if set(a).isdisjoint(b)]
+    keys = set()
+    for options in [{}, {"no_such_option": 1}, *singles, *pairs]:
+        for seats in range(1, game.seats[1] + 2):
+            try:
+                game.normalize(dict(options), seats)
+            except OptionsError as exc:
+                keys.add(exc.key)
+                if exc.key.startswith("option_schema."):  # the schema's line is the same text
+                    assert i18n.option_problem(game, exc, "en") == str(exc)
+                for lang in ("ru", "en"):
+                    for labels in (False, True):
+                        said = i18n.option_problem(game, exc, lang, labels=labels)
+                        assert said and "{" not in said, (options, seats, said)
+    assert "option_schema.unknown" in keys
+    assert keys & {"option_schema.seats", "option_schema.seats_exact"}
+    assert "" not in keys, "every refusal names its text"

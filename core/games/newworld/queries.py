@@ -288,6 +288,9 @@ def scavengers(s: Any, hunter: int) -> tuple[int, list[Animal]]:
 
 # --- food triggers (§4.3) -------------------------------------------------------------------
 
+_TRIGGERS = frozenset((COMMUNICATION, COOPERATION, HOOFED))  # fire on a habitat meal
+
+
 def trigger_cards(s: Any, a: Animal) -> list[int]:
     """The cards of `a` that fire when it takes food in a habitat, not used this turn."""
     used = s.turn_used
@@ -296,9 +299,6 @@ def trigger_cards(s: Any, a: Animal) -> list[int]:
         if trait in _TRIGGERS and card not in used:
             out.append(card)
     return out
-
-
-_TRIGGERS = frozenset((COMMUNICATION, COOPERATION, HOOFED))
 
 
 def trigger_live(s: Any, uid: int, key: str, card: int) -> bool:
