@@ -19,7 +19,7 @@ def _monster_id(word: str) -> str:
         if word.upper() == mid or word.lower() in (m.params["slug"], m.en.lower()):
             return mid
     raise OptionsError(f"monsters: unknown monster '{word}' (M1..M9 or a name such as gremloblin)",
-                       "option.unknown_monster", word=word)
+                       "option.unknown_monster", option="monsters", word=word)
 
 
 def _monster_choices() -> list[str]:
@@ -41,17 +41,20 @@ def _check(options: dict[str, Any], seats: int) -> None:
     chars = options["characters"]
     if len(chars) != seats or len(set(chars)) != seats:
         raise OptionsError(f"characters: {seats} different ones of {', '.join(CHARACTERS)} (G2)",
-                           "option.need_characters", k=seats, names=", ".join(CHARACTERS))
+                           "option.need_characters", option="characters", k=seats,
+                           names=", ".join(CHARACTERS))
     if len(options["controllers"]) != seats or not all(0 <= c < seats for c in options["controllers"]):
         raise OptionsError(f"controllers: one person number 0..{seats - 1} per character (G2)",
-                           "option.need_controllers", last=seats - 1)
+                           "option.need_controllers", option="controllers",
+                           last=seats - 1)
     chosen = options["monsters"]
     if chosen and (len(chosen) != game().monsters or len(set(chosen)) != len(chosen)):
         raise OptionsError(f"monsters: choose {game().monsters} different monsters, or none "
-                           "for a quick game (G5)", "option.need_monsters", k=game().monsters)
+                           "for a quick game (G5)", "option.need_monsters", option="monsters",
+                           k=game().monsters)
     if not -1 <= options["first"] < seats:
         raise OptionsError(f"first: a seat 0..{seats - 1}, or -1 for random (G7)",
-                           "option.bad_first", last=seats - 1)
+                           "option.bad_first", option="first", last=seats - 1)
 
 
 GAME = GameDescriptor(
