@@ -26,8 +26,10 @@ from tui.games import folders as game_folders
 from tui.games import playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, text
 from tui.keys import localize_bindings
+from tui.library import SavesLibrary
 from tui.saves import default_saves_dir, new_save_path, save_problem
 from tui.settings import DEFAULT_THEME, Settings, load_settings, save_settings
+from tui.settings import config_dir as settings_dir
 from tui.themes import ThemeFile, load_themes, variable_defaults
 
 STYLES = Path(__file__).parent / "styles"
@@ -51,6 +53,7 @@ class EvoApp(App):
         self.lang = resolve_lang(lang, self.settings.lang)
         self.tr = Texts(self.lang)
         self.saves_dir = default_saves_dir(saves_dir)
+        self.library = SavesLibrary(config_dir or settings_dir())
         self.start = start
         self.cursor_blink_enabled = animations
         self.theme_files, self.theme_problems = load_themes(theme_dirs)
@@ -193,7 +196,8 @@ class EvoApp(App):
             return
         self.open_game(session)
 
-    def branch(self, old: GameSession, state: Any) -> None:
+    def branch(self, old: GameSession, state: Any, moves: int) -> None:
+        """A new game from a replay's position, `moves` moves into `old` (which stays)."""
         h = old.header
         try:
             session = GameSession.new(h.game, seats=h.seats, options=dict(h.options), undo=h.undo,
@@ -202,7 +206,8 @@ class EvoApp(App):
             self.notify(str(exc), severity="error")
             return
         name = session.writer.path.name if session.writer else ""
-        self.notify(text("replay.branched", self.lang, file=name))
+        old_name = old.file.name if old.file is not None else ""
+        self.notify(text("replay.branched", self.lang, file=name, k=moves, old=old_name), timeout=12)
         self.open_game(session)
 
     def open_save(self, path: Path) -> None:
@@ -211,7 +216,15 @@ class EvoApp(App):
         except (JournalError, OSError) as exc:
             self._load_failed(save_problem(exc, self.lang))
             return
+        self.library.remember(path, self.saves_dir)
         self.open_game(session, warnings)
+
+    def saved_as(self, old: Path | None, new: Path) -> None:
+        """A Save as: the game goes on in `new`; Continue and Load follow it."""
+        if old is not None:
+            self.library.moved(old, new, self.saves_dir)
+        else:
+            self.library.remember(new, self.saves_dir)
 
     def _load_failed(self, message: str) -> None:
         from tui.screens.saves import SavesScreen
@@ -241,6 +254,7 @@ class EvoApp(App):
             return
         for w in warnings:
             self.notify(w, severity="warning")
+        self.library.remember(path, self.saves_dir)
         self.open_replay_session(session)
 
     def open_replay_session(self, session: GameSession) -> None:

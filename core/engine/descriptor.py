@@ -195,6 +195,11 @@ class GameDescriptor:
         label_of = self.option(key).label_of
         return label_of(value, lang) if label_of is not None else str(value)
 
+    def round_text(self, key: str, lang: str, **args: Any) -> str:
+        """What the game calls its rounds (an epoch, a turn), text `round.<key>`: `label` ("epoch
+        {k}"), `key` (the replay's footer), `go_title`, `go_prompt`, `missing` (the jump)."""
+        return self.text(f"round.{key}", lang, **args)
+
     def automaton_name(self, kind: str, lang: str) -> str:
         """The name of a seat the rules play (text `game.<kind>`)."""
         return self.text(f"game.{kind}", lang)

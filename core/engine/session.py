@@ -135,6 +135,13 @@ class GameSession:
         if self.writer is None:
             self.writer = J.reopen_for_append(self._source, durable)
 
+    @property
+    def file(self) -> Path | None:
+        """The file this game is journaled to, or was read from (None: in memory only)."""
+        if self.writer is not None:
+            return Path(self.writer.path)
+        return Path(self._source.path) if self._source is not None else None
+
     def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
@@ -265,6 +272,14 @@ class GameSession:
         for m in reversed(path):
             state = self._fold(state, self.entries[m].events)
         return state
+
+    def moves_to(self, node: int) -> int:
+        """How many moves in effect lead from the setup to a node."""
+        k = 0
+        while node != 0:
+            node = self.parent[node]
+            k += 1
+        return k
 
     def state_after_entry(self, index: int) -> Any:
         """The position after journal entry `index` (for replays: undone moves included)."""

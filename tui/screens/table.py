@@ -572,6 +572,8 @@ class TableScreen(Screen):
     def save_to(self, path: str) -> None:
         from core.engine.journal import JournalError
 
+        writer = self.ctl.session.writer
+        old = writer.path if writer is not None else None
         try:
             self.ctl.session.save_as(path)
         except JournalError as exc:
@@ -580,6 +582,7 @@ class TableScreen(Screen):
         except OSError as exc:
             self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
             return
+        self.app.saved_as(Path(old) if old is not None else None, Path(path))
         self.notify(text("save.done", self.lang, path=path))
 
     def action_menu(self) -> None:
