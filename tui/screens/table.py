@@ -18,20 +18,22 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from core.bots.heuristics import informed
 from core.bots.hint import hint
 from core.engine.protocol import IllegalAction
 from tui.board import Board, sureness, use_numbers
-from tui.controller import GameController
+from tui.controller import PUBLIC, GameController
 from tui.i18n import text
 from tui.keys import localize_bindings
+from tui.markup import esc
 from tui.saves import SUFFIX
 from tui.stage import Stage
 from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
+from tui.widgets.repaint import repaint
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
 _CHECKED = ("undo", "redo", "fast", "hint")
@@ -88,6 +90,8 @@ class TableScreen(Screen):
         self._ended = False
         self._looked: dict[str, str] | None = None  # the items as the player last saw them
         self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
+        self._round = ctl.rules.round_number(ctl.session.state)  # the round last summarised
+        self._attacked: list[str] = []  # others' attacks on the player's pieces since their move
 
     # --- what the board asks of its screen -------------------------------------------------
 
@@ -109,6 +113,7 @@ class TableScreen(Screen):
     def compose(self) -> ComposeResult:
         yield from self.board.status_widgets()
         yield self.board
+        yield Static(id="attacked")
         yield self.prompt
         yield Footer(show_command_palette=False)
 
@@ -244,6 +249,8 @@ class TableScreen(Screen):
         if ctl.outcome() is not None:
             self._game_over()
             return
+        if self._round_over():
+            return
         seat = ctl.needs_handover()
         if seat is not None:
             self._hand_over(seat)
@@ -253,6 +260,30 @@ class TableScreen(Screen):
             self._only_move()
         if ctl.is_bot_turn():
             self._start_bot()
+
+    def _round_over(self) -> bool:
+        """A new round has begun since the last look: tell the one that ended and wait for a
+        key (Settings: round summary). An undo back into an earlier round resets the count."""
+        ctl = self.ctl
+        now = ctl.rules.round_number(ctl.session.state)
+        ended, self._round = self._round, now
+        if now <= ended or ctl.bots_only or self.app.settings.round_summary != "show":
+            return False
+        from tui.round_summary import summarize
+        from tui.screens.round_summary import RoundSummaryScreen
+
+        # hot seat: whoever sits at the keys next has not confirmed yet, so the table alone
+        viewer = PUBLIC if ctl.hotseat else ctl.viewer()
+        summary = summarize(ctl, now - 1, viewer, self.ui.standing)
+        self.app.push_screen(RoundSummaryScreen(summary, self.lang), lambda _: self._after_change())
+        return True
+
+    def _show_attacked(self) -> None:
+        bar = self.query_one("#attacked", Static)
+        lines = self._attacked
+        bar.display = bool(lines)
+        if lines:
+            repaint(bar, esc(text("summary.attacked", self.lang, lines=" · ".join(lines))))
 
     def _only_move(self) -> None:
         """With the setting on, a decision whose single legal action leaves nothing to choose is
@@ -336,6 +367,12 @@ class TableScreen(Screen):
             return
         if self.ctl.play_bot(job, action):
             self.message = ("", False)
+            seat = self.ctl.bottom_seat()
+            if self.ctl.kinds[seat] == "human" and not self.ctl.hotseat:
+                from tui.round_summary import attacks_in_last_move
+
+                self._attacked += attacks_in_last_move(self.ctl, seat)
+                self._show_attacked()
         self._after_change()
 
     def on_unmount(self) -> None:
@@ -443,6 +480,8 @@ class TableScreen(Screen):
         self._seen = len(self.ctl.log)  # the player's own move is not news to them
         self.sel = self.board.SEL()
         self.message = ("", False)
+        self._attacked = []  # seen and answered: the mark goes with the player's move
+        self._show_attacked()
         self._after_change()
 
     # --- undo and redo ------------------------------------------------------------------------

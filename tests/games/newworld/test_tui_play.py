@@ -267,7 +267,7 @@ async def test_hotseat_hides_the_other_hand_and_hands_over_for_the_defence(make_
 
 
 async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> None:
-    session = session_at(DEVELOP)
+    session = session_at(DEVELOP, seats=TWO_PEOPLE)  # in play: each hand behind the cover
     session.act("create 37")
     while session.pending() is not None and session.pending().seat != 0:
         session.act(session.legal_actions()[0])
@@ -275,10 +275,13 @@ async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> 
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         screen = app.screen
-        await pilot.press("end")
-        assert screen.viewer == 0
-        assert [c.card for c in screen.board.hand.cards] == [81, 21, 65, 1, 85]
-        await pilot.press("v")
-        assert screen.viewer == 1
+        for seat in (0, 1):
+            await pilot.press("end", "v")
+            await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+            await pilot.press("enter")
+            await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+            assert screen.viewer == seat
+            if seat == 0:
+                assert [c.card for c in screen.board.hand.cards] == [81, 21, 65, 1, 85]
         assert screen.board.row_order()[-1] == 1
         assert "Epoch 2 of 6" in str(screen.board.status.render())

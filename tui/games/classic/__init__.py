@@ -8,6 +8,12 @@ from tui.games import GameUI
 from tui.games.classic import help, rules_doc, summary
 
 
+def _standing(view: Any, seat: int, lang: str) -> list[str]:
+    from tui.games.classic.widgets import score_bits
+
+    return score_bits(view, seat, lang)
+
+
 def _board() -> type[Any]:
     from tui.games.classic.board import ClassicBoard
 
@@ -22,4 +28,5 @@ UI = GameUI(
     rule_sections=rules_doc.sections,
     decision_help=help.decision_help,
     scenario_seats=summary.scenario_seats,
+    standing=_standing,
 )

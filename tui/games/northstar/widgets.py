@@ -153,12 +153,7 @@ class SeatRow(Vertical):
         if kinds[self.seat] == "bot":
             bits.append(f"[dim]{text('table.bot', lang)}[/]")
         bits.append(esc(_t("seat.hand", lang, k=p.hand_size)))
-        bag = "?" if p.bag is None else str(p.bag)
-        bits.append(esc(_t("seat.bag", lang, k=bag)))
-        if view.step == "over":
-            bits.append(f"[b]{esc(_t('seat.score', lang, k=p.score))}[/]")
-        else:
-            bits.append(esc(_t("seat.points", lang, k=p.points)))
+        bits += score_bits(view, self.seat, lang)
         if view.first == self.seat:
             bits.append(f"[$accent]{text('table.first', lang)}[/]")
         bits += self._markers(view, p, lang)
@@ -314,3 +309,12 @@ def _cut(markup: str, lang: str, width: int, height: int) -> str:
         return markup
     kept = [line.markup for line in lines[: height - 1]]
     return "\n".join([*kept, f"[dim]{esc(_t('details.more', lang))}[/]"])
+
+
+def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+    """A seat's bag and points as its row and the round's summary show them (markup)."""
+    p = view.players[seat]
+    bag = esc(_t("seat.bag", lang, k="?" if p.bag is None else str(p.bag)))
+    if view.step == "over":
+        return [bag, f"[b]{esc(_t('seat.score', lang, k=p.score))}[/]"]
+    return [bag, esc(_t("seat.points", lang, k=p.points))]
