@@ -62,8 +62,9 @@ def summarize(ctl: Any, ended: int, viewer: int | None, standing: Any = None) ->
         if seat is not None and 0 <= seat < len(names) and kind != "deal":
             line = f"{names[seat]} · {line}"
         hurt = rules.victim(state, ev) if state is not None else None
-        if hurt is not None and 0 <= hurt < len(names) and hurt != seat:
-            whose = text("summary.yours", lang) if hurt == viewer else names[hurt]
+        if hurt is not None and 0 <= hurt < len(names):
+            whose = text("summary.own", lang) if hurt == seat else \
+                text("summary.yours", lang) if hurt == viewer else names[hurt]
             line = text("summary.against", lang, line=line, whose=whose)
         found[kind].append(line)
     sections = [(text(f"summary.{kind}", lang), lines) for kind, lines in found.items() if lines]

@@ -105,6 +105,7 @@ class ReplayScreen(Screen):
     def _fit(self, width: int, height: int) -> None:
         self.set_class(self.board.narrow(width, height), "-narrow")
         self.board.fit(width, height)
+        self.board.fit_side(width)
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -135,6 +135,7 @@ class TableScreen(Screen):
     def _fit(self, width: int, height: int) -> None:
         self.set_class(self.board.narrow(width, height), "-narrow")
         self.board.fit(width, height)
+        self.board.fit_side(width)
         self._refresh_footer(force=True)
 
     def relocalize(self) -> None:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -68,10 +68,6 @@ class HandCard(TableItem):
         if len(face) > 1:
             lines.append(f"[dim]/[/] {D.chip(face[1], lang)}")
         repaint(self, "\n".join(lines))
-
-
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
 class _Strip(CardSet, HorizontalScroll, can_focus=False):

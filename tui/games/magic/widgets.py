@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -54,10 +54,6 @@ class HandCard(TableItem):
         self._lang = lang
         self.border_title = f"{self.card}"
         repaint(self, D.hand_card_body(self.card, lang))
-
-
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
 class _Strip(CardSet, HorizontalScroll, can_focus=False):

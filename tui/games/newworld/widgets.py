@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -107,10 +107,6 @@ class StackCard(TableItem):
         self.border_title = _t("stack.short", lang)
         self.border_subtitle = f"[dim]{esc(deck)}[/]"
         repaint(self, f"[b]{esc(left)}[/]")
-
-
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
 class _Cards(CardSet):

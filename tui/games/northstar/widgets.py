@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -85,10 +85,6 @@ class HoleCard(TableItem):
         if compact:
             line = f"[b]{esc(_t('hole.short', lang))}[/] {line}"
         repaint(self, line)
-
-
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
 class _Cards(CardSet):
