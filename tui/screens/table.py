@@ -414,7 +414,7 @@ class TableScreen(Screen):
         if exc is None:
             self.say(text("table.not_now", self.lang), error=True)
         else:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
+            self.say(f"{exc.message} [{exc.cite}]", error=True)
 
     def _apply(self, result: Any) -> None:
         if isinstance(result, type(self.sel)):
@@ -438,7 +438,7 @@ class TableScreen(Screen):
         try:
             self.ctl.act(action)
         except IllegalAction as exc:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
+            self.say(f"{exc.message} [{exc.cite}]", error=True)
             return
         self._seen = len(self.ctl.log)  # the player's own move is not news to them
         self.sel = self.board.SEL()

@@ -107,7 +107,7 @@ def test_refusals_cite_rulings_in_both_languages() -> None:
                              {"id": "dipper", "loc": 3, "curses": ["C11"]}])
     assert s.step == "ability"
     for action, rule in [(A.Lift("soos", "C04"), "G61"), (A.Lift("dipper", "C04"), "G61"),
-                         (A.MoveDie(3, 4), "G26"), (A.Play("0-4"), "GF-§4")]:
+                         (A.MoveDie(3, 4), "G26"), (A.Play("0-4"), "G§4")]:
         for lang in ("ru", "en"):
             why = RULES.explain(s, action, lang)
             assert why is not None and why.rule_id == rule and why.message
