@@ -127,7 +127,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
         return _ability_reason(s, seat, act)
     if step == "action":
         if isinstance(act, A.Rest):
-            return "G50", "insomnia", {}
+            return "G§8.4", "insomnia", {}  # C10's text (G50 only lets a forced rest through)
         return _play_reason(s, seat, act)
     if step in ("rumour", "disorder"):
         nb = s.todo[2]
@@ -137,7 +137,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
             return "G12", "pull_kind", {"loc": nb, "kind": act.kind if act.kind in A.KINDS else "support"}
         if not Q.place(s, nb).die:
             return "G12", "skip_no_die", {}
-        return "G33", "skip_manotaur", {}
+        return "G§8.2", "skip_manotaur", {}  # the Manotaur's own text
     if step == "target":
         return "G13", "target_here", {"m": act.monster, "ch": c.id}
     if step == "reroll":
@@ -147,7 +147,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
             return "G18", "push_where", {}
         p = Q.place(s, c.loc)
         if act.kind == "distrust" and p.distrust and Q.has(c, "C13"):
-            return "G18", "clumsy", {}
+            return "G§8.4", "clumsy", {}  # C13's text
         return "G18", "push_kind", {"kind": act.kind if act.kind in A.KINDS else "support"}
     if step == "draw":
         if c.id != "stan" or not Q.ability_works(s, seat):

@@ -170,8 +170,9 @@ def _active_reason(s: MagicState, a: Any, act: Any) -> tuple[str, str, dict[str,
         if s.upper <= 0:
             return "MC§4.1", "illegal.upper_empty", {}
         return "MC§4.1", "illegal.upper_key", {"p": sources()[s.source].key or ""}
-    if isinstance(act, A.Transmute):
-        return "MC-R23", "illegal.transmute", {"c": a.uid, "e": a.energy}
+    if isinstance(act, A.Transmute):  # §4.2; MC-R23 is Маленькое's exception to it
+        rule = "MC-R23" if Q.has(s, a, "tiny") else "MC§4.2"
+        return rule, "illegal.transmute", {"c": a.uid, "e": a.energy}
     if isinstance(act, A.AttackWith):
         return _attack_reason(s, a, act)
     if isinstance(act, A.Voracious):

@@ -189,3 +189,12 @@ def test_voracious_is_legal_only_with_a_lower_token() -> None:
     assert RULES.legal_actions(acting(["voracious"], step="voracious", lower=1)) == [A.VORACIOUS, A.PASS]
     assert RULES.legal_actions(acting(["voracious"], step="voracious", lower=0)) == [A.PASS]
     assert RULES.legal_actions(acting(["voracious"], step="voracious", energy=4)) == [A.PASS]
+
+
+def test_transmuting_too_early_cites_the_rule_of_the_creature() -> None:
+    """§4.2 forbids it; MC-R23 only where Маленькое's exception is the rule in question (it
+    used to be cited for every creature)."""
+    plain = acting(["flying"], energy=3)
+    assert legal._reason(plain, A.TRANSMUTE)[:2] == ("MC§4.2", "illegal.transmute")
+    tiny = acting(["tiny"], energy=2)
+    assert legal._reason(tiny, A.TRANSMUTE)[:2] == ("MC-R23", "illegal.transmute")
