@@ -163,9 +163,12 @@ def rulings(game_id: str) -> tuple[str, ...]:
 
 def cites_a_ruling(game: GameDescriptor, rule_id: str) -> bool:
     """A rule id a refusal may give, in the one form every game uses (core.engine.citation):
-    one of the game's rulings, or a section of its specification (`MC§3.4`)."""
-    return rule_id in rulings(game.id) or (
-        is_section(rule_id) and rule_id.startswith(game.section_prefix + "§"))
+    one of the game's rulings, or a section of its specification (`MC§3.4`) — and a player
+    can look it up (its text is in the game's rulings.toml)."""
+    if rule_id not in rulings(game.id) and not (
+            is_section(rule_id) and rule_id.startswith(game.section_prefix + "§")):
+        return False
+    return game.rulings.get(rule_id) is not None
 
 
 def cited_as(game: GameDescriptor, shown: str) -> bool:
