@@ -420,7 +420,7 @@ class TableScreen(Screen):
     def _say_refusal(self, exc: IllegalAction) -> None:
         """Why a move is refused, citing the ruling; while it is shown, F1/? opens that ruling
         (above the decision's help)."""
-        shown = (f"{exc.message} [{exc.cite}] · {text('table.why', self.lang)}", True)
+        shown = (f"{exc.message} [{exc.cite}]\u00a0{text('table.why', self.lang)}", True)
         self._cited = (exc.rule_id, shown)
         self.say(*shown)
 
