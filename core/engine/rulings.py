@@ -16,6 +16,7 @@ game is played or a command runs.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -40,6 +41,9 @@ class Ruling:
         """(title, text) in the player's language."""
         k = "ru" if lang == "ru" else "en"
         return self.title[k], self.text[k]
+
+
+_WORD = re.compile(r"\w+")
 
 
 def _folded(text: str) -> str:
@@ -84,15 +88,16 @@ class RulingBook:
         return self._by_key.get(k) if k is not None else None
 
     def matching(self, words: list[str], lang: str) -> list[Ruling]:
-        """The rulings whose id, title or text (in `lang`) hold every word."""
-        folded = [_folded(w) for w in words if w.strip()]
-        if not folded:
+        """The rulings whose id, title or text (in `lang`) hold a word beginning with each of
+        `words` ("атак" finds атака and атакует, not Катаклизм)."""
+        wanted = [w for w in (_WORD.findall(_folded(" ".join(words)))) if w]
+        if not wanted:
             return []
         out = []
         for r in self:
             title, text = r.say(lang)
-            hay = _folded(f"{r.cite} {r.id} {title} {text}")
-            if all(w in hay for w in folded):
+            have = _WORD.findall(_folded(f"{r.id} {title} {text}"))
+            if all(any(h.startswith(w) for h in have) for w in wanted):
                 out.append(r)
         return out
 
