@@ -321,8 +321,8 @@ def _pirate_reason(s: ClassicState, a: Animal, act: A.Pirate) -> Reason:
         return "CL10", "illegal.pirate.used", {"c": a.uid}
     if Q.fed(a):
         return "CL20", "illegal.pirate.fed", {"c": a.uid}
-    if Q.protector_unfed(s, a):
-        return "CL20", "illegal.protector_unfed", {"c": a.uid}
+    if Q.protector_unfed(s, a):  # §4.4: the pirate must be able to receive food (CL20 is silent)
+        return "CL§4.4", "illegal.protector_unfed", {"c": a.uid}
     v = _animal(s, act.victim)
     if v is None:
         return "CL§4.4", "illegal.no_animal", {"c": act.victim}

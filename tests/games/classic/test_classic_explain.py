@@ -49,6 +49,13 @@ CASES = [
     (dict(step="feed", base=3, players=[{"animals": [{"id": 1}, {"id": 2}]}, {"animals": [{"id": 3}]}],
           pairs=[{"property": "symbiosis", "a": 1, "b": 2}]),
      "take c2", "CL§5.2", "protector is still unfed"),
+    # a Symbiosis dependent pirating while its protector is unfed: §4.4 (the pirate must be able
+    # to receive food), not CL20 (which names only hunger)
+    (dict(step="feed", base=3, players=[
+        {"animals": [{"id": 1}, {"id": 2, "properties": ["piracy"]}]},
+        {"animals": [{"id": 3, "red": 1, "properties": ["big"]}]}],
+          pairs=[{"property": "symbiosis", "a": 1, "b": 2}]),
+     "pirate c2 c3", "CL§4.4", "protector is still unfed"),
     # Grazing with an empty base: §4.4 (it removes a token from the base), not CL39
     (dict(step="feed", base=0, players=[
         {"animals": [{"id": 1, "properties": ["grazing"]}]}, {"animals": [{"id": 2}]}]),
