@@ -35,6 +35,13 @@ from tui.themes import ThemeFile, load_themes, variable_defaults
 STYLES = Path(__file__).parent / "styles"
 
 
+def _rulings_provider() -> type[Any]:
+    """The palette's rulings (tui/rulings.py), imported when the palette first opens."""
+    from tui.rulings import RulingsProvider
+
+    return RulingsProvider
+
+
 class EvoApp(App):
     TITLE = "Evo"
     CSS_PATH: ClassVar[list[str | Path]] = [
@@ -42,6 +49,7 @@ class EvoApp(App):
         *(folder / "game.tcss" for folder in game_folders() if (folder / "game.tcss").is_file())]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {_rulings_provider}
 
     def __init__(self, lang: str | None = None, saves_dir: str | None = None, *,
                  config_dir: Path | None = None, settings: Settings | None = None,
@@ -288,6 +296,14 @@ class EvoApp(App):
         else:
             self.push_screen(RulesScreen(heading, game))
 
+    def find_ruling(self, screen: Screen | None = None) -> None:
+        """Search the rulings, the game in front (or whose rules are open) first."""
+        from tui.screens.rule_search import RuleSearchScreen
+
+        game = getattr(screen, "game", None)
+        game = game if isinstance(game, str) else self.current_game() or playable()[0]
+        self.push_screen(RuleSearchScreen(game, self.lang))
+
     def choose_rules(self) -> None:
         """From the menu: which game's rules (straight to them when only one game is playable)."""
         from tui.screens.dialogs import ChoiceScreen
@@ -327,6 +343,7 @@ class EvoApp(App):
         if getattr(screen, "ctl", None) is not None and hasattr(screen, "action_save_as"):
             yield SystemCommand(tr("cmd.save"), tr("cmd.save_help"), screen.action_save_as)
         yield SystemCommand(tr("cmd.rules"), tr("cmd.rules_help"), self.open_rules)
+        yield SystemCommand(tr("cmd.find_rule"), tr("cmd.find_rule_help"), lambda: self.find_ruling(screen))
         for k, game in enumerate(playable()):
             name = title(game, self.lang)
             yield SystemCommand(tr("cmd.rules_of", game=name), tr("cmd.rules_help"),

@@ -263,14 +263,14 @@ def cmd_act(args: argparse.Namespace) -> int:
     pend = session.pending()
     refusal = session.rules.explain(session.state, action, lang)
     if refusal is not None:  # refused before the file is opened for writing: it stays untouched
-        print(say(lang, "illegal", message=refusal.message, rule=refusal.rule_id),
+        print(say(lang, "illegal", message=refusal.message, rule=refusal.cite),
               file=sys.stderr)
         return REFUSED
     _resume(session, lang)
     try:
         events = session.act(action)
     except IllegalAction as err:
-        print(say(lang, "illegal", message=err.message, rule=err.rule_id), file=sys.stderr)
+        print(say(lang, "illegal", message=err.message, rule=err.cite), file=sys.stderr)
         return REFUSED
     finally:
         _close(session, lang)

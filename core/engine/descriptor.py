@@ -21,6 +21,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from core.engine.citation import citation
 from core.engine.protocol import OptionsError
 from core.textdata import TextTable
 
@@ -87,8 +88,8 @@ class Option:
         except OptionsError as exc:
             if not self.rule:
                 raise
-            raise OptionsError(f"{exc} ({self.rule})", exc.key,
-                               **{**exc.params, "cite": f" ({self.rule})"}) from None
+            raise OptionsError(f"{exc} ({citation(self.rule)})", exc.key,
+                               **{**exc.params, "cite": f" ({citation(self.rule)})"}) from None
 
     def _parse(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -150,7 +151,8 @@ class GameDescriptor:
     package: str  # the game's package (`__name__`): its data/texts.toml holds the texts above
     seats: tuple[int, int, int]  # fewest, most, default
     seats_rule: str  # the ruling on the number of players, cited when it is not kept
-    ruling_prefix: str  # e.g. "MC-R": the ids of `spec`'s rulings start with it
+    ruling_prefix: str  # e.g. "MC-": the ids of `spec`'s rulings start with it (MC-R7)
+    section_prefix: str  # e.g. "MC": a section of `spec` is cited as "MC§3.4" (core.engine.citation)
     spec: str  # the specification's file name in ../shared/rules/
     rules: str  # "module:attribute" of the ruleset object
     heuristics: str | None = None  # "module:attribute" of the bot heuristics
@@ -171,9 +173,20 @@ class GameDescriptor:
 
     @cached_property
     def texts(self) -> TextTable:
+        return TextTable(self._data("texts.toml"))
+
+    @cached_property
+    def rulings(self) -> Any:
+        """The texts of the game's rulings and cited sections (`core.engine.rulings`), read on
+        first use: only a lookup or a search of the rules needs them."""
+        from core.engine.rulings import RulingBook
+
+        return RulingBook(self.id, self._data("rulings.toml"))
+
+    def _data(self, name: str) -> Path:
         spec = importlib.util.find_spec(self.package)
         assert spec is not None and spec.submodule_search_locations
-        return TextTable(Path(next(iter(spec.submodule_search_locations))) / "data" / "texts.toml")
+        return Path(next(iter(spec.submodule_search_locations))) / "data" / name
 
     def text(self, key: str, lang: str, **args: Any) -> str:
         return self.texts.say(key, lang, **args)
@@ -260,7 +273,7 @@ class GameDescriptor:
             other, values = o.applies
             if out[other] not in values:
                 if o.key in options and options[o.key] != o.off:
-                    cite = f" ({o.rule})" if o.rule else ""
+                    cite = f" ({citation(o.rule)})" if o.rule else ""
                     shown = ", ".join(map(str, values))
                     raise OptionsError(f"{o.key}: only with {other} = {shown}{cite}",
                                        "option_schema.only_with", option=o.key, other=other,
@@ -272,8 +285,8 @@ class GameDescriptor:
         if not low <= seats <= high:
             if low != high:
                 raise OptionsError(f"{self.id} is played by {low} to {high} players "
-                                   f"({self.seats_rule})", "option_schema.seats", game=self.id,
-                                   low=low, high=high, cite=f" ({self.seats_rule})")
+                                   f"({citation(self.seats_rule)})", "option_schema.seats", game=self.id,
+                                   low=low, high=high, cite=f" ({citation(self.seats_rule)})")
             raise OptionsError(f"with these options, {self.id} has exactly {low} seats",
                                "option_schema.seats_exact", game=self.id, low=low)
         self.check(out, seats)

@@ -13,7 +13,7 @@ import pytest
 
 from core import games
 from core.engine.descriptor import GameDescriptor
-from tests.playing import Config, cites_a_ruling, decisions
+from tests.playing import Config, cited_as, decisions
 from tui.cli import main
 
 GAMES = games.descriptors()
@@ -76,7 +76,7 @@ def test_illegal_action_exits_1_and_leaves_the_file(game: GameDescriptor, tmp_pa
     code, _, err = run(capsys, "act", str(path), text)
     cited = re.search(r"\[([^\]]+)\]\n$", err)
     assert code == 1 and err.startswith("illegal:") and err.count("\n") == 1
-    assert cited and cites_a_ruling(game, cited.group(1)), err
+    assert cited and cited_as(game, cited.group(1)), err
     assert path.read_bytes() == before
     code, _, err = run(capsys, "act", str(path), "fly away with xyzzy")
     assert code == 2 and "cannot read" in err and path.read_bytes() == before

@@ -92,6 +92,7 @@ class TableScreen(Screen):
         self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
         self._round = ctl.rules.round_number(ctl.session.state)  # the round last summarised
         self._attacked: list[str] = []  # others' attacks on the player's pieces since their move
+        self._cited: tuple[str, tuple[str, bool]] | None = None  # (rule id, the refusal's message)
 
     # --- what the board asks of its screen -------------------------------------------------
 
@@ -452,7 +453,18 @@ class TableScreen(Screen):
         if exc is None:
             self.say(text("table.not_now", self.lang), error=True)
         else:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
+            self._say_refusal(exc)
+
+    def _say_refusal(self, exc: IllegalAction) -> None:
+        """Why a move is refused, citing the ruling; while it is shown, F1/? opens that ruling
+        (above the decision's help)."""
+        shown = (f"{exc.message} [{exc.cite}]\u00a0{text('table.why', self.lang)}", True)
+        self._cited = (exc.rule_id, shown)
+        self.say(*shown)
+
+    def _citing(self) -> str | None:
+        """The rule id of the refusal on the prompt, if that is what the prompt shows."""
+        return self._cited[0] if self._cited is not None and self._cited[1] == self.message else None
 
     def _apply(self, result: Any) -> None:
         if isinstance(result, type(self.sel)):
@@ -476,7 +488,7 @@ class TableScreen(Screen):
         try:
             self.ctl.act(action)
         except IllegalAction as exc:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
+            self._say_refusal(exc)
             return
         self._seen = len(self.ctl.log)  # the player's own move is not news to them
         self.sel = self.board.SEL()
@@ -582,6 +594,11 @@ class TableScreen(Screen):
         from tui.screens.dialogs import MarkdownScreen
 
         body = self.ui.decision_help(self.view, self.stage, self.ctl, self.lang)
+        rule = self._citing()
+        if rule is not None:  # the refused move's ruling first; the decision's help stays below
+            from tui.rulings import refusal_help
+
+            body = refusal_help(self.ctl.session.header.game, rule, self.lang) + body
         self.app.push_screen(MarkdownScreen(text("help.title", self.lang), body, self.lang))
 
     def action_info(self) -> None:

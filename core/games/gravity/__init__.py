@@ -64,6 +64,7 @@ GAME = GameDescriptor(
     seats=(1, 5, 3),
     seats_rule="G2",
     ruling_prefix="G",
+    section_prefix="G",
     spec="gravity_falls.md",
     rules="core.games.gravity.rules:RULES",
     heuristics="core.games.gravity.bot:HEURISTICS",

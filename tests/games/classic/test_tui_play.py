@@ -40,7 +40,7 @@ async def test_a_development_go_new_animal_and_a_property_by_keys(make_app: Any)
         assert table.board.cursor == "a:3"  # c1 has Carnivorous already: the first that can take it
         table.board.cursor = "a:1"
         await pilot.press("enter")  # refused, with the ruling
-        assert "c1 already has Carnivorous" in prompt_text(app) and "[CL§5.1]" in prompt_text(app)
+        assert "c1 already has Carnivorous" in prompt_text(app) and "[CL §5.1]" in prompt_text(app)
         await pilot.press("escape")  # back to the card's sides
         assert "play it as what" in prompt_text(app)
         await pilot.press("1")  # a new animal after all

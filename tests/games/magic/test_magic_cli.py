@@ -47,7 +47,7 @@ def test_illegal_action_exits_1_and_leaves_the_file(game: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     before = game.read_bytes()
     code, _, err = run(capsys, "act", str(game), "sleep")
-    assert code == 1 and err.startswith("illegal:") and "[MC-§3.4]" in err
+    assert code == 1 and err.startswith("illegal:") and "[MC §3.4]" in err
     assert err.count("\n") == 1 and game.read_bytes() == before
     code, _, err = run(capsys, "act", str(game), "fly away")
     assert code == 2 and "unknown action" in err and game.read_bytes() == before
