@@ -261,6 +261,12 @@ def cmd_act(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return USAGE
     pend = session.pending()
+    seat = _seat_flag(args.seat, session, lang)
+    if seat is not None and pend is not None and pend.seat != seat:  # meant for another turn
+        names = seat_names(session, lang)
+        print(say(lang, "not_your_move", seat=seat_number(seat), name=names[pend.seat],
+                  turn=seat_number(pend.seat)), file=sys.stderr)
+        return REFUSED
     refusal = session.rules.explain(session.state, action, lang)
     if refusal is not None:  # refused before the file is opened for writing: it stays untouched
         print(say(lang, "illegal", message=refusal.message, rule=refusal.rule_id),
@@ -305,6 +311,15 @@ def _jump(args: argparse.Namespace, kind: str) -> int:
     if why is not None:  # refused before the file is opened for writing: it stays untouched
         print(say(lang, f"{kind}_refused", why=undo_refusal(why, lang)), file=sys.stderr)
         return REFUSED
+    seat = _seat_flag(args.seat, session, lang)
+    moves = (session.line if kind == "undo" else session.redo_stack)[::-1][:args.steps]
+    other = next((m for m in moves if session.entries[m].seat != seat), None)
+    if seat is not None and other is not None:  # only that seat's own moves
+        mover = session.entries[other].seat
+        print(say(lang, f"{kind}_refused", why=say(lang, "not_own_move", move=other,
+                                                   other=seat_number(mover), seat=seat_number(seat))),
+              file=sys.stderr)
+        return REFUSED
     _resume(session, lang)
     try:
         moves = session.undo(args.steps) if kind == "undo" else session.redo(args.steps)
@@ -313,6 +328,21 @@ def _jump(args: argparse.Namespace, kind: str) -> int:
     print(say(lang, "undone" if kind == "undo" else "redone", k=len(moves),
               moves=", ".join(str(m) for m in moves)))
     return OK
+
+
+def seat_number(seat: int) -> str:
+    """A seat as `evo` says and takes it (`--seat`)."""
+    return str(seat)
+
+
+def _seat_flag(value: int | None, session: Any, lang: str) -> int | None:
+    """The seat a `--seat` flag names (None without one); one line if there is no such seat."""
+    if value is None:
+        return None
+    n = len(session.header.seats)
+    if not 0 <= value < n:
+        raise UserError(say(lang, "no_seat", seat=value, last=n - 1))
+    return value
 
 
 def undo_refusal(code: str, lang: str) -> str:
@@ -670,10 +700,12 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     sp = add("act", h("act"), cmd_act)
     sp.add_argument("file")
     sp.add_argument("action")
+    sp.add_argument("--seat", type=_count, help=h("act_seat"))
     for name, fn in (("undo", cmd_undo), ("redo", cmd_redo)):
         sp = add(name, h(f"{name}_cmd"), fn)
         sp.add_argument("file")
         sp.add_argument("--steps", type=_count, default=1, help=h("steps"))
+        sp.add_argument("--seat", type=_count, help=h(f"{name}_seat"))
 
     sp = add("show", h("show"), cmd_show)
     sp.add_argument("file")
