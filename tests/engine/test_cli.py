@@ -54,12 +54,14 @@ def test_new_legal_act_show(game: GameDescriptor, tmp_path: Path,
     data = json.loads(out)
     seat = data["pending"]["seat"]
     assert code == 0 and data["game"] == game.id and data["seat"] == seat and data["legal"] == legal
-    assert f"(seat {seat})" in header and f"N{seat}" in header
+    assert f"(seat {seat + 1})" in header and f"N{seat}" in header  # --json from 0, words from 1
     assert run(capsys, "act", str(path), legal[-1])[0] == 0
-    code, out, _ = run(capsys, "show", str(path), "--seat", "0")
+    code, out, _ = run(capsys, "show", str(path), "--seat", "1")
     assert code == 0 and out.strip()
-    code, _, err = run(capsys, "show", str(path), "--seat", str(game.seats[2]))
-    assert code == 2 and "no seat" in err
+    n = game.seats[2]
+    for flag in ("0", str(n + 1)):
+        code, _, err = run(capsys, "show", str(path), "--seat", flag)
+        assert code == 2 and f"no seat {flag} (seats are numbered from 1: 1..{n})" in err
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
@@ -190,8 +192,9 @@ def test_help_for_the_command_and_every_subcommand(capsys: pytest.CaptureFixture
 
 
 def typed(seat: int) -> str:
-    """A seat (an index, as the journal and the view count them) as `--seat` takes it."""
-    return str(seat)
+    """A seat (an index, as the journal, the views and `--json` count them) as `--seat` takes
+    it and `evo` says it: from 1, as the setup form numbers the players."""
+    return str(seat + 1)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
@@ -227,6 +230,7 @@ def test_act_and_undo_for_a_seat(game: GameDescriptor, tmp_path: Path,
     code, _, err = run(capsys, "redo", str(path), "--seat", typed(now))
     assert code == 1 and path.read_bytes() == before
     assert run(capsys, "redo", str(path), "--seat", typed(seat))[0] == 0
-    for flag in (typed(n), "99"):
+    for flag in ("0", typed(n), "99"):
         code, _, err = run(capsys, "act", str(path), legal[0], "--seat", flag)
-        assert code == 2 and "no seat" in err and err.count("\n") == 1
+        assert code == 2 and f"no seat {flag} (seats are numbered from 1: 1..{n})" in err
+        assert err.count("\n") == 1

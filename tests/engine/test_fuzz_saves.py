@@ -80,8 +80,8 @@ def check_file(folder: Path, data: bytes, thorough: bool = True) -> GameSession 
     if session is not None and thorough:
         seats = len(session.header.seats)
         commands += [["show", str(path)], ["show", str(path), "--all", "--json"],
-                     ["show", str(path), "--seat", str(seats - 1)], ["replay", str(path), "--text"],
-                     ["replay", str(path), "--text", "--seat", "0"]]
+                     ["show", str(path), "--seat", str(seats)], ["replay", str(path), "--text"],
+                     ["replay", str(path), "--text", "--seat", "1"]]
     for argv in commands:
         argv = ["--lang", random.choice(["en", "ru"]), *argv]
         code, out, err = run_cli(argv)

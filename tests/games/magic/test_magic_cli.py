@@ -39,7 +39,7 @@ def test_new_legal_act_show(game: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert data["seat"] == seat and data["legal"] == ["keep", "swap"]
     hands = [p["hand"] for p in data["view"]["players"]]
     assert [h is not None for h in hands] == [i == seat for i in range(3)]
-    code, out, _ = run(capsys, "show", str(game), "--seat", "0")
+    code, out, _ = run(capsys, "show", str(game), "--seat", "1")  # Ann, the first player
     assert code == 0 and "Ann" in out and "Round 1" in out
 
 
