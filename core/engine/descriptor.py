@@ -50,6 +50,8 @@ class Option:
     of the listed values (else its value is `off`, and giving it is an error). `parse_item`
     turns one written value into the stored one (e.g. a monster's name into its id).
     `form`: the generic setup form shows it (a game's own seat section may handle it instead).
+    `numbered`: its numbers (int, or list items) are seats or people, which the option holds
+    from 0 and people type from 1 (`evo`'s flags: `from_people`).
     """
 
     key: str
@@ -67,6 +69,7 @@ class Option:
     count: int = 0  # a list the setup form fills slot by slot: how many (0: not in slots)
     suggested: tuple[Any, ...] = ()  # the form's first values of those slots
     label_of: Callable[[Any, str], str] | None = None  # a choice's name from the game's data
+    numbered: bool = False  # seats or people: typed from 1, held from 0
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:
@@ -79,6 +82,26 @@ class Option:
         return self.default(seats) if callable(self.default) else self.default
 
     # --- reading a value ------------------------------------------------------------------
+
+    def from_people(self, text: str) -> str:
+        """A `numbered` option's value as people type it (seats and people from 1) as the option
+        holds it (from 0), still text for `parse`; a negative number (a special value, such as
+        -1 for random) stays as it is, 0 is refused, and what is no number is left to `parse`."""
+        if not self.numbered:
+            return text
+
+        def one(word: str) -> str:
+            w = word.strip()
+            body = w[1:] if w[:1] == "-" else w
+            if not body or not body.isascii() or not body.isdigit() or len(body) > MAX_INT_DIGITS:
+                return w
+            n = int(w)
+            if n == 0:
+                raise OptionsError(f"{self.key}: numbers start at 1, not 0", "option_schema.from_one",
+                                   option=self.key, cite="")
+            return str(n - 1) if n > 0 else w
+
+        return ",".join(one(w) for w in text.split(",")) if self.kind == "list" else one(text)
 
     def parse(self, value: Any) -> Any:
         """A value as given (a string from the command line, or a typed value from the form
