@@ -25,10 +25,10 @@ BUILT_IN_KEYS = {"Dismiss menu": "textual.close_list",
 
 
 def localize_built_in(widget: Any, lang: str) -> bool:
-    """Say the shown bindings of a Textual widget (an open list) in `lang`; True if it had any."""
-    descriptions = {b.description for bindings in widget._bindings.key_to_bindings.values()
-                    for b in bindings}
-    if not descriptions & BUILT_IN_KEYS.keys() and "_evo_bindings" not in widget.__dict__:
+    """Say the shown bindings of a Textual widget (an open list) in `lang`; True if it had any.
+    Our own widgets' bindings are left alone (their screens say them)."""
+    original = widget.__dict__.get("_evo_bindings") or widget._bindings.key_to_bindings
+    if not {b.description for bindings in original.values() for b in bindings} & BUILT_IN_KEYS.keys():
         return False
     localize_bindings(widget, lang, {d: text(key, lang) for d, key in BUILT_IN_KEYS.items()})
     return True
