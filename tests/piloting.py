@@ -99,3 +99,17 @@ def new_game(game: str, seed: int = 7, humans: int = 1, path: Path | None = None
     """A new game of `game` from its real setup with default options (see `seats_for`)."""
     return GameSession.new(game, seats=seats_for(game, humans, bot, seats), seed=seed, path=path,
                            undo=undo, durable=False)
+
+
+def screen_text(app: Any) -> str:
+    """What the terminal shows now, as plain text (the screen in front, dialogs and toasts
+    included, over the screens behind it)."""
+    import io
+
+    from rich.console import Console
+
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      legacy_windows=False, safe_box=False, color_system=None)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()

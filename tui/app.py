@@ -328,12 +328,23 @@ class EvoApp(App):
     # --- the command palette -----------------------------------------------------------------
 
     def action_command_palette(self) -> None:
-        """Textual's palette, with its search line in the player's language."""
-        from textual.command import CommandPalette
+        """Textual's palette, in the player's language."""
+        from tui.textual_words import Palette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(CommandPalette(id="--command-palette",
-                                            placeholder=text("cmd.search", self.lang)))
+        if self.use_command_palette and not Palette.is_open(self):
+            self.push_screen(Palette(self.lang))
+
+    # --- Textual's own words, in the player's language (tui/textual_words.py) ---------------------
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C outside a text field: how to quit (Textual says it in English)."""
+        self.notify(text("textual.quit_hint", self.lang), title=text("textual.quit_title", self.lang))
+
+    def on_descendant_focus(self, event: Any) -> None:
+        from tui.textual_words import localize_built_in
+
+        if localize_built_in(event.widget, self.lang):
+            self.screen.refresh_bindings()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         tr = self.tr

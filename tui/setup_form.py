@@ -7,7 +7,7 @@ with one list per slot). An option that applies only with another's value is hid
 otherwise. A game may bring its own seats section instead (`GameUI.seat_form`), e.g. when
 seats are characters; it offers the same methods as `SeatsForm`.
 
-The defaults start a game at Enter: the first seat is the person at the keyboard, the others
+The defaults start a game as they stand: the first seat is the person at the keyboard, the others
 the best bot.
 """
 

@@ -220,8 +220,14 @@ class GameDescriptor:
     def option_label(self, key: str, lang: str) -> str:
         return self.text(f"option.{key}.label", lang)
 
-    def option_help(self, key: str, lang: str) -> str:
-        return self.text(f"option.{key}.help", lang)
+    def option_help(self, key: str, lang: str, typed: bool = True) -> str:
+        """What option `key` does, naming its values as the setup form does; with `typed` (the
+        command line) also how a value is written where that is not its name
+        (`option.<key>.typed`, e.g. a monster's code)."""
+        said = self.text(f"option.{key}.help", lang)
+        if typed and f"option.{key}.typed" in self.texts.texts:
+            said += "; " + self.text(f"option.{key}.typed", lang)
+        return said
 
     def choice_label(self, key: str, value: Any, lang: str) -> str:
         """A value's name for players: `option.<key>.choice.<value>`, or from the game's data."""

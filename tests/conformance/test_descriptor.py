@@ -108,3 +108,21 @@ def test_the_game_names_its_rounds_in_both_languages(game: GameDescriptor) -> No
         assert "1–9" in game.round_text("go_prompt", lang, last=9)
         missing = game.round_text("missing", lang, k=12, last=9)
         assert "12" in missing and "9" in missing
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_the_setup_forms_help_names_values_as_the_form_shows_them(game: GameDescriptor) -> None:
+    """The form's help line under an option speaks of its values by their labels (Variant
+    v0.9), never by what the command line types (v09, M1); the command line's help adds how
+    a value is written."""
+    values = {str(v) for o in game.options if o.kind in ("choice", "list") for v in o.allowed()}
+    for lang in LANGS:
+        labels = " ".join(game.choice_label(o.key, v, lang) for o in game.options
+                          if o.kind in ("choice", "list") for v in o.allowed())
+        for o in (o for o in game.options if o.form):
+            said = game.option_help(o.key, lang, typed=False)
+            for value in values:
+                word = rf"(?<![\w.']){re.escape(value)}(?![\w'])"
+                assert not re.search(word + r"\s*(:|only\b)", said), (o.key, lang, value)
+                assert not re.search(word, said) or re.search(word, labels), (o.key, lang, value)
+            assert said in game.option_help(o.key, lang)

@@ -150,9 +150,10 @@ async def test_the_setup_form_offers_the_last_set_up_again(make_app: Any) -> Non
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
-async def test_the_setup_form_at_80_by_24_shows_the_game_with_start_focused(make_app: Any,
-                                                                            lang: str) -> None:
-    """Enter, Enter starts a game, yet the form opens at its top: which game, how many players."""
+async def test_the_setup_form_at_80_by_24_opens_on_the_game_with_start_in_sight(make_app: Any,
+                                                                                lang: str) -> None:
+    """The form opens at its top with the game chosen first (a stray Enter starts nothing);
+    Start stays in sight below the scrolling fields."""
     from tui.screens.setup import SetupScreen
 
     app = make_app(lang=lang)
@@ -161,7 +162,7 @@ async def test_the_setup_form_at_80_by_24_shows_the_game_with_start_focused(make
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
         form = app.screen
-        assert form.focused is form.query_one("#start")
+        assert form.focused is form.query_one("#game")
         box = form.query_one("#setup-box")
         assert box.scroll_y == 0
         game = form.query_one("#game")

@@ -30,14 +30,14 @@ def act_randomly(s: GameSession, rng: random.Random, avoid: Any = None) -> None:
     s.act(legal[rng.randrange(len(legal))])
 
 
-async def test_enter_enter_starts_a_game_against_a_bot_and_continue_resumes_it(make_app: Any,
-                                                                                saves: Path) -> None:
+async def test_enter_ctrl_s_starts_a_game_against_a_bot_and_continue_resumes_it(make_app: Any,
+                                                                                 saves: Path) -> None:
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("enter")  # New game
         await settle(pilot, lambda: isinstance(app.screen, SetupScreen))
-        await pilot.press("enter")  # Start with the defaults
+        await pilot.press("ctrl+s")  # Start with the defaults
         await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.ctl.my_decision())
         ctl = app.screen.ctl
         assert [s.kind for s in ctl.session.header.seats] == ["human", "bot"]

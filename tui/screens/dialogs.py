@@ -6,18 +6,20 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.button_row import ButtonRow
 from tui.widgets.event_log import Entry, EventLog
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; Enter or y says yes, Esc or n says no."""
+    """A yes/no question; y says yes, Esc or n says no, Enter presses the focused button (No
+    at first; Left/Right and Tab move between them)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,n", "answer(False)", show=False),
@@ -32,7 +34,7 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(classes="dialog-box"):
             yield Label(f"[b]{esc(self.title_text)}[/]", classes="dialog-title")
             yield Static(esc(self.question), classes="dialog-text")
-            with Horizontal(classes="dialog-buttons"):
+            with ButtonRow(classes="dialog-buttons"):
                 yield Button(text("dialog.yes", self.lang), id="yes", variant="warning")
                 yield Button(text("dialog.no", self.lang), id="no")
 
@@ -60,7 +62,7 @@ class AskScreen(ModalScreen[str | None]):
             yield Label(f"[b]{esc(self.title_text)}[/]", classes="dialog-title")
             yield Static(esc(self.prompt), classes="dialog-text")
             yield Input(self.value, id="answer")
-            with Horizontal(classes="dialog-buttons"):
+            with ButtonRow(classes="dialog-buttons"):
                 yield Button(text("dialog.ok", self.lang), id="ok", variant="primary")
                 yield Button(text("dialog.cancel", self.lang), id="cancel")
 

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
@@ -16,6 +16,7 @@ from tui.controller import GameController
 from tui.games import plugin
 from tui.i18n import text
 from tui.keys import localize_bindings
+from tui.widgets.button_row import ButtonRow
 from tui.widgets.event_log import EventLog, log_entries
 
 
@@ -48,7 +49,7 @@ class EndScreen(Screen):
             yield table
             yield Static(text("end.last_events", lang), classes="end-subtitle")
             yield EventLog(id="end-log")
-            with Center(), Horizontal(id="end-buttons"):
+            with Center(), ButtonRow(id="end-buttons"):
                 yield Button(text("end.replay", lang), id="replay")
                 yield Button(text("end.rematch", lang), id="rematch")
                 yield Button(text("end.new_game", lang), id="new_game", variant="primary")

@@ -3,7 +3,7 @@
 
 A game may bring its own seats section (`GameUI.seat_form`). Changing the game swaps both
 parts. The form says at once what the rules refuse in the options chosen, and the game's
-advice (`rules.warnings`). The defaults let a new player press Enter and play.
+advice (`rules.warnings`). The defaults let a new player start at once (Ctrl+S, or Start).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from tui.i18n import default_name, option_problem, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.setup_form import OptionsForm, SeatsForm
+from tui.widgets.button_row import ButtonRow
 
 __all__ = ["PREFERRED_BOTS", "SetupScreen"]
 
@@ -62,7 +63,9 @@ class SetupScreen(Screen):
         games = playable()
         wanted = self.wanted or self.app.settings.game
         self.game = wanted if wanted in games else games[0]
-        with VerticalScroll(id="setup-box"):
+        box = VerticalScroll(id="setup-box")
+        box.can_focus = False  # Tab goes from field to field; the box scrolls to the one focused
+        with box:
             yield Static(f"[b]{text('setup.title', lang)}[/]", id="setup-title")
             with Horizontal(classes="setup-line", id="game-line"):
                 yield Label(text("setup.game", lang), classes="setup-label")
@@ -81,9 +84,9 @@ class SetupScreen(Screen):
             yield Static(id="setup-help")
             yield Static(id="setup-warnings")
             yield Static(id="setup-error")
-        # Below the scrolling form, so that focusing Start (Enter, Enter starts a game) does not
-        # scroll the game and the first fields out of sight on a small terminal.
-        with Horizontal(id="setup-buttons"):
+        # Below the scrolling form, so that Start stays in sight (and focusing it does not scroll
+        # the game and the first fields away) on a small terminal.
+        with ButtonRow(id="setup-buttons"):
             yield Button(text("setup.start", lang), id="start", variant="primary")
             yield Button(text("setup.back", lang), id="back")
         yield Footer(show_command_palette=False)
@@ -91,7 +94,7 @@ class SetupScreen(Screen):
     def on_mount(self) -> None:
         localize_bindings(self, self.lang)
         self._blink()
-        self.query_one("#start", Button).focus()
+        self.query_one("#game", Select).focus()  # the form from its first field; Ctrl+S starts
         self.call_after_refresh(self.show_warnings)
 
     def _blink(self) -> None:
@@ -125,7 +128,7 @@ class SetupScreen(Screen):
         game = games.get(self.game)
         shown = ""
         if key and any(o.key == key for o in game.options):
-            shown = f"[dim]{esc(game.option_help(key, self.lang))}[/]"
+            shown = f"[dim]{esc(game.option_help(key, self.lang, typed=False))}[/]"
         self.query_one("#setup-help", Static).update(shown)
 
     def on_input_changed(self) -> None:

@@ -89,3 +89,18 @@ def test_end_screen(snap_compare: Any, make_app: Any) -> None:
 
     app = make_app(start=("game", finished_game()))
     assert snap_compare(app, terminal_size=WIDE, run_before=ready)
+
+
+LONG_NAMES = {**DEVELOP, "players": [{**DEVELOP["players"][0], "hand": [73, 45, 37, 81, 21, 65]},
+                                     DEVELOP["players"][1]]}  # Tail Loss, Developmental Error
+
+
+def test_a_hand_of_long_names_in_russian_narrow(snap_compare: Any, make_app: Any) -> None:
+    """«Отбрасыв. хвоста»: cut as a typesetter cuts it, whole in `i` and the details."""
+    app = make_app(lang="ru", start=("game", session_at(LONG_NAMES)))
+    assert snap_compare(app, terminal_size=NARROW, run_before=_table_ready)
+
+
+def test_a_hand_of_long_names_in_russian_wide(snap_compare: Any, make_app: Any) -> None:
+    app = make_app(lang="ru", start=("game", session_at(LONG_NAMES)))
+    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)

@@ -23,7 +23,7 @@ from core.games.classic.data import (
     properties,
 )
 from tui.i18n import text
-from tui.markup import esc
+from tui.markup import abbreviate, esc
 
 # What a property is about, for its colour (the game itself has no categories).
 KIND = {
@@ -48,8 +48,10 @@ def prop_name(pid: str, lang: str) -> str:
     return p.name(lang) if p else pid
 
 
-def chip(pid: str, lang: str) -> str:
-    return f"[$classic-{KIND.get(pid, 'food')}]{esc(prop_name(pid, lang))}[/]"
+def chip(pid: str, lang: str, width: int = 0) -> str:
+    """A property's name in its colour; with `width`, cut to fit it (a hand card)."""
+    name = prop_name(pid, lang)
+    return f"[$classic-{KIND.get(pid, 'food')}]{esc(abbreviate(name, width) if width else name)}[/]"
 
 
 def seat_colour(seat: int) -> str:

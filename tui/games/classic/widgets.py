@@ -23,6 +23,7 @@ from tui.widgets.repaint import repaint
 
 PHASES = ("develop", "food", "feed", "extinction")
 HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
+HAND_TEXT = 15  # the cells inside a hand card (less its border and left padding)
 
 
 class AnimalCard(TableItem):
@@ -64,9 +65,10 @@ class HandCard(TableItem):
         self._last = sig
         self.border_title = f"{self.card}"
         face = D.card_face(view, self.card)
-        lines = [D.chip(face[0], lang)]
-        if len(face) > 1:
-            lines.append(f"[dim]/[/] {D.chip(face[1], lang)}")
+        if len(face) == 1:  # one name: it may take both lines
+            lines = [D.chip(face[0], lang)]
+        else:  # a line each, whole or cut as a typesetter would
+            lines = [D.chip(face[0], lang, HAND_TEXT), f"[dim]/[/] {D.chip(face[1], lang, HAND_TEXT - 2)}"]
         repaint(self, "\n".join(lines))
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from core.games.magic.data import cards, properties, sources
 from tui.i18n import text
-from tui.markup import esc
+from tui.markup import abbreviate, esc
 
 FULL = 4
 
@@ -28,12 +28,14 @@ def prop_name(pid: str, lang: str) -> str:
     return p.name(lang) if p else pid
 
 
-def chip(pid: str, lang: str, copied: bool = False) -> str:
+def chip(pid: str, lang: str, copied: bool = False, width: int = 0) -> str:
+    """A property's name in its colour; with `width`, cut to fit it (a hand card)."""
     p = properties().get(pid)
     colour = f"$prop-{p.category}" if p else "$foreground"
     mark = "≈" if copied else ""
     style = f"{colour} italic" if copied else colour
-    return f"[{style}]{mark}{esc(prop_name(pid, lang))}[/]"
+    name = prop_name(pid, lang)
+    return f"[{style}]{mark}{esc(abbreviate(name, width) if width else name)}[/]"
 
 
 def energy_track(energy: int) -> str:
@@ -75,9 +77,13 @@ def creature_subtitle(cv: Any, lang: str) -> str:
     return " ".join(parts)
 
 
+HAND_TEXT = 16  # the cells inside a hand card (game.tcss: .handcard, 20 less border and padding)
+
+
 def hand_card_body(card: int, lang: str) -> str:
     a, b = cards()[card]
-    return f"[dim]A[/] {chip(a, lang)}\n[dim]B[/] {chip(b, lang)}"
+    fit = HAND_TEXT - 2  # after "A "
+    return f"[dim]A[/] {chip(a, lang, width=fit)}\n[dim]B[/] {chip(b, lang, width=fit)}"
 
 
 def prop_line(pid: str, lang: str) -> str:

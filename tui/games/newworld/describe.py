@@ -26,7 +26,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.texts import habitat_name
 from tui.i18n import text
-from tui.markup import esc
+from tui.markup import abbreviate, esc
 
 # What a property is about, for its colour (the game itself has no categories).
 KIND = {
@@ -59,8 +59,10 @@ def prop_name(pid: str, lang: str) -> str:
     return p.name(lang) if p else pid
 
 
-def chip(pid: str, lang: str) -> str:
-    return f"[$nw-{KIND.get(pid, 'food')}]{esc(prop_name(pid, lang))}[/]"
+def chip(pid: str, lang: str, width: int = 0) -> str:
+    """A property's name in its colour; with `width`, cut to fit it (a hand card)."""
+    name = prop_name(pid, lang)
+    return f"[$nw-{KIND.get(pid, 'food')}]{esc(abbreviate(name, width) if width else name)}[/]"
 
 
 def seat_colour(seat: int) -> str:

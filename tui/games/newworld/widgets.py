@@ -22,6 +22,7 @@ from tui.widgets.repaint import repaint
 
 PHASES = ("develop", "habitats", "feed", "extinction")
 HAND_CELL = 19  # a hand card's width (game.tcss: .nw-handcard)
+HAND_TEXT = 16  # the cells inside it (less its border and left padding)
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -65,8 +66,8 @@ class HandCard(TableItem):
             return
         self._last = lang
         self.border_title = f"{self.card}"
-        main, short = D.card_face(self.card)
-        repaint(self, f"{D.chip(main, lang)}\n[dim]/[/] {D.chip(short, lang)}")
+        main, short = D.card_face(self.card)  # each name whole or cut as a typesetter would
+        repaint(self, f"{D.chip(main, lang, HAND_TEXT)}\n[dim]/[/] {D.chip(short, lang, HAND_TEXT - 2)}")
 
 
 class HabitatCard(TableItem):

@@ -13,7 +13,7 @@ from typing import Any
 from core.games.northstar.data import FAT, card_food, card_traits, numbers, traits
 from core.games.northstar.state import species_label
 from tui.i18n import text
-from tui.markup import esc
+from tui.markup import abbreviate, esc
 
 HIDDEN = "▒"  # a face-down trait card
 OFF = "⊘"  # switched off by Intelligence this turn
@@ -32,12 +32,13 @@ def trait_name(tid: str, lang: str) -> str:
     return t.name(lang) if t else tid
 
 
-def chip(tid: str, lang: str) -> str:
+def chip(tid: str, lang: str, width: int = 0) -> str:
     """A trait's name in its card colour (red attack, white defence, green feeding, yellow
-    population)."""
+    population); with `width`, cut to fit it (a hand card)."""
     # A trait of two colours (Climbing: attack and defence) shows its first one.
     colour = traits()[tid].colour.split("/")[0] if tid in traits() else "white"
-    return f"[$ns-{colour}]{esc(trait_name(tid, lang))}[/]"
+    name = trait_name(tid, lang)
+    return f"[$ns-{colour}]{esc(abbreviate(name, width) if width else name)}[/]"
 
 
 def seat_colour(seat: int) -> str:

@@ -23,6 +23,7 @@ from tui.widgets.repaint import repaint
 
 PHASES = ("deal", "food", "play", "before", "feed")
 HAND_CELL = 19  # a hand card's width (game.tcss: .ns-handcard)
+HAND_TEXT = 16  # the cells inside it (less its border and left padding)
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -62,7 +63,7 @@ class HandCard(TableItem):
         self.border_title = f"{self.card}"
         trait = card_traits()[self.card]
         food = _t("hand.food", lang, v=D.food_value(self.card))
-        repaint(self, f"{D.chip(trait, lang)}\n[$ns-plant]{esc(food)}[/]")
+        repaint(self, f"{D.chip(trait, lang, HAND_TEXT)}\n[$ns-plant]{esc(food)}[/]")
 
 
 class HoleCard(TableItem):
