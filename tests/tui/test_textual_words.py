@@ -12,6 +12,7 @@ import pytest
 from textual.command import CommandPalette
 from textual.widgets import Input, Select
 
+from core import games
 from tests.piloting import screen_text, settle, table_ready
 from tui.games import playable
 from tui.i18n import text
@@ -23,6 +24,9 @@ from tui.textual_words import BUILT_IN_KEYS
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 KEY_NAMES = {"Ctrl", "Enter", "Esc", "esc", "Tab", "Shift", "PgUp", "PgDn", "Home", "End"}
 NAMES = {"Evo"}  # the app's name
+# rule ids are notation in every language (CL13, NS §4.3): the palette finds rulings by them
+RULE_IDS = {w for d in games.descriptors()
+            for w in LATIN_WORD.findall(f"{d.ruling_prefix} {d.section_prefix}")}
 SEARCH = "zzqx"  # matches no command
 TEXTUAL_WORDS = ["Do you want to quit", "to quit the app", "No matches found", "Search for commands",
                  *BUILT_IN_KEYS, "palette"]
@@ -31,7 +35,7 @@ TEXTUAL_WORDS = ["Do you want to quit", "to quit the app", "No matches found", "
 def english_on(app: Any) -> set[str]:
     shown = screen_text(app)
     assert not [w for w in TEXTUAL_WORDS if w in shown]
-    return set(LATIN_WORD.findall(shown)) - KEY_NAMES - NAMES - {SEARCH}
+    return set(LATIN_WORD.findall(shown)) - KEY_NAMES - NAMES - RULE_IDS - {SEARCH}
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
