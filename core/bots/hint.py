@@ -54,6 +54,16 @@ def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
             for a, visits, value in result.stats(legal)[:top]]
 
 
+def say_move(rules: Any, view: Any, action: Any, lang: str) -> str:
+    """One move in the player's words (its hint line; the notation where the game has none)."""
+    h = heuristics_for(rules)
+    game = games.get(rules.game_id)
+    key = h.reason(view, action, lang)[0]
+    if key == "move" or f"reason.{key}" not in game.texts.texts:
+        return rules.format_action(action)
+    return _reason(h, game, view, action, lang)
+
+
 def _reason(h: Any, game: Any, view: Any, action: Any, lang: str) -> str:
     """The reason in the game's words (`reason.<key>` of its texts), else the generic one."""
     key, args = h.reason(view, action, lang)

@@ -89,3 +89,23 @@ async def test_an_only_move_waits_for_the_player_by_default(make_app: Any, game:
         await settle(pilot, lambda: ann_decides(app))
         await pilot.pause(PAUSE + 0.3)
         assert len(session.line) == moves
+
+
+@pytest.mark.parametrize("game", playable())
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_prompt_names_an_only_move(make_app: Any, game: str, lang: str) -> None:
+    """The only legal move is the first numbered choice, in words (not only a pick somewhere
+    on the table): the player need not hunt for it."""
+    session = only_move_position(game)
+    if session is None:
+        pytest.skip(f"{game}: no decision with a single legal action came up")
+    only, moves = session.legal_actions()[0], len(session.line)
+    app = make_app(lang=lang, start=("game", session))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ann_decides(app))
+        first = app.screen.stage.options[0]
+        assert first.enabled and first.result == only and first.key == "1"
+        assert f"1 {first.label}" in prompt_text(app)
+        await pilot.press("1")
+        await settle(pilot, lambda: len(session.line) > moves)
+        assert session.entries[session.line[moves]].action == only

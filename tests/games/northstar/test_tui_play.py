@@ -164,7 +164,7 @@ async def test_intelligence_switches_a_trait_off_and_feeds_a_herbivore(make_app:
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: table_ready(app))
         table = app.screen
-        await pilot.press("2")  # Intelligence: switch a trait off…
+        await pilot.press("1")  # Intelligence: switch a trait off… (ending is not offered: NS5)
         assert "which trait to switch off" in prompt_text(app)
         assert "Switch off Hard Shell" in prompt_text(app)
         key = re.search(r"(\d) Switch off Hard Shell", prompt_text(app))

@@ -16,7 +16,7 @@ from typing import Any
 
 from core.games.gravity import actions as A
 from core.games.gravity import queries as Q
-from core.games.gravity.data import board, game
+from core.games.gravity.data import game
 from core.games.gravity.prompt import prompt_text
 from core.games.gravity.texts import char_name, curse_name, monster_name
 from tui.games.gravity import describe as D
@@ -47,6 +47,9 @@ class Stage(StageBase):
     route_card: str = ""  # a distance card whose route to the cursor is drawn
     card: str = ""  # the hand card picked so far (highlighted)
     more: int = 0  # map picks left out of the numbered options (too many for the keys)
+
+    def picks(self) -> list[Result]:
+        return list(self.places.values())
 
 
 def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
@@ -145,28 +148,18 @@ def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                      [*opts, _back(lang, Sel())], back=Sel(), start=sel.dest,
                      related=frozenset({sel.dest}))
     opts = []
-    for card in c.hand:
+    for card in c.hand:  # a card that cannot be played now is not offered
         options = by_card.get(card, [])
-        if not options:
-            probe = A.Play(card, _probe_dest(view, c.loc))
-            opts.append(Option(_play_label(card, lang), None, enabled=False, probe=probe))
-        elif len(options) == 1 and options[0].dest == 0:
+        if len(options) == 1 and options[0].dest == 0:
             opts.append(Option(_play_label(card, lang), options[0]))  # «0-4»: stay here
-        else:
+        elif options:
             opts.append(Option(_play_label(card, lang), Sel(card=card)))
     if A.REST in legal:
         opts.append(Option(text("gravity.opt.rest", lang), A.REST))
-    else:
-        opts.append(Option(text("gravity.opt.rest", lang), None, enabled=False, probe=A.REST))
     places = {loc: (acts[0] if len(acts) == 1 else Sel(dest=loc)) for loc, acts in reach.items()}
     mover = next((card for card in c.hand if card != "0-4"), None)  # explains a place out of reach
     return Stage(prompt_text(view, lang), opts, places=places,
                  probe_place=(lambda loc: A.Play(mover, loc)) if mover else None, start=c.loc)
-
-
-def _probe_dest(view: Any, here: int) -> int:
-    """Some other location, so that the refusal of an unplayable card can be explained."""
-    return next(n for n in board().neighbours[here])
 
 
 # --- T4 / M2: Rumours and Disorder pulls -------------------------------------------------------------

@@ -375,7 +375,8 @@ class MagicBoard(HandFinder, ZoneCursor, Board):
             probe = stage.probe_card if kind == "h" else stage.probe_creature
             if probe is not None:
                 return Pick(probe=probe(int(ident)))
-            return Pick(message=text("table.not_now", self.lang))
+            message = stage.creature_message if kind == "c" else ""
+            return Pick(message=message or text("table.not_now", self.lang))
         return Pick()
 
     def pick_keys(self, stage: Any, compact: bool) -> list[str]:
