@@ -240,17 +240,27 @@ def _draw(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(prompt_text(view, lang), opts, default=A.DRAW, start=c.loc)
 
 
-def _draw_label(view: Any, lang: str) -> str:
-    """What drawing does now: one card, or Mabel's refill with the number of cards it brings;
-    from the deck, or — the deck being empty — after the discard is shuffled in (T7)."""
+def draw_preview(view: Any) -> tuple[int, bool]:
+    """What drawing does now: (cards drawn, whether the discard is shuffled in first) — one
+    card, or Mabel's refill to her hand limit; from the deck, then from the discard (T7)."""
     c = _me(view)
     deck, discard = len(c.deck), len(c.discard)
+    k = 1
     if c.id == "mabel" and Q.ability_works(view, view.decider):
-        limit = Q.hand_limit(c)
-        k = min(limit - len(c.hand), deck + discard)
-        key = "draw_refill" if k <= deck else "draw_refill_reshuffle"
-        return text(f"gravity.opt.{key}", lang, n=limit, k=k, deck=deck)
-    if not deck:
+        k = max(0, Q.hand_limit(c) - len(c.hand))
+    k = min(k, deck + discard)
+    return k, k > deck
+
+
+def _draw_label(view: Any, lang: str) -> str:
+    """What drawing does now, in words (`draw_preview`)."""
+    c = _me(view)
+    deck, discard = len(c.deck), len(c.discard)
+    k, reshuffle = draw_preview(view)
+    if c.id == "mabel" and Q.ability_works(view, view.decider):
+        key = "draw_refill_reshuffle" if reshuffle else "draw_refill"
+        return text(f"gravity.opt.{key}", lang, n=Q.hand_limit(c), k=k, deck=deck)
+    if reshuffle:
         return text("gravity.opt.draw_reshuffle", lang, d=discard)
     return text("gravity.opt.draw", lang, k=deck)
 
