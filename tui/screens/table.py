@@ -532,9 +532,10 @@ class TableScreen(Screen):
         if not hints:
             self.say(text("hint.none", self.lang, error=error), error=bool(error))
             return
-        self.board.show_hint(hints)
-        best = hints[0]
-        self.say(text("hint.line", self.lang, reason=best.reason, sure=sureness(best.share, self.lang)))
+        moved = self.board.show_hint(hints)  # where the cursor went is said, never silent
+        best, sure = hints[0], sureness(hints[0].share, self.lang)
+        self.say(text("hint.line_moved" if moved else "hint.line", self.lang, reason=best.reason,
+                      sure=sure, where=moved))
 
     # --- other screens ------------------------------------------------------------------------
 
