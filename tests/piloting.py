@@ -70,6 +70,12 @@ def prompt_text(app: Any) -> str:
     return " | ".join(str(bar.query_one(f"#prompt-{p}").render()) for p in ("text", "choices", "message"))
 
 
+def option_key(app: Any, label: str) -> str:
+    """The key of the table's numbered choice whose label starts with `label` (the keys of a
+    decision depend on which choices the rules allow)."""
+    return next(o.key for o in app.screen.stage.options if o.label.startswith(label))
+
+
 def table_ready(app: Any) -> bool:
     from tui.screens.table import TableScreen
 

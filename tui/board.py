@@ -159,8 +159,17 @@ class Board(Vertical):
         """A (title, question) to confirm before `result` is played, or None."""
         return None
 
-    def show_hint(self, hints: list[Any]) -> None:
-        """A hint arrived (best first): point the cursor at the best move's item."""
+    def show_hint(self, hints: list[Any]) -> str:
+        """A hint arrived (best first): point the cursor at the best move's item and show the
+        hint's lines. Returns the item the cursor went to, named (`item_name`), so the prompt
+        can say where it went; "" where it did not move."""
+        return ""
+
+    def item_name(self, key: str) -> str:
+        """A table item named as the player sees it: "h:<n>" a hand card, otherwise the item's
+        own id after the colon (a board names its other kinds of items itself)."""
+        kind, _, ident = key.partition(":")
+        return text("hint.card", self.lang, n=ident) if kind == "h" else ident
 
     def decider_name(self, seat: int) -> str:
         """How prompts name the seat deciding (a game may name the person playing it)."""

@@ -33,7 +33,8 @@ class Hint:
 
 def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
          budget: Budget | str = "normal", seed: int = 0, top: int = TOP) -> list[Hint]:
-    """The `top` most visited moves for `seat` (whose decision `view` shows), best first.
+    """The `top` most visited moves for `seat` (whose decision `view` shows), best first, each
+    with a line of its own (moves said in the same words are counted as one).
 
     `budget` is an mcts level name or a Budget; the same seed gives the same hints."""
     if not legal:
@@ -48,10 +49,32 @@ def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
         value = h.evaluate(rules.determinize(view, rng))[seat]
         return [Hint(legal[0], rules.format_action(legal[0]), 1.0, value,
                      _reason(h, game, view, legal[0], lang))]
-    result = search(rules, view, legal, rng, b)
-    total = sum(v for _, v, _ in result.stats(legal)) or 1
-    return [Hint(a, rules.format_action(a), visits / total, value, _reason(h, game, view, a, lang))
-            for a, visits, value in result.stats(legal)[:top]]
+    stats = search(rules, view, legal, rng, b).stats(legal)
+    total = sum(v for _, v, _ in stats) or 1
+    # Moves said in the same words are one move to the player (a card as a new animal at two
+    # places in the row): one line, their visits added, shown by the most visited of them.
+    # The generic reason says no move, so each move is its own line there.
+    lines: dict[str, list[Any]] = {}
+    for a, visits, value in stats:
+        line = _reason(h, game, view, a, lang)
+        said = line if h.reason(view, a, lang)[0] != "move" else rules.format_action(a)
+        if said in lines:
+            lines[said][1] += visits
+        else:
+            lines[said] = [a, visits, value, line]
+    best = sorted(lines.values(), key=lambda x: -x[1])[:top]
+    return [Hint(a, rules.format_action(a), visits / total, value, line)
+            for a, visits, value, line in best]
+
+
+def say_move(rules: Any, view: Any, action: Any, lang: str) -> str:
+    """One move in the player's words (its hint line; the notation where the game has none)."""
+    h = heuristics_for(rules)
+    game = games.get(rules.game_id)
+    key = h.reason(view, action, lang)[0]
+    if key == "move" or f"reason.{key}" not in game.texts.texts:
+        return rules.format_action(action)
+    return _reason(h, game, view, action, lang)
 
 
 def _reason(h: Any, game: Any, view: Any, action: Any, lang: str) -> str:

@@ -1,12 +1,13 @@
 """Hints for a human seat in every registered game: top moves, shares, values, and a reason
-in both languages — the game's own reason (`reason.<key>` of its texts) when it has one."""
+in both languages — the game's own reason (`reason.<key>` of its texts) when it has one; moves
+said in the same words make one line, so the top three lines are three different moves."""
 
 from __future__ import annotations
 
 import pytest
 
 from core.bots.heuristics import heuristics_for, informed
-from core.bots.hint import hint
+from core.bots.hint import hint, say_move
 from tests.bots.helpers import TINY
 from tests.playing import Config, all_configurations, decisions
 
@@ -31,8 +32,11 @@ def test_top_three_legal_moves_with_shares(config: Config) -> None:
     for s in _positions(config, 4):
         seat = rules.pending(s).seat
         legal = rules.legal_actions(s)
-        hints = hint(rules, rules.view(s, seat), legal, seat, "en", budget=TINY)
-        assert 1 <= len(hints) <= 3 and len(hints) == min(3, len(legal))
+        view = rules.view(s, seat)
+        hints = hint(rules, view, legal, seat, "en", budget=TINY)
+        said = {say_move(rules, view, a, "en") for a in legal}
+        assert 1 <= len(hints) <= 3 and len(hints) == min(3, len(said))
+        assert len({h.reason for h in hints}) == len(hints) or not informed(rules)  # one line each
         assert all(h.action in legal for h in hints)
         shares = [h.share for h in hints]
         assert shares == sorted(shares, reverse=True)

@@ -28,23 +28,35 @@ def my_turn(app: Any) -> bool:
     return table_ready(app) and app.screen.ctl.my_decision()
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 @pytest.mark.parametrize("game", HINTED)
-async def test_the_hint_key_gives_a_hint_on_a_small_terminal(make_app: Any, game: str) -> None:
+async def test_the_hint_key_gives_a_hint_and_says_where_the_cursor_went(
+        make_app: Any, game: str, size: tuple[int, int]) -> None:
     """Where the hint is shown is the board's (over the table, in a panel, on the map); the
-    prompt always says it."""
+    prompt always says it — and, when the cursor went to the best move's item, where it went,
+    so a key pressed next never acts on something the player did not see chosen."""
     from tui.screens.dialogs import InfoScreen
 
     app = make_app(start=("game", new_game(game)))
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot, lambda: my_turn(app))
         assert app.screen.check_action("hint", ()) is True
+        board = app.screen.board
+        before = board.cursor
         await pilot.press("h")
         await settle(pilot, lambda: isinstance(app.screen, InfoScreen) or (
-            "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app)))
+            "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app)), timeout=15)
         if isinstance(app.screen, InfoScreen):
             await pilot.press("escape")
             await settle(pilot, lambda: isinstance(app.screen, TableScreen))
-        assert "Hint: " in prompt_text(app)
+        said = prompt_text(app)
+        assert "Hint: " in said
+        if board.cursor != before:
+            where = board.item_name(board.cursor) if isinstance(board.cursor, str) else None
+            assert "cursor → " in said, said
+            assert where is None or f"cursor → {where}" in said, (where, said)
+        else:
+            assert "cursor → " not in said
 
 
 @pytest.mark.parametrize("game", GAMES)

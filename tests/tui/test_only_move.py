@@ -46,19 +46,27 @@ async def test_an_only_move_is_played_after_a_pause_when_asked_for(make_app: Any
     if session is None:
         pytest.skip(f"{game}: no decision with a single legal action came up")
     moves = len(session.line)
+    # What the table says, with the moves made by then: on a loaded machine the pilot may look
+    # only after the pause, when the move is made and the announcement gone.
+    said: list[tuple[str, int]] = []
+    say = table_screen.TableScreen.say
+
+    def recorded(screen: Any, message: str, error: bool = False) -> None:
+        said.append((message, len(session.line)))
+        say(screen, message, error)
+
+    monkeypatch.setattr(table_screen.TableScreen, "say", recorded)
     app = make_app(start=("game", session))
     app.settings.only_move = "auto"
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: table_ready(app))
 
         def announced() -> bool:
-            return "only move" in prompt_text(app).lower() or "one move" in prompt_text(app)
+            return any("only move" in m.lower() or "one move" in m for m, _ in said)
 
-        # The table announces the move once it has settled (on a loaded machine a moment after
-        # it first shows), and plays it only after the pause.
-        await settle(pilot, announced, timeout=PAUSE)
-        assert announced()
-        assert len(session.line) == moves  # announced first, not yet played
+        # The table announces the move once it has settled, and plays it only after the pause.
+        await settle(pilot, announced, timeout=PAUSE + 10)
+        assert all(n == moves for m, n in said if "only move" in m.lower())  # announced first
         await settle(pilot, lambda: len(session.line) > moves, timeout=PAUSE + 10)
         assert session.entries[session.line[moves]].seat == 0  # Ann's move, by the table
         # Undo comes back to the only move and leaves it to Ann this time.
@@ -89,3 +97,23 @@ async def test_an_only_move_waits_for_the_player_by_default(make_app: Any, game:
         await settle(pilot, lambda: ann_decides(app))
         await pilot.pause(PAUSE + 0.3)
         assert len(session.line) == moves
+
+
+@pytest.mark.parametrize("game", playable())
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_prompt_names_an_only_move(make_app: Any, game: str, lang: str) -> None:
+    """The only legal move is the first numbered choice, in words (not only a pick somewhere
+    on the table): the player need not hunt for it."""
+    session = only_move_position(game)
+    if session is None:
+        pytest.skip(f"{game}: no decision with a single legal action came up")
+    only, moves = session.legal_actions()[0], len(session.line)
+    app = make_app(lang=lang, start=("game", session))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: ann_decides(app))
+        first = app.screen.stage.options[0]
+        assert first.enabled and first.result == only and first.key == "1"
+        assert f"1 {first.label}" in prompt_text(app)
+        await pilot.press("1")
+        await settle(pilot, lambda: len(session.line) > moves)
+        assert session.entries[session.line[moves]].action == only

@@ -22,7 +22,7 @@ from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from core.bots.heuristics import informed
-from core.bots.hint import hint
+from core.bots.hint import hint, say_move
 from core.engine.protocol import IllegalAction
 from tui.board import Board, sureness, use_numbers
 from tui.controller import PUBLIC, GameController
@@ -30,7 +30,7 @@ from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SUFFIX
-from tui.stage import Stage
+from tui.stage import Stage, name_only_move
 from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
 from tui.widgets.repaint import repaint
@@ -188,7 +188,10 @@ class TableScreen(Screen):
 
     def _update_stage(self) -> None:
         if self.ctl.my_decision() and self.view is not None:
-            self.stage = self.board.build_stage(self.view, self.legal(), self.sel)
+            legal, view, lang = self.legal(), self.view, self.lang
+            self.stage = self.board.build_stage(view, legal, self.sel)
+            if self.sel == self.board.SEL():  # one move only: the prompt names it
+                name_only_move(self.stage, legal, lambda a: say_move(self.ctl.rules, view, a, lang))
         else:
             self.stage = None
         self.board.stage_shown(self.stage)
@@ -422,10 +425,7 @@ class TableScreen(Screen):
             self.say_how_to_choose(st)
             return
         if not option.enabled:
-            if option.probe is not None:
-                self._refuse(option.probe)
-            else:
-                self.say(option.hint or text("table.not_now", self.lang), error=True)
+            self.say(option.hint or text("table.not_now", self.lang), error=True)
             return
         self._apply(option.result)
 
@@ -584,9 +584,10 @@ class TableScreen(Screen):
         if not hints:
             self.say(text("hint.none", self.lang, error=error), error=bool(error))
             return
-        self.board.show_hint(hints)
-        best = hints[0]
-        self.say(text("hint.line", self.lang, reason=best.reason, sure=sureness(best.share, self.lang)))
+        moved = self.board.show_hint(hints)  # where the cursor went is said, never silent
+        best, sure = hints[0], sureness(hints[0].share, self.lang)
+        self.say(text("hint.line_moved" if moved else "hint.line", self.lang, reason=best.reason,
+                      sure=sure, where=moved))
 
     # --- other screens ------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from core.games.classic.data import (
     SYMBIOSIS,
     faces,
     food_dice,
+    numbers,
     properties,
     score_bonus,
 )
@@ -396,13 +397,14 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     me = view.decider
     t = type(action)
     if t is A.Create:  # which card becomes the animal: two creations differ only in it
-        face = faces(view.single_poisonous)[action.card]
-        return "create", {"card": " / ".join(name(x, lang) for x in face)}
+        args = {"card": str(action.card), "face": _face(view, action.card, lang),
+                "k": str(numbers()["animal"])}
+        return ("create_v09" if view.v09 else "create"), args
     if t is A.Pass:
         return "pass", {}
     if t is A.Add:
         trait = faces(view.single_poisonous)[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.animal}"}
+        args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
         if trait == PARASITE:
             return "add_parasite", args
         if trait == CARNIVOROUS:
@@ -416,7 +418,8 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return "add", args
     if t is A.Pair:
         trait = faces(view.single_poisonous)[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}"}
+        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}",
+                "card": str(action.card)}
         return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
     if t is A.Take:
         a = animals[action.animal]
@@ -424,12 +427,13 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if food >= a.need:
             return "take_fat", {"c": f"c{a.uid}"}
         return "take", {"c": f"c{a.uid}", "k": str(food + 1), "n": str(a.need)}
-    if t is A.Attack:
+    if t is A.Attack:  # the food as GiveFood will give it (the prey gone first)
         v = animals[action.prey]
+        food, fat = Q.give(view, animals[action.predator], numbers()["kill"], v.uid)
         key = "attack_own" if v.owner == me else "attack"
-        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}"}
+        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}", "k": str(food + fat)}
     if t is A.Convert:
-        return "convert", {"c": f"c{action.animal}"}
+        return "convert", {"c": f"c{action.animal}", "k": str(action.k)}
     if t is A.Graze:
         return "graze", {}
     if t is A.Pirate:
@@ -451,8 +455,15 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     if t is A.Reserve:
         return "reserve", {"c": f"c{action.animal}"}
     if t is A.Discard:
-        return "discard", {}
+        return "discard", {"card": str(action.card), "face": _face(view, action.card, lang)}
     return "move", {}
+
+
+def _face(view: Any, card: int, lang: str) -> str:
+    """A card's property or two, "Carnivorous / Fat Tissue"."""
+    from core.games.classic.texts import name
+
+    return " / ".join(name(t, lang) for t in faces(view.single_poisonous)[card])
 
 
 class ClassicHeuristics:

@@ -179,8 +179,7 @@ def give_food(tx: Tx, uid: int, n: int, why: str) -> None:
     red = why in ("take", COMMUNICATION)
     if red:
         n = min(n, s.base)
-    food = min(n, max(0, a.need - a.red - a.blue))
-    fat = min(n - food, a.fat_cards - a.fat)
+    food, fat = Q.give(s, a, n)
     if food + fat == 0:
         return
     if red:

@@ -49,15 +49,16 @@ def fed(a: Animal) -> bool:
     return a.hibernating or a.red + a.blue >= a.need
 
 
-def protector_unfed(s: Any, a: Animal) -> bool:
-    """A Симбиоз dependent whose protector is unfed cannot receive food (§5.2)."""
+def protector_unfed(s: Any, a: Animal, gone: int = 0) -> bool:
+    """A Симбиоз dependent whose protector is unfed cannot receive food (§5.2); a protector
+    `gone` from the table (if given) holds nothing back."""
     if SYMBIOSIS not in a.traits:
         return False
     animals = s.animals
     for card, trait in zip(a.cards, a.traits, strict=True):
         if trait == SYMBIOSIS:
             link = s.links[card]
-            if link.b == a.uid and not fed(animals[link.a]):
+            if link.b == a.uid and link.a != gone and not fed(animals[link.a]):
                 return True
     return False
 
@@ -80,6 +81,16 @@ def can_receive(s: Any, a: Animal) -> bool:
     if a.red + a.blue >= a.need and a.fat >= a.fat_cards:
         return False
     return not protector_unfed(s, a)
+
+
+def give(s: Any, a: Animal, n: int, gone: int = 0) -> tuple[int, int]:
+    """GiveFood (§4.1) of `n` units: (food tokens, fat tokens) it would place, food while
+    unfed, then fat on empty Жировой запас cards (CL11) — once animal `gone`, if given, has
+    left the table (a predator's prey is gone before it is fed)."""
+    if a.hibernating or protector_unfed(s, a, gone):
+        return 0, 0
+    food = min(n, max(0, a.need - a.red - a.blue))
+    return food, min(n - food, a.fat_cards - a.fat)
 
 
 def row(s: Any, seat: int) -> list[Animal]:

@@ -282,11 +282,11 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     if t is A.Pass:
         return f"pass_{view.step}", {}
     if t is A.Create:
-        return "create", {"n": str(len(view.players[me].row) + 1)}
+        return "create", {"n": str(len(view.players[me].row) + 1), "card": str(action.card)}
     if t is A.Add:
         trait = cards()[action.card][0 if action.half == "A" else 1]
         c = cs[action.creature]
-        args = {"p": prop_name(trait, lang), "c": c_name(c.uid)}
+        args = {"p": prop_name(trait, lang), "c": c_name(c.uid), "card": str(action.card)}
         if trait in ATTACKING:
             return "add_attack", args
         if trait == "tiny" and len(c.traits) <= 2:

@@ -29,6 +29,7 @@ from core.games.newworld.data import (
     SYMBIOSIS,
     faces,
     habitat_kinds,
+    numbers,
     score_bonus,
 )
 from core.games.newworld.state import Animal, NewWorldState
@@ -331,13 +332,15 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     me = view.decider
     t = type(action)
     table = faces()
-    if t is A.Create:
-        return "create", {}
+    if t is A.Create:  # the card named: two creations differ in it (or only in the place)
+        n = numbers()
+        return "create", {"card": str(action.card), "face": _face(action.card, lang),
+                          "k": str(n["animal"])}
     if t is A.Pass:
         return "pass", {}
     if t is A.Add:
         trait = table[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.animal}"}
+        args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
         if trait in NEGATIVE and animals[action.animal].owner != me:
             return "add_negative", args
         if trait == CARNIVOROUS:
@@ -353,7 +356,8 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return "add", args
     if t is A.Pair:
         trait = table[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}"}
+        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}",
+                "card": str(action.card)}
         return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
     if t is A.Mutate:
         return ("mutate", {"c": f"c{action.animal}"}) if action.animal else ("mutate_new", {})
@@ -371,17 +375,19 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
                         "k": str(food + 1), "n": str(a.need)}
     if t is A.Shelter:
         return "shelter", {"c": f"c{action.animal}"}
-    if t is A.Attack:
+    if t is A.Attack:  # the food as GiveFood will give it (the prey gone first)
         v = animals[action.prey]
+        food, fat = Q.give(view, animals[action.predator], numbers()["kill"], v.uid)
         key = "attack_own" if v.owner == me else "attack"
-        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}"}
+        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}", "k": str(food + fat)}
     if t is A.Pirate:
         return "pirate", {"c": f"c{action.animal}", "t": f"c{action.victim}"}
     if t is A.Transform:
         if not action.card:
             return "transform_pool", {"c": f"c{action.animal}"}
         trait = table[action.card][0 if action.side == "a" else 1]
-        return "transform", {"c": f"c{action.animal}", "p": name(trait, lang)}
+        return "transform", {"c": f"c{action.animal}", "p": name(trait, lang),
+                             "card": str(action.card)}
     if t is A.End:
         return "end", {}
     if t is A.Fire:  # name the property the pending card shows, not the card's number
@@ -404,8 +410,15 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     if t is A.Save:
         return f"save_{action.first}", {}
     if t is A.Discard:
-        return "discard", {}
+        return "discard", {"card": str(action.card), "face": _face(action.card, lang)}
     return "move", {}
+
+
+def _face(card: int, lang: str) -> str:
+    """A card's two properties, "Carnivorous / Fat Tissue"."""
+    from core.games.newworld.texts import name
+
+    return " / ".join(name(t, lang) for t in faces()[card])
 
 
 class NewWorldHeuristics:

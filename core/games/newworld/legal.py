@@ -244,6 +244,8 @@ def prompt(s: Any, lang: str) -> str:
         args = {"c": s.attack.predator, "t": s.attack.prey}
     step = s.step
     if step == "develop":
+        if s.scenario == "mutations" and s.arranged:  # NW10: no passing now
+            return say("step.mutate_arranged", lang)
         key = "step.mutate" if s.scenario == "mutations" else \
             "step.develop_cataclysm" if s.scenario == "cataclysm" else "step.develop"
         return say(key, lang, k=numbers()["cataclysm_keep"])

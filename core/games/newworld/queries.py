@@ -77,14 +77,15 @@ def partner(s: Any, card: int, uid: int) -> int:
     return link.b if link.a == uid else link.a
 
 
-def blocked(s: Any, a: Animal) -> bool:
-    """A Симбиоз dependent whose protector is hungry receives no food (§5.2, NW30)."""
+def blocked(s: Any, a: Animal, gone: int = 0) -> bool:
+    """A Симбиоз dependent whose protector is hungry receives no food (§5.2, NW30); a protector
+    `gone` from the table (if given) blocks nothing."""
     if SYMBIOSIS not in a.traits:
         return False
     for card, trait in zip(a.cards, a.traits, strict=True):
         if trait == SYMBIOSIS:
             link = s.links[card]
-            if link.b == a.uid and hungry(s.animals[link.a]):
+            if link.b == a.uid and link.a != gone and hungry(s.animals[link.a]):
                 return True
     return False
 
@@ -107,9 +108,10 @@ def can_take(s: Any, a: Animal) -> bool:
     return SYMBIOSIS not in a.traits or not blocked(s, a)  # the test first: this runs often
 
 
-def give(s: Any, a: Animal, n: int) -> tuple[int, int]:
-    """GiveFood (§4.1) of `n` units: (food tokens, fat tokens) it would place."""
-    if blocked(s, a):
+def give(s: Any, a: Animal, n: int, gone: int = 0) -> tuple[int, int]:
+    """GiveFood (§4.1) of `n` units: (food tokens, fat tokens) it would place (once animal
+    `gone`, if given, has left the table: a predator's prey is gone before it is fed)."""
+    if blocked(s, a, gone):
         return 0, 0
     food = min(n, max(0, a.need - a.red - a.blue))
     return food, min(n - food, a.fat_cards - a.fat)

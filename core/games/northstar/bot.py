@@ -246,7 +246,8 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return key, {"card": str(action.card), "v": f"{v:+d}" if v else "0"}
     if t is A.Place:
         trait = names[action.card]
-        args = {"p": name(trait, lang), "c": species_label(action.species)}
+        args = {"p": name(trait, lang), "c": species_label(action.species),
+                "card": str(action.card)}
         if trait == CARNIVORE:
             return "place_carnivore", args
         if trait in DEFENCES or trait == WARNING:
@@ -254,10 +255,11 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in FEEDERS:
             return "place_food", args
         return "place", args
-    if t is A.NewSpecies:
-        return "new_species", {}
+    if t is A.NewSpecies:  # the card spent is named: two of them differ only in it
+        return "new_species", {"card": str(action.card), "p": name(names[action.card], lang)}
     if t is A.Grow:
-        return action.track, {"c": species_label(action.species)}
+        return action.track, {"c": species_label(action.species), "card": str(action.card),
+                              "p": name(names[action.card], lang)}
     if t is A.Drop:
         return "drop", {"p": name(names[action.card], lang), "c": species_label(action.species)}
     if t is A.Order:
@@ -273,8 +275,8 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return key, {"c": species_label(action.attacker), "t": species_label(action.target)}
     if t is A.Smart:
         if action.species:
-            return "smart_eat", {"c": species_label(action.species)}
-        return "smart_off", {"p": name(action.off, lang)}
+            return "smart_eat", {"c": species_label(action.species), "card": str(action.card)}
+        return "smart_off", {"p": name(action.off, lang), "card": str(action.card)}
     if t is A.End:
         return ("end_feed" if view.step == "feed" else "end_play"), {}
     return "move", {}

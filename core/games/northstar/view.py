@@ -86,6 +86,7 @@ class AttackOption(msgspec.Struct, frozen=True):
     defence_size: int
     meat: int  # the target's printed body size (NS8)
     horns: bool  # the target's Horns will cost the attacker 1 population (NS11)
+    takes: int = 0  # the meat the attacker would take: what fits of `meat` (Q.meat_taken)
 
 
 class DraftView(msgspec.Struct, frozen=True):
@@ -159,7 +160,8 @@ def _attacks(s: NorthStarState) -> list[AttackOption]:
                     continue
                 b = Q.blockers(s, a, t)
                 out.append(AttackOption(a.uid, t.uid, ["size"] if b is None else b, size,
-                                        Q.defence_size(s, t), t.body, Q.active(s, t, HORNS)))
+                                        Q.defence_size(s, t), t.body, Q.active(s, t, HORNS),
+                                        Q.meat_taken(s, a, t)))
     return out
 
 

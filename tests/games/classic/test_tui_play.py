@@ -79,8 +79,8 @@ async def test_a_feeding_go_by_keys_and_undo(make_app: Any) -> None:
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: table_ready(app))
         table = app.screen
-        await pilot.press("1")  # end the go: refused while food can be taken
-        assert "[CL8]" in prompt_text(app)
+        await pilot.press("1")  # CL8: ending the go is not offered while food can be taken
+        assert "take food first" in prompt_text(app) and "No numbered choices" in prompt_text(app)
         assert table.board.cursor == "a:1"
         await pilot.press("enter")  # c1
         assert "What does c1 do?" in prompt_text(app)
@@ -113,7 +113,8 @@ async def test_an_attack_previews_the_defences_then_the_bot_defends(make_app: An
         assert "c4 is Big" in prompt_text(app) and "[CL13]" in prompt_text(app)
         table.board.cursor = "a:8"
         table.board.move(0, 0)
-        assert "Poisonous" in details(app) and "c1 dies at extinction" in details(app)
+        shown = " ".join(details(app).split())  # as read, whatever the panel's line breaks
+        assert "Poisonous" in shown and "c1 dies at extinction" in shown
         await pilot.press("enter")  # c8: the attack waits for a confirmation
         assert "It is Poisonous" in prompt_text(app)
         table.board.cursor = "a:2"
@@ -136,8 +137,8 @@ async def test_the_prey_owner_decides_the_defence(make_app: Any) -> None:
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: table_ready(app))
         assert "c2 attacks c1" in prompt_text(app)
-        await pilot.press("3")  # no defence: Mimicry must be used
-        assert "mandatory" in prompt_text(app) and "[CL14]" in prompt_text(app)
+        await pilot.press("3")  # CL14: no defence is not offered while Mimicry can be used
+        assert "No more defence" not in prompt_text(app) and "with 1–2" in prompt_text(app)
         await pilot.press("2")  # Tail Loss…
         assert "which property of c1" in prompt_text(app)
         await pilot.press("3")  # drop Fat Tissue (card 50)

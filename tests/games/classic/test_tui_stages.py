@@ -80,8 +80,7 @@ def test_pairs_ask_two_animals_and_symbiosis_its_direction() -> None:
 def test_feeding_picks_an_animal_then_its_action() -> None:
     stage, _ = stage_at(FEED)
     assert set(stage.animals) == {1, 3, 5}
-    end = stage.options[0]
-    assert not end.enabled and end.probe == A.END  # CL8: there is food to take
+    assert stage.options == []  # CL8: there is food to take, so ending the go is not offered
     stage, _ = stage_at(FEED, Sel(animal=1))
     assert labels(stage) == ["Take a red token", "Attack…", "Fat into food (1)…", "Back"]
     assert stage.default == A.Take(1)
@@ -106,10 +105,9 @@ def test_an_attack_asks_the_prey_and_shows_its_defences_before_it_is_made() -> N
 
 def test_the_prey_owner_chooses_the_defence_mimicry_target_and_tail_card() -> None:
     stage, _ = stage_at(DEFEND)
-    assert labels(stage) == ["Mimicry: turn it to c3", "Tail Loss… (the predator gets 1)",
-                             "No more defence: c1 is eaten"]
+    # CL14: a defence is left, so giving the prey up is not offered
+    assert labels(stage) == ["Mimicry: turn it to c3", "Tail Loss… (the predator gets 1)"]
     assert stage.options[0].result == A.Defend("mimicry", target=3)
-    assert not stage.options[2].enabled and stage.options[2].probe == A.DEFEND_NONE  # CL14
     assert stage.animals == {3: A.Defend("mimicry", target=3)}
     stage, _ = stage_at(DEFEND, Sel(mode="tail"))
     assert [o.result for o in stage.options[:-1]] == [A.Defend("tail", card=c) for c in (13, 37, 50)]

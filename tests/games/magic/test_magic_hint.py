@@ -34,11 +34,14 @@ def test_every_legal_action_has_a_written_reason(lang: str) -> None:
 
 
 def test_reason_names_no_hidden_card() -> None:
-    """Reasons name creatures (c<uid>) and properties, never card numbers."""
+    """Reasons name creatures (c<uid>) and properties, and no card but one of the seat's own
+    hand (#<n>, which it sees): never the hidden card under a creature."""
     for s in random_positions(RULES, 30, seed=50):
         view = RULES.view(s, s.decider)
+        hand = {str(c) for c in view.players[s.decider].hand or []}
         for h in hint(RULES, view, RULES.legal_actions(s), s.decider, "en", budget=TINY):
-            assert not re.search(r"(?<![c\w])\d{2}\b", h.reason.replace("4", "")), h.reason
+            assert set(re.findall(r"#(\d+)", h.reason)) <= hand, h.reason
+            assert not re.search(r"(?<![c#\w])\d{2}\b", h.reason.replace("4", "")), h.reason
 
 
 def _activation_reason(creatures: list[list[dict[str, object]]], lower: int = 3) -> str:

@@ -186,9 +186,9 @@ async def test_a_number_key_with_nothing_under_it_says_how_to_choose(make_app: A
         await pilot.press("1")  # activating is picked on the table: no numbered choices
         await settle(pilot)
         assert "No numbered choices here" in prompt_text(app)
-        await pilot.press("enter", "7")  # c1's action: four numbered choices
+        await pilot.press("enter", "7")  # c1's action: gain, attack, sleep (too little to transmute)
         await settle(pilot)
-        assert "Pick a choice with 1–4" in prompt_text(app)
+        assert "Pick a choice with 1–3" in prompt_text(app)
 
 
 async def test_the_status_line_fits_80_columns_in_russian_solo(make_app: Any) -> None:

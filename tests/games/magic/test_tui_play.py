@@ -8,7 +8,7 @@ from typing import Any
 from core.engine.journal import Seat
 from core.games.magic import actions as A
 from tests.games.magic.positions import MID_GAME, NEAR_WIN, session_at
-from tests.piloting import prompt_text, settle
+from tests.piloting import option_key, prompt_text, settle
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.end import EndScreen
 from tui.screens.table import TableScreen
@@ -31,7 +31,8 @@ async def test_play_to_a_win_by_keys(make_app: Any, tmp_path: Any) -> None:
         await pilot.press("1")  # gain energy: c1 is full; the bot, all asleep and no cards, passes
         await settle(pilot, lambda: session.pending() is not None and session.pending().seat == 0
                      and session.pending().kind == "create")
-        await pilot.press("1", "1", "enter", "2")  # pass, pass, activate c1, transmute: the third token
+        await pilot.press("1", "1", "enter")  # pass, pass, activate c1
+        await pilot.press(option_key(app, "Transmute"))  # the third token
         await settle(pilot, lambda: isinstance(app.screen, EndScreen))
         assert session.outcome().winners == [0]
         end_text = str(app.screen.query_one("#end-title").render())
@@ -65,7 +66,7 @@ async def test_attack_ticks_properties_and_warns_when_futile(make_app: Any) -> N
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
-        await pilot.press("3")  # Attack…
+        await pilot.press(option_key(app, "Attack"))
         assert "choose the target" in prompt_text(app)
         assert "c:4" not in table.board.targets()  # Invisible: needs Keen-eyed
         table.board.cursor = "c:4"
@@ -97,7 +98,8 @@ async def test_undo_and_redo_by_keys(make_app: Any) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         assert app.screen.check_action("undo", ()) is None  # greyed: nothing to undo yet
-        await pilot.press("enter", "4")  # activate c1, sleep: the bot plays on
+        await pilot.press("enter")  # activate c1, sleep: the bot plays on
+        await pilot.press(option_key(app, "Sleep"))
         await settle(pilot, lambda: app.screen.ctl.my_decision())
         moves = len(session.line)
         assert moves >= 3
@@ -117,7 +119,8 @@ async def test_strict_undo_is_greyed_and_says_why(make_app: Any) -> None:
     app = make_app(start=("game", session))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
-        await pilot.press("enter", "4")
+        await pilot.press("enter")
+        await pilot.press(option_key(app, "Sleep"))
         await settle(pilot, lambda: app.screen.ctl.my_decision())
         assert app.screen.check_action("undo", ()) is None
         await pilot.press("u")
@@ -137,7 +140,8 @@ async def test_hotseat_hands_over_between_humans(make_app: Any) -> None:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
         assert [c.card for c in table.board.hand.cards] == [12, 33, 47, 58, 63]
-        await pilot.press("enter", "4")  # Ann activates c1 and sleeps: Boris is next
+        await pilot.press("enter")  # Ann activates c1 and sleeps
+        await pilot.press(option_key(app, "Sleep"))
         await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
         assert "Pass to Boris" in str(app.screen.query_one("#handover-title").render())
         assert table.ctl.perspective == 0  # Ann's eyes until Boris confirms
@@ -190,7 +194,8 @@ async def test_fast_forward_skips_the_bot_pace(make_app: Any) -> None:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         table = app.screen
         table._wake = wake = Recording()
-        await pilot.press("enter", "4")  # Ann sleeps: the bot's turn, 1.8 s per move at this pace
+        await pilot.press("enter")  # the bot's turn, 1.8 s a move
+        await pilot.press(option_key(app, "Sleep"))
         await settle(pilot, lambda: table.ctl.is_bot_turn())
         assert table.check_action("fast", ()) is True
         await pilot.press("f")

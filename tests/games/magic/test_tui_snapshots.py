@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.magic.positions import MID_GAME, NEAR_WIN, session_at
-from tests.piloting import settle
+from tests.piloting import option_key, settle
 from tui.screens.end import EndScreen
 from tui.screens.replay import ReplayScreen
 from tui.screens.table import TableScreen
@@ -40,7 +40,8 @@ def test_table_in_russian(snap_compare: Any, make_app: Any) -> None:
 def test_attack_target_selection(snap_compare: Any, make_app: Any) -> None:
     async def choose_attack(pilot: Any) -> None:
         await _table_ready(pilot)
-        await pilot.press("enter", "3")  # activate c1, Attack…
+        await pilot.press("enter")  # activate c1
+        await pilot.press(option_key(pilot.app, "Attack"))
 
     app = make_app(start=("game", session_at(MID_GAME)))
     assert snap_compare(app, terminal_size=WIDE, run_before=choose_attack)

@@ -12,7 +12,7 @@ from core.games.magic import actions as A
 from core.games.magic.queries import attack_preview
 from core.games.magic.scenario import SCENARIO
 from tests.games.magic.positions import session_at
-from tests.piloting import prompt_text, settle
+from tests.piloting import option_key, prompt_text, settle
 from tui.games.magic.describe import card_names
 from tui.games.magic.stages import PASS_ROUND, Sel, build_stage
 from tui.screens.dialogs import AskScreen
@@ -171,7 +171,7 @@ async def test_the_target_under_the_cursor_is_worked_out_before_it_is_picked(mak
     app = make_app(start=("game", session_at(ATTACKER)))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: _ready(app))
-        await pilot.press("3")  # Attack…: choose the target
+        await pilot.press(option_key(app, "Attack"))  # choose the target
         board = app.screen.board
         board.cursor = "c:4"
         await pilot.press("right")  # from c4 to c5

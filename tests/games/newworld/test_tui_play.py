@@ -105,8 +105,8 @@ async def test_feeding_in_a_habitat_after_refusals_then_undo(make_app: Any) -> N
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: table_ready(app))
         table = app.screen
-        await pilot.press("1")  # pass: refused while a main action is obligatory
-        assert "[NW6]" in prompt_text(app)
+        await pilot.press("1")  # NW6: passing is not offered while a main action is obligatory
+        assert "you may not pass" in prompt_text(app) and "No numbered choices" in prompt_text(app)
         assert table.board.cursor == "a:1"
         await pilot.press("enter")  # c1
         assert "What does c1 do?" in prompt_text(app)
@@ -182,8 +182,8 @@ async def test_the_prey_owner_decides_the_defence(make_app: Any) -> None:
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: table_ready(app))
         assert "c2 attacks c1" in prompt_text(app)
-        await pilot.press("4")  # no defence: Mimicry must be used
-        assert "must act" in prompt_text(app) and "[NW19]" in prompt_text(app)
+        await pilot.press("4")  # NW19: no defence is not offered while Mimicry can be used
+        assert "No more defence" not in prompt_text(app) and "with 1–3" in prompt_text(app)
         await pilot.press("2")  # Tail Loss…
         assert "which property of c1" in prompt_text(app)
         await pilot.press("3")  # drop Deterrence (card 89)
@@ -222,8 +222,8 @@ async def test_random_mutations_rearrange_then_reveal_for_an_animal(make_app: An
         await pilot.press("enter")
         await settle(pilot, lambda: A.Swap(1, 5) in moves(session))
         assert session.state.players[0].row == [5, 1, 3]
-        await pilot.press("3")  # pass: refused once the row was rearranged
-        assert "[NW10]" in prompt_text(app)
+        # NW10: once the row was rearranged, passing is no longer offered
+        assert "Pass" not in prompt_text(app) and "no passing now" in prompt_text(app)
         table.board.cursor = "a:3"
         await pilot.press("enter")  # the top card is revealed for c3
         await settle(pilot, lambda: session.state.step == "side")
@@ -242,8 +242,8 @@ async def test_cataclysm_refuses_a_pass_with_many_cards(make_app: Any) -> None:
         table = app.screen
         assert "Катаклизм" in str(table.board.status.render())
         assert "не видно" in str(table.board.hand.border_title)  # 20 cards: some out of sight
-        await pilot.press("1")
-        assert "[NW42]" in prompt_text(app)
+        await pilot.press("1")  # NW42: passing is not offered with more than 2 cards in hand
+        assert "не больше 2" in prompt_text(app) and "нет вариантов под цифрами" in prompt_text(app)
 
 
 async def test_hotseat_hides_the_other_hand_and_hands_over_for_the_defence(make_app: Any) -> None:

@@ -152,10 +152,13 @@ async def test_a_herbivore_eats_and_an_attack_shows_its_defences_first(make_app:
         assert "Horns: A2 loses 1 population" in table.board.describe()
         await pilot.press("enter")  # the target: a preview, then Enter confirms
         assert "A2 (attack 4) against B2 (defence 3)" in prompt_text(app)
-        assert "takes 3 meat" in prompt_text(app) and "Horns" in prompt_text(app)
+        # B2 offers 3 meat, but after Horns A2 has population 1: room for 1 (NS8, NS11)
+        assert "takes 1 meat" in prompt_text(app) and "Horns" in prompt_text(app)
+        assert "the prey offers 3; no room for more" in prompt_text(app)
         await pilot.press("enter")
         await settle(pilot, lambda: A.Attack(2, 1002) in moves(session))
         assert session.state.species[2].pop == 1 and session.state.species[1002].pop == 1
+        assert session.state.species[2].meat == 1
 
 
 async def test_intelligence_switches_a_trait_off_and_feeds_a_herbivore(make_app: Any) -> None:
@@ -164,7 +167,7 @@ async def test_intelligence_switches_a_trait_off_and_feeds_a_herbivore(make_app:
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: table_ready(app))
         table = app.screen
-        await pilot.press("2")  # Intelligence: switch a trait off…
+        await pilot.press("1")  # Intelligence: switch a trait off… (ending is not offered: NS5)
         assert "which trait to switch off" in prompt_text(app)
         assert "Switch off Hard Shell" in prompt_text(app)
         key = re.search(r"(\d) Switch off Hard Shell", prompt_text(app))

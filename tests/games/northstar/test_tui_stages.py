@@ -73,7 +73,7 @@ def test_order_lists_each_effect() -> None:
 def test_feeding_a_herbivore_a_carnivore_and_intelligence() -> None:
     root, _ = stage_at(FEED)
     assert root.species == {1: Sel(species=1), 2: Sel(species=2, mode="attack")}
-    assert root.options[0].result is None and not root.options[0].enabled  # NS5: must feed
+    assert root.options[0].result == Sel(mode="off")  # NS5: must feed, so ending is not offered
     herb, _ = stage_at(FEED, Sel(species=1))
     assert herb.default == A.Eat(1) and herb.options[1].result == Sel(species=1, mode="smart")
     target, _ = stage_at(FEED, Sel(species=2, mode="attack"))
@@ -81,7 +81,8 @@ def test_feeding_a_herbivore_a_carnivore_and_intelligence() -> None:
     assert target.probe_species is not None and target.probe_species(1001) == A.Attack(2, 1001)
     confirm, _ = stage_at(FEED, Sel(species=2, mode="attack", target=1002))
     assert confirm.default == A.Attack(2, 1002)
-    assert "takes 3 meat" in confirm.prompt and "Horns" in confirm.prompt
+    assert "takes 1 meat (the prey offers 3; no room for more)" in confirm.prompt  # Horns first
+    assert "Horns" in confirm.prompt
     blocked, _ = stage_at(FEED, Sel(species=2, mode="attack", target=1001))
     assert blocked.default is None and "Hard Shell" in blocked.prompt
     off, _ = stage_at(FEED, Sel(mode="off", off="NS_WARNING_CALL"))

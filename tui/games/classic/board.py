@@ -393,11 +393,13 @@ class ClassicBoard(HandFinder, ZoneCursor, Board):
             return [text("classic.keys.enter_default", self.lang)]
         return []
 
-    def show_hint(self, hints: list[Any]) -> None:
+    def show_hint(self, hints: list[Any]) -> str:
         best = hints[0]
         self._hint = (self.host.ctl.token, best.action)
         target = action_target(best.action)
+        moved = ""
         if target is not None and target in self._items():
+            moved = self.item_name(target) if target != self.cursor else ""
             self.cursor = target
             self._mark_all()
         # The top moves with their shares and reasons: in the details panel, or over the
@@ -412,3 +414,8 @@ class ClassicBoard(HandFinder, ZoneCursor, Board):
             shown = lines + (f"\n\n{about}" if about else "")
             self._size_details(shown)
             self.details.show(shown, self.lang)
+        return moved
+
+    def item_name(self, key: str) -> str:
+        kind, _, ident = key.partition(":")
+        return f"c{ident}" if kind == "a" else super().item_name(key)

@@ -263,14 +263,33 @@ def attack_parts(view: Any, predator: int, prey: int, lang: str) -> tuple[str, s
         else:
             bits.append(text("classic.preview.mimicry_none", lang))
     if TAIL_LOSS in v.traits:
-        bits.append(text("classic.preview.tail", lang, k=numbers()["tail"]))
+        bits.append(text("classic.preview.tail", lang, gets=_gets(view, p, v, "tail", lang)))
     head = text("classic.preview.head", lang, c=f"c{predator}", t=f"c{prey}")
+    gets = _gets(view, p, v, "kill", lang)
     if bits:
-        body = text("classic.preview.defences", lang, list="; ".join(bits), k=numbers()["kill"])
+        body = text("classic.preview.defences", lang, list="; ".join(bits), gets=gets)
     else:
-        body = text("classic.preview.no_defence", lang, k=numbers()["kill"])
+        body = text("classic.preview.no_defence", lang, gets=gets)
     poison = text("classic.preview.poisonous", lang, c=f"c{predator}") if POISONOUS in v.traits else ""
     return head, body, poison
+
+
+def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, int]:
+    """(food, fat) blue tokens the predator would get for its prey or a dropped tail (`why`, a
+    key of the numbers table) as things are now: GiveFood fills its hunger, then its empty
+    Жировой запас (§4.1, CL11); a Симбиоз dependent of an unfed protector gets none (§5.2),
+    unless that protector is the prey, eaten first."""
+    gone = prey.uid if why == "kill" else 0
+    return Q.give(view, predator, numbers()[why], gone)  # type: ignore[arg-type]
+
+
+def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
+    """What the predator gets for its prey `v` or for a tail, in words."""
+    food, fat = predator_gain(view, p, v, why)
+    if food + fat == 0:
+        return text("classic.preview.gets_none", lang, c=f"c{p.uid}")
+    key = "classic.preview.gets_fat" if fat else "classic.preview.gets"
+    return text(key, lang, k=food + fat, f=fat)
 
 
 def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:

@@ -17,13 +17,8 @@ from typing import Any
 
 from core.games.classic import actions as A
 from core.games.classic.data import (
-    CARNIVOROUS,
-    FAT,
-    GRAZING,
-    HIBERNATION,
     PAIRED,
     PARASITE,
-    PIRACY,
     SYMBIOSIS,
     faces,
     numbers,
@@ -62,6 +57,9 @@ class Stage(StageBase):
     switch: dict[str, Result] = field(default_factory=dict)  # "h:<card>"/"a:<uid>" -> a new
     # selection: a change of mind picked on the board (another card, animal or prey); not
     # highlighted, so the targets of the choice being made stand out
+
+    def picks(self) -> list[Result]:
+        return [*self.cards.values(), *self.animals.values(), *self.switch.values()]
 
 
 def action_target(action: Any) -> str | None:
@@ -143,28 +141,13 @@ def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     assert card is not None
     face = faces(view.single_poisonous)[card]
     opts = [Option(_t("opt.create", lang), A.Create(card))]
-    mine = _mine(view)
-    for i, trait in enumerate(face):
+    for i, trait in enumerate(face):  # a side no animal can take now is not offered
         side = "b" if i else "a"
-        if trait in PAIRED:
-            usable = [a for a in _of(legal, A.Pair) if a.card == card and a.side == side]
-            key = "opt.symbiosis" if trait == SYMBIOSIS else "opt.pair"
-            x = mine[0] if mine else 0
-            y = mine[1] if len(mine) > 1 else x
-            probe: Any = A.Pair(card, side, x, y)
-        else:
-            usable = [a for a in _of(legal, A.Add) if a.card == card and a.side == side]
-            key = "opt.parasite" if trait == PARASITE else "opt.add"
-            pool = _others(view) if trait == PARASITE else mine
-            probe = A.Add(card, side, pool[0] if pool else 0)
-        label = _t(key, lang, p=prop_name(trait, lang))
-        if usable:
-            opts.append(Option(label, Sel(card=card, side=side)))
-        else:
-            no_animal = not (_others(view) if trait == PARASITE else mine)
-            opts.append(Option(label, None, enabled=False, probe=None if no_animal else probe,
-                               hint=_t("msg.no_animals" if trait != PARASITE else
-                                       "msg.no_prey_animals", lang)))
+        kind = A.Pair if trait in PAIRED else A.Add
+        if any(a.card == card and a.side == side for a in _of(legal, kind)):
+            key = ("opt.symbiosis" if trait == SYMBIOSIS else "opt.pair") if trait in PAIRED \
+                else "opt.parasite" if trait == PARASITE else "opt.add"
+            opts.append(Option(_t(key, lang, p=prop_name(trait, lang)), Sel(card=card, side=side)))
     opts.append(_back(lang, Sel()))
     names = " / ".join(prop_name(t, lang) for t in face)
     return Stage(_t("stage.side", lang, card=card, face=names), opts, back=Sel(), zone="hand",
@@ -227,11 +210,8 @@ def _active(legal: list[Any]) -> set[int]:
 def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     if sel.animal is None:
         active = _active(legal)
-        if A.END in legal:
-            end = Option(_t("opt.end", lang), A.END)
-        else:
-            end = Option(_t("opt.end", lang), None, enabled=False, probe=A.END)
-        return Stage(core_prompt(view, lang), [end],
+        end = [Option(_t("opt.end", lang), A.END)] if A.END in legal else []
+        return Stage(core_prompt(view, lang), end,
                      animals={u: Sel(animal=u) for u in _mine(view) if u in active},
                      probe_animal=A.Take, card_message=_t("msg.feed_animal", lang), zone="mine")
     if sel.mode == "attack":
@@ -255,43 +235,28 @@ def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 
 def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
-    """What the picked animal does: every action its properties give, the illegal ones greyed
-    with the reason a press would give."""
+    """What the picked animal does: the actions its properties give that the rules allow now
+    (one the rules would refuse is not offered)."""
     u = sel.animal
     assert u is not None
     a = view.animals[u]
     back = Sel()
     opts = []
     take = A.Take(u)
-    opts.append(Option(_t("opt.take", lang), take if take in legal else None,
-                       enabled=take in legal, probe=take))
-    if CARNIVOROUS in a.traits:
-        prey = [x for x in _of(legal, A.Attack) if x.predator == u]
-        others = _others(view) or [v for v in view.animals if v != u] or [u]
-        opts.append(Option(_t("opt.attack", lang), Sel(animal=u, mode="attack") if prey else None,
-                           enabled=bool(prey), probe=A.Attack(u, others[0])))
-    if FAT in a.traits:
-        converts = [x for x in _of(legal, A.Convert) if x.animal == u]
-        result: Any = None
-        if len(converts) == 1:
-            result = converts[0]
-        elif converts:
-            result = Sel(animal=u, mode="convert")
-        opts.append(Option(_t("opt.convert", lang, k=a.fat), result, enabled=bool(converts),
-                           probe=A.Convert(u, 1)))
-    if GRAZING in a.traits:
-        g = A.Graze(u)
-        opts.append(Option(_t("opt.graze", lang), g if g in legal else None, enabled=g in legal,
-                           probe=g))
-    if PIRACY in a.traits:
-        victims = [x for x in _of(legal, A.Pirate) if x.animal == u]
-        other = next((v for v in view.animals if v != u), u)
-        opts.append(Option(_t("opt.pirate", lang), Sel(animal=u, mode="pirate") if victims else None,
-                           enabled=bool(victims), probe=A.Pirate(u, other)))
-    if HIBERNATION in a.traits:
-        h = A.Hibernate(u)
-        opts.append(Option(_t("opt.hibernate", lang), h if h in legal else None,
-                           enabled=h in legal, probe=h))
+    if take in legal:
+        opts.append(Option(_t("opt.take", lang), take))
+    if any(x.predator == u for x in _of(legal, A.Attack)):
+        opts.append(Option(_t("opt.attack", lang), Sel(animal=u, mode="attack")))
+    converts = [x for x in _of(legal, A.Convert) if x.animal == u]
+    if converts:
+        result: Any = converts[0] if len(converts) == 1 else Sel(animal=u, mode="convert")
+        opts.append(Option(_t("opt.convert", lang, k=a.fat), result))
+    if A.Graze(u) in legal:
+        opts.append(Option(_t("opt.graze", lang), A.Graze(u)))
+    if any(x.animal == u for x in _of(legal, A.Pirate)):
+        opts.append(Option(_t("opt.pirate", lang), Sel(animal=u, mode="pirate")))
+    if A.Hibernate(u) in legal:
+        opts.append(Option(_t("opt.hibernate", lang), A.Hibernate(u)))
     opts.append(_back(lang, back))
     return Stage(_t("stage.feed_animal", lang, c=f"c{u}"), opts,
                  default=take if take in legal else None, back=back, picked=(u,),
@@ -312,8 +277,8 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     v = sel.target
     go = attacks.get(v)
     back = Sel(animal=u, mode="attack")
-    opts = [Option(_t("opt.attack_go", lang, c=f"c{u}", t=f"c{v}"), go, enabled=go is not None),
-            _back(lang, back)]
+    opts = [Option(_t("opt.attack_go", lang, c=f"c{u}", t=f"c{v}"), go)] if go else []
+    opts.append(_back(lang, back))
     return Stage(attack_line(view, u, v, lang), opts, default=go, back=back, picked=(u, v),
                  attacker=u,
                  switch={f"a:{w}": Sel(animal=u, mode="attack", target=w) for w in attacks if w != v})
@@ -359,9 +324,6 @@ def _defend(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         opts.append(Option(_t("opt.tail", lang, k=numbers()["tail"]), Sel(mode="tail")))
     if A.DEFEND_NONE in legal:
         opts.append(Option(_t("opt.no_defence", lang, t=f"c{prey}"), A.DEFEND_NONE))
-    else:
-        opts.append(Option(_t("opt.no_defence", lang, t=f"c{prey}"), None, enabled=False,
-                           probe=A.DEFEND_NONE))
     return Stage(core_prompt(view, lang), opts, picked=(prey,),
                  animals={d.target: d for d in mimic},
                  probe_animal=lambda u: A.Defend("mimicry", target=u),

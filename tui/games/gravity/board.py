@@ -361,11 +361,13 @@ class GravityBoard(Board):
             return Pick(probe=probe)
         return Pick(message=text("gravity.no_pick_here", self.lang))
 
-    def show_hint(self, hints: list[Any]) -> None:
+    def show_hint(self, hints: list[Any]) -> str:
         loc = action_place(hints[0].action)
+        moved = D.short(loc, self.lang) if loc is not None and loc != self.cursor else ""
         if loc is not None:
             self.cursor = loc
             self._show_marks()
+        return moved
 
     def on_location_picked(self, event: LocationPicked) -> None:
         event.stop()

@@ -16,7 +16,7 @@ from typing import Any
 
 from core.games.gravity import actions as A
 from core.games.gravity import queries as Q
-from core.games.gravity.data import board, game
+from core.games.gravity.data import game
 from core.games.gravity.prompt import prompt_text
 from core.games.gravity.texts import char_name, curse_name, monster_name
 from tui.games.gravity import describe as D
@@ -47,6 +47,9 @@ class Stage(StageBase):
     route_card: str = ""  # a distance card whose route to the cursor is drawn
     card: str = ""  # the hand card picked so far (highlighted)
     more: int = 0  # map picks left out of the numbered options (too many for the keys)
+
+    def picks(self) -> list[Result]:
+        return list(self.places.values())
 
 
 def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
@@ -145,28 +148,18 @@ def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                      [*opts, _back(lang, Sel())], back=Sel(), start=sel.dest,
                      related=frozenset({sel.dest}))
     opts = []
-    for card in c.hand:
+    for card in c.hand:  # a card that cannot be played now is not offered
         options = by_card.get(card, [])
-        if not options:
-            probe = A.Play(card, _probe_dest(view, c.loc))
-            opts.append(Option(_play_label(card, lang), None, enabled=False, probe=probe))
-        elif len(options) == 1 and options[0].dest == 0:
+        if len(options) == 1 and options[0].dest == 0:
             opts.append(Option(_play_label(card, lang), options[0]))  # «0-4»: stay here
-        else:
+        elif options:
             opts.append(Option(_play_label(card, lang), Sel(card=card)))
     if A.REST in legal:
         opts.append(Option(text("gravity.opt.rest", lang), A.REST))
-    else:
-        opts.append(Option(text("gravity.opt.rest", lang), None, enabled=False, probe=A.REST))
     places = {loc: (acts[0] if len(acts) == 1 else Sel(dest=loc)) for loc, acts in reach.items()}
     mover = next((card for card in c.hand if card != "0-4"), None)  # explains a place out of reach
     return Stage(prompt_text(view, lang), opts, places=places,
                  probe_place=(lambda loc: A.Play(mover, loc)) if mover else None, start=c.loc)
-
-
-def _probe_dest(view: Any, here: int) -> int:
-    """Some other location, so that the refusal of an unplayable card can be explained."""
-    return next(n for n in board().neighbours[here])
 
 
 # --- T4 / M2: Rumours and Disorder pulls -------------------------------------------------------------
@@ -247,17 +240,27 @@ def _draw(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(prompt_text(view, lang), opts, default=A.DRAW, start=c.loc)
 
 
-def _draw_label(view: Any, lang: str) -> str:
-    """What drawing does now: one card, or Mabel's refill with the number of cards it brings;
-    from the deck, or — the deck being empty — after the discard is shuffled in (T7)."""
+def draw_preview(view: Any) -> tuple[int, bool]:
+    """What drawing does now: (cards drawn, whether the discard is shuffled in first) — one
+    card, or Mabel's refill to her hand limit; from the deck, then from the discard (T7)."""
     c = _me(view)
     deck, discard = len(c.deck), len(c.discard)
+    k = 1
     if c.id == "mabel" and Q.ability_works(view, view.decider):
-        limit = Q.hand_limit(c)
-        k = min(limit - len(c.hand), deck + discard)
-        key = "draw_refill" if k <= deck else "draw_refill_reshuffle"
-        return text(f"gravity.opt.{key}", lang, n=limit, k=k, deck=deck)
-    if not deck:
+        k = max(0, Q.hand_limit(c) - len(c.hand))
+    k = min(k, deck + discard)
+    return k, k > deck
+
+
+def _draw_label(view: Any, lang: str) -> str:
+    """What drawing does now, in words (`draw_preview`)."""
+    c = _me(view)
+    deck, discard = len(c.deck), len(c.discard)
+    k, reshuffle = draw_preview(view)
+    if c.id == "mabel" and Q.ability_works(view, view.decider):
+        key = "draw_refill_reshuffle" if reshuffle else "draw_refill"
+        return text(f"gravity.opt.{key}", lang, n=Q.hand_limit(c), k=k, deck=deck)
+    if reshuffle:
         return text("gravity.opt.draw_reshuffle", lang, d=discard)
     return text("gravity.opt.draw", lang, k=deck)
 

@@ -375,7 +375,8 @@ class MagicBoard(HandFinder, ZoneCursor, Board):
             probe = stage.probe_card if kind == "h" else stage.probe_creature
             if probe is not None:
                 return Pick(probe=probe(int(ident)))
-            return Pick(message=text("table.not_now", self.lang))
+            message = stage.creature_message if kind == "c" else ""
+            return Pick(message=message or text("table.not_now", self.lang))
         return Pick()
 
     def pick_keys(self, stage: Any, compact: bool) -> list[str]:
@@ -389,11 +390,13 @@ class MagicBoard(HandFinder, ZoneCursor, Board):
             return text("magic.futile.title", self.lang), question
         return None
 
-    def show_hint(self, hints: list[Any]) -> None:
+    def show_hint(self, hints: list[Any]) -> str:
         best = hints[0]
         self._hint = (self.host.ctl.token, best.action)
         target = action_target(best.action)
+        moved = ""
         if target is not None and target in self._items():
+            moved = self.item_name(target) if target != self.cursor else ""
             self.cursor = target
             self._preview_in_prompt()
             self._mark_all()
@@ -409,3 +412,8 @@ class MagicBoard(HandFinder, ZoneCursor, Board):
             shown = lines + (f"\n\n{about}" if about else "")
             self._size_details(shown)
             self.details.show(shown, self.lang)
+        return moved
+
+    def item_name(self, key: str) -> str:
+        kind, _, ident = key.partition(":")
+        return f"c{ident}" if kind == "c" else super().item_name(key)

@@ -45,6 +45,7 @@ class Stage(StageBase):
     creatures: dict[int, Result] = field(default_factory=dict)  # creature uid -> result
     probe_card: Callable[[int], Any] | None = None  # the action an illegal card pick stands for
     probe_creature: Callable[[int], Any] | None = None
+    creature_message: str = ""  # said when a creature is picked where creatures mean nothing
     zone: str = "none"  # where the cursor should start: hand | mine | creatures | none
     picked_card: int | None = None  # the hand card picked so far (highlighted)
     picked_creature: int | None = None  # the creature picked so far (highlighted)
@@ -52,6 +53,8 @@ class Stage(StageBase):
     # worked out with (the prompt shows it, the board updates it as the cursor moves).
     preview_props: tuple[str, ...] = ()
 
+    def picks(self) -> list[Result]:
+        return [*self.cards.values(), *self.creatures.values()]
 
 
 def action_target(action: Any) -> str | None:
@@ -124,7 +127,7 @@ def _create(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     picks = {a.card: a for a in _of(legal, A.Create)}
     opts = [Option(text("magic.opt.no_create", lang), A.PASS), *_pass_round(view, lang)]
     return Stage(_step_prompt(view, lang), opts, cards=picks,
-                 probe_card=A.Create, probe_creature=lambda u: A.Create(0), zone="hand")
+                 probe_card=A.Create, creature_message=text("magic.msg.card_first", lang), zone="hand")
 
 
 def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
@@ -136,7 +139,7 @@ def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         return Stage(_step_prompt(view, lang), [pass_opt, *_pass_round(view, lang)],
                      cards={c: Sel(card=c) for c in usable},
                      probe_card=lambda c: A.Add(c, "A", first_creature),
-                     probe_creature=lambda u: A.Add(0, "A", u), zone="hand")
+                     creature_message=text("magic.msg.card_first", lang), zone="hand")
     halves = sorted({a.half for a in adds if a.card == sel.card})
     a_prop, b_prop = cards()[sel.card]
     if sel.half is None:
@@ -212,25 +215,19 @@ def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                 for a in gains]
         opts.append(Option(text("magic.opt.back", lang), Sel()))
         return Stage(text("magic.stage.gain", lang), opts, back=Sel(), picked_creature=view.active)
-    opts = []
+    opts = []  # what the creature can do now (a move the rules would refuse is not offered)
     if len(gains) == 1:
         opts.append(Option(text("magic.opt.gain", lang), gains[0]))
     elif gains:
         opts.append(Option(text("magic.opt.gain", lang), Sel(mode="gain")))
-    else:
-        opts.append(Option(text("magic.opt.gain", lang), None, enabled=False, probe=A.Gain("lower")))
     if A.TRANSMUTE in legal:
         opts.append(Option(text("magic.opt.transmute", lang), A.TRANSMUTE))
-    else:
-        opts.append(Option(text("magic.opt.transmute", lang), None, enabled=False, probe=A.TRANSMUTE))
     if _of(legal, A.AttackWith):
         opts.append(Option(text("magic.opt.attack", lang), Sel(mode="attack")))
-    else:
-        others = [u for u in view.creatures if u != view.active]
-        probe = A.AttackWith(others[0] if others else view.active, tuple(ATTACKING))
-        opts.append(Option(text("magic.opt.attack", lang), None, enabled=False, probe=probe))
     opts.append(Option(text("magic.opt.sleep", lang), A.SLEEP))
-    return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
+    # The prompt names no action: the options are the ones allowed now.
+    return Stage(text("magic.stage.action", lang, c=f"c{view.active}"), opts,
+                 picked_creature=view.active)
 
 
 def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:

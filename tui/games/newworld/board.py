@@ -462,11 +462,13 @@ class NewWorldBoard(HandFinder, ZoneCursor, Board):
             return [_t("keys.enter_default", self.lang)]
         return []
 
-    def show_hint(self, hints: list[Any]) -> None:
+    def show_hint(self, hints: list[Any]) -> str:
         best = hints[0]
         self._hint = (self.host.ctl.token, best.action)
         target = action_target(best.action)
+        moved = ""
         if target is not None and target in self._items():
+            moved = self.item_name(target) if target != self.cursor else ""
             self.cursor = target
             self._mark_all()
         lines = hint_lines(hints, self.lang)
@@ -479,3 +481,10 @@ class NewWorldBoard(HandFinder, ZoneCursor, Board):
             shown = lines + (f"\n\n{about}" if about else "")
             self._size_details(shown)
             self.details.show(shown, self.lang)
+        return moved
+
+    def item_name(self, key: str) -> str:
+        kind, _, ident = key.partition(":")
+        if kind in ("a", "hb"):  # an animal, a habitat: as their titles show them
+            return f"{'c' if kind == 'a' else 'h'}{ident}"
+        return super().item_name(key)

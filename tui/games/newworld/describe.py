@@ -374,19 +374,40 @@ def attack_parts(view: Any, predator: int, prey: int, lang: str) -> tuple[str, s
             else:
                 bits.append(_t("preview.mimicry_none", lang))
         elif trait == TAIL_LOSS:
-            bits.append(_t("preview.tail", lang, k=n["tail"]))
+            bits.append(_t("preview.tail", lang, gets=_gets(view, p, v, "tail", lang)))
         elif trait == DETERRENCE:
             bits.append(_t("preview.deterrence", lang))
     ignored = _ignored(view, p, v)
     head = _t("preview.head", lang, c=f"c{predator}", t=f"c{prey}")
+    gets = _gets(view, p, v, "kill", lang)
     if bits:
-        body = _t("preview.defences", lang, list="; ".join(bits), k=n["kill"])
+        body = _t("preview.defences", lang, list="; ".join(bits), gets=gets)
     else:
-        body = _t("preview.no_defence", lang, k=n["kill"])
+        body = _t("preview.no_defence", lang, gets=gets)
     if ignored:
         body += " " + _t("preview.ignored", lang, list=", ".join(prop_name(t, lang) for t in ignored))
     poison = _t("preview.poisonous", lang, c=f"c{predator}") if POISONOUS in v.traits else ""
     return head, body, poison
+
+
+def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, int]:
+    """(food, fat) blue tokens the predator would get for its prey or a dropped tail (`why`, a
+    key of the numbers table) as things are now: GiveFood fills its hunger, then its empty
+    Жировой запас (§4.1, NW5); a Симбиоз dependent of a hungry protector gets none (NW30),
+    unless that protector is the prey, eaten first."""
+    gone = prey.uid if why == "kill" else 0
+    return Q.give(view, predator, numbers()[why], gone)
+
+
+def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
+    """What the predator gets for its prey `v` or for a tail, in words."""
+    food, fat = predator_gain(view, p, v, why)
+    if food + fat == 0:
+        gone = v.uid if why == "kill" else 0
+        return _t("preview.gets_blocked" if Q.blocked(view, p, gone) else "preview.gets_full",
+                  lang, c=f"c{p.uid}")
+    key = "preview.gets_fat" if fat else "preview.gets"
+    return _t(key, lang, k=food + fat, f=fat)
 
 
 def _ignored(view: Any, p: Any, v: Any) -> list[str]:

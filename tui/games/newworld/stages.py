@@ -18,13 +18,10 @@ from typing import Any
 
 from core.games.newworld import actions as A
 from core.games.newworld.data import (
-    CARNIVOROUS,
     OTHERS_ONLY,
     PAIRED,
-    PIRACY,
     STASIS,
     SYMBIOSIS,
-    TRANSFORMATION,
     faces,
     numbers,
 )
@@ -71,6 +68,10 @@ class Stage(StageBase):
     # selection: a change of mind picked on the board (another card or animal); not
     # highlighted, so the targets of the choice being made stand out
 
+    def picks(self) -> list[Result]:
+        return [*self.cards.values(), *self.animals.values(), *self.habitats.values(),
+                *self.switch.values()]
+
 
 def action_target(action: Any) -> str | None:
     """The table item a move starts from ("h:<card>", "a:<uid>", "hb:<key>"), for a hint."""
@@ -112,10 +113,9 @@ def _back(lang: str, to: Sel) -> Option:
     return Option(_t("opt.back", lang), to)
 
 
-def _gate(label: str, action: Any, legal: list[Any]) -> Option:
-    """An option for `action`, greyed (with its refusal) when it is not legal now."""
-    ok = action in legal
-    return Option(label, action if ok else None, enabled=ok, probe=action)
+def _gate(label: str, action: Any, legal: list[Any]) -> list[Option]:
+    """An option for `action` if it is legal now; a move the rules would refuse is not offered."""
+    return [Option(label, action)] if action in legal else []
 
 
 def _other_cards(view: Any, card: int | None) -> dict[str, Result]:
@@ -140,7 +140,7 @@ def _trait(card: int, side: str) -> str:
 def _develop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     if sel.card is None:
         hand = view.players[view.decider].hand or []
-        opts = [_gate(_t("opt.pass", lang), A.PASS, legal)]
+        opts = _gate(_t("opt.pass", lang), A.PASS, legal)
         return Stage(core_prompt(view, lang), opts, cards={c: Sel(card=c) for c in hand},
                      animal_message=_t("msg.card_first", lang),
                      habitat_message=_t("msg.card_first", lang), zone="hand")
@@ -173,33 +173,19 @@ def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     if len(creates) > 1:
         opts.append(Option(_t("opt.create_where", lang), Sel(card=card, side="new")))
     else:
-        opts.append(_gate(_t("opt.create", lang), A.Create(card), legal))
-    mine = _mine(view)
-    for side, trait in zip("ab", faces()[card], strict=True):
-        which = _t("opt.main" if side == "a" else "opt.short", lang)
+        opts += _gate(_t("opt.create", lang), A.Create(card), legal)
+    for side, trait in zip("ab", faces()[card], strict=True):  # a side no animal can take now
+        kind = A.Pair if trait in PAIRED else A.Add  # is not offered
+        if not any(a.card == card and a.side == side for a in _of(legal, kind)):
+            continue
         if trait in PAIRED:
-            usable = [a for a in _of(legal, A.Pair) if a.card == card and a.side == side]
             key = "opt.symbiosis" if trait == SYMBIOSIS else "opt.pair"
-            x = mine[0] if mine else 0
-            y = mine[1] if len(mine) > 1 else x
-            probe: Any = A.Pair(card, side, x, y)
-            no_animals = len(mine) < 2
-            hint = _t("msg.no_pair", lang)
         else:
-            usable = [a for a in _of(legal, A.Add) if a.card == card and a.side == side]
             key = "opt.add_others" if trait in OTHERS_ONLY else \
                 "opt.add_any" if trait == STASIS else "opt.add"
-            pool = _others(view) if trait in OTHERS_ONLY else \
-                list(view.animals) if trait == STASIS else mine
-            probe = A.Add(card, side, pool[0] if pool else 0)
-            no_animals = not pool
-            hint = _t("msg.no_others" if trait in OTHERS_ONLY else "msg.no_animals", lang)
-        label = f"{which}: " + _t(key, lang, p=prop_name(trait, lang))
-        if usable:
-            opts.append(Option(label, Sel(card=card, side=side)))
-        else:
-            opts.append(Option(label, None, enabled=False, probe=None if no_animals else probe,
-                               hint=hint))
+        which = _t("opt.main" if side == "a" else "opt.short", lang)
+        opts.append(Option(f"{which}: " + _t(key, lang, p=prop_name(trait, lang)),
+                           Sel(card=card, side=side)))
     opts.append(_back(lang, Sel()))
     names = " / ".join(prop_name(t, lang) for t in faces()[card])
     return Stage(_t("stage.side", lang, card=card, face=names), opts, back=Sel(), zone="hand",
@@ -271,10 +257,10 @@ def _mutate(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     swaps = _of(legal, A.Swap)
     if sel.mode == "swap":
         return _swap(view, swaps, sel, lang)
-    opts = [_gate(_t("opt.mutate_new", lang), A.Mutate(0), legal)]
+    opts = _gate(_t("opt.mutate_new", lang), A.Mutate(0), legal)
     if swaps:
         opts.append(Option(_t("opt.swap", lang), Sel(mode="swap")))
-    opts.append(_gate(_t("opt.pass", lang), A.PASS, legal))
+    opts += _gate(_t("opt.pass", lang), A.PASS, legal)
     mine = _mine(view)
     return Stage(core_prompt(view, lang), opts,
                  animals={a.animal: a for a in _of(legal, A.Mutate) if a.animal},
@@ -359,8 +345,8 @@ def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return _feed_animal(view, legal, sel, lang)
 
 
-def _turn_end(view: Any, legal: list[Any], lang: str) -> Option:
-    """Pass before anything was done, end the turn after."""
+def _turn_end(view: Any, legal: list[Any], lang: str) -> list[Option]:
+    """Pass before anything was done, end the turn after (when the rules allow it)."""
     if view.main_done or view.extra_done:
         return _gate(_t("opt.end", lang), A.END, legal)
     return _gate(_t("opt.pass_feed", lang), A.PASS, legal)
@@ -376,7 +362,7 @@ def _first_habitat(view: Any) -> str:
 def _feed_root(view: Any, legal: list[Any], lang: str) -> Stage:
     active = _active(legal)
     mine = _mine(view)
-    return Stage(core_prompt(view, lang), [_turn_end(view, legal, lang)],
+    return Stage(core_prompt(view, lang), _turn_end(view, legal, lang),
                  animals={u: Sel(animal=u) for u in mine if u in active},
                  probe_animal=lambda u: A.Feed(u, _first_habitat(view)),
                  card_message=_t("msg.feed_animal", lang),
@@ -409,30 +395,18 @@ def _habitat_picks(view: Any, legal: list[Any], u: int) -> dict[str, Result]:
 
 def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     """What the picked animal does: feed or take shelter in a habitat picked on the board,
-    or an action its properties give, the illegal ones greyed with the reason a press gives."""
+    or an action its properties give."""
     u = sel.animal
     assert u is not None
-    a = view.animals[u]
     back = Sel()
     places = _habitat_picks(view, legal, u)
-    opts = []
-    if CARNIVOROUS in a.traits:
-        prey = [x for x in _of(legal, A.Attack) if x.predator == u]
-        others = _others(view) or [v for v in view.animals if v != u] or [u]
-        opts.append(Option(_t("opt.attack", lang), Sel(animal=u, mode="attack") if prey else None,
-                           enabled=bool(prey), probe=A.Attack(u, others[0])))
-    if PIRACY in a.traits:
-        victims = [x for x in _of(legal, A.Pirate) if x.animal == u]
-        other = next((v for v in view.animals if v != u), u)
-        opts.append(Option(_t("opt.pirate", lang),
-                           Sel(animal=u, mode="pirate") if victims else None,
-                           enabled=bool(victims), probe=A.Pirate(u, other)))
-    if TRANSFORMATION in a.traits:
-        moves = [x for x in _of(legal, A.Transform) if x.animal == u]
-        old = next((c for c in a.cards if c not in view.links), 0)
-        opts.append(Option(_t("opt.transform", lang),
-                           Sel(animal=u, mode="transform") if moves else None,
-                           enabled=bool(moves), probe=A.Transform(u, old)))
+    opts = []  # what its properties allow now (a move the rules would refuse is not offered)
+    if any(x.predator == u for x in _of(legal, A.Attack)):
+        opts.append(Option(_t("opt.attack", lang), Sel(animal=u, mode="attack")))
+    if any(x.animal == u for x in _of(legal, A.Pirate)):
+        opts.append(Option(_t("opt.pirate", lang), Sel(animal=u, mode="pirate")))
+    if any(x.animal == u for x in _of(legal, A.Transform)):
+        opts.append(Option(_t("opt.transform", lang), Sel(animal=u, mode="transform")))
     opts.append(_back(lang, back))
     key = "stage.feed_animal" if places else "stage.feed_animal_nowhere"
     return Stage(_t(key, lang, c=f"c{u}"), opts, back=back, picked=(u,), habitats=places,
@@ -472,8 +446,8 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     v = sel.target
     go = attacks.get(v)
     back = Sel(animal=u, mode="attack")
-    opts = [Option(_t("opt.attack_go", lang, c=f"c{u}", t=f"c{v}"), go, enabled=go is not None),
-            _back(lang, back)]
+    opts = [Option(_t("opt.attack_go", lang, c=f"c{u}", t=f"c{v}"), go)] if go else []
+    opts.append(_back(lang, back))
     return Stage(attack_line(view, u, v, lang), opts, default=go, back=back, picked=(u, v),
                  attacker=u,
                  switch={f"a:{w}": Sel(animal=u, mode="attack", target=w)
@@ -503,17 +477,14 @@ def _transform(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         back = Sel(animal=u)
         olds = [c for c in a.cards if c not in view.links]
         opts = []
-        for c in olds:
-            trait = a.traits[a.cards.index(c)]
+        for c in olds:  # a property nothing can replace now is not offered
             ms = [m for m in moves if m.old == c]
+            if not ms:
+                continue
+            trait = a.traits[a.cards.index(c)]
             label = _t("opt.replace", lang, p=prop_name(trait, lang), card=c)
-            if view.scenario == "mutations":
-                result: Any = ms[0] if ms else None
-            else:
-                result = Sel(animal=u, mode="transform", old=c) if ms else None
-            opts.append(Option(label, result, enabled=bool(ms),
-                               probe=A.Transform(u, c) if view.scenario == "mutations" else None,
-                               hint=_t("msg.transform_nothing", lang)))
+            pool = view.scenario == "mutations"
+            opts.append(Option(label, ms[0] if pool else Sel(animal=u, mode="transform", old=c)))
         opts.append(_back(lang, back))
         key = "stage.transform_pool" if view.scenario == "mutations" else "stage.transform_old"
         return Stage(_t(key, lang, c=f"c{u}"), opts, back=back, picked=(u,),
@@ -540,8 +511,7 @@ def _transform(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     opts = []
     for side, trait in zip("ab", faces()[card], strict=True):
         which = _t("opt.main" if side == "a" else "opt.short", lang)
-        opts.append(_gate(f"{which}: {prop_name(trait, lang)}", A.Transform(u, old, card, side),
-                          legal))
+        opts += _gate(f"{which}: {prop_name(trait, lang)}", A.Transform(u, old, card, side), legal)
     opts.append(_back(lang, back))
     return Stage(_t("stage.transform_side", lang, c=f"c{u}", card=card, p=prop_name(gone, lang)),
                  opts, back=back, picked=(u,), picked_card=card, zone="hand")
@@ -626,7 +596,7 @@ def _defend(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         opts.append(Option(_t("opt.tail", lang, k=n["tail"]), Sel(mode="tail")))
     if A.Defend("deterrence") in legal:
         opts.append(Option(_t("opt.deter", lang), A.Defend("deterrence")))
-    opts.append(_gate(_t("opt.no_defence", lang, t=f"c{prey}"), A.DEFEND_NONE, legal))
+    opts += _gate(_t("opt.no_defence", lang, t=f"c{prey}"), A.DEFEND_NONE, legal)
     return Stage(core_prompt(view, lang), opts, picked=(prey,), attacker=predator,
                  animals={d.target: d for d in mimic},
                  probe_animal=lambda u: A.Defend("mimicry", target=u),

@@ -17,6 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from core.games.northstar.data import card_traits
+from core.games.northstar.state import species_label
 from tui.board import DETAILS_MIN, LOG_MIN, Board, BoardKey, Pick, hint_lines, use_numbers
 from tui.games.northstar import describe as D
 from tui.games.northstar.stages import Sel, Stage, action_target, build_stage
@@ -460,11 +461,13 @@ class NorthStarBoard(HandFinder, ZoneCursor, Board):
             return [_t("keys.enter_default", self.lang)]
         return []
 
-    def show_hint(self, hints: list[Any]) -> None:
+    def show_hint(self, hints: list[Any]) -> str:
         best = hints[0]
         self._hint = (self.host.ctl.token, best.action)
         target = action_target(best.action)
+        moved = ""
         if target is not None and target in self._items():
+            moved = self.item_name(target) if target != self.cursor else ""
             self.cursor = target
             self._mark_all()
         lines = hint_lines(hints, self.lang)
@@ -477,3 +480,8 @@ class NorthStarBoard(HandFinder, ZoneCursor, Board):
             shown = lines + (f"\n\n{about}" if about else "")
             self._size_details(shown)
             self.details.show(shown, self.lang)
+        return moved
+
+    def item_name(self, key: str) -> str:
+        kind, _, ident = key.partition(":")
+        return species_label(int(ident)) if kind == "s" else super().item_name(key)

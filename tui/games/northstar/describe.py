@@ -213,7 +213,9 @@ def attack_parts(view: Any, attacker: int, target: int, lang: str) -> tuple[str,
         why = [_t(f"preview.block.{b}", lang, c=a, t=t, k=numbers()["hard_shell"])
                for b in o.blocked_by]
         return head, _t("preview.blocked", lang, list="; ".join(why))
-    body = _t("preview.meat", lang, k=o.meat, c=a, t=t)
+    # What the attack gives is what is said: no more than fits (Q.meat_taken).
+    room = _t("preview.meat_room", lang, m=o.meat) if o.takes < o.meat else ""
+    body = _t("preview.meat", lang, k=o.takes, c=a, t=t, room=room)
     if o.horns:
         body += " " + _t("preview.horns", lang, c=a)
     return head, body

@@ -52,6 +52,9 @@ class Stage(StageBase):
     switch: dict[str, Result] = field(default_factory=dict)  # "h:<card>" / "s:<uid>" -> a new
     # selection: a change of mind picked on the board; not highlighted
 
+    def picks(self) -> list[Result]:
+        return [*self.cards.values(), *self.species.values(), *self.switch.values()]
+
 
 def action_target(action: Any) -> str | None:
     """The table item a move starts from ("h:<card>", "s:<uid>"), for a hint."""
@@ -87,10 +90,9 @@ def _back(lang: str, to: Sel) -> Option:
     return Option(_t("opt.back", lang), to)
 
 
-def _gate(label: str, action: Any, legal: list[Any]) -> Option:
-    """An option for `action`, greyed (with its refusal) when it is not legal now."""
-    ok = action in legal
-    return Option(label, action if ok else None, enabled=ok, probe=action)
+def _gate(label: str, action: Any, legal: list[Any]) -> list[Option]:
+    """An option for `action` if it is legal now; a move the rules would refuse is not offered."""
+    return [Option(label, action)] if action in legal else []
 
 
 def card_label(card: int, lang: str) -> str:
@@ -138,7 +140,7 @@ def _play(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 def _play_root(view: Any, legal: list[Any], lang: str) -> Stage:
     plan = view.step == "plan"
     drops = _of(legal, A.Drop)
-    opts = [_gate(_t("opt.submit" if plan else "opt.end_play", lang), A.END, legal)]
+    opts = _gate(_t("opt.submit" if plan else "opt.end_play", lang), A.END, legal)
     if drops:
         opts.append(Option(_t("opt.drop", lang), Sel(mode="drop")))
     # Only the hand is lit: after each card use the cursor comes back to the next card
@@ -153,15 +155,11 @@ def _play_card(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     assert card is not None
     places = {a.species: a for a in _of(legal, A.Place) if a.card == card}
     grows = [a for a in _of(legal, A.Grow) if a.card == card]
-    own = mine(view)
-    first = own[0] if own else 0
-    opts = [_gate(_t("opt.new_left", lang), A.NewSpecies(card, True), legal),
-            _gate(_t("opt.new_right", lang), A.NewSpecies(card, False), legal)]
+    opts = [*_gate(_t("opt.new_left", lang), A.NewSpecies(card, True), legal),
+            *_gate(_t("opt.new_right", lang), A.NewSpecies(card, False), legal)]
     for track in ("body", "pop"):
-        ok = any(g.track == track for g in grows)
-        opts.append(Option(_t(f"opt.{track}", lang), Sel(card=card, mode=track) if ok else None,
-                           enabled=ok, probe=None if ok else A.Grow(card, first, track),
-                           hint=_t("msg.no_species", lang)))
+        if any(g.track == track for g in grows):
+            opts.append(Option(_t(f"opt.{track}", lang), Sel(card=card, mode=track)))
     opts.append(_back(lang, Sel()))
     key = "stage.card" if places else "stage.card_no_trait"
     return Stage(capitalized(_t(key, lang, card=card_label(card, lang))), opts, back=Sel(),
@@ -242,7 +240,7 @@ def _feed_root(view: Any, legal: list[Any], lang: str) -> Stage:
         elif u in eats or u in smart:
             picks[u] = Sel(species=u)
     label = "opt.end_feed" if view.fed else "opt.end_unfed"
-    opts = [_gate(_t(label, lang), A.END, legal)]
+    opts = _gate(_t(label, lang), A.END, legal)
     if any(a.off for a in _of(legal, A.Smart)):
         opts.append(Option(_t("opt.switch_off", lang), Sel(mode="off")))
 
@@ -262,7 +260,7 @@ def _herbivore(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     assert u is not None
     eat = A.Eat(u)
     smart = [a for a in _of(legal, A.Smart) if a.species == u]
-    opts = [_gate(_t("opt.eat", lang), eat, legal)]
+    opts = _gate(_t("opt.eat", lang), eat, legal)
     if smart:
         opts.append(Option(_t("opt.smart_eat", lang), Sel(species=u, mode="smart")))
     back = Sel()
@@ -306,8 +304,9 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     v = sel.target
     go = attacks.get(v)
     back = Sel(species=u, mode="attack")
-    opts = [Option(_t("opt.attack_go", lang, c=species_label(u), t=species_label(v)), go,
-                   enabled=go is not None), _back(lang, back)]
+    opts = [Option(_t("opt.attack_go", lang, c=species_label(u), t=species_label(v)), go)] \
+        if go else []
+    opts.append(_back(lang, back))
     return Stage(attack_line(view, u, v, lang), opts, default=go, back=back, picked=(u, v),
                  attacker=u, stay=True,
                  switch={f"s:{w}": Sel(species=u, mode="attack", target=w)
