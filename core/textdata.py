@@ -8,9 +8,10 @@ plural forms chosen by a number: `{k} {k:card/cards}`, `{k} {k:карту/кар
 from __future__ import annotations
 
 import string
-import tomllib
 from pathlib import Path
 from typing import Any
+
+from core.datafile import read_toml
 
 LANGS = ("ru", "en")
 
@@ -55,8 +56,7 @@ class TextTable:
     """The texts of one data file: `table.get(key, lang)` and `table.say(key, lang, **args)`."""
 
     def __init__(self, path: Path) -> None:
-        with open(path, "rb") as f:
-            raw = tomllib.load(f)
+        raw = read_toml(path)
         self.path = path
         self.texts: dict[str, dict[str, str]] = {}
         self._walk("", raw)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 import zlib
 from collections.abc import Iterable
 from datetime import UTC, datetime
@@ -350,6 +349,8 @@ def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterab
                 raise JournalError(p, 0, f"cannot write the save ({folder} is not a folder)",
                                    "unwritable")
             break
+    import tempfile  # here: a command that only reads a save need not import it
+
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
