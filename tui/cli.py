@@ -551,7 +551,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(say(_lang(args), "bench_app"))
         for key, value in app.items():
             shown = ", ".join(f"{k} {v}" for k, v in value.items())
-            unit = "s" if key.startswith("first") else "ms"
+            unit = "s" if key.endswith("_s") else "ms"
             print(f"  {key:<30} {shown} ({unit})")
         return OK
     from core import games
