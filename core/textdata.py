@@ -14,6 +14,7 @@ from typing import Any
 from core.datafile import read_toml
 
 LANGS = ("ru", "en")
+_LEAF = frozenset(LANGS)
 
 
 def plural(n: int, forms: list[str]) -> str:
@@ -63,13 +64,13 @@ class TextTable:
 
     def _walk(self, prefix: str, node: dict[str, Any]) -> None:
         for k, v in node.items():
-            key = f"{prefix}.{k}" if prefix else k
-            if isinstance(v, dict) and set(v) == set(LANGS):
-                self.texts[key] = v
-            elif isinstance(v, dict):
-                self._walk(key, v)
-            else:
+            key = prefix + k
+            if not isinstance(v, dict):
                 raise ValueError(f"{self.path.name}: {key} must have exactly 'ru' and 'en'")
+            if v.keys() == _LEAF:
+                self.texts[key] = v
+            else:
+                self._walk(key + ".", v)
 
     def keys(self) -> list[str]:
         return list(self.texts)

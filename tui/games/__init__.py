@@ -84,6 +84,11 @@ def plugin(game: str) -> GameUI:
     return ui
 
 
+def folder(game: str) -> Path:
+    """The UI folder of `game` (styles, texts, theme colours)."""
+    return FOLDER / game
+
+
 def folders() -> list[Path]:
     """The UI folder of each playable game (styles, texts, theme colours)."""
     return [FOLDER / g for g in playable()]
