@@ -37,8 +37,9 @@ def pytest_pyfunc_call(pyfuncitem: Any) -> bool | None:
 @pytest.fixture
 def make_app(tmp_path: Path) -> Callable[..., EvoApp]:
     def make(lang: str = "en", start: tuple[str, Any] = ("menu", None), theme: str = "evo-dark",
-             pace: str = "instant") -> EvoApp:
-        settings = Settings(lang=lang, theme=theme, pace=pace)
+             pace: str = "instant", round_summary: str = "skip") -> EvoApp:
+        # round summaries stop the game at every round's end: only the tests of them ask for them
+        settings = Settings(lang=lang, theme=theme, pace=pace, round_summary=round_summary)
         return EvoApp(lang, str(tmp_path / "saves"), config_dir=tmp_path / "config", settings=settings,
                       start=start, animations=False, theme_dirs=[SHIPPED_DIR])
     return make

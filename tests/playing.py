@@ -4,7 +4,6 @@ descriptor), seeded random play, and what a refusal may cite. Nothing here names
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -14,6 +13,7 @@ from typing import Any
 import msgspec
 
 from core import games
+from core.engine.citation import citation, is_section
 from core.engine.descriptor import GameDescriptor
 from core.engine.protocol import OptionsError
 
@@ -162,8 +162,17 @@ def rulings(game_id: str) -> tuple[str, ...]:
 
 
 def cites_a_ruling(game: GameDescriptor, rule_id: str) -> bool:
-    """A rule id a refusal may give: one of the game's rulings, or a section of its rulebook
-    or specification (`<prefix>…§<n>`, e.g. MC-§3.4)."""
-    if rule_id in rulings(game.id):
-        return True
-    return rule_id.startswith(game.ruling_prefix) and bool(re.search(r"§\d", rule_id))
+    """A rule id a refusal may give, in the one form every game uses (core.engine.citation):
+    one of the game's rulings, or a section of its specification (`MC§3.4`) — and a player
+    can look it up (its text is in the game's rulings.toml)."""
+    if rule_id not in rulings(game.id) and not (
+            is_section(rule_id) and rule_id.startswith(game.section_prefix + "§")):
+        return False
+    return game.rulings.get(rule_id) is not None
+
+
+def cited_as(game: GameDescriptor, shown: str) -> bool:
+    """`shown` (what a player reads between the brackets) is how a rule id a refusal may give
+    is spelled: `CL13`, `CL §5.1`."""
+    rule_id = shown.replace(" §", "§")
+    return citation(rule_id) == shown and cites_a_ruling(game, rule_id)

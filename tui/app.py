@@ -24,11 +24,20 @@ from core.engine.session import GameSession
 from tui.games import folder, playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, text
 from tui.keys import localize_bindings
+from tui.library import SavesLibrary
 from tui.saves import default_saves_dir, new_save_path, save_problem
 from tui.settings import DEFAULT_THEME, Settings, load_settings, save_settings
+from tui.settings import config_dir as settings_dir
 from tui.themes import ThemeFile, load_themes, variable_defaults
 
 STYLES = Path(__file__).parent / "styles"
+
+
+def _rulings_provider() -> type[Any]:
+    """The palette's rulings (tui/rulings.py), imported when the palette first opens."""
+    from tui.rulings import RulingsProvider
+
+    return RulingsProvider
 
 
 class EvoApp(App):
@@ -37,6 +46,7 @@ class EvoApp(App):
     CSS_PATH: ClassVar[list[str | Path]] = [STYLES / "app.tcss", STYLES / "screens.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {_rulings_provider}
 
     def __init__(self, lang: str | None = None, saves_dir: str | None = None, *,
                  config_dir: Path | None = None, settings: Settings | None = None,
@@ -48,6 +58,7 @@ class EvoApp(App):
         self.lang = resolve_lang(lang, self.settings.lang)
         self.tr = Texts(self.lang)
         self.saves_dir = default_saves_dir(saves_dir)
+        self.library = SavesLibrary(config_dir or settings_dir())
         self.start = start
         self.cursor_blink_enabled = animations
         self.theme_files, self.theme_problems = load_themes(theme_dirs)
@@ -212,7 +223,8 @@ class EvoApp(App):
             return
         self.open_game(session)
 
-    def branch(self, old: GameSession, state: Any) -> None:
+    def branch(self, old: GameSession, state: Any, moves: int) -> None:
+        """A new game from a replay's position, `moves` moves into `old` (which stays)."""
         h = old.header
         try:
             session = GameSession.new(h.game, seats=h.seats, options=dict(h.options), undo=h.undo,
@@ -221,7 +233,8 @@ class EvoApp(App):
             self.notify(str(exc), severity="error")
             return
         name = session.writer.path.name if session.writer else ""
-        self.notify(text("replay.branched", self.lang, file=name))
+        old_name = old.file.name if old.file is not None else ""
+        self.notify(text("replay.branched", self.lang, file=name, k=moves, old=old_name), timeout=12)
         self.open_game(session)
 
     def open_save(self, path: Path) -> None:
@@ -230,7 +243,15 @@ class EvoApp(App):
         except (JournalError, OSError) as exc:
             self._load_failed(save_problem(exc, self.lang))
             return
+        self.library.remember(path, self.saves_dir)
         self.open_game(session, warnings)
+
+    def saved_as(self, old: Path | None, new: Path) -> None:
+        """A Save as: the game goes on in `new`; Continue and Load follow it."""
+        if old is not None:
+            self.library.moved(old, new, self.saves_dir)
+        else:
+            self.library.remember(new, self.saves_dir)
 
     def _load_failed(self, message: str) -> None:
         from tui.screens.saves import SavesScreen
@@ -260,6 +281,7 @@ class EvoApp(App):
             return
         for w in warnings:
             self.notify(w, severity="warning")
+        self.library.remember(path, self.saves_dir)
         self.open_replay_session(session)
 
     def open_replay_session(self, session: GameSession) -> None:
@@ -293,6 +315,14 @@ class EvoApp(App):
             self.switch_screen(RulesScreen(heading, game))
         else:
             self.push_screen(RulesScreen(heading, game))
+
+    def find_ruling(self, screen: Screen | None = None) -> None:
+        """Search the rulings, the game in front (or whose rules are open) first."""
+        from tui.screens.rule_search import RuleSearchScreen
+
+        game = getattr(screen, "game", None)
+        game = game if isinstance(game, str) else self.current_game() or playable()[0]
+        self.push_screen(RuleSearchScreen(game, self.lang))
 
     def choose_rules(self) -> None:
         """From the menu: which game's rules (straight to them when only one game is playable)."""
@@ -333,6 +363,7 @@ class EvoApp(App):
         if getattr(screen, "ctl", None) is not None and hasattr(screen, "action_save_as"):
             yield SystemCommand(tr("cmd.save"), tr("cmd.save_help"), screen.action_save_as)
         yield SystemCommand(tr("cmd.rules"), tr("cmd.rules_help"), self.open_rules)
+        yield SystemCommand(tr("cmd.find_rule"), tr("cmd.find_rule_help"), lambda: self.find_ruling(screen))
         for k, game in enumerate(playable()):
             name = title(game, self.lang)
             yield SystemCommand(tr("cmd.rules_of", game=name), tr("cmd.rules_help"),

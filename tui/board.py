@@ -26,6 +26,17 @@ from tui.markup import esc
 from tui.stage import Stage
 
 NARROW = 100  # below this width a board usually folds its side panel away
+DETAILS_MIN = 6  # rows of a side panel's details, frame included, even with little to say
+LOG_MIN = 12  # rows the log keeps under the details (ten lines of text) where the side has room
+SIDE = 40  # columns of the side panel (the log, details) up to SIDE_FROM columns of terminal
+SIDE_FROM = 130  # from here the side panel takes a third of the width, up to SIDE_MAX
+SIDE_MAX = 80
+
+
+def side_width(width: int) -> int:
+    """The side panel's width: a wide terminal gives the log and the details room to breathe
+    instead of leaving it empty beside a few animals."""
+    return SIDE if width < SIDE_FROM else max(SIDE, min(SIDE_MAX, width // 3))
 
 
 @dataclass(frozen=True)
@@ -56,6 +67,7 @@ class Board(Vertical):
     DEFAULT_CSS = "Board { height: 1fr; }"
 
     SEL: ClassVar[Callable[[], Any]]  # the game's selection type (empty when called)
+    SIDE_PANEL: ClassVar[str | None] = None  # the id of the side panel (log, details), if any
     KEYS: ClassVar[list[BoardKey]] = []  # the table's extra keys, listed after help
     HINT_IN_FOOTER: ClassVar[bool] = True  # False: the hint key is only in the help
     BENCH_KEYS: ClassVar[tuple[str, ...]] = ("right", "left", "down", "up")  # evo bench --app
@@ -87,6 +99,12 @@ class Board(Vertical):
 
     def fit(self, width: int, height: int) -> None:
         """Set the screen's layout classes for its size (the screen sets `-narrow`)."""
+
+    def fit_side(self, width: int) -> None:
+        """Size the side panel for a terminal `width` columns wide (the screens call it)."""
+        if self.SIDE_PANEL is not None:
+            for side in self.query(f"#{self.SIDE_PANEL}"):
+                side.styles.width = side_width(width)
 
     def settled(self) -> None:
         """Called once the screen has its size and after every resize (sizes that depend on

@@ -155,14 +155,16 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
         if not sep or not key:
             raise UserError(say(_lang(args), "option_form", item=item))
         try:
-            game.option(key)
+            options[key] = game.option(key).from_people(value.strip())
         except OptionsError as exc:
             raise _options_error(game, exc, _lang(args)) from None
-        options[key] = value.strip()
     for o in game.options:
         value = getattr(args, f"opt_{o.key}", None)
         if value is not None:
-            options[o.key] = value
+            try:
+                options[o.key] = o.from_people(value)
+            except OptionsError as exc:
+                raise _options_error(game, exc, _lang(args)) from None
     return options
 
 
@@ -258,7 +260,7 @@ def cmd_legal(args: argparse.Namespace) -> int:
         print(say(lang, "over"))
         return OK
     names = seat_names(session, lang)
-    print(say(lang, "pending", name=names[pend.seat], seat=pend.seat, kind=pend.kind,
+    print(say(lang, "pending", name=names[pend.seat], seat=seat_number(pend.seat), kind=pend.kind,
               prompt=session.rules.prompt(session.state, lang)))
     for a in session.legal_actions():
         print(session.rules.format_action(a))
@@ -278,16 +280,22 @@ def cmd_act(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return USAGE
     pend = session.pending()
+    seat = _seat_flag(args.seat, session, lang)
+    if seat is not None and pend is not None and pend.seat != seat:  # meant for another turn
+        names = seat_names(session, lang)
+        print(say(lang, "not_your_move", seat=seat_number(seat), name=names[pend.seat],
+                  turn=seat_number(pend.seat)), file=sys.stderr)
+        return REFUSED
     refusal = session.rules.explain(session.state, action, lang)
     if refusal is not None:  # refused before the file is opened for writing: it stays untouched
-        print(say(lang, "illegal", message=refusal.message, rule=refusal.rule_id),
+        print(say(lang, "illegal", message=refusal.message, rule=refusal.cite),
               file=sys.stderr)
         return REFUSED
     _resume(session, lang)
     try:
         events = session.act(action)
     except IllegalAction as err:
-        print(say(lang, "illegal", message=err.message, rule=err.rule_id), file=sys.stderr)
+        print(say(lang, "illegal", message=err.message, rule=err.cite), file=sys.stderr)
         return REFUSED
     finally:
         _close(session, lang)
@@ -322,6 +330,15 @@ def _jump(args: argparse.Namespace, kind: str) -> int:
     if why is not None:  # refused before the file is opened for writing: it stays untouched
         print(say(lang, f"{kind}_refused", why=undo_refusal(why, lang)), file=sys.stderr)
         return REFUSED
+    seat = _seat_flag(args.seat, session, lang)
+    moves = (session.line if kind == "undo" else session.redo_stack)[::-1][:args.steps]
+    other = next((m for m in moves if session.entries[m].seat != seat), None)
+    if seat is not None and other is not None:  # only that seat's own moves
+        mover = session.entries[other].seat
+        print(say(lang, f"{kind}_refused", why=say(lang, "not_own_move", move=other,
+                                                   other=seat_number(mover), seat=seat_number(seat))),
+              file=sys.stderr)
+        return REFUSED
     _resume(session, lang)
     try:
         moves = session.undo(args.steps) if kind == "undo" else session.redo(args.steps)
@@ -330,6 +347,23 @@ def _jump(args: argparse.Namespace, kind: str) -> int:
     print(say(lang, "undone" if kind == "undo" else "redone", k=len(moves),
               moves=", ".join(str(m) for m in moves)))
     return OK
+
+
+def seat_number(seat: int) -> str:
+    """A seat (an index, as the journal, the views and `--json` count them) as `evo` says it
+    and `--seat` takes it: from 1, as the setup form numbers the players (docs/cli.md)."""
+    return str(seat + 1)
+
+
+def _seat_flag(value: int | None, session: Any, lang: str) -> int | None:
+    """The seat a `--seat` flag names, as an index (None without one); one line naming the
+    seats there are if there is no such seat."""
+    if value is None:
+        return None
+    n = len(session.header.seats)
+    if not 1 <= value <= n:
+        raise UserError(say(lang, "no_seat", seat=value, last=n))
+    return value - 1
 
 
 def undo_refusal(code: str, lang: str) -> str:
@@ -351,10 +385,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.all:
         seat = None
     elif args.seat is not None:
-        if not 0 <= args.seat < len(session.header.seats):
-            raise UserError(say(_lang(args), "no_seat", seat=args.seat,
-                                last=len(session.header.seats) - 1))
-        seat = args.seat
+        seat = _seat_flag(args.seat, session, _lang(args))
     else:
         seat = pend.seat if pend else None
     view = session.view(seat)
@@ -388,9 +419,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     session = _load(args.file, _lang(args), writable=False)
     lang = _lang(args)
     names = seat_names(session, lang)
-    viewer = args.seat
-    if viewer is not None and not 0 <= viewer < len(names):
-        raise UserError(say(lang, "no_seat", seat=viewer, last=len(names) - 1))
+    viewer = _seat_flag(args.seat, session, lang)
     hides = games.get(session.header.game).hidden_information
     for e in session.entries:
         for line in replay_lines(session.rules, e, viewer, names, lang, hides):
@@ -481,7 +510,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             print(say(lang, "sim_team", won=r.games - r.errors - r.no_winner,
                       of=r.games - r.errors, lost=r.no_winner))
         else:
-            wins = ", ".join(f"{i}: {w}" for i, w in enumerate(r.wins_by_seat))
+            wins = ", ".join(f"{seat_number(i)}: {w}" for i, w in enumerate(r.wins_by_seat))
             print(say(lang, "sim_seats", wins=wins))
         print(say(lang, "sim_rounds", k=f"{r.mean_rounds:.1f}"))
         print(say(lang, "sim_actions", k=f"{r.mean_actions:.0f}"))
@@ -740,10 +769,12 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp = add("act", h("act"), cmd_act)
     sp.add_argument("file")
     sp.add_argument("action")
+    sp.add_argument("--seat", type=_count, help=h("act_seat"))
     for name, fn in (("undo", cmd_undo), ("redo", cmd_redo)):
         sp = add(name, h(f"{name}_cmd"), fn)
         sp.add_argument("file")
         sp.add_argument("--steps", type=_count, default=1, help=h("steps"))
+        sp.add_argument("--seat", type=_count, help=h(f"{name}_seat"))
 
     sp = add("show", h("show"), cmd_show)
     sp.add_argument("file")

@@ -61,7 +61,6 @@ class GameController:
         self.perspective: int | None = self.humans[0] if len(self.humans) == 1 or \
             (self.open_info and self.humans) else None
         self.token = 0
-        self.path = session.writer.path if session.writer is not None else None
         self.log: list[LogLine] = []
         self._attribute = self.rules.log_attribution()
         self.rebuild_log()

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from tui.i18n import has, text
 
 
-def localize_bindings(node: Any, lang: str) -> None:
-    """Rewrite the descriptions of `node`'s bindings for `lang`.
+def localize_bindings(node: Any, lang: str, own: Mapping[str, str] | None = None) -> None:
+    """Rewrite the descriptions of `node`'s bindings for `lang` (`own`: a screen's own words for
+    some descriptions, e.g. a game's name for its rounds).
 
     The first call remembers the bindings as the node has them (including any added at run
     time, like the app's command-palette key), so later calls can translate them again.
@@ -18,8 +20,10 @@ def localize_bindings(node: Any, lang: str) -> None:
     if original is None:
         original = {k: list(v) for k, v in node._bindings.key_to_bindings.items()}
         node.__dict__["_evo_bindings"] = original
+    own = own or {}
     node._bindings.key_to_bindings = {
-        key: [replace(b, description=text(f"keys.{b.description}", lang))
+        key: [replace(b, description=own[b.description]) if b.description in own else
+              replace(b, description=text(f"keys.{b.description}", lang))
               if b.description and has(f"keys.{b.description}") else b for b in bindings]
         for key, bindings in original.items()
     }

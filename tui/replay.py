@@ -62,13 +62,26 @@ class ReplayModel:
     def bots_only(self) -> bool:
         return all(s.kind != "human" for s in self.session.header.seats)
 
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.session.header.seats) if s.kind == "human"]
+
     def omniscient_allowed(self) -> bool:
         """Contract 6: everything is shown only for finished games or games without humans."""
         return self.finished or self.bots_only
 
     def viewers(self) -> list[int | None]:
-        seats: list[int | None] = list(range(len(self.session.header.seats)))
-        return [None, *seats] if self.omniscient_allowed() else seats
+        """Whose eyes the replay may show. A game still in play could be continued after its
+        replay, so it shows only what its people may know: the seats of people, never a bot's
+        hand or everything (§9 of every spec)."""
+        if self.omniscient_allowed():
+            return [None, *range(len(self.session.header.seats))]
+        return list(self.humans)
+
+    def needs_cover(self) -> bool:
+        """Several people share the keyboard in a game still in play: as at the table, a
+        seat's hand is shown only after that player confirms behind the hand-over cover."""
+        return not self.omniscient_allowed() and len(self.humans) > 1
 
     # --- moving ---------------------------------------------------------------------
 

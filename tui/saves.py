@@ -17,6 +17,7 @@ from core.engine.journal import JournalError
 from core.engine.session import GameSession
 from tui.games import playable, plugin
 from tui.i18n import seat_names, text
+from tui.library import SavesLibrary
 from tui.settings import APP_NAME
 
 SUFFIX = ".jsonl"
@@ -127,25 +128,57 @@ def looks_like_a_save(path: Path) -> bool:
     return b'"format":"evo-journal"' in head
 
 
-def save_files(folder: Path, include_demos: bool = True) -> list[tuple[Path, bool]]:
-    """Journal files, newest first, each with whether it is a shipped demo."""
+def save_files(folder: Path, include_demos: bool = True,
+               library: SavesLibrary | None = None) -> list[tuple[Path, bool]]:
+    """Journal files, newest first, each with whether it is a shipped demo: the saves folder's,
+    and those the app knows of elsewhere (`library`), less any whose game went on in another
+    file after a Save as."""
     found: list[tuple[Path, bool]] = []
     if folder.is_dir():
         found += [(p, False) for p in folder.iterdir() if looks_like_a_save(p)]
         if include_demos and (folder / "demo").is_dir():
             found += [(p, True) for p in (folder / "demo").iterdir() if looks_like_a_save(p)]
+    if library is not None:
+        seen = {p.resolve() for p, _demo in found}
+        found += [(p, False) for p in library.outside_files() if p.resolve() not in seen]
+        found = [(p, demo) for p, demo in found if not library.superseded(p)]
     found.sort(key=lambda item: (item[1], -_mtime(item[0])))
     return found
 
 
-def list_saves(folder: Path, lang: str = "en") -> list[SaveInfo]:
-    return [inspect(p, lang, demo) for p, demo in save_files(folder)]
+_INFOS: dict[tuple[str, str, int, float], SaveInfo] = {}
 
 
-def latest_unfinished(folder: Path) -> Path | None:
-    """The most recently written game that is not over (the one Continue opens)."""
-    for path, _demo in save_files(folder, include_demos=False):
-        info = inspect(path)
+def inspect_cached(path: Path, lang: str = "en", demo: bool = False) -> SaveInfo:
+    """`inspect`, remembered while the file keeps its size and time (the menu asks often)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return inspect(path, lang, demo)
+    key = (str(path.resolve()), lang, st.st_size, st.st_mtime)
+    info = _INFOS.get(key)
+    if info is None:
+        if len(_INFOS) > 512:
+            _INFOS.clear()
+        info = _INFOS[key] = inspect(path, lang, demo)
+    return info
+
+
+def list_saves(folder: Path, lang: str = "en", library: SavesLibrary | None = None) -> list[SaveInfo]:
+    return [inspect_cached(p, lang, demo) for p, demo in save_files(folder, library=library)]
+
+
+def in_progress(folder: Path, lang: str = "en", library: SavesLibrary | None = None) -> list[SaveInfo]:
+    """The games not over, most recently written first (what Continue offers)."""
+    out = []
+    for path, _demo in save_files(folder, include_demos=False, library=library):
+        info = inspect_cached(path, lang)
         if info.ok and not info.finished:
-            return path
-    return None
+            out.append(info)
+    return out
+
+
+def latest_unfinished(folder: Path, library: SavesLibrary | None = None) -> Path | None:
+    """The most recently written game that is not over."""
+    games = in_progress(folder, library=library)
+    return games[0].path if games else None

@@ -1,4 +1,4 @@
-"""User settings (language, theme, bot pace, only moves, last player name), kept in the
+"""User settings (language, theme, bot pace, only moves, round summaries, last player name), kept in the
 platform's config folder."""
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ PACES: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.9, "slow": 1
 LANG_CHOICES = ("auto", "ru", "en")
 # A decision with a single legal action: wait for the player's key, or take it after a pause.
 ONLY_MOVES = ("ask", "auto")
+# When a round ends: a summary of it that waits for a key, or straight on.
+ROUND_SUMMARIES = ("show", "skip")
 DEFAULT_THEME = "evo-dark"
 
 
@@ -31,6 +33,7 @@ class Settings:
     theme: str = DEFAULT_THEME
     pace: str = "normal"
     only_move: str = "ask"  # ONLY_MOVES
+    round_summary: str = "show"  # ROUND_SUMMARIES
     player_name: str = ""
     game: str = ""  # the game last set up: the new-game screen opens on it
     setups: str = ""  # JSON: each game's last set-up (seats and options), offered again
@@ -78,6 +81,8 @@ def load_settings(folder: Path | None = None) -> Settings:
         s.pace = "normal"
     if s.only_move not in ONLY_MOVES:
         s.only_move = "ask"
+    if s.round_summary not in ROUND_SUMMARIES:
+        s.round_summary = "show"
     return s
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 import msgspec
 
+from core.engine.citation import citation
 from core.engine.protocol import OptionsError
 from core.textdata import TextTable
 
@@ -49,6 +50,8 @@ class Option(msgspec.Struct, frozen=True):
     of the listed values (else its value is `off`, and giving it is an error). `parse_item`
     turns one written value into the stored one (e.g. a monster's name into its id).
     `form`: the generic setup form shows it (a game's own seat section may handle it instead).
+    `numbered`: its numbers (int, or list items) are seats or people, which the option holds
+    from 0 and people type from 1 (`evo`'s flags: `from_people`).
     Options and descriptors are msgspec Structs rather than dataclasses, which would compile
     their methods at every start of every command (contract 10).
     """
@@ -68,6 +71,7 @@ class Option(msgspec.Struct, frozen=True):
     count: int = 0  # a list the setup form fills slot by slot: how many (0: not in slots)
     suggested: tuple[Any, ...] = ()  # the form's first values of those slots
     label_of: Callable[[Any, str], str] | None = None  # a choice's name from the game's data
+    numbered: bool = False  # seats or people: typed from 1, held from 0
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:
@@ -81,6 +85,26 @@ class Option(msgspec.Struct, frozen=True):
 
     # --- reading a value ------------------------------------------------------------------
 
+    def from_people(self, text: str) -> str:
+        """A `numbered` option's value as people type it (seats and people from 1) as the option
+        holds it (from 0), still text for `parse`; a negative number (a special value, such as
+        -1 for random) stays as it is, 0 is refused, and what is no number is left to `parse`."""
+        if not self.numbered:
+            return text
+
+        def one(word: str) -> str:
+            w = word.strip()
+            body = w[1:] if w[:1] == "-" else w
+            if not body or not body.isascii() or not body.isdigit() or len(body) > MAX_INT_DIGITS:
+                return w
+            n = int(w)
+            if n == 0:
+                raise OptionsError(f"{self.key}: numbers start at 1, not 0", "option_schema.from_one",
+                                   option=self.key, cite="")
+            return str(n - 1) if n > 0 else w
+
+        return ",".join(one(w) for w in text.split(",")) if self.kind == "list" else one(text)
+
     def parse(self, value: Any) -> Any:
         """A value as given (a string from the command line, or a typed value from the form
         or a save) checked and turned into the stored type; OptionsError names what is allowed."""
@@ -89,8 +113,8 @@ class Option(msgspec.Struct, frozen=True):
         except OptionsError as exc:
             if not self.rule:
                 raise
-            raise OptionsError(f"{exc} ({self.rule})", exc.key,
-                               **{**exc.params, "cite": f" ({self.rule})"}) from None
+            raise OptionsError(f"{exc} ({citation(self.rule)})", exc.key,
+                               **{**exc.params, "cite": f" ({citation(self.rule)})"}) from None
 
     def _parse(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -163,7 +187,8 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     package: str  # the game's package (`__name__`): its data/texts.toml holds the texts above
     seats: tuple[int, int, int]  # fewest, most, default
     seats_rule: str  # the ruling on the number of players, cited when it is not kept
-    ruling_prefix: str  # e.g. "MC-R": the ids of `spec`'s rulings start with it
+    ruling_prefix: str  # e.g. "MC-": the ids of `spec`'s rulings start with it (MC-R7)
+    section_prefix: str  # e.g. "MC": a section of `spec` is cited as "MC§3.4" (core.engine.citation)
     spec: str  # the specification's file name in ../shared/rules/
     rules: str  # "module:attribute" of the ruleset object
     heuristics: str | None = None  # "module:attribute" of the bot heuristics
@@ -183,9 +208,20 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
 
     @cached_property
     def texts(self) -> TextTable:
+        return TextTable(self._data("texts.toml"))
+
+    @cached_property
+    def rulings(self) -> Any:
+        """The texts of the game's rulings and cited sections (`core.engine.rulings`), read on
+        first use: only a lookup or a search of the rules needs them."""
+        from core.engine.rulings import RulingBook
+
+        return RulingBook(self.id, self._data("rulings.toml"))
+
+    def _data(self, name: str) -> Path:
         init = sys.modules[self.package].__file__  # the package declares this descriptor
         assert init is not None
-        return TextTable(Path(init).parent / "data" / "texts.toml")
+        return Path(init).parent / "data" / name
 
     def text(self, key: str, lang: str, **args: Any) -> str:
         return self.texts.say(key, lang, **args)
@@ -206,6 +242,11 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
             return self.text(k, lang)
         label_of = self.option(key).label_of
         return label_of(value, lang) if label_of is not None else str(value)
+
+    def round_text(self, key: str, lang: str, **args: Any) -> str:
+        """What the game calls its rounds (an epoch, a turn), text `round.<key>`: `label` ("epoch
+        {k}"), `key` (the replay's footer), `go_title`, `go_prompt`, `missing` (the jump)."""
+        return self.text(f"round.{key}", lang, **args)
 
     def automaton_name(self, kind: str, lang: str) -> str:
         """The name of a seat the rules play (text `game.<kind>`)."""
@@ -267,7 +308,7 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
             other, values = o.applies
             if out[other] not in values:
                 if o.key in options and options[o.key] != o.off:
-                    cite = f" ({o.rule})" if o.rule else ""
+                    cite = f" ({citation(o.rule)})" if o.rule else ""
                     shown = ", ".join(map(str, values))
                     raise OptionsError(f"{o.key}: only with {other} = {shown}{cite}",
                                        "option_schema.only_with", option=o.key, other=other,
@@ -279,8 +320,8 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
         if not low <= seats <= high:
             if low != high:
                 raise OptionsError(f"{self.id} is played by {low} to {high} players "
-                                   f"({self.seats_rule})", "option_schema.seats", game=self.id,
-                                   low=low, high=high, cite=f" ({self.seats_rule})")
+                                   f"({citation(self.seats_rule)})", "option_schema.seats", game=self.id,
+                                   low=low, high=high, cite=f" ({citation(self.seats_rule)})")
             raise OptionsError(f"with these options, {self.id} has exactly {low} seats",
                                "option_schema.seats_exact", game=self.id, low=low)
         self.check(out, seats)

@@ -21,6 +21,7 @@ import msgspec
 
 import core
 from core import games
+from core.engine.rng import seed_problem
 
 FORMAT = "evo-journal"
 VERSION = 1
@@ -262,27 +263,45 @@ def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
         header = msgspec.json.decode(body, type=Header)
     except msgspec.DecodeError as exc:
         raise JournalError(p, 1, f"bad header: {_reason(exc)}") from None
+    why = seed_problem(header.seed)
+    if why is not None:
+        raise JournalError(p, 1, f"bad header: `seed` {why}")
     if not header.seats:
-        raise JournalError(p, 1, "bad header: no seats")
-    kinds = ("human", "bot", *games.get(probe.game).automata)
+        raise JournalError(p, 1, "bad header: `seats`: no seats")
+    game = games.get(probe.game)
+    kinds = ("human", "bot", *game.automata)
     strange = [s.kind for s in header.seats if s.kind not in kinds]
     if strange:
-        raise JournalError(p, 1, f"bad header: a seat of kind '{strange[0]}' "
+        raise JournalError(p, 1, f"bad header: `seats`: a seat of kind '{strange[0][:40]}' "
                                  f"(known: {', '.join(kinds)})")
     try:
-        rules.normalize_options(dict(header.options), len(header.seats))
+        options = rules.normalize_options(dict(header.options), len(header.seats))
     except ValueError as exc:
-        raise JournalError(p, 1, f"bad header: {exc}") from None
+        raise JournalError(p, 1, f"bad header: `options`: {exc}") from None
+    automated = game.automated(options, len(header.seats))
+    for i, seat in enumerate(header.seats):  # a seat the rules play sits where they play it
+        if seat.kind in game.automata and automated.get(i) != seat.kind:
+            raise JournalError(p, 1, f"bad header: `seats`: seat {i + 1} is of kind "
+                                     f"'{seat.kind}', which these options do not seat there")
     return header, rules
 
 
 def _check_entry_shape(p: Path, line: int, e: Any) -> None:
+    """The fields each kind of entry has, and only those (what they say is checked when the
+    entry is taken into the game: `GameSession`)."""
     if (e.kind == "setup") != (e.seq == 0):
         raise JournalError(p, line, "the first entry, and only it, must be the setup")
+    if e.kind == "setup" and (e.seat is not None or e.action is not None or e.moves):
+        raise JournalError(p, line, "the setup entry has only `events`")
     if e.kind == "move" and (e.action is None or e.seat is None):
-        raise JournalError(p, line, "a move entry needs a seat and an action")
-    if e.kind in ("undo", "redo") and not e.moves:
-        raise JournalError(p, line, f"an {e.kind} entry must name the moves it affects")
+        raise JournalError(p, line, "a move entry needs a `seat` and an `action`")
+    if e.kind == "move" and e.moves:
+        raise JournalError(p, line, "a move entry names no `moves`")
+    if e.kind in ("undo", "redo"):
+        if not e.moves:
+            raise JournalError(p, line, f"an {e.kind} entry must name the `moves` it affects")
+        if e.action is not None or e.events:
+            raise JournalError(p, line, f"an {e.kind} entry has no `action` and no `events`")
 
 
 class JournalWriter:

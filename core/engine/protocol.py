@@ -16,17 +16,24 @@ from typing import Any, Protocol, TypeVar
 
 import msgspec
 
+from core.engine.citation import citation
+
 S = TypeVar("S")  # a game's state
 V = TypeVar("V")  # a game's view
 
 
 class IllegalAction(Exception):
-    """A move the rules forbid; `rule_id` cites the ruling (e.g. ``MC-R16``)."""
+    """A move the rules forbid; `rule_id` cites the ruling (``MC-R16``) or the section of the
+    rules (``MC§3.4``) that forbids it, and `cite` is how players see it (``MC §3.4``)."""
 
     def __init__(self, rule_id: str, message: str) -> None:
-        super().__init__(f"{message} [{rule_id}]")
+        super().__init__(f"{message} [{citation(rule_id)}]")
         self.rule_id = rule_id
         self.message = message
+
+    @property
+    def cite(self) -> str:
+        return citation(self.rule_id)
 
 
 class NotationError(ValueError):

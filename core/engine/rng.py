@@ -10,6 +10,17 @@ from __future__ import annotations
 import random
 
 SEED_LIMIT = 10**9  # short enough to read aloud and share
+SEED_MAX = 2**63 - 1  # any seed 0..SEED_MAX works: a save holds it as a signed 64-bit number
+
+
+def seed_problem(seed: object) -> str | None:
+    """Why `seed` cannot seed a game ("must be …"), or None if it can."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        return f"must be a whole number 0..{SEED_MAX}"
+    if not 0 <= seed <= SEED_MAX:
+        shown = str(seed) if len(str(seed)) <= 24 else str(seed)[:21] + "…"
+        return f"must be 0..{SEED_MAX}, not {shown}"
+    return None
 
 
 def derived(seed: int, counter: int) -> random.Random:

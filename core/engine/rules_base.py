@@ -112,6 +112,10 @@ class GameRules(Generic[S]):
     position_type: ClassVar[type]  # the event carrying a whole prepared position (`.state`)
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
     narration: ClassVar[Narration]
+    # The events a round's summary tells, by kind: "attack" (one seat's piece attacked by
+    # another), "loss" (pieces lost: starved, died, gone extinct), "score", "deal", "news"
+    # (anything else worth a line). Other narrated events are left to the log.
+    summary_kinds: ClassVar[Mapping[type, str]] = {}
 
     # The game's modules by role, called by the methods below:
     legal: ClassVar[ModuleType]  # legal_actions(s), explain(s, action, lang), prompt(s, lang)
@@ -249,6 +253,16 @@ class GameRules(Generic[S]):
     def narrate(self, event: Any, viewer: int | None, lang: str,
                 names: list[str] | None = None) -> str | None:
         return self.narration(event, viewer, lang, names)
+
+    def summary_kind(self, event: Any) -> str | None:
+        """How a round's summary tells the event (`summary_kinds`), or None."""
+        return self.summary_kinds.get(type(event))
+
+    def victim(self, s: S, event: Any) -> int | None:
+        """The seat whose piece `event` attacks, read from the state just before it (the table
+        marks an attack on the player's pieces until the player's next decision); None for an
+        event that attacks nobody."""
+        return None
 
     def outcome(self, s: S) -> Outcome | None:
         raise NotImplementedError

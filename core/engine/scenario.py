@@ -24,6 +24,7 @@ import msgspec
 
 from core import games
 from core.engine.protocol import IllegalAction
+from core.engine.rng import seed_problem
 from core.engine.session import GameSession, SessionError
 
 
@@ -140,8 +141,9 @@ def load_scenario(path: str | Path) -> Scenario:
         games.get(data["game"])
     except games.UnknownGame as exc:
         raise ScenarioFileError(f"{sc.where('game')}: {exc}") from None
-    if not 0 <= data.get("seed", 0) < 2**63:  # a save's seed is a signed 64-bit number
-        raise ScenarioFileError(f"{sc.where('seed')}: `seed` must be 0..{2**63 - 1}")
+    why = seed_problem(data.get("seed", 0))
+    if why is not None:
+        raise ScenarioFileError(f"{sc.where('seed')}: `seed` {why}")
     for i, step in enumerate(data.get("steps", []), 1):
         if not isinstance(step, dict):
             raise ScenarioFileError(f"{sc.where(f'step {i}')}: step {i} must be a table")

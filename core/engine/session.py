@@ -21,7 +21,7 @@ import msgspec
 from core import games
 from core.engine import journal as J
 from core.engine.protocol import Decision, IllegalAction
-from core.engine.rng import fresh_seed
+from core.engine.rng import fresh_seed, seed_problem
 from core.textdata import printable
 
 SNAPSHOT_EVERY = 32
@@ -94,6 +94,9 @@ class GameSession:
                 raise SessionError("a seat name holds bytes that are not UTF-8 text")
         opts = rules.normalize_options(dict(options or {}), len(seat_list))
         seed = fresh_seed() if seed is None else seed
+        why = seed_problem(seed)
+        if why is not None:
+            raise SessionError(f"the seed {why}")
         header = J.make_header(game, seed, seat_list, opts, undo)
         if position is None:
             events = rules.setup(opts, seed, len(seat_list))
@@ -111,18 +114,26 @@ class GameSession:
     @classmethod
     def load(cls, path: str | os.PathLike[str], *, writable: bool = True,
              durable: bool = True) -> tuple[GameSession, list[str]]:
-        """Load a journal; raises JournalError (one line) if it cannot be trusted."""
+        """Load a journal; raises JournalError (one line) if it cannot be trusted.
+
+        Besides reading every line and folding every event, loading checks what is cheap to
+        check against the rules: the setup is what the header's seed and options give, each
+        move comes from the seat that was to decide and each undo or redo names it, the
+        position the save ends in is possible, and the moves folded since the line's newest
+        snapshot, and the journal's last move, are made again from their actions and give
+        the recorded events (at most SNAPSHOT_EVERY moves: a command that writes never
+        appends to a save whose last move does not replay). `evo verify` replays them all."""
         jr = J.read_journal(path)
         rules = games.load(jr.header.game)
         try:
+            _check_setup(rules, jr.header, jr.entries[0])
             session = cls(rules, jr.header, jr.entries)
-        except _EntryError as exc:
-            raise J.JournalError(path, exc.line, exc.problem) from None
-        if len(jr.entries) > 1:  # where the save stands must be a position the game can be in
-            try:
+            if len(jr.entries) > 1:  # where the save stands must be a position the game can be in
                 session._check_position(jr.entries[-1].seq + 2)
-            except _EntryError as exc:
-                raise J.JournalError(path, exc.line, exc.problem) from None
+            session._check_recent_moves()
+        except _EntryError as exc:
+            line, problem = _first_bad_entry(rules, jr.header, jr.entries, exc)
+            raise J.JournalError(path, line, problem) from None
         session._source = jr
         if writable:
             session.resume_journal(durable)
@@ -134,6 +145,13 @@ class GameSession:
             raise SessionError("this session was not loaded from a file")
         if self.writer is None:
             self.writer = J.reopen_for_append(self._source, durable)
+
+    @property
+    def file(self) -> Path | None:
+        """The file this game is journaled to, or was read from (None: in memory only)."""
+        if self.writer is not None:
+            return Path(self.writer.path)
+        return Path(self._source.path) if self._source is not None else None
 
     def close(self) -> None:
         if self.writer is not None:
@@ -166,7 +184,8 @@ class GameSession:
                 if pend is None:
                     raise _EntryError(line_no, "a move after the end of the game")
                 if pend.seat != e.seat:
-                    raise _EntryError(line_no, f"a move by seat {e.seat} when seat {pend.seat} was to decide")
+                    raise _EntryError(line_no, f"a move by {self.seat_word(e.seat)} when "
+                                               f"{self.seat_word(pend.seat)} was to decide")
                 self.parent[e.seq] = self.node
                 if state_after is None:
                     state_after = self._fold(self.state, e.events)
@@ -175,6 +194,7 @@ class GameSession:
                 self._push(e.seq)
                 self.redo_stack.clear()
             elif e.kind == "undo":
+                self._check_asker(e, line_no)
                 if list(e.moves) != self.line[::-1][: len(e.moves)]:
                     raise _EntryError(line_no, f"undo of moves {list(e.moves)}, which are not the "
                                                "last on the line")
@@ -182,6 +202,7 @@ class GameSession:
                 self.redo_stack.extend(e.moves)
                 self.state = self.state_of(self.node)
             else:  # redo
+                self._check_asker(e, line_no)
                 if list(e.moves) != self.redo_stack[::-1][: len(e.moves)]:
                     raise _EntryError(line_no, f"redo of moves {list(e.moves)} that were not undone last")
                 for m in e.moves:
@@ -195,10 +216,63 @@ class GameSession:
         self.entries.append(e)
         self.node_after.append(self.node)
 
+    def seat_word(self, seat: Any) -> str:
+        """A seat of the file (counted from 0) in an error, as people count seats (from 1)."""
+        n = len(self.header.seats)
+        if isinstance(seat, int) and 0 <= seat < n:
+            return f"seat {seat + 1}"
+        shown = repr(seat) if len(repr(seat)) <= 24 else repr(seat)[:21] + "…"
+        return f"seat {shown} of the file, which does not exist (the file numbers its {n} " \
+               f"seats 0..{n - 1})"
+
     def _check_decider(self, line_no: int, state: Any = None) -> None:
         pend = self.rules.pending(self.state if state is None else state)
         if pend is not None and not 0 <= pend.seat < len(self.header.seats):
-            raise _EntryError(line_no, f"the game waits for seat {pend.seat}, which does not exist")
+            raise _EntryError(line_no, f"the game waits for {self.seat_word(pend.seat)}")
+
+    def _check_asker(self, e: Any, line_no: int) -> None:
+        """An undo or redo names the seat that was to decide when it was asked for (none once
+        the game is over), as `_log_jump` records it."""
+        pend = self.rules.pending(self.state)
+        want = None if pend is None else pend.seat
+        if e.seat != want:
+            said = "no seat" if e.seat is None else self.seat_word(e.seat)
+            was = "the game was over" if want is None else f"{self.seat_word(want)} was to decide"
+            raise _EntryError(line_no, f"`seat`: an {e.kind} asked for by {said} when {was}")
+
+    def _replayed(self, e: Any, state: Any) -> Any:
+        """The position after move entry `e` made again from its action in `state` (which is
+        left as it was); _EntryError naming its line if the action is not legal there or
+        does not give the recorded events (they were edited, emptied or swapped)."""
+        rules = self.rules
+        line_no = e.seq + 2
+        try:
+            rules.validate(state, e.action)
+            work = rules.clone(state)
+            events = rules.resolve(work, e.action)
+        except IllegalAction as exc:
+            raise _EntryError(line_no, f"the recorded action is illegal there: {exc}") from None
+        except Exception as exc:  # a position the rules trip over: not one they made
+            raise _EntryError(line_no, f"the move cannot be made again ({J._reason(exc)})") from None
+        if list(events) != list(e.events):
+            raise _EntryError(line_no, "the recorded events are not what the move gives: "
+                                       + first_difference(list(e.events), list(events)))
+        return work
+
+    def _check_recent_moves(self) -> None:
+        """Make again the moves folded since the line's newest snapshot (fewer than
+        SNAPSHOT_EVERY) and the journal's last move, wherever it is: their recorded events
+        must be what their actions give. O(SNAPSHOT_EVERY) whatever the length of the log."""
+        line = self.line
+        k = len(line)
+        while k and line[k - 1] not in self._snaps:
+            k -= 1
+        state = self.rules.clone(self._snaps[line[k - 1] if k else 0])
+        for seq in line[k:]:
+            state = self._replayed(self.entries[seq], state)
+        last = next((e for e in reversed(self.entries) if e.kind == "move"), None)
+        if last is not None and last.seq not in line[k:]:
+            self._replayed(last, self.state_of(self.parent[last.seq]))
 
     def _check_position(self, line_no: int, state: Any = None) -> None:
         """A setup must give a position the rules can play: every field of its type, as many
@@ -265,6 +339,14 @@ class GameSession:
         for m in reversed(path):
             state = self._fold(state, self.entries[m].events)
         return state
+
+    def moves_to(self, node: int) -> int:
+        """How many moves in effect lead from the setup to a node."""
+        k = 0
+        while node != 0:
+            node = self.parent[node]
+            k += 1
+        return k
 
     def state_after_entry(self, index: int) -> Any:
         """The position after journal entry `index` (for replays: undone moves included)."""
@@ -391,7 +473,8 @@ class Salvage(msgspec.Struct, frozen=True):
 
 def salvage(path: str | os.PathLike[str]) -> Salvage:
     """Keep the longest sound prefix of a save as a new file beside it (the original is never
-    touched): every line up to the first one that cannot be read or does not fit the game.
+    touched): every line up to the first one that cannot be read or does not fit the game,
+    or is a move that does not replay.
     Raises JournalError when there is nothing to keep (no sound header and setup) or nothing
     to repair."""
     p = Path(path)
@@ -412,9 +495,11 @@ def salvage(path: str | os.PathLike[str]) -> Salvage:
                 raise ValueError("out of order")
             J._check_entry_shape(p, i, entry)
             if session is None:
+                _check_setup(rules, header, entry)
                 session = GameSession(rules, header, [entry])
-            else:
-                session._take(entry)
+            else:  # every move kept is made again: the copy's last move must replay to load
+                session._take(entry, session._replayed(entry, session.state)
+                              if entry.kind == "move" else None)
         except (ValueError, msgspec.DecodeError, J.JournalError, _EntryError):
             break
         kept += 1
@@ -460,6 +545,77 @@ def _not_utf8(text: str) -> bool:
     except UnicodeEncodeError:  # a lone surrogate: bytes of a name that were not UTF-8
         return True
     return False
+
+
+def first_difference(want: list[Any], got: list[Any]) -> str:
+    """Where recorded events (`want`) and the events the rules give (`got`) first differ."""
+    for i, (w, g) in enumerate(zip(want, got, strict=False)):
+        if w != g:
+            return f"event {i}: recorded {msgspec.json.encode(w).decode()[:160]}, " \
+                   f"replay gives {msgspec.json.encode(g).decode()[:160]}"
+    return f"recorded {len(want)} events ({_tags(want)}), replay gives {len(got)} ({_tags(got)})"
+
+
+def _tags(events: list[Any]) -> list[str]:
+    return [type(e).__struct_config__.tag for e in events]
+
+
+def _check_setup(rules: Any, header: J.Header, setup: Any) -> None:
+    """The setup entry must be what the header's options and seed give (one setup: cheap).
+    A game started from a prepared position is checked by the game's own `check` instead.
+    When the setup is sound for the seed it was made with, the header's seed is the edit."""
+    events = list(setup.events)
+    if rules.position_of(events) is not None:
+        return
+    n = len(header.seats)
+
+    def made(seed: int) -> list[Any] | None:
+        try:
+            return list(rules.setup(dict(header.options), seed, n))
+        except Exception:  # options or a seed the game cannot set up from: a damaged header
+            return None
+
+    got = made(header.seed)
+    if got == events:
+        return
+    try:
+        own = getattr(_fold(rules, events), "seed", None)  # games keep their seed in the state
+    except Exception:  # events that do not fold: the constructor names what is wrong
+        return
+    if isinstance(own, int) and own != header.seed and made(own) == events:
+        raise _EntryError(1, f"bad header: `seed`: {header.seed} is not the seed this game was "
+                             f"set up with (line 2)")
+    if got is None:
+        raise _EntryError(1, "bad header: the game cannot be set up from its options and seed")
+    raise _EntryError(2, "the setup is not what the header's seed and options give: "
+                         + first_difference(events, got))
+
+
+def _fold(rules: Any, events: list[Any]) -> Any:
+    state = None
+    for ev in events:
+        state = rules.evolve(state, ev)
+    return state
+
+
+def _first_bad_entry(rules: Any, header: J.Header, entries: list[Any],
+                     exc: _EntryError) -> tuple[int, str]:
+    """Where the damage behind `exc` lies: a move before its line whose recorded events are
+    not what its action gives (an emptied or edited move can fold and only trip a later
+    line), found by making the moves again from the setup; else `exc`'s own line. Run only
+    for a save that is refused anyway, so it may cost a replay."""
+    if exc.line <= 2:
+        return exc.line, exc.problem
+    try:
+        replay = GameSession(rules, header, entries[:1])
+        for e in entries[1:exc.line - 2]:
+            replay._take(e, replay._replayed(e, replay.state) if e.kind == "move" else None)
+    except _EntryError as earlier:
+        if earlier.line < exc.line:
+            return earlier.line, earlier.problem
+    except Exception:  # the setup itself does not hold: `exc` says what was found
+        pass
+    return exc.line, exc.problem
 
 
 class _EntryError(Exception):

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import os
-from typing import Any
 
 import msgspec
 
 from core import games
 from core.engine import journal as J
 from core.engine.protocol import IllegalAction
-from core.engine.session import GameSession, SessionError, UndoRefused
+from core.engine.session import GameSession, SessionError, UndoRefused, first_difference
 
 
 class VerifyResult(msgspec.Struct):
@@ -20,18 +19,6 @@ class VerifyResult(msgspec.Struct):
     mismatch_seq: int | None = None
     problem: str = ""
     warnings: list[str] = []
-
-
-def _tags(events: list[Any]) -> list[str]:
-    return [type(e).__struct_config__.tag for e in events]
-
-
-def _first_difference(want: list[Any], got: list[Any]) -> str:
-    for i, (w, g) in enumerate(zip(want, got, strict=False)):
-        if w != g:
-            return f"event {i}: recorded {msgspec.json.encode(w).decode()[:160]}, " \
-                   f"replay gives {msgspec.json.encode(g).decode()[:160]}"
-    return f"recorded {len(want)} events ({_tags(want)}), replay gives {len(got)} ({_tags(got)})"
 
 
 REPLAY_FAILED = "the rules cannot go on from here"
@@ -56,7 +43,7 @@ def verify(path: str | os.PathLike[str]) -> VerifyResult:
     if position is None and list(session.entries[0].events) != list(setup.events):
         return VerifyResult(False, len(jr.entries), 0, 0,
                             "the setup differs from what the seed gives: "
-                            + _first_difference(setup.events, session.entries[0].events), jr.warnings)
+                            + first_difference(setup.events, session.entries[0].events), jr.warnings)
     moves = 0
     for e in jr.entries[1:]:
         try:
@@ -64,14 +51,14 @@ def verify(path: str | os.PathLike[str]) -> VerifyResult:
                 pend = session.pending()
                 if pend is None or pend.seat != e.seat:
                     return VerifyResult(False, len(jr.entries), moves, e.seq,
-                                        f"seat {e.seat} moved, but the replay expects "
-                                        f"{'no move' if pend is None else f'seat {pend.seat}'}",
+                                        f"{loaded.seat_word(e.seat)} moved, but the replay expects "
+                                        f"{'no move' if pend is None else loaded.seat_word(pend.seat)}",
                                         jr.warnings)
                 got = session.act(e.action)
                 moves += 1
                 if list(got) != list(e.events):
                     return VerifyResult(False, len(jr.entries), moves, e.seq,
-                                        _first_difference(list(e.events), list(got)), jr.warnings)
+                                        first_difference(list(e.events), list(got)), jr.warnings)
             elif e.kind == "undo":
                 done = session.undo(len(e.moves))
                 if done != list(e.moves):

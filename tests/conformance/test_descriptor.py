@@ -95,3 +95,16 @@ def test_statistics_and_texts_of_a_played_game(game: GameDescriptor) -> None:
     stats = game.game_stats([session.entries[0], *session.moves_on_line()], config.seats)
     assert (stats is not None) == bool(game.statistics)
     assert rules.render_text(rules.view(session.state, None), "en", session.seat_names("en"))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_the_game_names_its_rounds_in_both_languages(game: GameDescriptor) -> None:
+    """The menu, the saves list and the replay speak of a game's rounds in its own word."""
+    for lang in LANGS:
+        label = game.round_text("label", lang, k=3)
+        assert "3" in label and "{" not in label
+        assert game.round_text("key", lang)
+        assert game.round_text("go_title", lang)
+        assert "1–9" in game.round_text("go_prompt", lang, last=9)
+        missing = game.round_text("missing", lang, k=12, last=9)
+        assert "12" in missing and "9" in missing

@@ -37,3 +37,28 @@ def test_every_legal_action_round_trips(config: Config) -> None:
 def test_text_that_is_not_notation_is_refused(game: str, text: str) -> None:
     with pytest.raises(NotationError):
         games.load(game).parse_action(text)
+
+
+@pytest.mark.parametrize("config", [c for c in CONFIGS if c.seats == c.game.seats[2] and not c.options],
+                         ids=lambda c: c.id)
+def test_an_unknown_verb_lists_the_games_verbs(config: Config) -> None:
+    """`evo act g.evo "eat c5"` in a game without `eat`: refused naming the verb and listing the
+    game's verbs — its notation's own list (VERBS), which is every verb a legal action starts
+    with and each of which the notation reads."""
+    rules = config.rules
+    verbs = rules.notation.VERBS
+    assert verbs and len(set(verbs)) == len(verbs)
+    with pytest.raises(NotationError) as info:
+        rules.parse_action("xyzzy c5")
+    message = str(info.value)
+    assert message.startswith("unknown action 'xyzzy' (actions: ") and "\n" not in message
+    assert all(v in message for v in verbs)
+    for verb in verbs:  # each is read: at worst its arguments are wrong
+        try:
+            rules.parse_action(verb)
+        except NotationError as exc:
+            assert "unknown action" not in str(exc), verb
+    for seed in (41, 42):
+        for state in decisions(config, seed):
+            for action in rules.legal_actions(state):
+                assert rules.format_action(action).split()[0] in verbs, rules.format_action(action)

@@ -13,7 +13,7 @@ import pytest
 
 from core import games
 from core.engine.descriptor import GameDescriptor
-from tests.playing import Config, cites_a_ruling, decisions
+from tests.playing import Config, cited_as, decisions
 from tui.cli import main
 
 GAMES = games.descriptors()
@@ -54,12 +54,14 @@ def test_new_legal_act_show(game: GameDescriptor, tmp_path: Path,
     data = json.loads(out)
     seat = data["pending"]["seat"]
     assert code == 0 and data["game"] == game.id and data["seat"] == seat and data["legal"] == legal
-    assert f"(seat {seat})" in header and f"N{seat}" in header
+    assert f"(seat {seat + 1})" in header and f"N{seat}" in header  # --json from 0, words from 1
     assert run(capsys, "act", str(path), legal[-1])[0] == 0
-    code, out, _ = run(capsys, "show", str(path), "--seat", "0")
+    code, out, _ = run(capsys, "show", str(path), "--seat", "1")
     assert code == 0 and out.strip()
-    code, _, err = run(capsys, "show", str(path), "--seat", str(game.seats[2]))
-    assert code == 2 and "no seat" in err
+    n = game.seats[2]
+    for flag in ("0", str(n + 1)):
+        code, _, err = run(capsys, "show", str(path), "--seat", flag)
+        assert code == 2 and f"no seat {flag} (seats are numbered from 1: 1..{n})" in err
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
@@ -76,7 +78,7 @@ def test_illegal_action_exits_1_and_leaves_the_file(game: GameDescriptor, tmp_pa
     code, _, err = run(capsys, "act", str(path), text)
     cited = re.search(r"\[([^\]]+)\]\n$", err)
     assert code == 1 and err.startswith("illegal:") and err.count("\n") == 1
-    assert cited and cites_a_ruling(game, cited.group(1)), err
+    assert cited and cited_as(game, cited.group(1)), err
     assert path.read_bytes() == before
     code, _, err = run(capsys, "act", str(path), "fly away with xyzzy")
     assert code == 2 and "cannot read" in err and path.read_bytes() == before
@@ -187,3 +189,48 @@ def test_help_for_the_command_and_every_subcommand(capsys: pytest.CaptureFixture
             out = capsys.readouterr().out
             assert f"options of {game.id}" in out
             assert all("--" + o.key.replace("_", "-") in out for o in game.options)
+
+
+def typed(seat: int) -> str:
+    """A seat (an index, as the journal, the views and `--json` count them) as `--seat` takes
+    it and `evo` says it: from 1, as the setup form numbers the players."""
+    return str(seat + 1)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_act_and_undo_for_a_seat(game: GameDescriptor, tmp_path: Path,
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """`--seat N`: a move meant for a seat is refused (exit 1, the file untouched) when another
+    seat is to decide — typing it twice, or two players sending at once, cannot play it for
+    whoever decides next — and undo/redo with it take back or restore only that seat's moves."""
+    path = new_game(tmp_path, capsys, game)
+    n = game.seats[2]
+    for _ in range(40):  # play until a move hands the decision to another seat
+        seat = json.loads(run(capsys, "show", str(path), "--json")[1])["pending"]["seat"]
+        legal = run(capsys, "legal", str(path))[1].splitlines()[1:]
+        if n > 1:
+            before = path.read_bytes()
+            code, _, err = run(capsys, "act", str(path), legal[0], "--seat", typed((seat + 1) % n))
+            assert code == 1 and "is not seat" in err and err.count("\n") == 1, err
+            assert path.read_bytes() == before
+        assert run(capsys, "act", str(path), legal[0], "--seat", typed(seat))[0] == 0
+        now = json.loads(run(capsys, "show", str(path), "--json")[1]).get("pending", {}).get("seat")
+        if now is not None and now != seat:
+            break
+    else:
+        pytest.skip("the decision never passed to another seat")
+    before = path.read_bytes()
+    code, _, err = run(capsys, "act", str(path), legal[0], "--seat", typed(seat))  # typed twice
+    assert code == 1 and f"is not seat {typed(seat)}'s move" in err and path.read_bytes() == before
+    code, _, err = run(capsys, "undo", str(path), "--seat", typed(now))  # not its move
+    assert code == 1 and f"made by seat {typed(seat)}, not seat {typed(now)}" in err
+    assert path.read_bytes() == before
+    assert run(capsys, "undo", str(path), "--seat", typed(seat))[0] == 0
+    before = path.read_bytes()
+    code, _, err = run(capsys, "redo", str(path), "--seat", typed(now))
+    assert code == 1 and path.read_bytes() == before
+    assert run(capsys, "redo", str(path), "--seat", typed(seat))[0] == 0
+    for flag in ("0", typed(n), "99"):
+        code, _, err = run(capsys, "act", str(path), legal[0], "--seat", flag)
+        assert code == 2 and f"no seat {flag} (seats are numbered from 1: 1..{n})" in err
+        assert err.count("\n") == 1

@@ -110,9 +110,10 @@ def test_the_language_is_known_before_parsing(monkeypatch: pytest.MonkeyPatch) -
     (["new", "magic", "--option", "solo=maybe"], "solo: «maybe» — не true и не false"),
     (["new", "magic", "--players", "7", "--solo"], "мест ровно 2, а не 7"),
     (["new", "gravity", "--monsters", "zz"], "monsters: монстра «zz» нет"),
-    (["new", "gravity", "--first", "7"], "first: место от 0 до 2"),
+    (["new", "gravity", "--first", "7"], "first: место от 1 до 3"),
+    (["new", "gravity", "--first", "0"], "first: номера начинаются с 1, а не с 0"),
     (["new", "gravity", "--characters", "dipper,dipper,stan"], "characters: нужно 3, все разные"),
-    (["new", "gravity", "--controllers", "0,0,9"], "controllers: для каждого персонажа — номер"),
+    (["new", "gravity", "--controllers", "1,1,9"], "controllers: для каждого персонажа — номер"),
     (["new", "newworld", "--players", "4", "--length", "18"], "Длительность 18 не подходит"),
 ])
 def test_refused_options_are_told_in_russian(argv: list[str], words: str, tmp_path: Path,

@@ -9,7 +9,10 @@ one `JournalError` line naming the file and the line; `legal`, `show`, `replay -
 `verify` and `repair` on it exit 0, 1 or 2 with no traceback and change nothing but what
 `repair` writes beside it; and what `repair` keeps loads. Edits that are impossible by meaning
 (an `await` for a seat that does not exist, a position holding an unknown value, events taken
-out of a move or doubled, a gap in the seqs) are caught: by loading, or by `verify`."""
+out of a move, doubled, emptied or another move's, a gap in the seqs) are caught: by loading, or
+by `verify`; an undo or redo naming a seat other than the one to decide, a header seed out of
+range or not the game's, and a last move that does not replay are refused by every command,
+naming the line, with nothing written."""
 
 from __future__ import annotations
 
@@ -77,8 +80,8 @@ def check_file(folder: Path, data: bytes, thorough: bool = True) -> GameSession 
     if session is not None and thorough:
         seats = len(session.header.seats)
         commands += [["show", str(path)], ["show", str(path), "--all", "--json"],
-                     ["show", str(path), "--seat", str(seats - 1)], ["replay", str(path), "--text"],
-                     ["replay", str(path), "--text", "--seat", "0"]]
+                     ["show", str(path), "--seat", str(seats)], ["replay", str(path), "--text"],
+                     ["replay", str(path), "--text", "--seat", "1"]]
     for argv in commands:
         argv = ["--lang", random.choice(["en", "ru"]), *argv]
         code, out, err = run_cli(argv)
@@ -329,3 +332,150 @@ def test_each_real_save_is_sound(folder: Path, base: tuple[str, str]) -> None:
     assert verify(path).ok
     path.unlink()
 
+
+
+# --- what an entry claims, against the rules (issue #27) ------------------------------------
+
+WRITING = ("act", "undo", "redo")
+
+
+def _a_legal_move(data: bytes, folder: Path) -> str:
+    """A move in notation that is legal where the undamaged save stands (or "pass")."""
+    path = folder / "sound.evo"
+    path.write_bytes(data)
+    session, _ = GameSession.load(path, writable=False)
+    legal = session.legal_actions() if session.pending() is not None else []
+    path.unlink()
+    return session.rules.format_action(legal[0]) if legal else "pass"
+
+
+def every_command_refuses(folder: Path, path: Path, line: int, move: str) -> None:
+    """Every command on the save — the reading ones and the writing ones — exits 2 with one
+    line naming `path:line`, and no file changes."""
+    before = digest(folder)
+    for argv in (["legal", str(path)], ["show", str(path)], ["verify", str(path)],
+                 ["replay", str(path), "--text"], ["act", str(path), move], ["undo", str(path)],
+                 ["redo", str(path)]):
+        code, out, err = run_cli(argv)
+        assert_clean_exit(argv, code, out, err)
+        assert code == 2 and f"{path}:{line}: " in err, (argv, code, out, err)
+        assert digest(folder) == before, f"{argv} changed a file"
+
+
+def _moves(lines: list[bytes]) -> list[int]:
+    return [i for i, raw in enumerate(lines[2:], 2) if unline(raw).get("kind") == "move"]
+
+
+@per_game
+@fuzz(14)
+@given(kind=st.sampled_from(SAVE_KINDS), which=st.floats(0, 1), other=st.floats(0, 1),
+       how=st.sampled_from(["emptied", "another's", "emptied last", "another's last"]))
+def test_a_move_whose_events_were_replaced_is_never_written_to(folder: Path, game: str, kind: str,
+                                                              which: float, other: float,
+                                                              how: str) -> None:
+    """A move's events emptied, or replaced by another move's (re-checksummed). The last move of
+    the journal, and any move folded since the line's newest snapshot, is made again when the
+    save is loaded: every command refuses it naming its line. Elsewhere the edit is refused at
+    its line when it trips the fold, and `verify` names its seq when it does not; a command
+    that writes never writes behind a last move that does not replay."""
+    data = real_save(game, kind)
+    lines = split_lines(data)
+    moves = _moves(lines)
+    i = moves[-1] if how.endswith("last") else moves[int(which * (len(moves) - 1))]
+    obj = unline(lines[i])
+    if how.startswith("emptied"):
+        obj["events"] = []
+    else:
+        donor = unline(lines[moves[int(other * (len(moves) - 1))]])["events"]
+        if donor == obj["events"]:
+            return
+        obj["events"] = donor
+    lines[i] = relined(obj)
+    path = folder / "fuzzed.evo"
+    for old in folder.iterdir():
+        old.unlink()
+    path.write_bytes(b"".join(lines))
+    move = _a_legal_move(data, folder)
+    try:
+        GameSession.load(path, writable=False)
+    except J.JournalError as exc:
+        assert_journal_error(exc, path)
+        assert exc.line == i + 1, (str(exc), i + 1)
+        every_command_refuses(folder, path, i + 1, move)
+        return
+    assert i != moves[-1], "the journal's last move was not made again"
+    result = verify(path)
+    assert not result.ok and result.mismatch_seq == obj["seq"], (result, obj["seq"])
+    for command in WRITING:  # they may write: the damage is older than what they check
+        argv = [command, str(path)] + ([move] if command == "act" else [])
+        code, out, err = run_cli(argv)
+        assert_clean_exit(argv, code, out, err)
+    assert verify(path).mismatch_seq == obj["seq"]
+
+
+@per_game
+@fuzz(10)
+@given(kind=st.sampled_from(["played", "position"]), which=st.floats(0, 1),
+       seat=st.sampled_from(["none", "other", "past", 99, -1, 2**63, 2**70]))
+def test_an_undo_or_redo_naming_another_seat_is_refused(folder: Path, game: str, kind: str,
+                                                        which: float, seat: Any) -> None:
+    """An undo or redo names the seat that was to decide when it was asked for: a seat that
+    does not exist, another seat, or none while the game goes on is refused at that line."""
+    data = real_save(game, kind)
+    lines = split_lines(data)
+    jumps = [i for i, raw in enumerate(lines[2:], 2) if unline(raw).get("kind") in ("undo", "redo")]
+    if not jumps:
+        return
+    i = jumps[int(which * (len(jumps) - 1))]
+    obj = unline(lines[i])
+    seats = len(unline(lines[0])["seats"])
+    was = obj.get("seat")
+    if seat == "none":
+        if was is None:
+            return
+        obj.pop("seat")
+    elif seat == "other":
+        if seats < 2 or was is None:
+            return
+        obj["seat"] = (was + 1) % seats
+    else:
+        obj["seat"] = seats if seat == "past" else seat
+    lines[i] = relined(obj)
+    for old in folder.iterdir():
+        old.unlink()
+    path = folder / "fuzzed.evo"
+    path.write_bytes(b"".join(lines))
+    with pytest.raises(J.JournalError) as info:
+        GameSession.load(path, writable=False)
+    assert_journal_error(info.value, path)
+    assert info.value.line == i + 1 and "`seat`" in info.value.problem, str(info.value)
+    every_command_refuses(folder, path, i + 1, _a_legal_move(data, folder))
+
+
+@per_game
+@fuzz(10)
+@given(kind=st.sampled_from(SAVE_KINDS),
+       seed=st.sampled_from([-1, -(2**63), 2**63, 2**64, 2**70, "7", 1.5, None, True, "other"]))
+def test_a_header_seed_out_of_range_or_not_the_games_is_refused(folder: Path, game: str, kind: str,
+                                                               seed: Any) -> None:
+    """The header's seed is 0..2⁶³−1 (docs/save-format.md), and it is the seed the setup was
+    made with (a game started from a prepared position carries its own): otherwise every
+    command refuses the save naming line 1 and the field."""
+    data = real_save(game, kind)
+    lines = split_lines(data)
+    obj = unline(lines[0])
+    if seed == "other":
+        if kind == "position":
+            return
+        seed = obj["seed"] + 1
+    obj["seed"] = seed
+    lines[0] = relined(obj)
+    for old in folder.iterdir():
+        old.unlink()
+    path = folder / "fuzzed.evo"
+    path.write_bytes(b"".join(lines))
+    with pytest.raises(J.JournalError) as info:
+        GameSession.load(path, writable=False)
+    assert_journal_error(info.value, path)
+    assert info.value.line == 1 and "seed" in info.value.problem, str(info.value)
+    every_command_refuses(folder, path, 1, _a_legal_move(data, folder))

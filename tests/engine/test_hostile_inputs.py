@@ -178,6 +178,8 @@ def test_hostile_numbers_and_games(tmp_path: Path) -> None:
         refused([*flag, "²"], tmp_path, says="is not a whole number")
         refused([*flag, "99999999999999999999"], tmp_path, says="is too large")
     refused(["show", str(path), "--seat", "-1"], tmp_path, says="no seat -1")
+    refused(["show", str(path), "--seat", "0"], tmp_path, says="no seat 0 (seats are numbered from 1")
+    refused(["act", str(path), "pass", "--seat", "0"], tmp_path, says="no seat 0")
     refused(["replay", str(path), "--text", "--seat", "7"], tmp_path, says="no seat 7")
     refused(["undo", str(path), "--steps", "0"], tmp_path, says="--steps must be at least 1")
     refused(["redo", str(path), "--steps", "-3"], tmp_path, says="--steps must be at least 1")

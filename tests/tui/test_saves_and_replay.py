@@ -15,6 +15,7 @@ from tests.piloting import new_game, settle, table_ready
 from tests.playing import encode
 from tui.app import run_replay
 from tui.games import playable
+from tui.screens.end import EndScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.replay import ReplayScreen
 from tui.screens.saves import SavesScreen
@@ -49,7 +50,7 @@ async def test_enter_enter_starts_a_game_against_a_bot_and_continue_resumes_it(m
         await pilot.press("m")
         await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
         menu = app.screen
-        assert menu.latest == files[0]
+        assert [g.path for g in menu.going] == [files[0]]
         await pilot.press("enter")  # Continue is highlighted when there is a game to continue
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         assert len(app.screen.ctl.session.line) == played
@@ -70,7 +71,7 @@ async def test_a_game_killed_mid_move_continues_from_the_last_move(make_app: Any
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
-        assert app.screen.latest == path
+        assert app.screen.going[0].path == path
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         entries = app.screen.ctl.session.entries
@@ -145,11 +146,10 @@ async def test_replay_steps_through_events_moves_and_undos(make_app: Any, tmp_pa
         assert model.index < len(model) - 1
         await pilot.press("home")
         assert model.index == 0
-        if hidden:
-            await pilot.press("v")
-            assert screen.viewer == 1
-        else:
-            assert screen.check_action("viewer", ()) is False
+        # one person against bots: the replay of a game still in play shows only their seat
+        assert screen.check_action("viewer", ()) is False
+        await pilot.press("v")
+        assert screen.viewer == (0 if hidden else None)
 
 
 def same_position(rules: Any, a: Any, b: Any) -> bool:
@@ -231,3 +231,159 @@ def test_run_scenario_on_a_bad_file_prints_one_line(tmp_path: Path, capsys: Any)
         run_scenario(str(bad), lang="en", saves_dir=str(tmp_path))
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bad.toml" in err
+
+
+HIDDEN = [g for g in GAMES if games.get(g).hidden_information]
+
+
+@pytest.mark.parametrize("game", HIDDEN)
+async def test_replay_of_a_hot_seat_game_in_play_covers_each_hand(make_app: Any, game: str) -> None:
+    """Contract 6 in the replay of an unfinished game: with two people at one keyboard it opens
+    on the table alone, and a seat's hand shows only after that player confirms behind the
+    hand-over cover; no bot's hand and no "everything" view is ever offered."""
+    from tui.controller import PUBLIC
+    from tui.screens.handover import HandoverScreen
+
+    session = new_game(game, humans=2)
+    rng = random.Random(3)
+    for _ in range(4):
+        act_randomly(session, rng)
+    humans = [i for i, s in enumerate(session.header.seats) if s.kind == "human"]
+    app = make_app(start=("replay", session))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
+        assert screen.viewer == PUBLIC
+        assert screen.model.viewers() == humans
+        await pilot.press("end", "v")
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        assert screen.viewer == PUBLIC  # covered: nobody's hand under the cover
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        assert screen.viewer == humans[0]
+        await pilot.press("v")
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        await pilot.press("escape")  # not at the keys: the table stays covered
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        assert screen.viewer == PUBLIC
+        seen = set()
+        for _ in range(2 * len(humans)):
+            await pilot.press("v")
+            await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+            await pilot.press("enter")
+            await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+            seen.add(screen.viewer)
+        assert seen == set(humans)
+
+
+@pytest.mark.parametrize("game", HIDDEN)
+async def test_replay_of_a_game_in_play_against_bots_shows_only_the_persons_hand(
+        make_app: Any, game: str) -> None:
+    session = new_game(game, humans=1)
+    rng = random.Random(5)
+    for _ in range(6):
+        if session.pending() is None:
+            break
+        act_randomly(session, rng)
+    app = make_app(start=("replay", session))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
+        await pilot.press("end", "v", "v", "v")
+        assert screen.viewer == 0
+        shown = screen.model.view(screen.viewer)
+        assert encode(shown) == encode(session.rules.view(session.state, 0))
+
+
+async def test_after_save_as_continue_and_load_follow_the_new_file(make_app: Any, saves: Path,
+                                                                   tmp_path: Path) -> None:
+    """Save as moves the game: the autosave in the saves folder holds an earlier moment of it,
+    so Continue and Load offer the new file (remembered though it lies elsewhere), not the old."""
+    game = GAMES[0]
+    autosave = saves / f"{game}-auto.jsonl"
+    session = new_game(game, path=autosave)
+    elsewhere = tmp_path / "mine" / "keep.evo"
+    elsewhere.parent.mkdir()
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert [g.path for g in app.screen.going] == [autosave]
+        session.close()
+        await pilot.press("enter")  # Continue
+        await settle(pilot, lambda: table_ready(app) and app.screen.ctl.my_decision())
+        await pilot.press("s")
+        await settle(pilot, lambda: app.screen.query("#answer"))
+        app.screen.query_one("#answer").value = str(elsewhere)
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = app.screen
+        table.submit(table.ctl.legal()[0])
+        await settle(pilot, lambda: table.ctl.my_decision() or table.ctl.outcome() is not None)
+        moves = len(table.ctl.session.line)
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert [g.path for g in app.screen.going] == [elsewhere]
+        assert app.screen.going[0].moves == moves
+        assert "keep.evo" in str(app.screen.query_one("#menu-note").render())
+    again = make_app()  # a new start of the app remembers it
+    async with again.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(again.screen, MenuScreen))
+        assert [g.path for g in again.screen.going] == [elsewhere]
+        await pilot.press("down")  # Load
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(again.screen, SavesScreen))
+        listed = [info.path for info in again.screen.infos]
+        assert elsewhere in listed and autosave not in listed
+        await pilot.press("escape")
+        await settle(pilot, lambda: isinstance(again.screen, MenuScreen))
+        await pilot.press("enter")  # Continue (highlighted) opens the game where it went on
+        await settle(pilot, lambda: table_ready(again))
+        assert again.screen.ctl.session.file == elsewhere
+        assert len(again.screen.ctl.session.line) == moves
+
+
+async def test_branch_says_what_it_made_and_continue_offers_both_games(make_app: Any, saves: Path) -> None:
+    game = GAMES[0]
+    original = saves / f"{game}-long.jsonl"
+    session = new_game(game, path=original, humans=0)
+    rng = random.Random(2)
+    for _ in range(12):
+        act_randomly(session, rng)
+    session.close()
+    session = new_game(game, path=saves / f"{game}-mine.jsonl")  # one with a person in it
+    act_randomly(session, rng)
+    session.close()
+    original.touch()  # the bots' game is the latest written
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert len(app.screen.going) == 2
+        note = str(app.screen.query_one("#menu-note").render())
+        assert "2 games in progress" in note and original.name in note
+        app.open_replay(original)
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        for _ in range(5):
+            await pilot.press("down")
+        replay = app.screen
+        entry = replay.model.positions[replay.model.index].entry
+        moves = replay.session.moves_to(replay.session.node_after[entry])
+        await pilot.press("b")
+        await settle(pilot, lambda: table_ready(app))
+        told = [n.message for n in app._notifications]
+        assert any(original.name in m and f"after {moves} moves" in m and "Continue offers both" in m
+                   for m in told), told
+        branched = app.screen.ctl.session.file
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        going = [g.path for g in app.screen.going]
+        assert len(going) == 3 and going[0] == branched and original in going
+        await pilot.press("enter")  # Continue: asks which
+        await settle(pilot, lambda: app.screen.query(".dialog-choices"))
+        choices = app.screen.query_one(".dialog-choices")
+        labels = [str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)]
+        assert branched.name in labels[0] and any(original.name in label for label in labels)
+        assert labels[-1] == "Other saved games…"
+        choices.highlighted = next(i for i, label in enumerate(labels) if original.name in label)
+        await pilot.press("enter")
+        await settle(pilot, lambda: table_ready(app) or isinstance(app.screen, EndScreen))
+        assert app.screen.ctl.session.file == original

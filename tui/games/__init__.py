@@ -49,6 +49,9 @@ class GameUI:
     scenario_seats: Callable[[Any, str, str], list[Any]]  # (state, lang, bot spec) -> seats
     seat_form: Callable[[], Any] | None = None  # the game's own seats section of the setup form
     who: Callable[[Any, list[str], str], list[str]] | None = None  # (header, names, lang) for lists
+    # (view, seat, lang) -> a seat's points as its row shows them (markup), for the round's
+    # summary; None: the game keeps no score between rounds (a co-operative game)
+    standing: Callable[[Any, int, str], list[str]] | None = None
 
 
 def lazy(ref: str) -> Callable[..., Any]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -13,11 +12,12 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from core import __version__
+from core import games as registry
 from tui.games import playable, title
 from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
-from tui.saves import inspect, latest_unfinished
+from tui.saves import SaveInfo, in_progress
 
 ITEMS = ("new", "continue", "load", "replay", "rules", "settings", "quit")
 LOGO = r"""
@@ -29,6 +29,14 @@ LOGO = r"""
  ╚══════╝  ╚═══╝   ╚═════╝"""
 
 SHORT = 30  # rows: below this the blank lines around the titles and the note give way
+CHOICES = 6  # games in progress Continue lists by name; the rest are under Load
+
+
+def _about(info: SaveInfo, lang: str) -> dict[str, object]:
+    """A game in progress in the words of the menu's note and Continue's choice."""
+    return {"game": title(info.game, lang), "names": ", ".join(info.names),
+            "round": registry.get(info.game).round_text("label", lang, k=info.round),
+            "k": info.moves, "file": info.path.name}
 
 
 class MenuScreen(Screen):
@@ -36,7 +44,7 @@ class MenuScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__(id="menu")
-        self.latest: Path | None = None
+        self.going: list[SaveInfo] = []  # the games in progress, the latest first
 
     @property
     def lang(self) -> str:
@@ -82,31 +90,55 @@ class MenuScreen(Screen):
         self.call_after_refresh(self.refill)
 
     def refill(self) -> None:
-        """Rebuild the items: Continue depends on what the saves folder holds right now."""
+        """Rebuild the items: Continue depends on what the saves hold right now."""
         lang = self.lang
-        self.latest = latest_unfinished(self.app.saves_dir)
+        self.going = in_progress(self.app.saves_dir, lang, self.app.library)
         menu = self.query_one("#menu-list", OptionList)
         menu.clear_options()
         for item in ITEMS:
             label = text(f"menu.{item}", lang)
-            disabled = item == "continue" and self.latest is None
+            disabled = item == "continue" and not self.going
             menu.add_option(Option(label, id=item, disabled=disabled))
-        menu.highlighted = ITEMS.index("continue") if self.latest else 0
+        menu.highlighted = ITEMS.index("continue") if self.going else 0
         note = ""
-        if self.latest is not None:
-            info = inspect(self.latest, lang)
-            note = text("menu.continue_note", lang, names=", ".join(info.names), round=info.round,
-                        file=self.latest.name)
+        if len(self.going) == 1:
+            note = text("menu.continue_note", lang, **_about(self.going[0], lang))
+        elif self.going:
+            about = _about(self.going[0], lang)
+            about["moves"] = about.pop("k")
+            note = text("menu.continue_more", lang, k=len(self.going), **about)
         self.query_one("#menu-note", Static).update(esc(note))
         menu.focus()
+
+    def continue_game(self) -> None:
+        """One game in progress: open it. Several: ask which (the latest first)."""
+        from tui.screens.dialogs import ChoiceScreen
+
+        if len(self.going) == 1:
+            self.app.open_save(self.going[0].path)
+            return
+        if not self.going:
+            return
+        lang = self.lang
+        options = [(text("menu.continue_item", lang, **_about(info, lang)), str(i))
+                   for i, info in enumerate(self.going[:CHOICES])]
+        options.append((text("menu.continue_others", lang), "others"))
+
+        def chosen(value: str | None) -> None:
+            if value == "others":
+                self.app.open_picker("load")
+            elif value is not None:
+                self.app.open_save(self.going[int(value)].path)
+
+        self.app.push_screen(ChoiceScreen(text("menu.continue_title", lang), options, lang), chosen)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         item = event.option.id
         app = self.app
         if item == "new":
             app.open_setup()
-        elif item == "continue" and self.latest is not None:
-            app.open_save(self.latest)
+        elif item == "continue":
+            self.continue_game()
         elif item == "load":
             app.open_picker("load")
         elif item == "replay":

@@ -18,6 +18,7 @@ from textual.widgets import Footer, Static
 from core import games
 from core.engine.session import GameSession
 from core.textdata import printable
+from tui.controller import PUBLIC
 from tui.games import plugin
 from tui.i18n import seat_names, text
 from tui.keys import localize_bindings
@@ -55,11 +56,12 @@ class ReplayScreen(Screen):
         self.hidden = games.get(session.header.game).hidden_information
         self.board = plugin(session.header.game).board()(len(session.header.seats), "replay")
         viewers = self.model.viewers()
-        humans = [i for i, s in enumerate(session.header.seats) if s.kind == "human"]
         if not self.hidden:  # everyone sees the same: no viewer to change
             self.viewer: int | None = None
+        elif self.model.needs_cover():  # hot seat: the table only, until someone confirms
+            self.viewer = PUBLIC
         else:
-            self.viewer = None if None in viewers else (humans[0] if humans else 0)
+            self.viewer = viewers[0]
         self.pace = 2  # index into PACES
         self.timer: Timer | None = None
         self._lines: list[Any] = []
@@ -79,7 +81,9 @@ class ReplayScreen(Screen):
         return [s.kind for s in self.session.header.seats]
 
     def bottom_seat(self) -> int:
-        return self.viewer if self.viewer is not None else 0
+        if self.viewer is not None and self.viewer >= 0:
+            return self.viewer
+        return self.model.humans[0] if self.model.humans else 0
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -91,7 +95,7 @@ class ReplayScreen(Screen):
         yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
-        localize_bindings(self, self.lang)
+        localize_bindings(self, self.lang, self._own_keys())
         self._fit(self.app.size.width, self.app.size.height)
         self.call_after_refresh(self.show)
 
@@ -101,14 +105,18 @@ class ReplayScreen(Screen):
     def _fit(self, width: int, height: int) -> None:
         self.set_class(self.board.narrow(width, height), "-narrow")
         self.board.fit(width, height)
+        self.board.fit_side(width)
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "log":
             return self.has_class("-narrow")
         if action == "viewer":
-            return self.hidden
+            return self.hidden and len(self.model.viewers()) > 1
         return True
+
+    def _own_keys(self) -> dict[str, str]:
+        return {"round": games.get(self.session.header.game).round_text("key", self.lang)}
 
     def action_log(self) -> None:
         from tui.screens.dialogs import LogScreen
@@ -116,7 +124,7 @@ class ReplayScreen(Screen):
         self.app.push_screen(LogScreen(self._entries, self.lang))
 
     def relocalize(self) -> None:
-        localize_bindings(self, self.lang)
+        localize_bindings(self, self.lang, self._own_keys())
         self.refresh_bindings()
         self._lines_for = None
         self.show()
@@ -142,7 +150,12 @@ class ReplayScreen(Screen):
         titles(log, text("log.title", lang))
         log.set_entries(entries, highlight=current)
         entry, last = m.entry_number()
-        who = text("replay.all", lang) if self.viewer is None else names[self.viewer]
+        if self.viewer is None:
+            who = text("replay.all", lang)
+        elif self.viewer == PUBLIC:
+            who = text("replay.public", lang)
+        else:
+            who = names[self.viewer]
         if self.timer:
             state = text("replay.playing", lang, s=PACES[self.pace])
         else:
@@ -200,10 +213,32 @@ class ReplayScreen(Screen):
 
     def action_viewer(self) -> None:
         viewers = self.model.viewers()
+        if len(viewers) < 2:
+            return
         i = viewers.index(self.viewer) if self.viewer in viewers else -1
-        self.viewer = viewers[(i + 1) % len(viewers)]
-        if self.viewer is not None and None not in viewers and i + 1 >= len(viewers):
+        chosen = viewers[(i + 1) % len(viewers)]
+        if i + 1 >= len(viewers) and None not in viewers:
             self.notify(text("replay.no_omniscient", self.lang))
+        if chosen is not None and self.model.needs_cover():
+            self._cover(chosen)
+        else:
+            self._look_as(chosen)
+
+    def _cover(self, seat: int) -> None:
+        """Hide the table until `seat`'s player says they are at the keys (as the table does)."""
+        from tui.screens.handover import HandoverScreen
+
+        self._stop()
+        self._look_as(PUBLIC)
+
+        def done(ready: bool | None) -> None:
+            if ready:
+                self._look_as(seat)
+
+        self.app.push_screen(HandoverScreen(self.seat_names()[seat], self.lang), done)
+
+    def _look_as(self, viewer: int | None) -> None:
+        self.viewer = viewer
         self.board.seats_rearranged()
         self.show()
 
@@ -219,11 +254,12 @@ class ReplayScreen(Screen):
                 self.show()
             elif value:
                 shown = printable(value[:12]) + ("…" if len(value) > 12 else "")
-                self.notify(text("replay.no_round", self.lang, k=shown, last=rounds[-1] if rounds else 0),
-                            severity="warning")
+                self.notify(words("missing", self.lang, k=shown, last=last), severity="warning")
 
-        prompt = text("replay.round_prompt", self.lang, last=rounds[-1] if rounds else 0)
-        self.app.push_screen(AskScreen(text("replay.round_title", self.lang), prompt, "", self.lang), chosen)
+        words = games.get(self.session.header.game).round_text
+        last = rounds[-1] if rounds else 0
+        self.app.push_screen(AskScreen(words("go_title", self.lang), words("go_prompt", self.lang, last=last),
+                                       "", self.lang), chosen)
 
     def action_branch(self) -> None:
         state = self.model.state()
@@ -236,7 +272,8 @@ class ReplayScreen(Screen):
             self.notify(text("replay.branch_mid", self.lang), severity="warning")
             return
         self._stop()
-        self.app.branch(self.session, self.session.rules.clone(state))
+        moves = self.session.moves_to(self.session.node_after[p.entry])
+        self.app.branch(self.session, self.session.rules.clone(state), moves)
 
     def action_back(self) -> None:
         self._stop()

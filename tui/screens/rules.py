@@ -3,6 +3,7 @@ reconstructed), the card texts from the game's data, RU↔EN terms.
 
 Searchable from the command palette: each card and section is a palette entry that opens
 this screen at its heading. The page comes from the game's plugin (`GameUI.rules_markdown`).
+`/` searches the rulings a refusal may cite, by id or by words.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class RulesScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "back", "back"),
         Binding("t", "toggle_toc", "contents"),
+        Binding("slash", "search", "search", key_display="/"),
     ]
 
     def __init__(self, anchor: str | None = None, game: str | None = None) -> None:
@@ -60,6 +62,12 @@ class RulesScreen(Screen):
     def action_toggle_toc(self) -> None:
         viewer = self.query_one(MarkdownViewer)
         viewer.show_table_of_contents = not viewer.show_table_of_contents
+
+    def action_search(self) -> None:
+        """Find a ruling by the id a refusal cited, or by words (tui/screens/rule_search.py)."""
+        from tui.screens.rule_search import RuleSearchScreen
+
+        self.app.push_screen(RuleSearchScreen(self.game, self.lang))
 
     def action_back(self) -> None:
         self.app.pop_screen()

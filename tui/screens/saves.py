@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from core import games
 from tui.games import title
 from tui.i18n import text
 from tui.keys import localize_bindings
@@ -52,7 +53,7 @@ class SavesScreen(Screen):
     def on_mount(self) -> None:
         localize_bindings(self, self.lang)
         self.query_one("#saves-path", Input).cursor_blink = self.app.cursor_blink_enabled
-        self.infos = list_saves(self.app.saves_dir, self.lang)
+        self.infos = list_saves(self.app.saves_dir, self.lang, self.app.library)
         menu = self.query_one("#saves-list", OptionList)
         for i, info in enumerate(self.infos):
             menu.add_option(Option(self._label(info), id=str(i)))
@@ -72,7 +73,8 @@ class SavesScreen(Screen):
         if info.finished:
             status = text("saves.finished", lang, name=esc(info.winner))
         else:
-            status = text("saves.in_progress", lang, round=info.round)
+            status = text("saves.in_progress", lang,
+                          round=games.get(info.game).round_text("label", lang, k=info.round))
         demo = f" [$accent]{text('saves.demo', lang)}[/]" if info.demo else ""
         game = title(info.game, lang)
         players = esc(", ".join(info.names))

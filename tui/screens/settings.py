@@ -1,4 +1,5 @@
-"""Settings: language, theme, bot pace, only moves. Every change applies at once and is saved."""
+"""Settings: language, theme, bot pace, only moves, round summaries; every change applies at
+once and is saved."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from textual.widgets import Button, Footer, Label, Select, Static
 from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
-from tui.settings import LANG_CHOICES, ONLY_MOVES, PACES
+from tui.settings import LANG_CHOICES, ONLY_MOVES, PACES, ROUND_SUMMARIES
 from tui.themes import user_themes_dir
 
 
@@ -51,6 +52,11 @@ class SettingsScreen(Screen):
                 yield Label(text("settings.only_move", lang), classes="setup-label")
                 yield Select([(text(f"settings.only_move_{m}", lang), m) for m in ONLY_MOVES],
                              value=s.only_move, allow_blank=False, id="set-only-move", compact=True)
+            with Horizontal(classes="setup-line"):
+                yield Label(text("settings.round_summary", lang), classes="setup-label")
+                yield Select([(text(f"settings.round_summary_{m}", lang), m) for m in ROUND_SUMMARIES],
+                             value=s.round_summary, allow_blank=False, id="set-round-summary",
+                             compact=True)
             yield Static(esc(text("settings.themes_note", lang, path=str(user_themes_dir()))),
                          id="settings-note")
             with Horizontal(id="settings-buttons"):
@@ -73,6 +79,9 @@ class SettingsScreen(Screen):
             app.store_settings()
         elif event.select.id == "set-only-move" and event.value != app.settings.only_move:
             app.settings.only_move = str(event.value)
+            app.store_settings()
+        elif event.select.id == "set-round-summary" and event.value != app.settings.round_summary:
+            app.settings.round_summary = str(event.value)
             app.store_settings()
 
     def relocalize(self) -> None:

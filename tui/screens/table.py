@@ -18,21 +18,22 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from core.bots.heuristics import informed
 from core.bots.hint import hint
 from core.engine.protocol import IllegalAction
 from tui.board import Board, sureness, use_numbers
-from tui.controller import GameController
+from tui.controller import PUBLIC, GameController
 from tui.i18n import text
 from tui.keys import localize_bindings
+from tui.markup import esc
 from tui.saves import SUFFIX
 from tui.stage import Stage
 from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
-from tui.widgets.repaint import titles
+from tui.widgets.repaint import repaint, titles
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
 _CHECKED = ("undo", "redo", "fast", "hint")
@@ -89,6 +90,9 @@ class TableScreen(Screen):
         self._ended = False
         self._looked: dict[str, str] | None = None  # the items as the player last saw them
         self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
+        self._round = ctl.rules.round_number(ctl.session.state)  # the round last summarised
+        self._attacked: list[str] = []  # others' attacks on the player's pieces since their move
+        self._cited: tuple[str, tuple[str, bool]] | None = None  # (rule id, the refusal's message)
 
     # --- what the board asks of its screen -------------------------------------------------
 
@@ -110,6 +114,7 @@ class TableScreen(Screen):
     def compose(self) -> ComposeResult:
         yield from self.board.status_widgets()
         yield self.board
+        yield Static(id="attacked")
         yield self.prompt
         yield Footer(show_command_palette=False)
 
@@ -131,6 +136,7 @@ class TableScreen(Screen):
     def _fit(self, width: int, height: int) -> None:
         self.set_class(self.board.narrow(width, height), "-narrow")
         self.board.fit(width, height)
+        self.board.fit_side(width)
         self._refresh_footer(force=True)
 
     def relocalize(self) -> None:
@@ -245,6 +251,8 @@ class TableScreen(Screen):
         if ctl.outcome() is not None:
             self._game_over()
             return
+        if self._round_over():
+            return
         seat = ctl.needs_handover()
         if seat is not None:
             self._hand_over(seat)
@@ -254,6 +262,30 @@ class TableScreen(Screen):
             self._only_move()
         if ctl.is_bot_turn():
             self._start_bot()
+
+    def _round_over(self) -> bool:
+        """A new round has begun since the last look: tell the one that ended and wait for a
+        key (Settings: round summary). An undo back into an earlier round resets the count."""
+        ctl = self.ctl
+        now = ctl.rules.round_number(ctl.session.state)
+        ended, self._round = self._round, now
+        if now <= ended or ctl.bots_only or self.app.settings.round_summary != "show":
+            return False
+        from tui.round_summary import summarize
+        from tui.screens.round_summary import RoundSummaryScreen
+
+        # hot seat: whoever sits at the keys next has not confirmed yet, so the table alone
+        viewer = PUBLIC if ctl.hotseat else ctl.viewer()
+        summary = summarize(ctl, now - 1, viewer, self.ui.standing)
+        self.app.push_screen(RoundSummaryScreen(summary, self.lang), lambda _: self._after_change())
+        return True
+
+    def _show_attacked(self) -> None:
+        bar = self.query_one("#attacked", Static)
+        lines = self._attacked
+        bar.display = bool(lines)
+        if lines:
+            repaint(bar, esc(text("summary.attacked", self.lang, lines=" · ".join(lines))))
 
     def _only_move(self) -> None:
         """With the setting on, a decision whose single legal action leaves nothing to choose is
@@ -337,6 +369,12 @@ class TableScreen(Screen):
             return
         if self.ctl.play_bot(job, action):
             self.message = ("", False)
+            seat = self.ctl.bottom_seat()
+            if self.ctl.kinds[seat] == "human" and not self.ctl.hotseat:
+                from tui.round_summary import attacks_in_last_move
+
+                self._attacked += attacks_in_last_move(self.ctl, seat)
+                self._show_attacked()
         self._after_change()
 
     def on_unmount(self) -> None:
@@ -415,7 +453,18 @@ class TableScreen(Screen):
         if exc is None:
             self.say(text("table.not_now", self.lang), error=True)
         else:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
+            self._say_refusal(exc)
+
+    def _say_refusal(self, exc: IllegalAction) -> None:
+        """Why a move is refused, citing the ruling; while it is shown, F1/? opens that ruling
+        (above the decision's help)."""
+        shown = (f"{exc.message} [{exc.cite}]\u00a0{text('table.why', self.lang)}", True)
+        self._cited = (exc.rule_id, shown)
+        self.say(*shown)
+
+    def _citing(self) -> str | None:
+        """The rule id of the refusal on the prompt, if that is what the prompt shows."""
+        return self._cited[0] if self._cited is not None and self._cited[1] == self.message else None
 
     def _apply(self, result: Any) -> None:
         if isinstance(result, type(self.sel)):
@@ -439,11 +488,13 @@ class TableScreen(Screen):
         try:
             self.ctl.act(action)
         except IllegalAction as exc:
-            self.say(f"{exc.message} [{exc.rule_id}]", error=True)
+            self._say_refusal(exc)
             return
         self._seen = len(self.ctl.log)  # the player's own move is not news to them
         self.sel = self.board.SEL()
         self.message = ("", False)
+        self._attacked = []  # seen and answered: the mark goes with the player's move
+        self._show_attacked()
         self._after_change()
 
     # --- undo and redo ------------------------------------------------------------------------
@@ -543,6 +594,11 @@ class TableScreen(Screen):
         from tui.screens.dialogs import MarkdownScreen
 
         body = self.ui.decision_help(self.view, self.stage, self.ctl, self.lang)
+        rule = self._citing()
+        if rule is not None:  # the refused move's ruling first; the decision's help stays below
+            from tui.rulings import refusal_help
+
+            body = refusal_help(self.ctl.session.header.game, rule, self.lang) + body
         self.app.push_screen(MarkdownScreen(text("help.title", self.lang), body, self.lang))
 
     def action_info(self) -> None:
@@ -573,6 +629,8 @@ class TableScreen(Screen):
     def save_to(self, path: str) -> None:
         from core.engine.journal import JournalError
 
+        writer = self.ctl.session.writer
+        old = writer.path if writer is not None else None
         try:
             self.ctl.session.save_as(path)
         except JournalError as exc:
@@ -581,6 +639,7 @@ class TableScreen(Screen):
         except OSError as exc:
             self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
             return
+        self.app.saved_as(Path(old) if old is not None else None, Path(path))
         self.notify(text("save.done", self.lang, path=path))
 
     def action_menu(self) -> None:

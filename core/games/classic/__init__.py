@@ -16,6 +16,7 @@ GAME = GameDescriptor(
     seats=(2, 4, 2),
     seats_rule="CL2",
     ruling_prefix="CL",
+    section_prefix="CL",
     spec="classic_evolution.md",
     rules="core.games.classic.rules:RULES",
     heuristics="core.games.classic.bot:HEURISTICS",

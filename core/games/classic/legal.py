@@ -230,7 +230,8 @@ def _placement(s: ClassicState, seat: int, act: A.Add | A.Pair) -> Reason:
     if trait != SYMBIOSIS and x.uid > y.uid:
         return "CL5", "illegal.pair.order", {"c": x.uid, "t": y.uid}
     block = Q.pair_block(s, seat, trait, x, y) or "generic"
-    return "CL5", f"illegal.pair.{block}", {"c": x.uid, "t": y.uid, "p": trait}
+    rule = "CL§5.1" if block == "joined" else "CL5"  # §5.1: never twice the same pair
+    return rule, f"illegal.pair.{block}", {"c": x.uid, "t": y.uid, "p": trait}
 
 
 def _receive_reason(s: ClassicState, a: Animal) -> Reason:
@@ -279,7 +280,7 @@ def _feeding_reason(s: ClassicState, seat: int, act: Any) -> Reason:
         if GRAZING not in a.traits:
             return "CL§4.4", "illegal.lacks", {"c": a.uid, "p": GRAZING}
         if s.base <= 0:
-            return "CL39", "illegal.graze_empty", {}
+            return "CL§4.4", "illegal.graze_empty", {}
         return "CL10", "illegal.graze_used", {"c": a.uid}
     if isinstance(act, A.Pirate):
         return _pirate_reason(s, a, act)
@@ -320,8 +321,8 @@ def _pirate_reason(s: ClassicState, a: Animal, act: A.Pirate) -> Reason:
         return "CL10", "illegal.pirate.used", {"c": a.uid}
     if Q.fed(a):
         return "CL20", "illegal.pirate.fed", {"c": a.uid}
-    if Q.protector_unfed(s, a):
-        return "CL20", "illegal.protector_unfed", {"c": a.uid}
+    if Q.protector_unfed(s, a):  # §4.4: the pirate must be able to receive food (CL20 is silent)
+        return "CL§4.4", "illegal.protector_unfed", {"c": a.uid}
     v = _animal(s, act.victim)
     if v is None:
         return "CL§4.4", "illegal.no_animal", {"c": act.victim}
@@ -367,7 +368,7 @@ def _reserve_reason(s: ClassicState, seat: int, act: A.Reserve) -> Reason:
         return "CL35", "illegal.reserve.own", {"c": act.animal}
     if Q.fed(a):
         return "CL35", "illegal.reserve.fed", {"c": a.uid}
-    if Q.protector_unfed(s, a):
-        return "CL35", "illegal.protector_unfed", {"c": a.uid}
+    if Q.protector_unfed(s, a):  # X2: the dependent waits for its protector, as in feeding
+        return "CL§3.6", "illegal.protector_unfed", {"c": a.uid}
     return "CL35", "illegal.reserve.too_many", {
         "k": min(s.players[seat].reserve, a.need - a.red - a.blue)}

@@ -101,6 +101,11 @@ def _pair(card: int, side: str, a: int, b: int, directed: bool) -> A.Pair:
     return A.Pair(card, side, a, b)
 
 
+# Every action's first word, as `parse_action` reads them (an unknown one is refused listing them).
+VERBS = ("pass", "end", "create", "add", "pair", "take", "graze", "hibernate", "scavenger", "attack",
+         "pirate", "convert", "reserve", "defend", "trigger", "discard")
+
+
 def parse_action(text: str) -> object:
     words = text.split()
     if not words:
@@ -161,4 +166,4 @@ def parse_action(text: str) -> object:
     if verb == "discard":
         need(1, "discard <card>")
         return A.Discard(_int(args[0], "card"))
-    raise NotationError(f"unknown action '{verb}'")
+    raise NotationError(f"unknown action '{verb[:20]}' (actions: {', '.join(VERBS)})")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
 from core.engine.rules_base import GameRules
@@ -28,6 +29,11 @@ class ClassicRules(GameRules[ClassicState]):
     position_type = E.PositionSet
     revealing = E.REVEALING
     narration = NARRATION
+    summary_kinds: ClassVar[Mapping[type, str]] = {
+        E.Attacked: "attack", E.Ran: "attack", E.TailLost: "attack", E.Eaten: "attack",
+        E.Pirated: "attack", E.Poisoned: "loss", E.Died: "loss", E.Scored: "score",
+        E.Dealt: "deal"
+    }
     legal = legal
     flow = flow
     views = V
@@ -35,6 +41,15 @@ class ClassicRules(GameRules[ClassicState]):
     textview = textview
 
     clone = staticmethod(clone)
+
+    def victim(self, s: ClassicState, event: Any) -> int | None:
+        if isinstance(event, E.Attacked | E.Eaten):
+            prey = s.animals.get(event.prey)
+        elif isinstance(event, E.Pirated):
+            prey = s.animals.get(event.victim)
+        else:
+            return None
+        return None if prey is None else prey.owner
 
     def outcome(self, s: ClassicState) -> Outcome | None:
         if s.step != "over":

@@ -38,6 +38,7 @@ from core.games.classic.data import (
     MIMICRY,
     PAIRED,
     PIRACY,
+    extra_food,
     faces,
     properties,
     v09_length,
@@ -345,6 +346,28 @@ def facts(s: ClassicState) -> dict[str, Any]:
 _STEPS = frozenset(_PHASES)
 
 
+def _check_food(s: ClassicState, a: Animal) -> None:
+    """Food, Спячка and poison last one feeding phase: the clean-up (X5) clears food and
+    Спячка, and the poisoned die at X1 (CL22). An animal takes food only while hungry (§4.1,
+    CL11), so it holds no more than it needs — unless Отбрасывание хвоста took a property that
+    raised its need after it was fed (CL16; at most one per attack, and each attack is in
+    `turn_used`)."""
+    feeding = s.phase == "feed"
+    if a.poisoned and not feeding:
+        raise ValueError(f"c{a.uid} is poisoned in phase {s.phase}, but the poisoned die at the "
+                         "end of feeding (CL22)")
+    if not feeding and s.step != "reserve":
+        if a.red or a.blue or a.hibernating:
+            raise ValueError(f"c{a.uid} holds {a.red} red and {a.blue} blue food"
+                             f"{' and hibernates' if a.hibernating else ''} in phase {s.phase}: "
+                             "the clean-up after feeding clears them")
+        return
+    most = a.need + max(extra_food().values()) * len(s.turn_used)
+    if a.red + a.blue > most:
+        raise ValueError(f"c{a.uid} holds {a.red + a.blue} food but needs {a.need}: an animal "
+                         "takes food only while it is hungry (§4.1)")
+
+
 def check(s: ClassicState) -> None:
     """Whether `s` is a position a `classic` game can be in; ValueError (one line) if not.
 
@@ -409,6 +432,9 @@ def check(s: ClassicState) -> None:
         if link.card != card or link.trait not in PAIRED or link.a == link.b or \
                 link.a not in s.animals or link.b not in s.animals:
             raise ValueError(f"the pair on card {card} does not fit")
+        if s.animals[link.a].owner != s.animals[link.b].owner:
+            raise ValueError(f"the {link.trait} pair on card {card} joins c{link.a} and c{link.b} "
+                             "of two players (a pair joins two animals of one owner, CL5)")
         put(card, f"joining c{link.a} and c{link.b}")
         if link.trait not in table[card]:
             raise ValueError(f"card {card} does not show {link.trait}")
@@ -431,6 +457,7 @@ def check(s: ClassicState) -> None:
                     raise ValueError(f"card {card} under c{uid} does not show {trait[:40]}")
         if min(a.red, a.blue, a.fat, a.slept) < 0 or a.slept > s.turn:
             raise ValueError(f"c{uid}'s tokens do not fit")
+        _check_food(s, a)
         probe = Animal(uid, a.owner, a.card, a.cards[:], a.traits[:], fat=a.fat)
         try:
             recount(probe)

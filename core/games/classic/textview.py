@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.games.classic.data import FAT
 from core.games.classic.legal import prompt
 from core.games.classic.texts import card_name, name, say
 from core.games.classic.view import AnimalView, ClassicView
@@ -11,31 +12,43 @@ def _l(key: str, lang: str) -> str:
     return say(f"label.{key}", lang)
 
 
+# The app's marks (tui/games/classic/describe.py, its help's «marks» list), without colours.
+ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
+FOOD, MISSING, FAT_FULL, FAT_EMPTY, USED = "●", "○", "◆", "◇", "✓"
+
+
+def food_track(a: AnimalView, lang: str) -> str:
+    """Food tokens (●), then the food still missing (○); the app tells red from blue by colour,
+    the text by count when blue is there."""
+    track = FOOD * (a.red + a.blue) + MISSING * max(0, a.need - a.red - a.blue)
+    if a.blue:
+        kinds = [say(f"label.tokens_{c}", lang, k=k) for c, k in (("red", a.red), ("blue", a.blue)) if k]
+        track += f" ({', '.join(kinds)})"
+    return track
+
+
 def _animal(v: ClassicView, a: AnimalView, lang: str) -> str:
     props = []
+    fat_seen = 0
     for card, trait, partner, role in zip(a.cards, a.traits, a.partners, a.roles, strict=True):
         text = name(trait, lang)
-        if role == "pair":
-            text += f" ↔ c{partner}"
-        elif role == "protector":
-            text += f" ({_l('protects', lang)} c{partner})"
-        elif role == "dependent":
-            text += f" ({_l('protected', lang)} c{partner})"
+        if trait == FAT:
+            text += " " + (FAT_FULL if fat_seen < a.fat else FAT_EMPTY)
+            fat_seen += 1
+        if role:
+            text += f" {ROLE_MARK[role]}c{partner}"
         if card in a.used:
-            text += "*"
+            text += f" {USED}"
         props.append(text)
-    food = "●" * a.red + "○" * a.blue + "·" * max(0, a.need - a.red - a.blue)
-    parts = [f"c{a.uid} [{food}]"]
-    if a.fat_cards:
-        parts.append(f"{_l('fat', lang)} {a.fat}/{a.fat_cards}")
+    parts = [f"c{a.uid} {food_track(a, lang)}".rstrip()]
     parts.append(", ".join(props) if props else "—")
-    flags = []
-    if a.fed:
-        flags.append(_l("fed", lang))
-    if a.hibernating:
-        flags.append(_l("hibernating", lang))
+    flags = []  # the card's bottom line in the app, most telling first
     if a.poisoned:
         flags.append(_l("poisoned", lang))
+    if a.hibernating:
+        flags.append(_l("hibernating", lang))
+    elif a.fed:
+        flags.append(_l("fed", lang))
     if a.turned:
         flags.append(_l("turned", lang))
     if a.card is not None:

@@ -44,17 +44,16 @@ def _check(options: dict[str, Any], seats: int) -> None:
                            "option.need_characters", option="characters", k=seats,
                            names=", ".join(CHARACTERS))
     if len(options["controllers"]) != seats or not all(0 <= c < seats for c in options["controllers"]):
-        raise OptionsError(f"controllers: one person number 0..{seats - 1} per character (G2)",
-                           "option.need_controllers", option="controllers",
-                           last=seats - 1)
+        raise OptionsError(f"controllers: one person number 1..{seats} per character (G2)",
+                           "option.need_controllers", option="controllers", last=seats)
     chosen = options["monsters"]
     if chosen and (len(chosen) != game().monsters or len(set(chosen)) != len(chosen)):
         raise OptionsError(f"monsters: choose {game().monsters} different monsters, or none "
                            "for a quick game (G5)", "option.need_monsters", option="monsters",
                            k=game().monsters)
     if not -1 <= options["first"] < seats:
-        raise OptionsError(f"first: a seat 0..{seats - 1}, or -1 for random (G7)",
-                           "option.bad_first", option="first", last=seats - 1)
+        raise OptionsError(f"first: a seat 1..{seats}, or -1 for random (G7)",
+                           "option.bad_first", option="first", last=seats)
 
 
 GAME = GameDescriptor(
@@ -64,6 +63,7 @@ GAME = GameDescriptor(
     seats=(1, 5, 3),
     seats_rule="G2",
     ruling_prefix="G",
+    section_prefix="G",
     spec="gravity_falls.md",
     rules="core.games.gravity.rules:RULES",
     heuristics="core.games.gravity.bot:HEURISTICS",
@@ -78,11 +78,11 @@ GAME = GameDescriptor(
         Option("characters", "list", default=lambda seats: list(CHARACTERS[:seats]),
                choices=CHARACTERS, form=False),
         Option("controllers", "list", item="int", default=lambda seats: list(range(seats)),
-               form=False),
+               form=False, numbered=True),
         Option("monsters", "list", default=[], choices=_monster_choices, parse_item=_monster_id,
                rule="G5", count=3, suggested=("M1", "M4", "M7"), label_of=_monster_label),
         Option("monster_order", "choice", default="random", choices=("random", "listed")),
-        Option("first", "int", default=-1, low=-1, form=False),
+        Option("first", "int", default=-1, low=-1, form=False, numbered=True),
     ),
     check=_check,
 )

@@ -2,7 +2,7 @@
 
 `legal_actions` is the single definition of legality; `explain` is only asked after an action
 was found missing from it, to tell the player why in words, citing the ruling (G1..G64) or
-the spec's section (GF-§n).
+the spec's section (G§n).
 """
 
 from __future__ import annotations
@@ -117,9 +117,9 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
     if s.step == OVER:
         return "G20", "over", {}
     if s.step not in STEP_ACTIONS:
-        return "GF-§4", "no_decision", {}
+        return "G§4", "no_decision", {}
     if not isinstance(act, STEP_ACTIONS[s.step]):
-        return "GF-§4", "wrong_step", {"step": s.step}
+        return "G§4", "wrong_step", {"step": s.step}
     seat = s.decider
     c = s.chars[seat]
     step = s.step
@@ -127,7 +127,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
         return _ability_reason(s, seat, act)
     if step == "action":
         if isinstance(act, A.Rest):
-            return "G50", "insomnia", {}
+            return "G§8.4", "insomnia", {}  # C10's text (G50 only lets a forced rest through)
         return _play_reason(s, seat, act)
     if step in ("rumour", "disorder"):
         nb = s.todo[2]
@@ -137,7 +137,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
             return "G12", "pull_kind", {"loc": nb, "kind": act.kind if act.kind in A.KINDS else "support"}
         if not Q.place(s, nb).die:
             return "G12", "skip_no_die", {}
-        return "G33", "skip_manotaur", {}
+        return "G§8.2", "skip_manotaur", {}  # the Manotaur's own text
     if step == "target":
         return "G13", "target_here", {"m": act.monster, "ch": c.id}
     if step == "reroll":
@@ -147,7 +147,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
             return "G18", "push_where", {}
         p = Q.place(s, c.loc)
         if act.kind == "distrust" and p.distrust and Q.has(c, "C13"):
-            return "G18", "clumsy", {}
+            return "G§8.4", "clumsy", {}  # C13's text
         return "G18", "push_kind", {"kind": act.kind if act.kind in A.KINDS else "support"}
     if step == "draw":
         if c.id != "stan" or not Q.ability_works(s, seat):
@@ -168,7 +168,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
     if step in _EVENT_RULES:
         rule, key = _EVENT_RULES[step]
         return rule, key, {"loc": act.loc} if step == "teleport" and act.loc in board().locations else {}
-    return "GF-§4", "generic", {}
+    return "G§4", "generic", {}
 
 
 def _ability_reason(s: GravityState, seat: int, act: Any) -> tuple[str, str, dict[str, Any]]:
@@ -191,14 +191,14 @@ def _play_reason(s: GravityState, seat: int, act: A.Play) -> tuple[str, str, dic
     c = s.chars[seat]
     card = game().actions.get(act.card)
     if card is None or act.card not in c.hand:
-        return "GF-§4.2", "not_in_hand", {"ch": c.id, "card": act.card}
+        return "G§4.2", "not_in_hand", {"ch": c.id, "card": act.card}
     if not Q.card_allowed(s, seat, act.card):
         cur = "C16" if card.teleport else "C08"
         return "G9", "card_cursed", {"curse": cur, "card": act.card}
     if not card.teleport and card.distance == 0:
-        return "GF-§4.2", "zero_move", {}
+        return "G§4.2", "zero_move", {}
     if act.dest not in board().locations:
-        return "GF-§4.2", "need_dest", {}
+        return "G§4.2", "need_dest", {}
     if act.dest == c.loc:
         return "G8", "same_place", {}
     if act.dest in Q.loner_blocked(s, seat):

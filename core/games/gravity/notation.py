@@ -23,6 +23,10 @@ _BARE = {"pass": A.PASS, "rest": A.REST, "place": A.PLACE, "draw": A.DRAW, "roll
          "alarm": A.ALARM}
 _AT = {"teleport": A.Teleport, "retreat": A.Retreat, "remove": A.RemoveDie, "flip": A.Flip}
 
+# Every action's first word, as `parse_action` reads them (an unknown one is refused listing them).
+VERBS = (*_BARE, "play", "pull", "push", "skip", "fight", "reroll", "take", "discard", "uncurse",
+         "wendy", "soos", "monster", *_AT)
+
 
 def loc(n: int) -> str:
     return f"L{n:02d}"
@@ -160,4 +164,4 @@ def parse_action(text: str) -> Any:
     if verb in _AT:
         need(1, f"{verb} L<nn>")
         return _AT[verb](_loc(args[0]))
-    raise NotationError(f"unknown action '{verb}'")
+    raise NotationError(f"unknown action '{verb[:20]}' (actions: {', '.join(VERBS)})")

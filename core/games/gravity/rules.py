@@ -6,7 +6,8 @@ a loss `Outcome(winners=[])`.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from core.engine.protocol import Decision, Outcome
 from core.engine.rules_base import GameRules
@@ -31,6 +32,11 @@ class GravityRules(GameRules[GravityState]):
     opening = (E.GameStarted, E.PositionSet)
     position_type = E.PositionSet
     narration = NARRATION
+    summary_kinds: ClassVar[Mapping[type, str]] = {
+        E.CurseTaken: "loss", E.FightFailed: "loss", E.AlarmRaised: "news",
+        E.MonsterDefeated: "news", E.MonsterMoved: "news", E.EventRevealed: "news",
+        E.CurseLifted: "news"
+    }
     legal = legal
     flow = flow
     views = V

@@ -40,6 +40,7 @@ character `dipper.loc`, `.hand`, `.hand_size`, `.deck` (size), `.deck_top`, `.di
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from core.engine.positions import as_bool, as_int, as_list, as_str, as_table, ints, strs, tables
@@ -360,10 +361,20 @@ def check(s: GravityState) -> None:
         raise ValueError("a location card is nowhere")
     if any(e not in known_events for e in s.seen):
         raise ValueError("an unknown event among those seen")
-    # Curses: known ones (a scenario may hold a type twice, as data with copies could, G38).
+    # Curses: known ones, every card of the curse deck somewhere — none leaves the game
+    # (G37) — and no character holding a type twice (G38); a scenario may hold a type twice
+    # in all, as data with copies could.
     cursed = s.cdeck + s.cdiscard + [cur for c in s.chars for cur in c.curses]
     if any(cur not in curses() for cur in cursed):
         raise ValueError(f"unknown curse '{next(c for c in cursed if c not in curses())[:40]}'")
+    lost = Counter(curse_deck()) - Counter(cursed)
+    if lost:
+        names = ", ".join(sorted(lost.elements()))[:60]
+        raise ValueError(f"{lost.total()} curse card(s) nowhere ({names}): every curse is in the "
+                         "curse deck, its discard or with a character (G37)")
+    for c in s.chars:
+        if len(set(c.curses)) != len(c.curses):
+            raise ValueError(f"{c.id} holds a curse type twice (G38)")
     # Turn, flow and decision.
     if s.turn < 1 or s.round < 1 or s.first not in seats or s.active not in seats:
         raise ValueError(f"turn {s.turn}, round {s.round}, first seat {s.first}, active seat {s.active}")

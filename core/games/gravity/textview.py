@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.games.gravity.data import board
+from core.games.gravity.data import board, marks_for
 from core.games.gravity.texts import card_name, char_name, curse_name, dice_text, loc_name, monster_name, say
 from core.games.gravity.view import GravityView
 
@@ -15,15 +15,26 @@ def _cards(cards: list[str], lang: str) -> str:
     return ", ".join(f"«{card_name(c, lang)}»" for c in cards) or "—"
 
 
+# The app's marks (tui/games/gravity: the map's tokens and die, the alarm track), without colours.
+DIE, NOW, MARK, PASSED, AHEAD = "◆", "●", "▲", "■", "□"
+
+
+def alarm_track(v: GravityView) -> str:
+    """The alarm track 0..max as the app draws it: the marker, the marks, passed and ahead."""
+    at = {k for k, _ in marks_for(v.variant == "kids")}
+    return "".join(NOW if k == v.alarm else MARK if k in at else PASSED if k < v.alarm else AHEAD
+                   for k in range(v.alarm_max + 1))
+
+
 def render(v: GravityView, lang: str, names: list[str]) -> str:
     mode = _l("kids", lang) if v.variant == "kids" else say(
         "game.difficulty", lang, k=say(f"game.{v.difficulty}", lang))
     lines = [f"{say('game.title', lang)} — {mode}",
              f"{_l('turn', lang)} {v.turn}, {_l('round', lang)} {v.round} — "
              f"{char_name(v.chars[v.active].id, lang)}"]
-    track = "■" * v.alarm + "□" * (v.alarm_max - v.alarm)
     marks = ", ".join(str(m) for m in v.marks) or "—"
-    lines.append(f"{_l('alarm', lang)} {v.alarm}/{v.alarm_max} {track}  ({_l('marks', lang)}: {marks})")
+    lines.append(f"{_l('alarm', lang)} {v.alarm}/{v.alarm_max} {alarm_track(v)}  "
+                 f"({_l('marks', lang)}: {marks})")
     row = "  ".join(f"{i + 1}. {card_name(c, lang)} ({c})" for i, c in enumerate(v.row)) or "—"
     movers = ", ".join(monster_name(m, lang) for m in v.movers)
     lines.append(f"{_l('row', lang)} ({_l('cap', lang)}: {v.row_cap}): {row}"
@@ -46,9 +57,8 @@ def render(v: GravityView, lang: str, names: list[str]) -> str:
     width = max(len(loc_name(i, lang)) for i in board().ids)
     for i in board().ids:
         p = v.places[i - 1]
-        tokens = f"+{p.support} −{p.distrust}"
-        die = _l("die", lang) if p.die else ""
-        lines.append(f"  L{i:02d} {loc_name(i, lang):<{width}} {tokens:<7} {die:<6} "
+        tokens = f"+{p.support}-{p.distrust}" + (f" {DIE}" if p.die else "")
+        lines.append(f"  L{i:02d} {loc_name(i, lang):<{width}} {tokens:<8} "
                      f"{' '.join(who.get(i, []))}".rstrip())
     lines.append("")
     gone = [monster_name(m.id, lang) for m in v.monsters if not m.loc]

@@ -28,6 +28,7 @@ GAME = GameDescriptor(
     seats=(2, 4, 2),
     seats_rule="MC-R1",
     ruling_prefix="MC-",
+    section_prefix="MC",
     spec="magical_creatures.md",
     rules="core.games.magic.rules:RULES",
     heuristics="core.games.magic.bot:HEURISTICS",

@@ -106,35 +106,35 @@ def _reason(s: MagicState, act: Any) -> tuple[str, str, dict[str, Any]]:
     if s.step == "over":
         return "MC-R52", "illegal.over", {}
     if s.step not in _STEP_ACTIONS:
-        return "MC-§3.2", "illegal.no_decision", {}
+        return "MC§3.2", "illegal.no_decision", {}
     if not isinstance(act, _STEP_ACTIONS[s.step]):
-        return "MC-§3.4", "illegal.wrong_step", {"step": s.step}
+        return "MC§3.4", "illegal.wrong_step", {"step": s.step}
     seat = s.decider
     hand = s.players[seat].hand
     if isinstance(act, (A.Create, A.Add)) and act.card not in hand:
-        return "MC-§3.4", "illegal.not_in_hand", {"card": act.card}
+        return "MC§3.4", "illegal.not_in_hand", {"card": act.card}
     if isinstance(act, A.Add):
         if act.half not in ("A", "B"):  # a card has two halves, A and B (§3.4 AddProperty)
-            return "MC-§3.4", "illegal.generic", {}
+            return "MC§3.4", "illegal.generic", {}
         c = s.creatures.get(act.creature)
         if c is None:
-            return "MC-§3.4", "illegal.no_creature", {"c": act.creature}
+            return "MC§3.4", "illegal.no_creature", {"c": act.creature}
         if c.owner != seat:
-            return "MC-§3.4", "illegal.not_own", {"c": act.creature}
+            return "MC§3.4", "illegal.not_own", {"c": act.creature}
         trait = cards()[act.card][0 if act.half == "A" else 1]
-        return "MC-§3.4", "illegal.duplicate", {"c": act.creature, "p": trait}
+        return "MC§3.4", "illegal.duplicate", {"c": act.creature, "p": trait}
     if isinstance(act, A.Activate):
         c = s.creatures.get(act.creature)
         if c is None:
-            return "MC-§3.4", "illegal.no_creature", {"c": act.creature}
+            return "MC§3.4", "illegal.no_creature", {"c": act.creature}
         if c.owner != seat:
-            return "MC-§3.4", "illegal.not_own", {"c": act.creature}
-        return "MC-§3.4", "illegal.asleep", {"c": act.creature}
+            return "MC§3.4", "illegal.not_own", {"c": act.creature}
+        return "MC§3.4", "illegal.asleep", {"c": act.creature}
     if s.active and s.active in s.creatures:
         found = _active_reason(s, Q.active(s), act)
         if found is not None:
             return found
-    return "MC-§3.4", "illegal.generic", {}
+    return "MC§3.4", "illegal.generic", {}
 
 
 def _active_reason(s: MagicState, a: Any, act: Any) -> tuple[str, str, dict[str, Any]] | None:
@@ -148,7 +148,7 @@ def _active_reason(s: MagicState, a: Any, act: Any) -> tuple[str, str, dict[str,
         other = s.creatures.get(act.source if isinstance(act, A.Metamorph) else act.target)
         if other is None:
             c = act.source if isinstance(act, A.Metamorph) else act.target
-            return "MC-§3.4", "illegal.no_creature", {"c": c}
+            return "MC§3.4", "illegal.no_creature", {"c": c}
         if isinstance(act, A.Metamorph):
             if other.uid == a.uid:
                 return "MC-R27", "illegal.copy_self", {}
@@ -162,16 +162,17 @@ def _active_reason(s: MagicState, a: Any, act: Any) -> tuple[str, str, dict[str,
         return "MC-R33", f"illegal.gift.{Q.gift_block(s, a, other)}", {"c": other.uid}
     if isinstance(act, A.Gain):
         if act.part not in ("lower", "upper"):
-            return "MC-§4.1", "illegal.generic", {}
+            return "MC§4.1", "illegal.generic", {}
         if a.energy >= Q.FULL:
-            return "MC-§4.1", "illegal.full", {"c": a.uid}
+            return "MC§4.1", "illegal.full", {"c": a.uid}
         if act.part == "lower":
-            return "MC-§4.1", "illegal.lower_empty", {}
+            return "MC§4.1", "illegal.lower_empty", {}
         if s.upper <= 0:
-            return "MC-§4.1", "illegal.upper_empty", {}
-        return "MC-§4.1", "illegal.upper_key", {"p": sources()[s.source].key or ""}
-    if isinstance(act, A.Transmute):
-        return "MC-R23", "illegal.transmute", {"c": a.uid, "e": a.energy}
+            return "MC§4.1", "illegal.upper_empty", {}
+        return "MC§4.1", "illegal.upper_key", {"p": sources()[s.source].key or ""}
+    if isinstance(act, A.Transmute):  # §4.2; MC-R23 is Маленькое's exception to it
+        rule = "MC-R23" if Q.has(s, a, "tiny") else "MC§4.2"
+        return rule, "illegal.transmute", {"c": a.uid, "e": a.energy}
     if isinstance(act, A.AttackWith):
         return _attack_reason(s, a, act)
     if isinstance(act, A.Voracious):
@@ -189,7 +190,7 @@ def _attack_reason(s: MagicState, a: Any, act: A.AttackWith) -> tuple[str, str, 
         return "MC-R17", "illegal.no_attacking", {"c": a.uid}
     t = s.creatures.get(act.target)
     if t is None:
-        return "MC-§3.4", "illegal.no_creature", {"c": act.target}
+        return "MC§3.4", "illegal.no_creature", {"c": act.target}
     block = Q.target_block(s, a, t)
     if block is not None:
         return _BLOCK_RULES[block], f"illegal.target.{block}", {"c": t.uid}
@@ -200,4 +201,4 @@ def _attack_reason(s: MagicState, a: Any, act: A.AttackWith) -> tuple[str, str, 
     for p in act.props:
         if p not in mine:
             return "MC-R18", "illegal.lacks", {"c": a.uid, "p": p}
-    return "MC-§4.3", "illegal.generic", {}
+    return "MC§4.3", "illegal.generic", {}

@@ -23,6 +23,10 @@ _BARE = {"keep": A.KEEP, "swap": A.SWAP, "pass": A.PASS, "transmute": A.TRANSMUT
          "sleep": A.SLEEP, "voracious": A.VORACIOUS}
 _TARGETED = {"scare": A.Scare, "rouse": A.Rouse, "gift": A.Gift}
 
+# Every action's first word, as `parse_action` reads them (an unknown one is refused listing them).
+VERBS = (*_BARE, "create", "add", "activate", "metamorph", *_TARGETED, "gain", "attack", "molt",
+         "burn")
+
 
 def format_action(a: Any) -> str:
     t = type(a)
@@ -124,4 +128,4 @@ def parse_action(text: str) -> Any:
     if verb == "burn":
         need(1, "burn <card>")
         return A.Burn(_int(args[0], "card"))
-    raise NotationError(f"unknown action '{verb}'")
+    raise NotationError(f"unknown action '{verb[:20]}' (actions: {', '.join(VERBS)})")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
 from core.engine.rules_base import GameRules
@@ -28,6 +29,10 @@ class MagicRules(GameRules[MagicState]):
     position_type = E.PositionSet
     revealing = E.REVEALING
     narration = NARRATION
+    summary_kinds: ClassVar[Mapping[type, str]] = {
+        E.AttackDeclared: "attack", E.Hit: "attack", E.Burned: "attack", E.RoundEnded: "score",
+        E.Drew: "deal", E.ShadeGrew: "news"
+    }
     legal = legal
     flow = flow
     views = V
@@ -35,6 +40,12 @@ class MagicRules(GameRules[MagicState]):
     textview = textview
 
     clone = staticmethod(clone)
+
+    def victim(self, s: MagicState, event: Any) -> int | None:
+        if not isinstance(event, E.AttackDeclared):
+            return None
+        target = s.creatures.get(event.target)
+        return None if target is None else target.owner
 
     def outcome(self, s: MagicState) -> Outcome | None:
         if s.winner < 0:

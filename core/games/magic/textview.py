@@ -18,10 +18,7 @@ _LABELS = {
     "hand": {"ru": "рука", "en": "hand"},
     "cards": {"ru": "карт", "en": "cards"},
     "tokens": {"ru": "трансмутаций", "en": "transmutations"},
-    "asleep": {"ru": "спит", "en": "asleep"},
     "roused": {"ru": "разбужено", "en": "roused"},
-    "face": {"ru": "рубашка скрывает", "en": "face"},
-    "active": {"ru": "активно", "en": "active"},
     "now": {"ru": "Сейчас", "en": "Now"},
     "winner": {"ru": "Победитель", "en": "Winner"},
     "none": {"ru": "нет существ", "en": "no creatures"},
@@ -37,23 +34,25 @@ def card_text(card: int, lang: str) -> str:
     return f"{card}: {name(a, lang)} / {name(b, lang)}"
 
 
+# The app's marks (tui/games/magic/describe.py), without colours.
+ENERGY, EMPTY, ACTIVE, ASLEEP = "●", "○", "▶", "Zz"
+
+
 def energy_track(energy: int) -> str:
-    return "●" * energy + "○" * (4 - energy)
+    return ENERGY * energy + EMPTY * (4 - energy)
 
 
 def _creature(v: MagicView, c: CreatureView, lang: str) -> str:
     props = list(c.traits) + (list(v.copied) if c.uid == v.active else [])
-    parts = [f"c{c.uid} {energy_track(c.energy)}"]
+    active = c.uid == v.active and v.step not in ("", "over")
+    title = f"{ACTIVE if active else ''}c{c.uid} {energy_track(c.energy)}"
+    parts = [title + (f" {ASLEEP}" if c.asleep else "")]
     parts.append(", ".join(name(p, lang) for p in props) if props else "—")
-    flags = []
-    if c.asleep:
-        flags.append(_l("asleep", lang))
+    flags = []  # the card's subtitle in the app
     if c.roused:
         flags.append(_l("roused", lang))
-    if c.uid == v.active:
-        flags.append(_l("active", lang))
     if c.card is not None:
-        flags.append(f"{_l('face', lang)} {card_text(c.card, lang)}")
+        flags.append(f"#{card_text(c.card, lang)}")
     if flags:
         parts.append(f"[{'; '.join(flags)}]")
     return "  " + "  ".join(parts)

@@ -31,6 +31,7 @@ GAME = GameDescriptor(
     seats=(2, 4, 2),
     seats_rule="NW1",
     ruling_prefix="NW",
+    section_prefix="NW",
     spec="new_world.md",
     rules="core.games.newworld.rules:RULES",
     heuristics="core.games.newworld.bot:HEURISTICS",

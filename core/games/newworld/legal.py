@@ -355,15 +355,15 @@ def _own(s: NewWorldState, seat: int, uid: int) -> tuple[Animal | None, Reason |
 
 def _take_reason(s: NewWorldState, a: Animal) -> Reason:
     """Why `a` cannot take food now."""
-    if Q.blocked(s, a):
-        return "NW30", "illegal.blocked", {"c": a.uid}
+    if Q.blocked(s, a):  # Симбиоз (§5.2): no food while the protector is hungry
+        return "NW§5.2", "illegal.blocked", {"c": a.uid}
     return "NW5", "illegal.full", {"c": a.uid}
 
 
 def _feeding_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
     if isinstance(act, A.Pass):
-        if s.main_done or s.extra_done:
-            return "NW8", "illegal.pass_acted", {}
+        if s.main_done or s.extra_done:  # F3: pass only when nothing was done this turn
+            return "NW§3.5", "illegal.pass_acted", {}
         return "NW6", "illegal.obliged", {}
     if isinstance(act, A.End):
         if not s.main_done and not s.extra_done:
@@ -372,7 +372,7 @@ def _feeding_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
     if isinstance(act, (A.Feed, A.Shelter, A.Attack)) and s.main_done:
         return "NW§3.5", "illegal.main_done", {}
     if isinstance(act, (A.Pirate, A.Transform)) and s.extra_done:
-        return "NW§4.7", "illegal.extra_done", {}
+        return "NW§3.5", "illegal.extra_done", {}  # F3: one additional action per turn
     uid = act.predator if isinstance(act, A.Attack) else act.animal
     a, why = _own(s, seat, uid)
     if a is None:
@@ -418,25 +418,25 @@ def _attack_reason(s: NewWorldState, p: Animal, act: A.Attack) -> Reason:
         return "NW§4.5", "illegal.prey.self", args
     if block == "shelter":
         return "NW§4.4", "illegal.prey.shelter", args
-    if block == "not_swimming":
-        return "NW18", "illegal.prey.not_swimming", args
+    if block == "not_swimming":  # §4.5 step 1: outside the ignore budget of NW18
+        return "NW§4.5", "illegal.prey.not_swimming", args
     if block == "defences" or Q.budget(p, v):  # more static defences than may be ignored
         miss = Q.unsatisfied(s, p, v)
         return "NW18", "illegal.prey.defences", {**args, "k": Q.budget(p, v), "n": len(miss),
                                                  "list": miss}
-    rule = {PARTNERSHIP: "NW22", SYMBIOSIS: "NW30", HERDING: "NW31"}.get(block, "NW§4.5")
+    rule = "NW22" if block == PARTNERSHIP else "NW§4.5"  # NW22: the Partnership condition
     return rule, f"illegal.prey.{_STATIC.get(block, 'generic')}", args
 
 
 def _pirate_reason(s: NewWorldState, a: Animal, act: A.Pirate) -> Reason:
     if PIRACY not in a.traits:
         return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": PIRACY}
-    if Q.card_of(a, PIRACY) in s.rotated:
-        return "NW9", "illegal.pirate.used", {"c": a.uid}
+    if Q.card_of(a, PIRACY) in s.rotated:  # §4.7: each card once per feeding phase
+        return "NW§4.7", "illegal.pirate.used", {"c": a.uid}
     if not Q.hungry(a):
         return "NW26", "illegal.pirate.fed", {"c": a.uid}
     if Q.blocked(s, a):
-        return "NW30", "illegal.blocked", {"c": a.uid}
+        return "NW§4.7", "illegal.blocked", {"c": a.uid}
     v = _animal(s, act.victim)
     if v is None:
         return "NW§4.7", "illegal.no_animal", {"c": act.victim}
@@ -451,7 +451,7 @@ def _transform_reason(s: NewWorldState, a: Animal, act: A.Transform) -> Reason:
     if TRANSFORMATION not in a.traits:
         return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": TRANSFORMATION}
     if Q.card_of(a, TRANSFORMATION) in s.rotated:
-        return "NW9", "illegal.transform.used", {"c": a.uid}
+        return "NW§4.7", "illegal.transform.used", {"c": a.uid}
     if act.old not in a.cards:
         return "NW27", "illegal.transform.not_on", {"c": a.uid, "card": act.old}
     if act.old in s.links:

@@ -123,6 +123,11 @@ def _arrow(word: str) -> tuple[int, int]:
     return _animal(left), _animal(right)
 
 
+# Every action's first word, as `parse_action` reads them (an unknown one is refused listing them).
+VERBS = ("pass", "end", "trample", "spare", "create", "add", "pair", "mutate", "side", "swap", "feed",
+         "shelter", "attack", "pirate", "transform", "trigger", "defend", "scavenger", "save", "discard")
+
+
 def parse_action(text: str) -> object:
     words = text.split()
     if not words:
@@ -211,4 +216,4 @@ def parse_action(text: str) -> object:
     if verb == "discard":
         need(1, "discard <card>")
         return A.Discard(_int(args[0], "card"))
-    raise NotationError(f"unknown action '{verb[:20]}'")
+    raise NotationError(f"unknown action '{verb[:20]}' (actions: {', '.join(VERBS)})")

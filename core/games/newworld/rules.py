@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
 from core.engine.rules_base import GameRules
@@ -28,6 +29,11 @@ class NewWorldRules(GameRules[NewWorldState]):
     position_type = E.PositionSet
     revealing = E.REVEALING
     narration = NARRATION
+    summary_kinds: ClassVar[Mapping[type, str]] = {
+        E.Attacked: "attack", E.Rolled: "attack", E.TailLost: "attack", E.Deterred: "attack",
+        E.Eaten: "attack", E.Pirated: "attack", E.Poisoned: "loss", E.Died: "loss",
+        E.Dealt: "deal", E.HabitatRevealed: "news", E.Boxed: "news"
+    }
     legal = legal
     flow = flow
     views = V
@@ -35,6 +41,15 @@ class NewWorldRules(GameRules[NewWorldState]):
     textview = textview
 
     clone = staticmethod(clone)
+
+    def victim(self, s: NewWorldState, event: Any) -> int | None:
+        if isinstance(event, E.Attacked | E.Eaten):
+            prey = s.animals.get(event.prey)
+        elif isinstance(event, E.Pirated):
+            prey = s.animals.get(event.victim)
+        else:
+            return None
+        return None if prey is None else prey.owner
 
     def outcome(self, s: NewWorldState) -> Outcome | None:
         if s.step != "over":

@@ -411,6 +411,44 @@ _STEPS = set(_PHASES)
 _STEP_PHASES = {**{step: {phase} for step, phase in _PHASES.items()}, "side": {"develop", "feed"}}
 
 
+def _check_epochs(s: NewWorldState) -> None:
+    """The game lasts `length` epochs, one per habitat card of the stack (§7.3: 1 ≤ K ≤ 20 − P),
+    and Катаклизм one, with no stack (§7.5); the stack loses a card each epoch, and only
+    Катаклизм puts evolution cards in the box."""
+    n = len(s.players)
+    if s.scenario == "cataclysm":
+        if s.length != 1 or s.epoch != 1 or s.hstack or not s.last:
+            raise ValueError(f"Катаклизм is one epoch with no habitat stack, not epoch {s.epoch} of "
+                             f"{s.length} with {len(s.hstack)} habitat cards to come (§7.5)")
+        return
+    if not 1 <= s.length <= HABITAT_CARDS - n:
+        raise ValueError(f"a game of {s.length} epochs: 1 to {HABITAT_CARDS - n} with {n} "
+                         "players (§7.3)")
+    if not 1 <= s.epoch <= s.length:
+        raise ValueError(f"epoch {s.epoch} of a game of {s.length} (1..{s.length}, §7.3)")
+    if len(s.hstack) > s.length - s.epoch + 1:
+        raise ValueError(f"{len(s.hstack)} habitat cards still in the stack in epoch {s.epoch} of "
+                         f"{s.length} (one is revealed each epoch, §7.3)")
+    if s.box:
+        raise ValueError(f"{len(s.box)} evolution cards in the box, which only Катаклизм "
+                         "fills (§7.5)")
+
+
+def _check_marks(s: NewWorldState, a: Animal) -> None:
+    """An animal takes food only while it needs it and gives back what a lost need frees
+    (NW5, NW35); food, shelter and marks are cleared at E5 and the poisoned die at E1 (NW36)."""
+    if a.red + a.blue > a.need:
+        raise ValueError(f"c{a.uid} holds {a.red + a.blue} food but needs {a.need} (NW5, NW35)")
+    if a.poisoned and s.phase != "feed":
+        raise ValueError(f"c{a.uid} is poisoned in phase {s.phase}, but the poisoned die at E1 "
+                         "(NW36)")
+    if a.slept and s.phase not in ("extinction", "over"):
+        raise ValueError(f"c{a.uid} was saved by Спячка, but it is phase {s.phase}")
+    if (s.phase == "develop" or s.step == "discard") and (a.red or a.blue or a.shelter):
+        raise ValueError(f"c{a.uid} holds food or shelter in phase {s.phase}: the clean-up "
+                         "at the end of the epoch clears them (§3.6 E5)")
+
+
 def check(s: NewWorldState) -> None:
     """Whether `s` is a position a `newworld` game can be in; ValueError (one line) if not.
 
@@ -441,8 +479,9 @@ def check(s: NewWorldState) -> None:
     for name in ("decider", "go", "first"):
         if getattr(s, name) not in seats:
             raise ValueError(f"{name} is seat {getattr(s, name)}, which does not exist")
-    if s.epoch < 0 or s.length < 0 or s.rng_count < 0 or s.next_uid < 1:
-        raise ValueError("a negative epoch, length, random counter or animal number")
+    if s.rng_count < 0 or s.next_uid < 1:
+        raise ValueError("a negative random counter or animal number")
+    _check_epochs(s)
     table = faces()
     places: list[int] = list(s.deck) + list(s.box) + list(s.discard)
     for p in s.players:
@@ -472,6 +511,7 @@ def check(s: NewWorldState) -> None:
         recount(a)
         if a.need != need:
             raise ValueError(f"c{uid}: need {need}, its properties say {a.need}")
+        _check_marks(s, a)
     for card, link in s.links.items():
         a, b = s.animals.get(link.a), s.animals.get(link.b)
         if card != link.card or a is None or b is None or a.owner != b.owner or a is b:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.games.newworld.data import FAT, NO_PROPERTY
 from core.games.newworld.legal import prompt
 from core.games.newworld.texts import card_name, habitat_name, name, say
 from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
@@ -11,41 +12,63 @@ def _l(key: str, lang: str) -> str:
     return say(f"label.{key}", lang)
 
 
+# The app's marks (tui/games/newworld/describe.py, its help's «marks» list), without colours.
+ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
+FOOD, MISSING, FAT_FULL, FAT_EMPTY = "●", "○", "◆", "◇"
+ROTATED, USED, SHELTER, NEEDS = "↻", "✓", "⌂", "⚑"
+
+
 def _habitat(h: HabitatView, lang: str) -> str:
-    text = f"h{h.key} {habitat_name(h.kind, lang)}"
+    """Red food left (●) and eaten (○), shelters left (⌂), then who may use it (⚑ a property)."""
+    full = max(h.printed_red, h.red)
+    tokens = FOOD * h.red + MISSING * (full - h.red) or "—"
+    if h.shelter:
+        tokens += " " + SHELTER * h.shelter
+    text = f"h{h.key} {habitat_name(h.kind, lang)} {tokens}"
+    if h.swamp:
+        return f"{text} — {_l('swamp', lang)}"
+    if h.needs == NO_PROPERTY:
+        return f"{text} — {NEEDS} {_l('no_property', lang)}"
     if h.needs:
-        need = _l("no_property", lang) if h.needs == "none" else name(h.needs, lang)
-        text += f" ({_l('needs', lang)}: {need})"
-    return f"{text}: {_l('red', lang)} {h.red}, {_l('shelters', lang)} {h.shelter}"
+        return f"{text} — {NEEDS} {name(h.needs, lang)}"
+    return f"{text} — {_l('open', lang)}"
+
+
+def food_track(a: AnimalView, lang: str) -> str:
+    """Food tokens (●), then the food still missing (○); the app tells red from blue by colour,
+    the text by count when blue is there (NW3: the colour has no effect)."""
+    track = FOOD * (a.red + a.blue) + MISSING * max(0, a.need - a.red - a.blue)
+    if a.blue:
+        kinds = [say(f"label.tokens_{c}", lang, k=k) for c, k in (("red", a.red), ("blue", a.blue)) if k]
+        track += f" ({', '.join(kinds)})"
+    return track
 
 
 def _animal(a: AnimalView, lang: str) -> str:
     props = []
+    fat_seen = 0
     for card, trait, partner, role in zip(a.cards, a.traits, a.partners, a.roles, strict=True):
         text = name(trait, lang)
-        if role == "pair":
-            text += f" ↔ c{partner}"
-        elif role == "protector":
-            text += f" ({_l('protects', lang)} c{partner})"
-        elif role == "dependent":
-            text += f" ({_l('protected', lang)} c{partner})"
-        if card in a.rotated or card in a.used:
-            text += "*"
+        if trait == FAT:
+            text += " " + (FAT_FULL if fat_seen < a.fat else FAT_EMPTY)
+            fat_seen += 1
+        if role:
+            text += f" {ROLE_MARK[role]}c{partner}"
+        marks = (ROTATED if card in a.rotated else "") + (USED if card in a.used else "")
+        if marks:
+            text += f" {marks}"
         props.append(text)
-    food = "●" * a.red + "○" * a.blue + "·" * max(0, a.need - a.red - a.blue)
-    parts = [f"c{a.uid} [{food}]"]
-    if a.fat_cards:
-        parts.append(f"{_l('fat', lang)} {a.fat}/{a.fat_cards}")
+    parts = [f"c{a.uid} {food_track(a, lang)}".rstrip()]
     parts.append(", ".join(props) if props else "—")
-    flags = []
-    if a.fed:
-        flags.append(_l("fed", lang))
-    if a.shelter:
-        flags.append(_l("shelter", lang))
+    flags = []  # the animal's bottom line in the app, most telling first
     if a.poisoned:
         flags.append(_l("poisoned", lang))
+    if a.shelter:
+        flags.append(SHELTER)
     if a.slept:
         flags.append(_l("slept", lang))
+    elif a.fed:
+        flags.append(_l("fed", lang))
     if a.card is not None:
         flags.append(f"{_l('face', lang)} {a.card}")
     if flags:

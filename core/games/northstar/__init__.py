@@ -16,6 +16,7 @@ GAME = GameDescriptor(
     seats=(2, 6, 2),
     seats_rule="NS1",
     ruling_prefix="NS",
+    section_prefix="NS",
     spec="northstar_evolution.md",
     rules="core.games.northstar.rules:RULES",
     heuristics="core.games.northstar.bot:HEURISTICS",

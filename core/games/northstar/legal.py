@@ -201,8 +201,8 @@ def _play_reason(t: NorthStarState, seat: int, act: Any) -> Reason:
             return "NS§3.5", "illegal.generic", {}
         return "NS32", f"illegal.grow.{act.track}", {"c": x.uid}
     trait = card_traits()[act.card]
-    if trait in x.traits:
-        return "NS21", "illegal.place.twice", {"c": x.uid, "p": trait}
+    if trait in x.traits:  # §3.5: no trait name twice on one species
+        return "NS§3.5", "illegal.place.twice", {"c": x.uid, "p": trait}
     two = len(t.players) == 2
     return ("NS26" if two else "NS21"), "illegal.place.limit", \
         {"c": x.uid, "k": trait_limit(len(t.players))}
@@ -250,7 +250,7 @@ def _smart_reason(s: NorthStarState, seat: int, act: A.Smart) -> Reason:
             return "NS13", "illegal.smart.lacks", {"c": x.uid}
         if CARNIVORE in x.traits:
             return "NS13", "illegal.smart.carnivore", {"c": x.uid}
-        return "NS13", "illegal.smart.fed", {"c": x.uid}
+        return "NS§4.5", "illegal.smart.fed", {"c": x.uid}  # a herbivore's, while it is hungry
     if not Q.smart_carnivore(s, seat):
         return "NS13", "illegal.smart.no_carnivore", {}
     if act.off in UNSWITCHABLE:

@@ -77,6 +77,10 @@ def _card(word: str) -> int:
     return notation_number(word, "a card number")
 
 
+# Every action's first word, as `parse_action` reads them (an unknown one is refused listing them).
+VERBS = ("end", "food", "trait", "body", "pop", "species", "drop", "effect", "eat", "attack", "intel")
+
+
 def parse_action(text: str) -> object:
     parts = text.split()
     if not parts:
@@ -122,4 +126,4 @@ def parse_action(text: str) -> object:
             return A.Smart(_card(args[0]), 0, _trait(args[2]))
         need(2, "intel <card> <species>  |  intel <card> off <trait>")
         return A.Smart(_card(args[0]), _species(args[1]))
-    raise NotationError(f"unknown action '{verb[:20]}'")
+    raise NotationError(f"unknown action '{verb[:20]}' (actions: {', '.join(VERBS)})")

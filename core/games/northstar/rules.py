@@ -3,7 +3,8 @@ ARCHITECTURE.md."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
 from core.engine.rules_base import GameRules
@@ -15,7 +16,7 @@ from core.games.northstar import view as V
 from core.games.northstar.attribution import Attribution
 from core.games.northstar.fold import FOLD
 from core.games.northstar.narration import NARRATION
-from core.games.northstar.state import NorthStarState, clone
+from core.games.northstar.state import NorthStarState, clone, species_owner
 
 
 class NorthStarRules(GameRules[NorthStarState]):
@@ -29,6 +30,10 @@ class NorthStarRules(GameRules[NorthStarState]):
     position_type = E.PositionSet
     revealing = E.REVEALING
     narration = NARRATION
+    summary_kinds: ClassVar[Mapping[type, str]] = {
+        E.Attacked: "attack", E.PopLost: "loss", E.Starved: "loss", E.Extinct: "loss",
+        E.Dealt: "deal", E.LastRound: "news"
+    }
     legal = legal
     flow = flow
     views = V
@@ -36,6 +41,9 @@ class NorthStarRules(GameRules[NorthStarState]):
     textview = textview
 
     clone = staticmethod(clone)
+
+    def victim(self, s: NorthStarState, event: Any) -> int | None:
+        return species_owner(event.target) if isinstance(event, E.Attacked) else None
 
     def outcome(self, s: NorthStarState) -> Outcome | None:
         if s.step != "over":

@@ -365,6 +365,9 @@ def check(s: NorthStarState) -> None:
             raise ValueError(f"{label} has a face-down trait outside phase 3")
         if min(x.plant, x.meat, x.fatfood, x.fat) < 0 or x.food > x.pop:
             raise ValueError(f"{label} holds {x.food} food with population {x.pop}")
+        if x.food and s.phase in ("food", "play"):  # Long Neck and Fat Tissue act from 4a
+            raise ValueError(f"{label} holds {x.food} food on its board in phase {s.phase}: the "
+                             "food of a round goes into the bags at the end of feeding (§3.6)")
         if x.fat and (FAT not in x.traits or x.fat > x.body):
             raise ValueError(f"{label} holds {x.fat} fat (a Fat Tissue holds up to the body size)")
     for uid in in_rows:

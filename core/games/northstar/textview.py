@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.games.northstar.data import FAT
 from core.games.northstar.legal import prompt
 from core.games.northstar.narration import what
 from core.games.northstar.state import species_label
@@ -13,24 +14,40 @@ def _l(key: str, lang: str) -> str:
     return say(f"label.{key}", lang)
 
 
-def _species(x: SpeciesView, lang: str) -> str:
+# The app's marks (tui/games/northstar/describe.py, its help's «marks» list), without colours.
+FOOD, MISSING, FAT_FULL, FAT_EMPTY = "●", "○", "◆", "◇"
+CARNIVORE, HIDDEN, OFF = "⚔", "▒", "⊘"
+
+
+def food_track(x: SpeciesView, lang: str) -> str:
+    """Food on the board (●), then what is still missing to the population (○); the app tells
+    plant, meat and fat apart by colour, the text by count when there is more than plant."""
+    track = FOOD * x.food + MISSING * max(0, x.pop - x.food)
+    if x.meat or x.fatfood:
+        kinds = [say(f"label.food_{c}", lang, k=k)
+                 for c, k in (("plant", x.plant), ("meat", x.meat), ("fat", x.fatfood)) if k]
+        track += f" ({', '.join(kinds)})"
+    return track
+
+
+def _species(x: SpeciesView, lang: str, off: list[str]) -> str:
     traits = []
     for card, trait, hidden in zip(x.cards, x.traits, x.hidden, strict=True):
         if not trait:
-            traits.append(f"[{_l('hidden', lang)}]")
+            traits.append(f"{HIDDEN * 2} {_l('hidden', lang)}")
+        elif hidden:
+            traits.append(f"{HIDDEN} {name(trait, lang)} ({card})")
+        elif trait in off:
+            traits.append(f"{name(trait, lang)} {OFF}")
         else:
-            text = name(trait, lang)
-            if hidden:
-                text += f" ({card}, {_l('hidden', lang)})"
-            traits.append(text)
-    food = "●" * x.food + "·" * max(0, x.pop - x.food)
-    parts = [f"{species_label(x.uid)} {_l('pop', lang)} {x.pop} {_l('body', lang)} {x.body}",
-             f"[{food}]"]
-    if x.fat:
-        parts.append(f"{_l('fat', lang)} {x.fat}")
+            traits.append(name(trait, lang))
+    title = species_label(x.uid) + (f" {CARNIVORE}" if x.carnivore else "")
+    food = food_track(x, lang)
+    if FAT in x.traits:
+        food += " " + FAT_FULL * x.fat + FAT_EMPTY * x.fat_room
+    parts = [title, say("label.dials", lang, p=x.pop, b=x.body), food]
     parts.append(", ".join(traits) if traits else "—")
-    if x.hungry:
-        parts.append(f"({_l('hungry', lang)})")
+    parts.append(f"[{_l('hungry' if x.hungry else 'fed', lang)}]")
     return "  " + "  ".join(parts)
 
 
@@ -60,7 +77,7 @@ def render(v: NorthStarView, lang: str, names: list[str]) -> str:
         if not p.row:
             lines.append(f"  ({_l('none', lang)})")
         for uid in p.row:
-            lines.append(_species(v.species[uid], lang))
+            lines.append(_species(v.species[uid], lang, v.off))
         if p.hand:
             lines.append(f"  {_l('hand', lang)}: " + "; ".join(card_name(c, lang) for c in p.hand))
         if p.plan:
@@ -69,12 +86,10 @@ def render(v: NorthStarView, lang: str, names: list[str]) -> str:
         lines.append("")
         lines.append(f"{_l('draft', lang)}:")
         for uid in v.draft.row:
-            lines.append(_species(v.draft.species[uid], lang))
+            lines.append(_species(v.draft.species[uid], lang, v.off))
     if v.effects:
         lines.append(f"{_l('effects', lang)}: " + ", ".join(
             f"{species_label(e.species)} {name(e.trait, lang)}" for e in v.effects))
-    if v.off:
-        lines.append(f"{_l('off', lang)}: " + ", ".join(name(t, lang) for t in v.off))
     if v.attacks:
         shown = []
         for a in v.attacks:

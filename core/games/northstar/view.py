@@ -7,10 +7,10 @@ hand, the draw pile and the removed cards, whose food card is chosen and whose p
 or plan is done, the effects waiting before the reveal, the traits Intelligence switched off,
 and — for the player feeding — every attack his carnivores could try with the defences that
 stop it. A seat sees its own hand, its chosen food card, its own face-down traits, its food
-bag (everyone's with the "open bags" option, NS29) and, in the short variant, its own secret
-plan with the position it leads to (`draft`); of another seat's plan only "submitted / not
-yet". Nobody sees the draw pile's order, the removed cards, the seed or the random counter.
-`viewer=None` is the omniscient view.
+bag (everyone's with the "open bags" option, and once the game is scored, NS29) and, in the
+short variant, its own secret plan with the position it leads to (`draft`); of another
+seat's plan only "submitted / not yet". Nobody sees the draw pile's order, the removed
+cards, the seed or the random counter. `viewer=None` is the omniscient view.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     food: int | None  # which: its owner only, until the reveal
     done: bool  # phase 3: turn over / short variant: plan submitted
     plan: list[PlayStep] | None  # short variant: the viewer's own secret plan only
-    bag: int | None  # food in the bag: its owner only, everyone's with open bags (NS29)
+    bag: int | None  # food in the bag: its owner only; everyone's with open bags or once scored (NS29)
     bag_kinds: list[int] | None  # plant, meat, fat in the bag (same rule)
     points: int  # what the table shows of his score: population + trait cards
     score: int  # final points, once the game is over
@@ -171,7 +171,7 @@ def view(s: NorthStarState, viewer: int | None) -> NorthStarView:
     names, food = card_traits(), card_food()
     players = []
     for i, p in enumerate(s.players):
-        bag_open = sees(i) or s.open_bags
+        bag_open = sees(i) or s.open_bags or s.step == "over"  # scoring opened every bag (NS29)
         r = [s.species[u] for u in p.row]
         hand = p.hand[:] if sees(i) else None
         players.append(PlayerView(

@@ -70,4 +70,4 @@ def test_every_text_key_has_both_languages() -> None:
 def _dummy() -> dict[str, object]:
     return {"seat": "A", "first": "B", "c": 1, "t": 2, "p": "big", "card": 3, "k": 2, "n": 3,
             "step": "s", "base": 4, "rules": "r", "cards": [1], "animals": [1], "dice": [1, 2],
-            "plus": "", "die": 4, "turn": 1, "list": "x", "to": 3}
+            "plus": "", "die": 4, "turn": 1, "list": "x", "to": 3, "last": 5}

@@ -39,6 +39,31 @@ CASES = [
     (dict(step="feed", base=1, players=[
         {"animals": [{"id": 1, "red": 1, "properties": ["grazing"]}]}, {"animals": [{"id": 2}]}],
         turn=2), "hibernate c1", "CL§4.4", "does not have Hibernation"),
+    # Refusals that cited a neighbouring rule (issue #20's audit):
+    # the reserve on a dependent whose protector is unfed: §3.6 X2 says so, not CL35
+    (dict(ruleset="v09", personal_food=True, step="reserve", decider=0, players=[
+        {"reserve": 2, "animals": [{"id": 1}, {"id": 2}]}, {"animals": [{"id": 3}]}],
+        pairs=[{"property": "symbiosis", "a": 1, "b": 2}]),
+     "reserve c2 1", "CL§3.6", "protector is still unfed"),
+    # the same animal fed from the base: the Symbiosis row of §5.2
+    (dict(step="feed", base=3, players=[{"animals": [{"id": 1}, {"id": 2}]}, {"animals": [{"id": 3}]}],
+          pairs=[{"property": "symbiosis", "a": 1, "b": 2}]),
+     "take c2", "CL§5.2", "protector is still unfed"),
+    # a Symbiosis dependent pirating while its protector is unfed: §4.4 (the pirate must be able
+    # to receive food), not CL20 (which names only hunger)
+    (dict(step="feed", base=3, players=[
+        {"animals": [{"id": 1}, {"id": 2, "properties": ["piracy"]}]},
+        {"animals": [{"id": 3, "red": 1, "properties": ["big"]}]}],
+          pairs=[{"property": "symbiosis", "a": 1, "b": 2}]),
+     "pirate c2 c3", "CL§4.4", "protector is still unfed"),
+    # Grazing with an empty base: §4.4 (it removes a token from the base), not CL39
+    (dict(step="feed", base=0, players=[
+        {"animals": [{"id": 1, "properties": ["grazing"]}]}, {"animals": [{"id": 2}]}]),
+     "graze c1", "CL§4.4", "food base is empty"),
+    # the same paired property twice on one pair: §5.1, not CL5 (two distinct own animals)
+    (dict(step="develop", players=[{"hand": [79], "animals": [{"id": 1}, {"id": 2}]}, {}],
+          pairs=[{"property": "cooperation", "a": 1, "b": 2, "card": 77}]),
+     "pair 79a c1 c2", "CL§5.1", "already joined"),
 ]
 
 

@@ -71,3 +71,47 @@ def _first_animal(state: dict[str, Any]) -> dict[str, Any]:
 ])
 def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
     assert says in position_save_refused(tmp_path, "classic", edit)
+
+
+# --- positions that every value fits but no game reaches (issue #28) --------------------------
+
+TWO_PLAYERS_PAIR = [{"animals": [{"id": 1}, {"id": 3}]}, {"animals": [{"id": 2}]}]
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"players": [{"animals": [{"id": 1, "red": 99}]}, {"animals": [{"id": 2}]}]},
+     "c1 holds 99 food but needs 1"),
+    ({"players": [{"animals": [{"id": 1, "blue": 3, "properties": ["big"]}]},
+                  {"animals": [{"id": 2}]}]}, "c1 holds 3 food but needs 2"),
+    ({"players": TWO_PLAYERS_PAIR, "pairs": [{"property": "cooperation", "a": 1, "b": 2}]},
+     "joins c1 and c2 of two players"),
+    ({"players": TWO_PLAYERS_PAIR, "pairs": [{"property": "symbiosis", "a": 3, "b": 2}]},
+     "of two players (a pair joins two animals of one owner, CL5)"),
+    ({"step": "develop", "players": [{"animals": [{"id": 1, "poisoned": True}]},
+                                     {"animals": [{"id": 2}]}]}, "c1 is poisoned in phase develop"),
+    ({"step": "reserve", "ruleset": "v09", "personal_food": True,
+      "players": [{"animals": [{"id": 1, "poisoned": True}]}, {"animals": [{"id": 2}]}]},
+     "c1 is poisoned in phase extinction"),
+    ({"step": "develop", "players": [{"animals": [{"id": 1, "red": 1}]}, {"animals": [{"id": 2}]}]},
+     "c1 holds 1 red and 0 blue food in phase develop"),
+    ({"step": "develop", "players": [{"animals": [{"id": 1, "hibernating": True}]},
+                                     {"animals": [{"id": 2}]}]}, "and hibernates in phase develop"),
+])
+def test_positions_no_game_reaches(tmp_path: Path, change: dict[str, Any], says: str) -> None:
+    """Food above what an animal can hold (it takes food only while hungry, §4.1), a pair
+    across two players (CL5), poison outside feeding (CL22), food or Спячка after the clean-up."""
+    message = scenario_refused(tmp_path, "classic", {**BASE, **change})
+    assert says in message, message
+
+
+def _fed(state: dict[str, Any], red: int) -> None:
+    _first_animal(state)["red"] = red
+
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (lambda s: _fed(s, 99), "holds 99 red and 0 blue food in phase develop"),
+    (lambda s: (_fed(s, 99), s.update(step="feed", phase="feed")), "c1 holds 99 food but needs 1"),
+    (lambda s: _first_animal(s).update(poisoned=True), "poisoned in phase develop"),
+])
+def test_positions_no_game_reaches_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
+    assert says in position_save_refused(tmp_path, "classic", edit)

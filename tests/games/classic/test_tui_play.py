@@ -40,7 +40,7 @@ async def test_a_development_go_new_animal_and_a_property_by_keys(make_app: Any)
         assert table.board.cursor == "a:3"  # c1 has Carnivorous already: the first that can take it
         table.board.cursor = "a:1"
         await pilot.press("enter")  # refused, with the ruling
-        assert "c1 already has Carnivorous" in prompt_text(app) and "[CL§5.1]" in prompt_text(app)
+        assert "c1 already has Carnivorous" in prompt_text(app) and "[CL §5.1]" in prompt_text(app)
         await pilot.press("escape")  # back to the card's sides
         assert "play it as what" in prompt_text(app)
         await pilot.press("1")  # a new animal after all
@@ -180,16 +180,23 @@ async def test_v09_shows_the_turn_of_n_points_reserve_and_the_open_discard(make_
 
 
 async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> None:
-    session = session_at(DEVELOP)
+    """Two people at one keyboard, the game still in play: each hand only behind the cover."""
+    session = session_at(DEVELOP, seats=TWO_PEOPLE)
     for move in ("create 45", "pass", "pass"):
         session.act(move) if session.pending().seat == 0 else session.act(session.legal_actions()[-1])
     app = make_app(start=("replay", session))
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         screen = app.screen
-        await pilot.press("end")
+        await pilot.press("end", "v")
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert screen.viewer == 0
         assert [c.card for c in screen.board.hand.cards] == [69, 77, 57, 21, 1]
         await pilot.press("v")
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert screen.viewer == 1
         assert screen.board.row_order()[-1] == 1

@@ -200,7 +200,7 @@ def test_cli_new_legal_act_show_replay(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["act", path, "fight M99", "--lang", "en"]) == 2  # not notation
     assert main(["act", path, "uncurse C01", "--lang", "ru"]) == 1  # refused, with a reason
     err = capsys.readouterr().err
-    assert "[GF-§4]" in err
+    assert "[G §4]" in err
     assert main(["show", path, "--lang", "ru"]) == 0
     assert "Тревога" in capsys.readouterr().out
     assert main(["show", path, "--json"]) == 0

@@ -74,3 +74,24 @@ def test_impossible_characters(tmp_path: Path, char: dict[str, Any], says: str) 
 ])
 def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
     assert says in position_save_refused(tmp_path, "gravity", edit)
+
+
+# --- positions that every value fits but no game reaches (issue #28) --------------------------
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (lambda s: s.update(cdeck=[], cdiscard=[]), "18 curse card(s) nowhere"),
+    (lambda s: s["cdeck"].pop(), "1 curse card(s) nowhere"),
+    (lambda s: s["chars"][0]["curses"].extend([s["cdeck"][-1]] * 2) or
+     s["chars"][0]["gained"].extend([1, 1]), "holds a curse type twice (G38)"),
+])
+def test_positions_no_game_reaches_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
+    """Every curse card is somewhere — the deck, its discard or a character (G37) — and no
+    character holds a type twice (G38)."""
+    message = position_save_refused(tmp_path, "gravity", edit)
+    assert says in message, message
+
+
+def test_a_character_holding_a_curse_twice_is_refused(tmp_path: Path) -> None:
+    chars = [{**BASE["characters"][0], "curses": ["C04", "C04"]}, BASE["characters"][1]]
+    message = scenario_refused(tmp_path, "gravity", {**BASE, "characters": chars})
+    assert "dipper holds a curse type twice (G38)" in message, message

@@ -107,11 +107,29 @@ def test_refusals_cite_rulings_in_both_languages() -> None:
                              {"id": "dipper", "loc": 3, "curses": ["C11"]}])
     assert s.step == "ability"
     for action, rule in [(A.Lift("soos", "C04"), "G61"), (A.Lift("dipper", "C04"), "G61"),
-                         (A.MoveDie(3, 4), "G26"), (A.Play("0-4"), "GF-§4")]:
+                         (A.MoveDie(3, 4), "G26"), (A.Play("0-4"), "G§4")]:
         for lang in ("ru", "en"):
             why = RULES.explain(s, action, lang)
             assert why is not None and why.rule_id == rule and why.message
     assert RULES.explain(s, A.Lift("dipper", "C11"), "en") is None
+
+
+def test_refusals_cite_the_card_that_forbids_the_move() -> None:
+    """Issue #20's audit: what a curse or a monster forbids cites its text (§8.4, §8.2), not a
+    neighbouring ruling (G18 on pushing, G33 on the order of a Disorder, G50 on forced rests)."""
+    s = position(characters=[{"id": "mabel", "loc": 12, "hand": ["0-4", "1-3"], "curses": ["C13"]}],
+                 locations={"L12": {"support": 1, "distrust": 1}}, fixed_dice="mmmmm")
+    RULES.apply(s, A.Play("0-4"))
+    assert s.step == "push"
+    why = RULES.explain(s, RULES.parse_action("push L03 distrust"), "en")
+    assert why is not None and why.rule_id == "G§8.4" and "Clumsiness" in why.message
+    s = position(characters=[{"id": "mabel", "loc": 12, "hand": ["0-4", "1-3"]}],
+                 monsters=[{"id": "M5", "loc": 3}, {"id": "M1", "loc": 21}, {"id": "M4", "loc": 14}],
+                 locations={"L04": {"die": True, "support": 1, "distrust": 1}}, row=["L12", "L08", "L11"])
+    RULES.apply(s, A.REST)
+    assert s.step == "disorder"
+    why = RULES.explain(s, RULES.parse_action("skip L04"), "en")
+    assert why is not None and why.rule_id == "G§8.2" and "Manotaur" in why.message
 
 
 def test_views_hide_deck_orders_and_unseen_events() -> None:

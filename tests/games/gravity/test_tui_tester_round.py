@@ -38,7 +38,7 @@ async def test_a_refusal_keeps_its_reason_and_rule_and_the_map_does_not_move(mak
         await settle(pilot)
         message = app.screen.prompt.query_one("#prompt-message")
         said = str(message.render())
-        assert said.endswith("сразился с ним. [G11]") and "Великан из гномов" in said
+        assert "сразился с ним. [G11]" in said and said.endswith("почему") and "Великан из гномов" in said
         assert message.size.height == 2  # wrapped onto a second line, not cut
         assert town.region == before  # the choices fit on one line: the map kept its place
         status = str(app.screen.query_one("#gv-status").render())

@@ -43,18 +43,18 @@ def acting(props: list[str], others: list[dict] | None = None, energy: int = 1,
 # key -> (position, action, ruling)
 CASES: dict[str, tuple[Any, Any, str]] = {
     "illegal.over": (lambda: two([{"id": 1}], step="over", winner=0), A.SLEEP, "MC-R52"),
-    "illegal.no_decision": (lambda: two([{"id": 1}], step=""), A.KEEP, "MC-§3.2"),
-    "illegal.wrong_step": (lambda: two([{"id": 1}], step="create", hand=[40]), A.SLEEP, "MC-§3.4"),
+    "illegal.no_decision": (lambda: two([{"id": 1}], step=""), A.KEEP, "MC§3.2"),
+    "illegal.wrong_step": (lambda: two([{"id": 1}], step="create", hand=[40]), A.SLEEP, "MC§3.4"),
     "illegal.not_in_hand": (lambda: two([{"id": 1}], step="create", hand=[40]), A.Create(41),
-                            "MC-§3.4"),
+                            "MC§3.4"),
     "illegal.no_creature": (lambda: two([{"id": 1}], step="add", hand=[40]), A.Add(40, "A", 7),
-                            "MC-§3.4"),
+                            "MC§3.4"),
     "illegal.not_own": (lambda: two([{"id": 1}], step="add", hand=[40]), A.Add(40, "A", 9),
-                        "MC-§3.4"),
+                        "MC§3.4"),
     "illegal.duplicate": (lambda: two([{"id": 1, "properties": ["thorny"]}], step="add",
-                                      hand=[40]), A.Add(40, "A", 1), "MC-§3.4"),
+                                      hand=[40]), A.Add(40, "A", 1), "MC§3.4"),
     "illegal.asleep": (lambda: two([{"id": 1}, {"id": 2, "asleep": True}], step="activate"),
-                       A.Activate(2), "MC-§3.4"),
+                       A.Activate(2), "MC§3.4"),
     "illegal.lacks": (lambda: acting(["scary"], [{"id": 2, "properties": ["vampire"]}],
                                      step="effects"), A.Gift(2), "MC-R26"),
     "illegal.used": (lambda: acting(["scary", "metamorph"],
@@ -67,11 +67,11 @@ CASES: dict[str, tuple[Any, Any, str]] = {
     "illegal.copy_has": (lambda: acting(["metamorph", "aquatic"],
                                         [{"id": 2, "properties": ["aquatic", "flying"]}],
                                         step="effects"), A.Metamorph(2, "aquatic"), "MC-R27"),
-    "illegal.full": (lambda: acting([], energy=4), A.Gain("lower"), "MC-§4.1"),
-    "illegal.lower_empty": (lambda: acting([], lower=0), A.Gain("lower"), "MC-§4.1"),
+    "illegal.full": (lambda: acting([], energy=4), A.Gain("lower"), "MC§4.1"),
+    "illegal.lower_empty": (lambda: acting([], lower=0), A.Gain("lower"), "MC§4.1"),
     "illegal.upper_empty": (lambda: acting(["flying"], source="storm_crag", upper=0),
-                            A.Gain("upper"), "MC-§4.1"),
-    "illegal.upper_key": (lambda: acting([], source="storm_crag"), A.Gain("upper"), "MC-§4.1"),
+                            A.Gain("upper"), "MC§4.1"),
+    "illegal.upper_key": (lambda: acting([], source="storm_crag"), A.Gain("upper"), "MC§4.1"),
     "illegal.transmute": (lambda: acting(["tiny"], energy=2), A.TRANSMUTE, "MC-R23"),
     "illegal.no_attacking": (lambda: acting(["flying"]), A.AttackWith(9, ("vampire",)), "MC-R17"),
     "illegal.attack_empty": (lambda: acting(["vampire"]), A.AttackWith(9, ()), "MC-R18"),
@@ -83,7 +83,7 @@ CASES: dict[str, tuple[Any, Any, str]] = {
     "illegal.burn": (lambda: acting(["fire_breathing"], [{"id": 2, "properties": ["41B"]}],
                                     step="burn", attack={"target": 2, "props": ["fire_breathing"]}),
                      A.Burn(40), "MC-R21"),
-    "illegal.generic": (lambda: acting([]), A.Gain("middle"), "MC-§4.1"),
+    "illegal.generic": (lambda: acting([]), A.Gain("middle"), "MC§4.1"),
     "illegal.target.self": (lambda: acting(["vampire"]), A.AttackWith(1, ("vampire",)), "MC-R16"),
     "illegal.target.invisible": (lambda: acting(["vampire"], [{"id": 2, "properties": ["invisible"]}]),
                                  A.AttackWith(2, ("vampire",)), "MC-R16"),
@@ -174,8 +174,8 @@ def test_explain_names_the_creature_and_property() -> None:
 
 def test_add_with_a_bad_half_is_not_a_missing_creature() -> None:
     s = two([{"id": 1}], step="add", hand=[40])
-    assert legal._reason(s, A.Add(40, "C", 1))[:2] == ("MC-§3.4", "illegal.generic")
-    assert legal._reason(s, A.Add(40, "A", 7))[:2] == ("MC-§3.4", "illegal.no_creature")
+    assert legal._reason(s, A.Add(40, "C", 1))[:2] == ("MC§3.4", "illegal.generic")
+    assert legal._reason(s, A.Add(40, "A", 7))[:2] == ("MC§3.4", "illegal.no_creature")
 
 
 def test_explain_of_a_legal_action_is_none() -> None:
@@ -189,3 +189,12 @@ def test_voracious_is_legal_only_with_a_lower_token() -> None:
     assert RULES.legal_actions(acting(["voracious"], step="voracious", lower=1)) == [A.VORACIOUS, A.PASS]
     assert RULES.legal_actions(acting(["voracious"], step="voracious", lower=0)) == [A.PASS]
     assert RULES.legal_actions(acting(["voracious"], step="voracious", energy=4)) == [A.PASS]
+
+
+def test_transmuting_too_early_cites_the_rule_of_the_creature() -> None:
+    """§4.2 forbids it; MC-R23 only where Маленькое's exception is the rule in question (it
+    used to be cited for every creature)."""
+    plain = acting(["flying"], energy=3)
+    assert legal._reason(plain, A.TRANSMUTE)[:2] == ("MC§4.2", "illegal.transmute")
+    tiny = acting(["tiny"], energy=2)
+    assert legal._reason(tiny, A.TRANSMUTE)[:2] == ("MC-R23", "illegal.transmute")

@@ -17,7 +17,7 @@ from tests.playing import rulings
 
 MAGIC = sorted((Path(__file__).resolve().parent / "scenarios").glob("*.toml"))
 RULING_COUNT = 52
-RULE_ID = re.compile(r"^MC-(R\d+|§\d+(\.\d+)*)$")
+RULE_ID = re.compile(r"^MC(-R\d+|§\d+(\.\d+)*)$")
 
 
 def scenario_rulings() -> set[str]:

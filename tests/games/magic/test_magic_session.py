@@ -91,6 +91,6 @@ def test_illegal_action_leaves_session_and_file_untouched(tmp_path: Path) -> Non
     before, size = b(session.state), path.stat().st_size
     with pytest.raises(IllegalAction) as info:
         session.act("sleep")
-    assert info.value.rule_id == "MC-§3.4"
+    assert info.value.rule_id == "MC§3.4"
     assert b(session.state) == before and path.stat().st_size == size
     assert len(session.entries) == 1

@@ -52,7 +52,7 @@ def tags(events: list) -> list[str]:
 )
 def test_player_count_table(options: dict, seats: int, column: int, left: int, hands: list[int],
                             win_at: int) -> None:
-    """MC-§2.3: one creature each, the hands, the deck left, the source column, the win count."""
+    """MC§2.3: one creature each, the hands, the deck left, the source column, the win count."""
     _events, s = start(options, 11, seats)
     assert s.n == seats
     assert [len(p.row) for p in s.players] == [1] * seats

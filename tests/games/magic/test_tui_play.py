@@ -50,7 +50,7 @@ async def test_illegal_pick_is_refused_with_reason_and_rule(make_app: Any) -> No
         table.board.cursor = "c:2"  # the opponent's creature cannot be activated
         await pilot.press("enter")
         text = prompt_text(app)
-        assert "is not your creature" in text and "[MC-§3.4]" in text
+        assert "is not your creature" in text and "[MC §3.4]" in text
         assert session.pending().kind == "activate"  # nothing changed
 
 

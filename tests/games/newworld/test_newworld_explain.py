@@ -76,3 +76,32 @@ def test_prompts_in_both_languages() -> None:
     s = position(**FEED)
     for lang in ("ru", "en"):
         assert "obligatory" in RULES.prompt(s, "en") and RULES.prompt(s, lang)
+
+
+# Refusals that cited a neighbouring rule (issue #20's audit): each now cites the rule that
+# forbids the move.
+@pytest.mark.parametrize(("changes", "text", "rule", "words"), [
+    # a second additional action in one turn: §3.5 F3 (one per turn), not §4.7 (once per card)
+    ({"extra_done": True}, "transform c2 17 18a", "NW§3.5", "additional action"),
+    ({"extra_done": True}, "pirate c2 c6", "NW§3.5", "additional action"),
+    # passing after acting: §3.5 F3 (pass only when nothing was done), not NW8
+    ({"main_done": True}, "pass", "NW§3.5", "cannot pass"),
+    # a rotated Пиратство: §4.7 (each card once per feeding phase), not NW9's count per turn
+    ({"rotated_piracy": True}, "pirate c2 c6", "NW§4.7", "once per phase"),
+    # a hungry Симбиоз dependent as a pirate: §4.7 names the condition, not NW30 (direction)
+    ({"dependent_pirate": True}, "pirate c2 c6", "NW§4.7", "protector is hungry"),
+])
+def test_the_rule_that_forbids_the_move(changes: dict, text: str, rule: str, words: str) -> None:
+    pos = msgspec.json.decode(msgspec.json.encode(FEED))
+    pos["extra_done"] = changes.get("extra_done", False)
+    pos["main_done"] = changes.get("main_done", False)
+    me = pos["players"][0]["animals"]
+    if changes.get("rotated_piracy"):
+        me[1]["rotated"] = ["piracy"]
+    if changes.get("dependent_pirate"):
+        pos["pairs"] = [{"property": "symbiosis", "a": 3, "b": 2}]
+    s = position(**pos)
+    for lang in ("en", "ru"):
+        why = RULES.explain(s, RULES.parse_action(text), lang)
+        assert why is not None and why.rule_id == rule, why
+    assert words in RULES.explain(s, RULES.parse_action(text), "en").message

@@ -110,3 +110,44 @@ def test_impossible_players(tmp_path: Path, players: list[dict[str, Any]], says:
 ])
 def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
     assert says in position_save_refused(tmp_path, "newworld", edit)
+
+
+# --- positions that every value fits but no game reaches (issue #28) --------------------------
+
+def _players(**animal: Any) -> list[dict[str, Any]]:
+    return [{"animals": [{"id": 1, **animal}]}, {"animals": [{"id": 2}]}]
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"scenario": "cataclysm", "length": 6}, "Катаклизм is one epoch with no habitat stack"),
+    ({"scenario": "cataclysm", "epoch": 2}, "Катаклизм is one epoch"),
+    ({"length": 6, "epoch": 7}, "epoch 7 of a game of 6 (1..6, §7.3)"),
+    ({"length": 19}, "a game of 19 epochs: 1 to 18 with 2 players (§7.3)"),
+    ({"box": [5]}, "evolution cards in the box, which only Катаклизм fills"),
+    ({"players": _players(red=99)}, "c1 holds 99 food but needs 1 (NW5, NW35)"),
+    ({"players": _players(blue=3, properties=["big"])}, "c1 holds 3 food but needs 2"),
+    ({"step": "develop", "players": _players(poisoned=True)}, "c1 is poisoned in phase develop"),
+    ({"step": "develop", "players": _players(red=1)}, "holds food or shelter in phase develop"),
+    ({"step": "develop", "players": _players(shelter=True)}, "holds food or shelter"),
+    ({"step": "develop", "players": _players(slept=True)}, "saved by Спячка, but it is phase develop"),
+])
+def test_positions_no_game_reaches(tmp_path: Path, change: dict[str, Any], says: str) -> None:
+    """Epochs outside 1..length and lengths outside 1..20 − P (§7.3), Катаклизм longer than one
+    epoch or a box without it (§7.5), food above the need (NW5, NW35), poison outside feeding
+    (NW36), food, shelter and Спячка after the clean-up (E5)."""
+    message = scenario_refused(tmp_path, "newworld", {**BASE, **change})
+    assert says in message, message
+
+
+@pytest.mark.parametrize(("edit", "says"), [
+    (lambda s: s.update(epoch=0), "epoch 0 of a game of 6"),
+    (lambda s: s.update(epoch=99), "epoch 99 of a game of 6"),
+    (lambda s: s.update(length=0), "a game of 0 epochs"),
+    (lambda s: s.update(length=99), "a game of 99 epochs"),
+    (lambda s: s["box"].append(s["deck"].pop()), "in the box, which only Катаклизм fills"),
+    (lambda s: s.update(scenario="cataclysm"), "Катаклизм is one epoch"),
+    (lambda s: next(iter(s["animals"].values())).update(red=99), "holds 99 food but needs 1"),
+    (lambda s: s["hstack"].extend(s["hbox"]), "habitat cards still in the stack in epoch 1"),
+])
+def test_positions_no_game_reaches_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
+    assert says in position_save_refused(tmp_path, "newworld", edit)

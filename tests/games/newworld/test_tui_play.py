@@ -55,7 +55,7 @@ async def test_a_development_go_a_refusal_then_a_new_animal_in_its_place(make_ap
         assert table.board.cursor == "a:1"
         table.board.cursor = "a:2"  # the bot's animal
         await pilot.press("enter")  # refused, with the ruling
-        assert "c2 is not your animal" in prompt_text(app) and "[NW§5.1]" in prompt_text(app)
+        assert "c2 is not your animal" in prompt_text(app) and "[NW §5.1]" in prompt_text(app)
         await pilot.press("escape")  # back to the card's sides
         assert "play it as what" in prompt_text(app)
         await pilot.press("1")  # a new animal…
@@ -117,7 +117,7 @@ async def test_feeding_in_a_habitat_after_refusals_then_undo(make_app: Any) -> N
         assert table.board.cursor == "hb:1u"
         assert table.board.habitats.cards[0].has_class("-dim")
         await pilot.press("enter")
-        assert "is not open to c1" in prompt_text(app) and "[NW§6.1]" in prompt_text(app)
+        assert "is not open to c1" in prompt_text(app) and "[NW §6.1]" in prompt_text(app)
         table.board.cursor = "hb:11"
         await pilot.press("enter")  # the Taiga: c1 eats
         await settle(pilot, lambda: A.Feed(1, "11") in moves(session))
@@ -157,10 +157,10 @@ async def test_an_attack_previews_the_defences_then_the_bot_defends(make_app: An
         assert table.board.cursor == "a:2"  # the first prey of another player
         assert "can defend" in details(app) and "Running" in details(app)
         await pilot.press("right", "enter")  # c4 is Big
-        assert "c4 is Big" in prompt_text(app) and "[NW§4.5]" in prompt_text(app)
+        assert "c4 is Big" in prompt_text(app) and "[NW §4.5]" in prompt_text(app)
         table.board.cursor = "a:10"
         await pilot.press("enter")  # c10 is in a shelter
-        assert "in a shelter" in prompt_text(app) and "[NW§4.4]" in prompt_text(app)
+        assert "in a shelter" in prompt_text(app) and "[NW §4.4]" in prompt_text(app)
         table.board.cursor = "a:8"
         table.board.move(0, 0)
         assert "It is Poisonous: c1 dies at the start of extinction" in details(app)
@@ -267,7 +267,7 @@ async def test_hotseat_hides_the_other_hand_and_hands_over_for_the_defence(make_
 
 
 async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> None:
-    session = session_at(DEVELOP)
+    session = session_at(DEVELOP, seats=TWO_PEOPLE)  # in play: each hand behind the cover
     session.act("create 37")
     while session.pending() is not None and session.pending().seat != 0:
         session.act(session.legal_actions()[0])
@@ -275,10 +275,13 @@ async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> 
     async with app.run_test(size=WIDE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         screen = app.screen
-        await pilot.press("end")
-        assert screen.viewer == 0
-        assert [c.card for c in screen.board.hand.cards] == [81, 21, 65, 1, 85]
-        await pilot.press("v")
-        assert screen.viewer == 1
+        for seat in (0, 1):
+            await pilot.press("end", "v")
+            await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+            await pilot.press("enter")
+            await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+            assert screen.viewer == seat
+            if seat == 0:
+                assert [c.card for c in screen.board.hand.cards] == [81, 21, 65, 1, 85]
         assert screen.board.row_order()[-1] == 1
         assert "Epoch 2 of 6" in str(screen.board.status.render())

@@ -59,6 +59,14 @@ def test_traits_have_names_and_texts_in_both_languages() -> None:
     assert card_name(115, "en") == "115 Long Neck (+9)" and card_name(18, "ru") == "18 Засада (-3)"
 
 
+def test_the_carnivore_takes_meat_by_its_prey_s_size() -> None:
+    """§4.3 step 4 and NS8: the meat is the target's body size, in both languages (the English
+    text once read as the carnivore's own size)."""
+    carnivore = traits()[CARNIVORE]
+    assert "prey's body size" in carnivore.text("en") and "its body size" not in carnivore.text("en")
+    assert "размер жертвы" in carnivore.text("ru")
+
+
 def test_trait_limit_and_the_game_title() -> None:
     assert trait_limit(2) == 2 and all(trait_limit(n) == 3 for n in range(3, 7))  # NS26
     assert GAME.name("en") == "Evolution (North Star Games)"

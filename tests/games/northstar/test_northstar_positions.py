@@ -97,3 +97,25 @@ def _species(state: dict[str, Any]) -> dict[str, Any]:
 ])
 def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
     assert says in position_save_refused(tmp_path, "northstar", edit)
+
+
+# --- positions that every value fits but no game reaches (issue #28) --------------------------
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"step": "food", "players": [{"hand": [1], "species": [{"id": "A1", "pop": 2, "plant": 1}]},
+                                  {"species": [{"id": "B1"}]}]},
+     "A1 holds 1 food on its board in phase food"),
+    ({"step": "play", "players": [{"hand": [1], "species": [{"id": "A1", "pop": 2, "meat": 2}]},
+                                  {"species": [{"id": "B1"}]}]}, "in phase play"),
+])
+def test_positions_no_game_reaches(tmp_path: Path, change: dict[str, Any], says: str) -> None:
+    """Food stays on a species' board only while feeding: it goes into the bag at the end (§3.6)."""
+    message = scenario_refused(tmp_path, "northstar", {**BASE, **change})
+    assert says in message, message
+
+
+def test_food_on_a_board_outside_feeding_in_a_save(tmp_path: Path) -> None:
+    def edit(s: dict[str, Any]) -> None:
+        s.update(step="food", phase="food")
+        _species(s)["plant"] = 1
+    assert "holds 1 food on its board in phase food" in position_save_refused(tmp_path, "northstar", edit)

@@ -77,6 +77,24 @@ def test_refusals_cite_the_ruling_in_both_languages() -> None:
     assert RULES.explain(s, RULES.parse_action("attack A1 B2"), "en") is None
 
 
+def test_refusals_cite_the_rule_that_forbids_the_move() -> None:
+    """Issue #20's audit: a trait twice on one species is §3.5's rule (NS21 is the trait limit);
+    a fed herbivore's Intelligence is §4.5's (it gathers only while hungry; NS13 is not about
+    hunger)."""
+    s = position(step="play", players=[
+        {"hand": [1], "species": [{"id": "A1", "traits": ["carnivore"]}]},
+        {"species": [{"id": "B1"}]},
+    ])
+    why = RULES.explain(s, RULES.parse_action("trait 1 A1"), "en")  # card 1 is a Carnivore
+    assert why is not None and why.rule_id == "NS§3.5" and "no trait twice" in why.message
+    s = position(step="feed", hole=2, players=[
+        {"hand": [1], "species": [{"id": "A1", "pop": 1, "plant": 1, "traits": ["intelligence"]}]},
+        {"species": [{"id": "B1"}]},
+    ])
+    why = RULES.explain(s, RULES.parse_action("intel 1 A1"), "en")
+    assert why is not None and why.rule_id == "NS§4.5" and "hungry" in why.message
+
+
 def test_feeding_goes_on_while_intelligence_could_open_an_attack() -> None:
     """NS4 with NS13: a hungry carnivore that only its owner's Intelligence could let attack
     keeps the feeding phase going; Intelligence is never compulsory, so its owner may end the

@@ -4,6 +4,7 @@ variant's secret plans (§7.4) — a seat's view never shows another's pending c
 from __future__ import annotations
 
 import random
+import re
 
 import msgspec
 
@@ -62,6 +63,35 @@ def test_bags_are_secret_unless_open() -> None:
     assert RULES.view(s, 1).players[0].bag is None and RULES.view(s, 1).players[0].bag_kinds is None
     t = position(open_bags=True, **pos)
     assert RULES.view(t, 1).players[0].bag == 4
+
+
+def test_scoring_opens_every_bag_in_every_output() -> None:
+    """NS29: bags are secret while the game is on; once it is scored (the narration names every
+    bag), every seat's view, its JSON and its text show every bag, plant, meat and fat."""
+    from core.games.northstar import events as E
+
+    s = fresh(4, 3)
+    ended = None
+    for _action, before, events in random_moves(s, random.Random(4)):
+        if RULES.pending(s) is None:
+            ended = next(e for e in events if isinstance(e, E.GameEnded))
+            for seat in range(3):  # the move before the end: the other bags are still secret
+                hidden = [p.bag is None for p in RULES.view(before, seat).players]
+                assert hidden == [i != seat for i in range(3)]
+    assert ended is not None
+    names = ["Ann", "Boris", "Vera"]
+    for seat in (0, 1, 2, None):
+        v = RULES.view(s, seat)
+        assert [p.bag for p in v.players] == [p.bag for p in s.players] == ended.bags
+        assert [p.bag_kinds for p in v.players] == [[p.bag_plant, p.bag_meat, p.bag_fat] for p in s.players]
+        blob = msgspec.to_builtins(v)
+        assert [p["bag"] for p in blob["players"]] == ended.bags
+        for lang, word in (("en", "bag"), ("ru", "мешочек")):
+            text = RULES.render_text(v, lang, names)
+            told = RULES.narrate(ended, seat, lang, names)
+            for name, bag in zip(names, ended.bags, strict=True):
+                assert re.search(rf"^{name}: .*\b{word} {bag}\b", text, re.M), (name, text)
+                assert re.search(rf"{name}: \d+ \({word} {bag},", told), told
 
 
 def test_a_view_carries_what_a_table_needs() -> None:

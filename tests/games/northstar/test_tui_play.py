@@ -64,7 +64,7 @@ async def test_a_trait_on_a_species_then_body_size_then_a_refusal(make_app: Any)
         assert table.board.targets() == {"s:1"}  # A2 is full and has Horns already
         table.board.cursor = "s:2"
         await pilot.press("enter")  # refused, with the ruling
-        assert "A2 already has Horns" in prompt_text(app) and "[NS21]" in prompt_text(app)
+        assert "A2 already has Horns" in prompt_text(app) and "[NS §3.5]" in prompt_text(app)
         table.board.cursor = "s:1"
         await pilot.press("enter")
         await settle(pilot, lambda: A.Place(53, 1) in moves(session))

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.board import Board, BoardKey, Pick, hint_lines, use_numbers
+from tui.board import DETAILS_MIN, LOG_MIN, Board, BoardKey, Pick, hint_lines, use_numbers
 from tui.games.classic import describe as D
 from tui.games.classic.stages import Sel, Stage, action_target, build_stage
 from tui.games.classic.widgets import (
@@ -24,7 +24,6 @@ from tui.games.classic.widgets import (
     Details,
     FoodBase,
     HandRow,
-    Rows,
     SeatRow,
     StatusLine,
 )
@@ -34,14 +33,14 @@ from tui.widgets.cursor import ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import repaint, wrapped_lines
+from tui.widgets.rows import SeatRows
 
 SHORT = 32  # below this height the details panel is left out
-DETAILS_MIN = 6  # rows of the details panel, frame included, even with little to say
-LOG_MIN = 6  # rows the log keeps under the details panel
 
 
 class ClassicBoard(HandFinder, ZoneCursor, Board):
     SEL: ClassVar[Any] = Sel
+    SIDE_PANEL = "cl-side"
     # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer.
     KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
 
@@ -73,7 +72,7 @@ class ClassicBoard(HandFinder, ZoneCursor, Board):
         if self.mode == "table":
             yield self.last
         with Horizontal(id="cl-main"):
-            with Rows(id="cl-rows"):
+            with SeatRows(id="cl-rows"):
                 yield from (self.rows[s] for s in self.row_order())
             with Vertical(id="cl-side"):
                 yield self.base
@@ -152,6 +151,7 @@ class ClassicBoard(HandFinder, ZoneCursor, Board):
         table = self.mode == "table"
         for seat, row in self.rows.items():
             row.show(view, names, kinds, table and seat == bottom, lang)
+            row.set_class(seat == bottom, "-own-row")
         me = view.players[bottom]
         folded = self._short and view.step not in ("develop", "discard")
         self.hand.show(view, me.hand, lang, self._hand_title(me, names[bottom]), folded)

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -70,10 +70,6 @@ class HandCard(TableItem):
         repaint(self, "\n".join(lines))
 
 
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
-
-
 class _Strip(CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
@@ -127,14 +123,7 @@ class SeatRow(Vertical):
         if kinds[self.seat] == "bot":
             bits.append(f"[dim]{text('table.bot', lang)}[/]")
         bits.append(text("classic.seat.hand", lang, k=p.hand_size))
-        if view.v09:
-            bits.append(text("classic.seat.points", lang, k=p.score))
-            if view.personal:
-                bits.append(text("classic.seat.reserve", lang, k=p.reserve))
-        else:
-            score = sum(Q.score_of(view, self.seat).values())  # type: ignore[arg-type]
-            bits.append(text("classic.seat.score", lang, k=score))
-            bits.append(text("classic.seat.pile", lang, k=p.pile_size))
+        bits += score_bits(view, self.seat, lang)
         if view.first == self.seat:
             bits.append(f"[$accent]{text('table.first', lang)}[/]")
         if view.phase == "develop" and p.passed:
@@ -312,3 +301,15 @@ def _cut(markup: str, lang: str, width: int, height: int) -> str:
         return markup
     kept = [line.markup for line in lines[: height - 1]]
     return "\n".join([*kept, f"[dim]{esc(text('classic.details.more', lang))}[/]"])
+
+
+def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+    """A seat's points as its row and the round's summary show them (markup)."""
+    p = view.players[seat]
+    if view.v09:
+        bits = [text("classic.seat.points", lang, k=p.score)]
+        if view.personal:
+            bits.append(text("classic.seat.reserve", lang, k=p.reserve))
+        return bits
+    score = sum(Q.score_of(view, seat).values())
+    return [text("classic.seat.score", lang, k=score), text("classic.seat.pile", lang, k=p.pile_size)]

@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
 from core.games.magic import actions as A
-from tui.board import Board, BoardKey, Pick, hint_lines
+from tui.board import DETAILS_MIN, LOG_MIN, Board, BoardKey, Pick, hint_lines
 from tui.games.magic import describe as D
 from tui.games.magic.stages import (
     PASS_ROUND,
@@ -29,7 +29,6 @@ from tui.games.magic.widgets import (
     Details,
     EnergySource,
     HandRow,
-    Rows,
     SeatRow,
     SourceLine,
     StatusLine,
@@ -40,14 +39,14 @@ from tui.widgets.cursor import ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import wrapped_lines
+from tui.widgets.rows import SeatRows
 
 SHORT = 32  # below this height the details panel is left out
-DETAILS_MIN = 6  # rows of the details panel, frame included, even with little to say
-LOG_MIN = 6  # rows the log keeps under the details panel
 
 
 class MagicBoard(HandFinder, ZoneCursor, Board):
     SEL: ClassVar[Any] = Sel
+    SIDE_PANEL = "side"
     PROPORTIONAL: ClassVar[bool] = True  # rows of creatures differ in length
     # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer,
     # which is full at 80 columns.
@@ -78,7 +77,7 @@ class MagicBoard(HandFinder, ZoneCursor, Board):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
-            with Rows(id="rows"):
+            with SeatRows(id="rows"):
                 yield from (self.rows[s] for s in self.row_order())
             with Vertical(id="side"):
                 yield self.source
@@ -151,6 +150,7 @@ class MagicBoard(HandFinder, ZoneCursor, Board):
         table = self.mode == "table"
         for seat, row in self.rows.items():
             row.show(view, names, kinds, table and seat == bottom, lang)
+            row.set_class(seat == bottom, "-own-row")
         me = view.players[bottom]
         self.hand.show(me.hand, lang, self._hand_title(me, names[bottom]))
         self.source.show(view, lang)

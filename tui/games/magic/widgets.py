@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -54,10 +54,6 @@ class HandCard(TableItem):
         self._lang = lang
         titles(self, f"{self.card}")
         repaint(self, D.hand_card_body(self.card, lang))
-
-
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
 class _Strip(CardSet, HorizontalScroll, can_focus=False):
@@ -113,9 +109,7 @@ class SeatRow(Vertical):
             bits.append(f"[dim]{text('table.bot', lang)}[/]")
         if not p.shade:
             bits.append(text("table.hand", lang, k=p.hand_size))
-        goal = D.goal(view, self.seat)
-        tokens = "◆" * p.tokens + "◇" * max(0, goal - p.tokens)
-        bits.append(f"[$energy]{tokens}[/] {text('table.tokens', lang, k=p.tokens, n=goal)}")
+        bits += score_bits(view, self.seat, lang)
         if view.first == self.seat:
             bits.append(f"[$accent]{text('table.first', lang)}[/]")
         deciding = view.decider == self.seat and view.step not in ("", "over")
@@ -261,3 +255,11 @@ class Details(Static):
             return markup
         kept = [line.markup for line in lines[: height - 1]]
         return "\n".join([*kept, f"[dim]{esc(text('magic.details.more', lang))}[/]"])
+
+
+def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+    """A seat's victory tokens as its row and the round's summary show them (markup)."""
+    p = view.players[seat]
+    goal = D.goal(view, seat)
+    tokens = "◆" * p.tokens + "◇" * max(0, goal - p.tokens)
+    return [f"[$energy]{tokens}[/] {text('table.tokens', lang, k=p.tokens, n=goal)}"]

@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.board import Board, BoardKey, Pick, hint_lines, use_numbers
+from tui.board import DETAILS_MIN, LOG_MIN, Board, BoardKey, Pick, hint_lines, use_numbers
 from tui.games.newworld import describe as D
 from tui.games.newworld.stages import Sel, Stage, action_target, build_stage
 from tui.games.newworld.widgets import (
@@ -24,7 +24,6 @@ from tui.games.newworld.widgets import (
     Details,
     HabitatRow,
     HandRow,
-    Rows,
     SeatRow,
     StatusLine,
 )
@@ -34,10 +33,9 @@ from tui.widgets.cursor import ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import repaint, wrapped_lines
+from tui.widgets.rows import SeatRows
 
 SHORT = 32  # below this height the details panel is left out and the hand folds in feeding
-DETAILS_MIN = 6  # rows of the details panel, frame included, even with little to say
-LOG_MIN = 6  # rows the log keeps under the details panel
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -46,6 +44,7 @@ def _t(key: str, lang: str, **args: Any) -> str:
 
 class NewWorldBoard(HandFinder, ZoneCursor, Board):
     SEL: ClassVar[Any] = Sel
+    SIDE_PANEL = "nw-side"
     # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer.
     KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
 
@@ -77,7 +76,7 @@ class NewWorldBoard(HandFinder, ZoneCursor, Board):
         if self.mode == "table":
             yield self.last
         with Horizontal(id="nw-main"):
-            with Rows(id="nw-rows"):
+            with SeatRows(id="nw-rows"):
                 yield from (self.rows[s] for s in self.row_order())
             with Vertical(id="nw-side"):
                 if self.mode == "table":
@@ -156,6 +155,7 @@ class NewWorldBoard(HandFinder, ZoneCursor, Board):
         table = self.mode == "table"
         for seat, row in self.rows.items():
             row.show(view, names, kinds, table and seat == bottom, lang)
+            row.set_class(seat == bottom, "-own-row")
         me = view.players[bottom]
         playing = view.step in ("develop", "discard") or (view.step == "feed" and any(
             "transformation" in view.animals[u].traits for u in me.row))

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -107,10 +107,6 @@ class StackCard(TableItem):
         titles(self, _t("stack.short", lang))
         titles(self, subtitle=f"[dim]{esc(deck)}[/]")
         repaint(self, f"[b]{esc(left)}[/]")
-
-
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
 
 
 class _Cards(CardSet):
@@ -216,10 +212,7 @@ class SeatRow(Vertical):
             bits.append(_t("seat.pool", lang, k=p.pool_size))
         else:
             bits.append(_t("seat.hand", lang, k=p.hand_size))
-        if view.step == "over":
-            bits.append(_t("seat.score", lang, k=p.score))
-        else:
-            bits.append(_t("seat.points", lang, k=p.points))
+        bits += score_bits(view, self.seat, lang)
         if view.first == self.seat:
             bits.append(f"[$accent]{text('table.first', lang)}[/]")
         if view.phase in ("develop", "feed") and p.passed:
@@ -393,3 +386,9 @@ def _cut(markup: str, lang: str, width: int, height: int) -> str:
         return markup
     kept = [line.markup for line in lines[: height - 1]]
     return "\n".join([*kept, f"[dim]{esc(_t('details.more', lang))}[/]"])
+
+
+def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+    """A seat's points as its row and the round's summary show them (markup)."""
+    p = view.players[seat]
+    return [_t("seat.score", lang, k=p.score) if view.step == "over" else _t("seat.points", lang, k=p.points)]

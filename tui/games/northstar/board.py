@@ -17,7 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from core.games.northstar.data import card_traits
-from tui.board import Board, BoardKey, Pick, hint_lines, use_numbers
+from tui.board import DETAILS_MIN, LOG_MIN, Board, BoardKey, Pick, hint_lines, use_numbers
 from tui.games.northstar import describe as D
 from tui.games.northstar.stages import Sel, Stage, action_target, build_stage
 from tui.games.northstar.widgets import (
@@ -25,7 +25,6 @@ from tui.games.northstar.widgets import (
     Details,
     HandRow,
     HoleCard,
-    Rows,
     SeatRow,
     StatusLine,
 )
@@ -35,10 +34,9 @@ from tui.widgets.cursor import ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import repaint, wrapped_lines
+from tui.widgets.rows import SeatRows
 
 SHORT = 32  # below this height species boards fold their traits onto one line
-DETAILS_MIN = 6
-LOG_MIN = 6
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -47,6 +45,7 @@ def _t(key: str, lang: str, **args: Any) -> str:
 
 class NorthStarBoard(HandFinder, ZoneCursor, Board):
     SEL: ClassVar[Any] = Sel
+    SIDE_PANEL = "ns-side"
     # "/" finds a hand card (big hands scroll): named in the hand's title, not in the footer.
     KEYS: ClassVar[list[BoardKey]] = [FIND_KEY]
 
@@ -79,7 +78,7 @@ class NorthStarBoard(HandFinder, ZoneCursor, Board):
         if self.mode == "table":
             yield self.last
         with Horizontal(id="ns-main"):
-            with Rows(id="ns-rows"):
+            with SeatRows(id="ns-rows"):
                 yield from (self.rows[s] for s in self.row_order())
             with Vertical(id="ns-side"):
                 if self.mode == "table":
@@ -178,6 +177,7 @@ class NorthStarBoard(HandFinder, ZoneCursor, Board):
             species = {**view.species, **draft.species} if draft is not None else view.species
             row.show(view, names, kinds, table and seat == bottom, lang, order, species,
                      self._short)
+            row.set_class(seat == bottom, "-own-row")
         me = view.players[bottom]
         draft = self._draft(bottom)
         hand = draft.hand if draft is not None else me.hand

@@ -78,11 +78,14 @@ def fat_track(x: Any) -> str:
     return f"[$ns-fat]{'◆' * x.fat}[/]" + (f"[dim]{'◇' * x.fat_room}[/]" if x.fat_room else "")
 
 
-def trait_line(x: Any, i: int, lang: str, off: list[str]) -> str:
+def trait_line(x: Any, i: int, lang: str, off: list[str], compact: bool = False) -> str:
     """One trait card of a species: face down and unseen, face down but known (its owner),
-    switched off, or working."""
+    switched off, or working. Compact: an unseen card is its mark alone (the traits share a
+    line there; the help's legend says what ▒ is)."""
     trait = x.traits[i]
     if not trait:
+        if compact:
+            return f"[dim]{HIDDEN * 2}[/]"
         return f"[dim]{HIDDEN * 2} {esc(_t('species.face_down', lang))}[/]"
     if x.hidden[i]:
         return f"[dim]{HIDDEN} {esc(trait_name(trait, lang))}[/]"
@@ -113,7 +116,7 @@ def species_body(x: Any, lang: str, off: list[str], compact: bool) -> str:
     fat = fat_track(x)
     if fat:
         food += f" {fat}"
-    lines = [trait_line(x, i, lang, off) for i in range(len(x.traits))]
+    lines = [trait_line(x, i, lang, off, compact) for i in range(len(x.traits))]
     if compact:  # the tracks in short ("p3 b2"), the food beside them, the traits in a line
         head = f"{esc(_t('species.dials_short', lang, p=x.pop, b=x.body))} {food}"
         return head + ("\n" + " · ".join(lines) if lines else "")

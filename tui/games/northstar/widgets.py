@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical, VerticalScroll
+from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -87,10 +87,6 @@ class HoleCard(TableItem):
         repaint(self, line)
 
 
-class Rows(VerticalScroll, can_focus=False):
-    """The seat rows; never focused, so the arrow keys stay with the screen's cursor."""
-
-
 class _Cards(CardSet):
     """Cards reconciled in place (tui/widgets/cards.py)."""
 
@@ -153,12 +149,7 @@ class SeatRow(Vertical):
         if kinds[self.seat] == "bot":
             bits.append(f"[dim]{text('table.bot', lang)}[/]")
         bits.append(esc(_t("seat.hand", lang, k=p.hand_size)))
-        bag = "?" if p.bag is None else str(p.bag)
-        bits.append(esc(_t("seat.bag", lang, k=bag)))
-        if view.step == "over":
-            bits.append(f"[b]{esc(_t('seat.score', lang, k=p.score))}[/]")
-        else:
-            bits.append(esc(_t("seat.points", lang, k=p.points)))
+        bits += score_bits(view, self.seat, lang)
         if view.first == self.seat:
             bits.append(f"[$accent]{text('table.first', lang)}[/]")
         bits += self._markers(view, p, lang)
@@ -314,3 +305,12 @@ def _cut(markup: str, lang: str, width: int, height: int) -> str:
         return markup
     kept = [line.markup for line in lines[: height - 1]]
     return "\n".join([*kept, f"[dim]{esc(_t('details.more', lang))}[/]"])
+
+
+def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+    """A seat's bag and points as its row and the round's summary show them (markup)."""
+    p = view.players[seat]
+    bag = esc(_t("seat.bag", lang, k="?" if p.bag is None else str(p.bag)))
+    if view.step == "over":
+        return [bag, f"[b]{esc(_t('seat.score', lang, k=p.score))}[/]"]
+    return [bag, esc(_t("seat.points", lang, k=p.points))]
