@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import locale
 import os
 from collections.abc import Mapping
 
@@ -20,6 +19,8 @@ def default_lang(env: Mapping[str, str] | None = None) -> str:
         value = env.get(var, "")
         if value and value not in ("C", "POSIX", "C.UTF-8"):
             return "ru" if value.lower().startswith("ru") else "en"
+    import locale  # only when no variable says (it costs a command's start a millisecond)
+
     try:
         code = locale.getlocale()[0] or ""
     except ValueError:

@@ -8,11 +8,13 @@ plural forms chosen by a number: `{k} {k:card/cards}`, `{k} {k:карту/кар
 from __future__ import annotations
 
 import string
-import tomllib
 from pathlib import Path
 from typing import Any
 
+from core.datafile import read_toml
+
 LANGS = ("ru", "en")
+_LEAF = frozenset(LANGS)
 
 
 def plural(n: int, forms: list[str]) -> str:
@@ -55,21 +57,20 @@ class TextTable:
     """The texts of one data file: `table.get(key, lang)` and `table.say(key, lang, **args)`."""
 
     def __init__(self, path: Path) -> None:
-        with open(path, "rb") as f:
-            raw = tomllib.load(f)
+        raw = read_toml(path)
         self.path = path
         self.texts: dict[str, dict[str, str]] = {}
         self._walk("", raw)
 
     def _walk(self, prefix: str, node: dict[str, Any]) -> None:
         for k, v in node.items():
-            key = f"{prefix}.{k}" if prefix else k
-            if isinstance(v, dict) and set(v) == set(LANGS):
-                self.texts[key] = v
-            elif isinstance(v, dict):
-                self._walk(key, v)
-            else:
+            key = prefix + k
+            if not isinstance(v, dict):
                 raise ValueError(f"{self.path.name}: {key} must have exactly 'ru' and 'en'")
+            if v.keys() == _LEAF:
+                self.texts[key] = v
+            else:
+                self._walk(key + ".", v)
 
     def keys(self) -> list[str]:
         return list(self.texts)

@@ -21,9 +21,7 @@ from textual.screen import Screen
 from core import games
 from core.engine.journal import JournalError, Seat
 from core.engine.session import GameSession
-from tui.controller import GameController
-from tui.games import folders as game_folders
-from tui.games import playable, plugin, refusal, title
+from tui.games import folder, playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, text
 from tui.keys import localize_bindings
 from tui.library import SavesLibrary
@@ -44,9 +42,8 @@ def _rulings_provider() -> type[Any]:
 
 class EvoApp(App):
     TITLE = "Evo"
-    CSS_PATH: ClassVar[list[str | Path]] = [
-        *(STYLES / f"{name}.tcss" for name in ("app", "table", "screens")),
-        *(folder / "game.tcss" for folder in game_folders() if (folder / "game.tcss").is_file())]
+    # the table's and each game's own styles are added when a game is first shown (game_styles)
+    CSS_PATH: ClassVar[list[str | Path]] = [STYLES / "app.tcss", STYLES / "screens.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
     COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {_rulings_provider}
@@ -72,10 +69,20 @@ class EvoApp(App):
             self.register_theme(tf.theme)
         names = self.theme_names()
         wanted = self.settings.theme if self.settings.theme in names else DEFAULT_THEME
-        self.theme = wanted if wanted in names else names[0]
+        self._start_theme(wanted if wanted in names else names[0])
         localize_bindings(self, self.lang)
 
     # --- themes and settings -------------------------------------------------------------
+
+    def _start_theme(self, name: str) -> None:
+        """The theme to start with, set before any CSS is parsed: setting `theme` would have
+        Textual parse every style sheet a second time once the app runs."""
+        self.set_reactive(App.theme, name)
+        dark = self.current_theme.dark
+        self.update_classes({f"-theme-{name}": True, "-dark-mode": dark, "-light-mode": not dark},
+                            update=False)
+        self._refresh_truecolor_filter(self.ansi_theme)
+        self.stylesheet.set_variables(self.get_css_variables())
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return variable_defaults()
@@ -112,6 +119,16 @@ class EvoApp(App):
             relocalize = getattr(screen, "relocalize", None)
             if relocalize is not None:
                 relocalize()
+
+    def game_styles(self, game: str) -> None:
+        """Add the table's styles and `game`'s own (its game.tcss) to the style sheet the first
+        time the game is shown: a start that shows no game parses none of them (contract 10)."""
+        paths = [p for p in (STYLES / "table.tcss", folder(game) / "game.tcss")
+                 if p.is_file() and not self.stylesheet.has_source(str(p), "")]
+        for path in paths:
+            self.stylesheet.read(path)
+        if paths:
+            self.stylesheet.update(self)
 
     def remember_player(self, name: str) -> None:
         if name != self.settings.player_name:
@@ -175,8 +192,10 @@ class EvoApp(App):
             session.close()
             self._load_failed(why)
             return
+        from tui.controller import GameController
         from tui.screens.table import TableScreen
 
+        self.game_styles(session.header.game)
         ctl = GameController(session, self.lang)
         ctl.warnings.extend(warnings)
         self._show(EndScreen(ctl) if session.outcome() is not None else TableScreen(ctl))
@@ -272,6 +291,7 @@ class EvoApp(App):
             return
         from tui.screens.replay import ReplayScreen
 
+        self.game_styles(session.header.game)
         self._show(ReplayScreen(session))
 
     def current_game(self) -> str | None:

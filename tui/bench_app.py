@@ -1,23 +1,34 @@
-"""App figures for `evo bench --app`: time from starting `evo` to the first frame, and the
-time from a keypress on the table (or a step in the replay) to the repainted screen.
+"""App figures for `evo bench --app`: time from starting `evo` to the first frame, `evo`'s
+own commands on a small save, and the time from a keypress on the table (or a step in the
+replay) to the repainted screen.
 
-Both run headless (Textual's headless driver composes and renders every frame but writes
-nothing), so they measure the app's own work, not the terminal's. The first frame is timed
-in a fresh interpreter, imports included; the keypresses move the cursor over a table of the
-game, mid-game, against a random bot; the replay steps through
-the shipped demo game one event at a time.
+Machines differ, and one machine's speed changes from hour to hour, so the start-up figures
+are measured beside their floors in the same run, interleaved, and given as ratios: the first
+frame against a hello-world Textual app started the same way, and `evo legal`, `act` and
+`show` against `python -c "import msgspec"` (what any command needs to read a save). Both run
+as a user's machine runs them: with bytecode written (PYTHONDONTWRITEBYTECODE is dropped for
+them) and after one untimed start.
+
+The app runs headless (Textual's headless driver composes and renders every frame but writes
+nothing), so the figures measure the app's own work, not the terminal's. The keypresses move
+the cursor over a table of the game, mid-game, against a random bot; the replay steps through
+the shipped demo game one event at a time and jumps to each of its rounds.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from core.engine.bench import bench_seats
 
 # Run in a fresh interpreter: builds the app as `evo` does and exits after the first frame.
 _FIRST_FRAME = """
@@ -34,17 +45,95 @@ FirstFrame("en", folder + "/saves", config_dir=__import__("pathlib").Path(folder
            settings=Settings(lang="en")).run(headless=True)
 """
 
+# The floor of the first frame: a hello-world Textual app, started the same way.
+_HELLO = """
+from textual.app import App
+from textual.widgets import Static
 
-def first_frame_seconds(runs: int = 3) -> list[float]:
-    """Wall time of `python -c <app until the first frame>`, `runs` times."""
-    out = []
+class Hello(App):
+    def compose(self):
+        yield Static("Hello, world")
+
+    def on_ready(self) -> None:
+        self.exit()
+
+Hello().run(headless=True)
+"""
+
+# `evo` as its entry point runs it; the floor of its commands: what reading a save needs.
+_EVO = "import sys; from tui.cli import main; sys.exit(main())"
+_MSGSPEC = "import msgspec"
+CLI_COMMANDS = ("legal", "act", "show")
+
+
+def _as_installed() -> dict[str, str]:
+    """The environment of a user's machine: bytecode (and parsed data) is kept."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+Starts = dict[str, tuple[list[str], Callable[[], None]]]  # name: (command line, run before)
+
+
+def _interleaved(runs: int, starts: Starts) -> dict[str, list[float]]:
+    """Seconds of each named command line, each started once untimed and then `runs` times
+    in turn with the others (so a change in the machine's speed meets them all alike); what
+    runs before each start (putting back a save a command changes) is not timed."""
+    env = _as_installed()
+    times: dict[str, list[float]] = {name: [] for name in starts}
+    for k in range(runs + 1):
+        for name, (argv, before) in starts.items():
+            before()
+            begin = time.perf_counter()
+            subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+            if k:
+                times[name].append(time.perf_counter() - begin)
+    return times
+
+
+def _nothing() -> None:
+    pass
+
+
+def first_frame_seconds(runs: int = 3) -> tuple[list[float], list[float]]:
+    """Wall times of `python -c <app until the first frame>` and of the hello-world app."""
     with tempfile.TemporaryDirectory() as folder:
-        for _ in range(runs):
-            start = time.perf_counter()
-            subprocess.run([sys.executable, "-c", _FIRST_FRAME, folder], check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            out.append(time.perf_counter() - start)
-    return out
+        times = _interleaved(runs, {
+            "evo": ([sys.executable, "-c", _FIRST_FRAME, folder], _nothing),
+            "hello": ([sys.executable, "-c", _HELLO], _nothing)})
+    return times["evo"], times["hello"]
+
+
+def _small_save(game: str, path: Path) -> str:
+    """A new game of `game` (its default set-up) at `path`, and a legal first move."""
+    from core.engine.session import GameSession
+
+    session = GameSession.new(game, seats=bench_seats(game), seed=11, path=path, durable=False)
+    move = session.rules.format_action(session.legal_actions()[0])
+    session.close()
+    return move  # type: ignore[no-any-return]
+
+
+def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float]], list[float]]:
+    """Wall times of `evo legal`, `act` and `show` on a small save of each game (by
+    "<game>_<command>"), and of `python -c "import msgspec"`."""
+    with tempfile.TemporaryDirectory() as folder:
+        starts: Starts = {
+            "floor": ([sys.executable, "-c", _MSGSPEC], _nothing)}
+        for game in games:
+            save = Path(folder) / f"{game}.evo"
+            move = _small_save(game, save)
+            fresh = save.read_bytes()
+            evo = [sys.executable, "-c", _EVO]
+            starts[f"{game}_legal"] = ([*evo, "legal", str(save)], _nothing)
+            starts[f"{game}_act"] = ([*evo, "act", str(save), move],
+                                     lambda save=save, fresh=fresh: save.write_bytes(fresh))
+            starts[f"{game}_show"] = ([*evo, "show", str(save)], _nothing)
+        times = _interleaved(runs, starts)
+    floor = times.pop("floor")
+    return times, floor
 
 
 def _timed_app(folder: str, start: tuple[str, Any]) -> Any:
@@ -68,11 +157,19 @@ async def _time_keys(app: Any, pilot: Any, keys: list[str], presses: int) -> lis
     """Milliseconds from each key (sent as the terminal would) to the repainted screen."""
     from textual import events
 
+    def press(key: str) -> Callable[[], None]:
+        return lambda: app._driver.send_message(events.Key(key, None))
+
+    return await _time_pokes(app, pilot, [press(keys[i % len(keys)]) for i in range(presses)])
+
+
+async def _time_pokes(app: Any, pilot: Any, pokes: list[Callable[[], None]]) -> list[float]:
+    """Milliseconds from each poke to the repainted screen."""
     times: list[float] = []
-    for i in range(presses):
+    for poke in pokes:
         start = time.perf_counter()
         app.painted = 0.0
-        app._driver.send_message(events.Key(keys[i % len(keys)], None))
+        poke()
         await pilot.pause()  # until the app is idle again
         if app.painted > start:  # a key that changed nothing repaints nothing
             times.append(1000.0 * (app.painted - start))
@@ -80,7 +177,6 @@ async def _time_keys(app: Any, pilot: Any, keys: list[str], presses: int) -> lis
 
 
 async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
-    from core.engine.bench import bench_seats
     from core.engine.journal import Seat
     from core.engine.session import GameSession
     from tui.games import plugin
@@ -96,8 +192,9 @@ async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[f
             return await _time_keys(app, pilot, keys, presses)
 
 
-async def _replay_step_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
-    """Stepping the shipped demo game forward one event at a time in the replay screen."""
+async def _replay_ms(game: str, presses: int, size: tuple[int, int]) -> tuple[list[float], list[float]]:
+    """The shipped demo game in the replay screen: stepping forward one event at a time, then
+    jumping to each of its rounds (as the round key's dialog does once a number is given)."""
     from core.engine.session import GameSession
 
     session, _warnings = GameSession.load(_demo(game), writable=False)
@@ -105,7 +202,16 @@ async def _replay_step_ms(game: str, presses: int, size: tuple[int, int]) -> lis
         app = _timed_app(folder, start=("replay", session))
         async with app.run_test(size=size) as pilot:
             await pilot.pause(0.5)
-            return await _time_keys(app, pilot, ["right"], presses)
+            steps = await _time_keys(app, pilot, ["right"], presses)
+            screen = app.screen
+
+            def jump(round_no: int) -> None:
+                screen.model.seek_round(round_no)
+                screen.show()
+
+            rounds = sorted(screen.model.rounds, reverse=True)  # from the end: a long way back
+            jumps = await _time_pokes(app, pilot, [lambda r=r: jump(r) for r in rounds])
+            return steps, jumps
 
 
 def _demo(game: str) -> Path:
@@ -122,22 +228,37 @@ def _summary(ms: list[float], what: str) -> dict[str, Any]:
             "p95": round(ms[int(0.95 * (len(ms) - 1))], 1), "max": round(ms[-1], 1)}
 
 
+def _against(seconds: list[float], floor: list[float], scale: float) -> dict[str, Any]:
+    """Best and median (seconds times `scale`), and the median's ratio to the floor's."""
+    median = statistics.median(seconds)
+    digits = 3 if scale == 1 else 1
+    return {"best": round(min(seconds) * scale, digits), "median": round(median * scale, digits),
+            "ratio": round(median / statistics.median(floor), 2)}
+
+
 def app_figures(games: tuple[str, ...] = (), presses: int = 60,
                 runs: int = 3) -> dict[str, Any]:
-    """First-frame seconds (best and median of `runs`) and keypress milliseconds per game
-    (every playable game unless `games` names some)."""
+    """First-frame seconds and `evo` commands' milliseconds (best and median of `runs`, each
+    with its ratio to its floor, measured in the same run), then keypress and replay
+    milliseconds per game (every playable game unless `games` names some)."""
     from tui.games import playable
 
     games = games or tuple(playable())
-    frames = first_frame_seconds(runs)
-    figures: dict[str, Any] = {"first_frame_s": {"best": round(min(frames), 3),
-                                                 "median": round(statistics.median(frames), 3)}}
+    frames, hello = first_frame_seconds(runs)
+    commands, floor = cli_seconds(games, runs)
+    figures: dict[str, Any] = {
+        "floor_first_frame_s": _against(hello, hello, 1) | {"what": "hello-world Textual app"},
+        "first_frame_s": _against(frames, hello, 1),
+        "floor_cli_ms": _against(floor, floor, 1000) | {"what": "python -c 'import msgspec'"}}
+    for name, seconds in commands.items():
+        figures[f"cli_ms_{name}"] = _against(seconds, floor, 1000)
     for game in games:
         for size in ((120, 40), (80, 24)):
             tag = f"{game}_{size[0]}x{size[1]}"
             figures[f"keypress_ms_{tag}"] = _summary(
                 asyncio.run(_keypress_ms(game, presses, size)), f"{game} table")
             if _demo(game).is_file():  # shipped with a source checkout
-                figures[f"replay_step_ms_{tag}"] = _summary(
-                    asyncio.run(_replay_step_ms(game, presses, size)), f"{game} replay")
+                steps, jumps = asyncio.run(_replay_ms(game, presses, size))
+                figures[f"replay_step_ms_{tag}"] = _summary(steps, f"{game} replay")
+                figures[f"replay_round_ms_{tag}"] = _summary(jumps, f"{game} round jumps")
     return figures

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import sys
 from collections.abc import Iterator, Sequence
@@ -37,8 +36,26 @@ def say(lang: str, key: str, **args: Any) -> str:
     return text(f"cli.{key}", lang, **args)
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, the terminal's width found without `shutil` (whose import,
+    with the compression modules it brings, argparse would make every command pay for)."""
+
+    def __init__(self, prog: str, **kwargs: Any) -> None:
+        try:
+            columns = int(os.environ.get("COLUMNS", ""))
+        except ValueError:
+            columns = 0
+        if columns <= 0:
+            try:
+                columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+            except (AttributeError, ValueError, OSError):
+                columns = 0
+        super().__init__(prog, width=kwargs.pop("width", None) or (columns or 80) - 2, **kwargs)
+
+
 class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
         self.lang = lang  # usage errors in the language of the command line
 
@@ -374,6 +391,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     view = session.view(seat)
     lang = _lang(args)
     if args.json:
+        import json
+
         out: dict[str, Any] = {"game": session.header.game, "seat": seat,
                                "view": msgspec.to_builtins(view)}
         if pend is not None:
@@ -464,6 +483,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    import json
+
     from core import games
     from core.engine.protocol import OptionsError
     from core.engine.simulate import simulate
@@ -501,6 +522,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
+    import json
+
     from core import games
     from core.bots.base import BotSpecError
     from core.bots.tournament import format_table, run_tournament
@@ -542,6 +565,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    import json
+
     from core.engine.bench import run_bench
 
     if args.app:
@@ -555,7 +580,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(say(_lang(args), "bench_app"))
         for key, value in app.items():
             shown = ", ".join(f"{k} {v}" for k, v in value.items())
-            unit = "s" if key.startswith("first") else "ms"
+            unit = "s" if key.endswith("_s") else "ms"
             print(f"  {key:<30} {shown} ({unit})")
         return OK
     from core import games
@@ -622,10 +647,53 @@ def counter(lang: str) -> Any:
     return count
 
 
-def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+_TOP_FLAGS = ("--lang", "--saves-dir")  # evo's own options that take a value
+
+
+def command_words(argv: Sequence[str]) -> list[str] | None:
+    """The words of a command line from its command on (`new magic --players 3`), or None
+    when they cannot be told without parsing it (an abbreviated or unknown flag, --help)."""
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg in _TOP_FLAGS:
+            i += 2
+        elif arg.startswith(tuple(f"{flag}=" for flag in _TOP_FLAGS)):
+            i += 1
+        elif arg.startswith("-"):
+            return None
+        else:
+            return list(argv[i:])
+    return []
+
+
+class _Unbuilt:
+    """Stands in for the parser of a command that the command line does not run: what is
+    added to it is dropped (building them all would cost `evo legal` more than its work)."""
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: self
+
+
+def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line, its help in `lang` (build and use it inside `argparse_words(lang)`
-    for argparse's own words to be in it too)."""
+    for argparse's own words to be in it too). Given the command line `argv`, only what it
+    needs is built (contract 10): `evo legal FILE` builds the one command and reads no game,
+    `evo new magic` reads magic's options, `evo new --help` every game's."""
     from core import games
+
+    words = None if argv is None else command_words(argv)
+
+    def unused(command: str) -> bool:
+        return words is not None and words[:1] != [command]
+
+    def game_ids(command: str) -> list[str]:
+        """The games whose options `command` may need for this command line."""
+        if unused(command):
+            return []
+        if words is not None and len(words) > 1 and games.exists(words[1]):
+            return [words[1]]
+        return games.ids()
 
     def h(key: str, **args: Any) -> str:
         return text(f"cli.help.{key}", lang, **args)
@@ -636,7 +704,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     p.add_argument("--saves-dir", help=h("saves_dir"))
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
-    def add(name: str, help_text: str, fn: Any) -> argparse.ArgumentParser:
+    def add(name: str, help_text: str, fn: Any) -> Any:
+        if unused(name):
+            return _Unbuilt()
         # argparse %-formats help strings (not descriptions): "95%" must reach it as "95%%"
         sp = sub.add_parser(name, help=help_text.replace("%", "%%"), description=help_text,
                             lang=lang)
@@ -652,7 +722,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         sp = add(name, help_text, fn)
         by_game = sp.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser,
                                     required=True)
-        for game in games.descriptors():
+        for game in map(games.get, game_ids(name)):
             gp = by_game.add_parser(game.id, help=game.name(lang), lang=lang,
                                     description=f"{help_text}: {game.name(lang)}")
             gp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
@@ -741,7 +811,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     per_game("tournament", h("tournament"), cmd_tournament, tournament_args)
 
     sp = add("bench", h("bench"), cmd_bench)
-    sp.add_argument("--game", choices=games.ids(), help=h("bench_game", default=games.ids()[0]))
+    ids = game_ids("bench")
+    sp.add_argument("--game", choices=ids, help=h("bench_game", default=ids[0] if ids else ""))
     sp.add_argument("--quick", action="store_true", help=h("quick"))
     sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
     sp.add_argument("--app", action="store_true", help=h("app"))
@@ -750,6 +821,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")
     sp.add_argument("--check", action="store_true", help=h("check"))
+    if words and words[0] not in sub.choices:  # not a command: argparse's error lists them all
+        return build_parser(lang)
     return p
 
 
@@ -763,7 +836,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = argv_lang(argv)
     try:
         with argparse_words(lang):
-            args = build_parser(lang).parse_args(argv)
+            args = build_parser(lang, argv).parse_args(argv)
     except SystemExit as exc:  # a usage error (2), or --help (0): already printed
         return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
     if args.saves_dir:

@@ -20,32 +20,48 @@ from core.i18n import LANGS, default_lang
 from core.textdata import TextTable, fill
 
 TEXTS_FILE = Path(__file__).parent / "texts.toml"
+GAMES_FOLDER = Path(__file__).parent / "games"
 
 
 @cache
 def _table() -> TextTable:
-    from tui.games import folders
+    """The app's own texts."""
+    return TextTable(TEXTS_FILE)
 
-    table = TextTable(TEXTS_FILE)
-    for folder in folders():
-        path = folder / "texts.toml"
-        if path.is_file():
-            own = TextTable(path)
-            table.texts.update({f"{folder.name}.{k}": v for k, v in own.texts.items()})
-    return table
+
+@cache
+def _game_table(game: str) -> dict[str, dict[str, str]]:
+    """A game's UI texts (`tui/games/<g>/texts.toml`), read the first time one is asked for:
+    a command or a menu that shows no game's table reads none of them."""
+    path = GAMES_FOLDER / game / "texts.toml"
+    return TextTable(path).texts if game.isidentifier() and path.is_file() else {}
+
+
+def _leaf(key: str) -> dict[str, str] | None:
+    leaf = _table().texts.get(key)
+    if leaf is None:
+        game, _, rest = key.partition(".")
+        leaf = _game_table(game).get(rest)
+    return leaf
 
 
 def has(key: str) -> bool:
-    return key in _table().texts
+    return _leaf(key) is not None
 
 
 def keys() -> list[str]:
-    return _table().keys()
+    """Every key: the app's, then each game's (under its id)."""
+    out = _table().keys()
+    for folder in sorted(GAMES_FOLDER.iterdir()):
+        out += [f"{folder.name}.{k}" for k in _game_table(folder.name)]
+    return out
 
 
 def text(key: str, lang: str, **args: Any) -> str:
-    template = _table().get(key, lang)
-    return fill(template, **args)
+    leaf = _leaf(key)
+    if leaf is None:
+        raise KeyError(key)
+    return fill(leaf["ru" if lang == "ru" else "en"], **args)
 
 
 class Texts:

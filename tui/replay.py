@@ -132,9 +132,15 @@ class ReplayModel:
             return self._state_cache[1]
         p = self.positions[index]
         e = self.session.entries[p.entry]
+        before = self._state_cache
         if e.kind == "move" and p.shown < len(e.events):
-            state = self.session.state_of(self.session.parent[e.seq])
-            for ev in e.events[: p.shown]:
+            if before is not None and before[0] == index - 1 and \
+                    self.positions[index - 1].entry == p.entry:
+                # a step forward: the events since the position shown, onto a copy of it
+                done, state = self.positions[index - 1].shown, self.rules.clone(before[1])
+            else:
+                done, state = 0, self.session.state_of(self.session.parent[e.seq])
+            for ev in e.events[done: p.shown]:
                 state = self.rules.evolve(state, ev)
         else:
             state = self.session.state_after_entry(p.entry)

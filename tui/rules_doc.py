@@ -7,10 +7,11 @@ Russian and English words) next to its `rules_doc.py`.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+
+from core.datafile import read_toml
 
 
 def prose(folder: Path, lang: str, parts: dict[str, Callable[[str], str]]) -> str:
@@ -30,8 +31,7 @@ def table(head: list[str], rows: list[list[str]]) -> list[str]:
 
 @cache
 def terms(folder: Path) -> list[list[str]]:
-    with open(folder / "glossary.toml", "rb") as f:
-        return tomllib.load(f)["terms"]
+    return read_toml(folder / "glossary.toml")["terms"]  # type: ignore[no-any-return]
 
 
 def glossary(folder: Path, pairs: list[tuple[str, str]]) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from textual.theme import BUILTIN_THEMES, Theme
 
+from core.datafile import read_toml
 from tui.saves import CHECKOUT_ROOT
 from tui.settings import config_dir
 
@@ -47,8 +48,7 @@ def _game_colours() -> list[dict[str, Any]]:
     for folder in folders():
         path = folder / "theme.toml"
         if path.is_file():
-            with open(path, "rb") as f:
-                out.append(tomllib.load(f))
+            out.append(read_toml(path))
     return out
 
 
@@ -82,10 +82,10 @@ class ThemeError(ValueError):
     pass
 
 
-def read_theme(path: Path) -> ThemeFile:
+def read_theme(path: Path, check: bool = True) -> ThemeFile:
+    """A theme file; `check`: its colours are tried now (a shipped theme's are tested)."""
     try:
-        with open(path, "rb") as f:
-            raw = tomllib.load(f)
+        raw = read_toml(path)
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise ThemeError(f"{path}: {exc}") from None
     name = raw.get("name")
@@ -105,7 +105,8 @@ def read_theme(path: Path) -> ThemeFile:
     variables = {**game_values(name), **variables}  # the theme file's own values win
     try:
         theme = Theme(name=name, dark=bool(raw.get("dark", True)), variables=dict(variables), **colours)
-        theme.to_color_system().generate()  # fails here, not at paint time, on a bad colour
+        if check:
+            theme.to_color_system().generate()  # fails here, not at paint time, on a bad colour
     except Exception as exc:
         raise ThemeError(f"{path}: {exc}") from None
     return ThemeFile(theme, labels, path)
@@ -125,7 +126,7 @@ def load_themes(dirs: list[Path] | None = None) -> tuple[list[ThemeFile], list[s
             continue
         for path in sorted(folder.glob("*.toml")):
             try:
-                tf = read_theme(path)
+                tf = read_theme(path, check=folder != SHIPPED_DIR)
             except ThemeError as exc:
                 problems.append(str(exc))
                 continue

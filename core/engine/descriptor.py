@@ -14,12 +14,13 @@ game's text table, in Russian and English.
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from core.engine.citation import citation
 from core.engine.protocol import OptionsError
@@ -40,8 +41,7 @@ def _ascii_int(text: str, what: str) -> int:
     return int(text)
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(msgspec.Struct, frozen=True):
     """One game option: its type, choices and default; texts come from the game's text table.
 
     kind: `choice` (one of `choices`), `bool`, `int` (within `low`..`high`), `list` (a list
@@ -52,6 +52,8 @@ class Option:
     `form`: the generic setup form shows it (a game's own seat section may handle it instead).
     `numbered`: its numbers (int, or list items) are seats or people, which the option holds
     from 0 and people type from 1 (`evo`'s flags: `from_people`).
+    Options and descriptors are msgspec Structs rather than dataclasses, which would compile
+    their methods at every start of every command (contract 10).
     """
 
     key: str
@@ -165,8 +167,19 @@ class Option:
         return str(value).strip()
 
 
-@dataclass(frozen=True)
-class GameDescriptor:
+def _no_automata(options: Mapping[str, Any], seats: int) -> dict[int, str]:
+    return {}
+
+
+def _no_fixed_seats(options: Mapping[str, Any]) -> int | None:
+    return None
+
+
+def _no_check(options: dict[str, Any], seats: int) -> None:
+    return None
+
+
+class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cached_property
     """A game as the rest of Evo sees it. See the module docstring."""
 
     id: str
@@ -186,11 +199,10 @@ class GameDescriptor:
     options: tuple[Option, ...] = ()
     automata: tuple[str, ...] = ()  # kinds of seat the rules play (a save's seat kinds)
     # seat -> kind for seats the rules play themselves (e.g. the Shade), given the options
-    automated: Callable[[Mapping[str, Any], int], dict[int, str]] = field(
-        default=lambda options, seats: {})
+    automated: Callable[[Mapping[str, Any], int], dict[int, str]] = _no_automata
     # the only seat count the options allow, if they fix one (e.g. solo: 2)
-    fixed_seats: Callable[[Mapping[str, Any]], int | None] = field(default=lambda options: None)
-    check: Callable[[dict[str, Any], int], None] = field(default=lambda options, seats: None)
+    fixed_seats: Callable[[Mapping[str, Any]], int | None] = _no_fixed_seats
+    check: Callable[[dict[str, Any], int], None] = _no_check
 
     # --- texts ----------------------------------------------------------------------------
 
@@ -207,9 +219,9 @@ class GameDescriptor:
         return RulingBook(self.id, self._data("rulings.toml"))
 
     def _data(self, name: str) -> Path:
-        spec = importlib.util.find_spec(self.package)
-        assert spec is not None and spec.submodule_search_locations
-        return Path(next(iter(spec.submodule_search_locations))) / "data" / name
+        init = sys.modules[self.package].__file__  # the package declares this descriptor
+        assert init is not None
+        return Path(init).parent / "data" / name
 
     def text(self, key: str, lang: str, **args: Any) -> str:
         return self.texts.say(key, lang, **args)

@@ -6,11 +6,11 @@ named by line. Loading trusts nothing (contract 4): a torn last line is dropped 
 warning; every other defect is a `JournalError` naming the file, the line and the problem.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec would compile every annotation string of
+# these structs at every start (contract 10: a command's start stays cheap).
 
 import os
 import stat
-import tempfile
 import zlib
 from collections.abc import Iterable
 from datetime import UTC, datetime
@@ -369,6 +369,8 @@ def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterab
                 raise JournalError(p, 0, f"cannot write the save ({folder} is not a folder)",
                                    "unwritable")
             break
+    import tempfile  # here: a command that only reads a save need not import it
+
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)

@@ -56,7 +56,13 @@ def test_app_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixt
     data = json.loads(capsys.readouterr().out)
     assert {k.split("_")[-2] for k in data if k.startswith("keypress_ms")} == {game}
     assert data["first_frame_s"]["best"] > 0
+    # start-up figures beside their floors, measured in the same run, with the ratio
+    assert data["floor_first_frame_s"]["median"] > 0 and data["floor_cli_ms"]["median"] > 0
+    assert data["first_frame_s"]["ratio"] > 0
+    assert {k for k in data if k.startswith("cli_ms_")} == \
+        {f"cli_ms_{game}_{command}" for command in bench_app.CLI_COMMANDS}
+    assert all(data[f"cli_ms_{game}_{command}"]["ratio"] > 0 for command in bench_app.CLI_COMMANDS)
     for size in ("120x40", "80x24"):
-        for what in ("keypress_ms", "replay_step_ms"):
+        for what in ("keypress_ms", "replay_step_ms", "replay_round_ms"):
             figures = data[f"{what}_{game}_{size}"]
             assert figures["repaints"] >= 1 and 0 < figures["median"] <= figures["max"]

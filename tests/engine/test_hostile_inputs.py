@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,7 @@ def test_new_into_a_folder_nobody_may_write(tmp_path: Path, monkeypatch: pytest.
     if ROOT:  # root writes anywhere: make the system say no as it would to anyone else
         def no(*args: Any, **kwargs: Any) -> Any:
             raise PermissionError(13, "Permission denied")
-        monkeypatch.setattr(J.tempfile, "mkstemp", no)
+        monkeypatch.setattr(tempfile, "mkstemp", no)
     try:
         refused(["new", FIRST, "--out", str(locked / "g.evo")], tmp_path,
                 says="cannot write the save (Permission denied)")

@@ -59,6 +59,7 @@ def test_shipped_themes_load_and_a_bad_user_theme_is_reported(tmp_path: Path) ->
     assert {"evo-dark", "evo-light", "evo-contrast"} <= names
     for tf in load_themes([THEMES])[0]:
         assert set(tf.theme.variables) <= set(variable_defaults())
+        tf.theme.to_color_system().generate()  # the app takes the shipped ones untried
     (tmp_path / "mine.toml").write_text('name = "mine"\nprimary = "not-a-colour"\n')
     themes, problems = load_themes([THEMES, tmp_path])
     assert "mine" not in {tf.theme.name for tf in themes} and "mine.toml" in problems[0]

@@ -1,12 +1,16 @@
 """The games the app can put on the table, and how each plugs into the shared screens.
 
-Every package here that declares `UI = GameUI(...)` in its `__init__.py` is a game's UI (found
-by scanning, like the core's registry): its board (shown by the generic table and replay
-screens), end-of-game summary, rules page, decision help, and optionally its own seat
-section for the setup form. Its styles (`game.tcss`), texts (`texts.toml`, keys under the
-game's id) and theme colours (`theme.toml`) sit beside it and are read by the app. The app
-offers the games that have both rules (`core.games`) and a UI here; a save of another game is
-refused with a clear message instead of a broken screen.
+Every package here, named by its game's id, declares `UI = GameUI(...)` in its `__init__.py`:
+its board (shown by the generic table and replay screens), end-of-game summary, rules page,
+decision help, and optionally its own seat section for the setup form. Its styles
+(`game.tcss`), texts (`texts.toml`, keys under the game's id) and theme colours (`theme.toml`)
+sit beside it and are read by the app. The app offers the games that have both rules
+(`core.games`) and a package here; a save of another game is refused with a clear message
+instead of a broken screen.
+
+A game's UI is imported the first time that game is opened (contract 10): the packages are
+listed from the folder, and a `GameUI` names its parts with `lazy(...)`, so importing the
+package itself costs nothing.
 """
 
 from __future__ import annotations
@@ -50,24 +54,42 @@ class GameUI:
     standing: Callable[[Any, int, str], list[str]] | None = None
 
 
+def lazy(ref: str) -> Callable[..., Any]:
+    """The function "module:attribute", imported when it is first called."""
+    module, _, attr = ref.partition(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), attr)(*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = attr
+    return call
+
+
 @cache
-def _registry() -> dict[str, GameUI]:
-    found: dict[str, GameUI] = {}
-    for info in pkgutil.iter_modules(__path__):
-        if info.ispkg:
-            ui = getattr(importlib.import_module(f"{__name__}.{info.name}"), "UI", None)
-            if isinstance(ui, GameUI):
-                found[ui.game] = ui
-    return found
+def _packages() -> frozenset[str]:
+    """The game UI packages here (listed from the folder, nothing imported)."""
+    return frozenset(info.name for info in pkgutil.iter_modules(__path__) if info.ispkg)
 
 
 def playable() -> list[str]:
     """Game ids with rules and a UI, in menu order."""
-    return [g for g in games.ids() if g in _registry()]
+    return [g for g in games.ids() if g in _packages()]
 
 
+@cache
 def plugin(game: str) -> GameUI:
-    return _registry()[game]
+    """The UI of `game`, imported now (its parts on their first use)."""
+    if game not in _packages():
+        raise KeyError(game)
+    ui = getattr(importlib.import_module(f"{__name__}.{game}"), "UI", None)
+    if not isinstance(ui, GameUI) or ui.game != game:
+        raise TypeError(f"{__name__}.{game} must declare UI = GameUI(game={game!r}, ...)")
+    return ui
+
+
+def folder(game: str) -> Path:
+    """The UI folder of `game` (styles, texts, theme colours)."""
+    return FOLDER / game
 
 
 def folders() -> list[Path]:
@@ -84,7 +106,7 @@ def title(game: str, lang: str) -> str:
 
 def refusal(game: str, lang: str) -> str | None:
     """Why a game cannot be opened in the app, or None if it can."""
-    if game in playable():
+    if game in _packages() and games.exists(game):
         return None
     from tui.i18n import text
 

@@ -25,7 +25,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
 from tui.widgets.event_log import Entry
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import repaint, titles
 
 PACES = (0.25, 0.5, 1.0, 2.0)
 
@@ -147,7 +147,7 @@ class ReplayScreen(Screen):
         repaint(self.query_one("#replay-event", Static),
                 esc(f"▶ {now.who + ' · ' if now.who else ''}{now.text}") if now else "")
         log = self.board.log_widget()
-        log.border_title = text("log.title", lang)
+        titles(log, text("log.title", lang))
         log.set_entries(entries, highlight=current)
         entry, last = m.entry_number()
         if self.viewer is None:

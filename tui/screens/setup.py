@@ -55,6 +55,7 @@ class SetupScreen(Screen):
         return self.query_one("#options-form", OptionsForm)
 
     def _forms(self) -> list[Any]:
+        self.app.game_styles(self.game)  # its seats section may be styled there
         own = plugin(self.game).seat_form
         return [own() if own is not None else SeatsForm(self.game), OptionsForm(self.game)]
 

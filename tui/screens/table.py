@@ -33,7 +33,7 @@ from tui.saves import SUFFIX
 from tui.stage import Stage, name_only_move
 from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import repaint, titles
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
 _CHECKED = ("undo", "redo", "fast", "hint")
@@ -161,7 +161,7 @@ class TableScreen(Screen):
 
     def _show_log(self) -> None:
         log = self.board.log_widget()
-        log.border_title = text("log.title", self.lang)
+        titles(log, text("log.title", self.lang))
         log.set_entries(log_entries(self.ctl), fresh=self._seen)
 
     def _seen_all(self) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -50,6 +50,7 @@ class EventLog(ScrollView, can_focus=False):
         self._wrapped: dict[tuple[int, int], list[Strip]] = {}  # (index, width) -> strips
         self._rows: list[tuple[int, int]] = []  # (entry index, line within it) for every row
         self._width = 0
+        self._base = Style()  # the log's own style, taken as each frame is rendered
 
     def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True,
                     fresh: int | None = None) -> None:
@@ -133,14 +134,18 @@ class EventLog(ScrollView, can_focus=False):
             self._wrapped[key] = strips
         return strips
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._base = self.rich_style  # once a frame: it walks every ancestor's styles
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         row = self.scroll_offset.y + y
         width = self.scrollable_content_region.width
+        base = self._base
         if row >= len(self._rows):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, base)
         i, k = self._rows[row]
         strip = self._strips(i)[k]
-        base = self.rich_style
         if i == self._highlight:
             mark = self._style("accent") + Style(bold=True)
             strip = Strip([Segment("▶ " if k == 0 else "  ", mark), *strip])

@@ -14,6 +14,7 @@ from typing import Any
 
 from tui.board import BoardKey
 from tui.i18n import text
+from tui.widgets.repaint import titles
 
 FIND_KEY = BoardKey("slash", "find_card", "", "/", show=False)  # the title and the help name it
 
@@ -66,7 +67,7 @@ class ScrolledHand:
             title += " · " + text("table.hand_out_of_sight", self._lang, sides=sides)
             if self.findable:
                 title += " · " + text("table.hand_find_key", self._lang)
-        self.border_title = title  # type: ignore[attr-defined]
+        titles(self, title)
 
 
 class HandFinder:

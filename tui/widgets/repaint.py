@@ -34,3 +34,14 @@ def repaint(widget: Any, markup: str) -> None:
         layout = last is None or wrapped_lines(markup, width) != wrapped_lines(last, width)
     widget._evo_markup = markup
     widget.update(markup, layout=layout)
+
+
+def titles(widget: Any, title: str | None = None, subtitle: str | None = None) -> None:
+    """Set a widget's border title and subtitle (markup; None leaves one as it is) only when
+    they change: Textual repaints the widget, and everything inside it, at every assignment."""
+    if title is not None and title != getattr(widget, "_evo_title", None):
+        widget._evo_title = title
+        widget.border_title = title
+    if subtitle is not None and subtitle != getattr(widget, "_evo_subtitle", None):
+        widget._evo_subtitle = subtitle
+        widget.border_subtitle = subtitle

@@ -7,7 +7,8 @@ that Отбрасывание хвоста drops (ChooseDefenceOrder + MimicryRe
 Notation: docs/notation.md.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec would compile every annotation string of
+# these structs at every start (contract 10: a command's start stays cheap).
 
 from typing import Union
 

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+import msgspec
+
+from core.datafile import read_toml
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -24,8 +26,7 @@ PAIRED = (COMMUNICATION, COOPERATION, SYMBIOSIS)
 TRIGGERS = (COMMUNICATION, COOPERATION)  # the paired properties that fire on food (§4.2)
 
 
-@dataclass(frozen=True, slots=True)
-class Property:
+class Property(msgspec.Struct, frozen=True):
     id: str
     ru: str
     en: str
@@ -47,8 +48,7 @@ class Property:
 
 
 def _read(name: str) -> dict[str, Any]:
-    with open(DATA_DIR / name, "rb") as f:
-        return tomllib.load(f)
+    return read_toml(DATA_DIR / name)
 
 
 @cache

@@ -7,12 +7,14 @@ graph's neighbour lists and all-pairs distances are computed here once.
 
 from __future__ import annotations
 
-import tomllib
 from collections import deque
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+import msgspec
+
+from core.datafile import read_toml
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -22,12 +24,10 @@ TELEPORT = "tp"
 
 
 def _read(name: str) -> dict[str, Any]:
-    with open(DATA_DIR / name, "rb") as f:
-        return tomllib.load(f)
+    return read_toml(DATA_DIR / name)
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(msgspec.Struct, frozen=True):
     id: int
     ru: str
     en: str
@@ -41,8 +41,7 @@ class Location:
         return self.ru if lang == "ru" else self.en
 
 
-@dataclass(frozen=True, slots=True)
-class Board:
+class Board(msgspec.Struct, frozen=True):
     locations: dict[int, Location]
     roads: tuple[tuple[int, int], ...]
     neighbours: dict[int, tuple[int, ...]]  # ascending
@@ -53,16 +52,14 @@ class Board:
         return sorted(self.locations)
 
 
-@dataclass(frozen=True, slots=True)
-class ActionCard:
+class ActionCard(msgspec.Struct, frozen=True):
     id: str
     distance: int
     dice: int
     teleport: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Named:
+class Named(msgspec.Struct, frozen=True):
     """A character, monster, curse or event: names, texts and its own numbers."""
 
     id: str
@@ -70,7 +67,7 @@ class Named:
     en: str
     text_ru: str
     text_en: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, Any] = msgspec.field(default_factory=dict)
 
     def name(self, lang: str) -> str:
         return self.ru if lang == "ru" else self.en
@@ -82,8 +79,7 @@ class Named:
         return int(self.params[key])
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(msgspec.Struct, frozen=True):
     tokens: int
     courage_dice: int
     cap: int

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+import msgspec
+
+from core.datafile import read_toml
 
 DATA_DIR = Path(__file__).parent / "data"
 
 ATTACKING = ("vampire", "fire_breathing", "sleep_inducing")
 
 
-@dataclass(frozen=True, slots=True)
-class Property:
+class Property(msgspec.Struct, frozen=True):
     id: str
     ru: str
     en: str
@@ -33,8 +34,7 @@ class Property:
         return self.text_ru if lang == "ru" else self.text_en
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
+class Source(msgspec.Struct, frozen=True):
     id: str
     ru: str
     en: str
@@ -47,8 +47,7 @@ class Source:
 
 
 def _read(name: str) -> dict:
-    with open(DATA_DIR / name, "rb") as f:
-        return tomllib.load(f)
+    return read_toml(DATA_DIR / name)
 
 
 @cache

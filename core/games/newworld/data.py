@@ -6,11 +6,13 @@ when the real data appear.
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+import msgspec
+
+from core.datafile import read_toml
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -39,8 +41,7 @@ OPTIONAL_DEFENCES = (TAIL_LOSS, DETERRENCE)
 NO_PROPERTY = "none"
 
 
-@dataclass(frozen=True, slots=True)
-class Property:
+class Property(msgspec.Struct, frozen=True):
     id: str
     ru: str
     en: str
@@ -62,8 +63,7 @@ class Property:
         return self.text_ru if lang == "ru" else self.text_en
 
 
-@dataclass(frozen=True, slots=True)
-class HabitatKind:
+class HabitatKind(msgspec.Struct, frozen=True):
     id: str
     ru: str
     en: str
@@ -78,8 +78,7 @@ class HabitatKind:
 
 
 def _read(name: str) -> dict[str, Any]:
-    with open(DATA_DIR / name, "rb") as f:
-        return tomllib.load(f)
+    return read_toml(DATA_DIR / name)
 
 
 @cache

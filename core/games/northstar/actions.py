@@ -8,7 +8,8 @@ several actions (each card is its own take or its own name, §4.5). The card use
 Notation: docs/notation.md.
 """
 
-from __future__ import annotations
+# No `from __future__ import annotations`: msgspec would compile every annotation string of
+# these structs at every start (contract 10: a command's start stays cheap).
 
 from typing import Union
 

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+import msgspec
+
+from core.datafile import read_toml
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -26,8 +28,7 @@ UNSWITCHABLE = (CARNIVORE, INTELLIGENCE)
 BEFORE_REVEAL = (FAT, FERTILE, LONG_NECK)
 
 
-@dataclass(frozen=True, slots=True)
-class Trait:
+class Trait(msgspec.Struct, frozen=True):
     id: str
     word: str
     en: str
@@ -48,8 +49,7 @@ class Trait:
 
 
 def _read(name: str) -> dict[str, Any]:
-    with open(DATA_DIR / name, "rb") as f:
-        return tomllib.load(f)
+    return read_toml(DATA_DIR / name)
 
 
 @cache

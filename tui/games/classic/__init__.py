@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tui.games import GameUI
-from tui.games.classic import help, rules_doc, summary
+from tui.games import GameUI, lazy
 
 
 def _standing(view: Any, seat: int, lang: str) -> list[str]:
@@ -23,10 +22,10 @@ def _board() -> type[Any]:
 UI = GameUI(
     game="classic",
     board=_board,
-    end_info=summary.end_info,
-    rules_markdown=rules_doc.rules_markdown,
-    rule_sections=rules_doc.sections,
-    decision_help=help.decision_help,
-    scenario_seats=summary.scenario_seats,
+    end_info=lazy("tui.games.classic.summary:end_info"),
+    rules_markdown=lazy("tui.games.classic.rules_doc:rules_markdown"),
+    rule_sections=lazy("tui.games.classic.rules_doc:sections"),
+    decision_help=lazy("tui.games.classic.help:decision_help"),
+    scenario_seats=lazy("tui.games.classic.summary:scenario_seats"),
     standing=_standing,
 )

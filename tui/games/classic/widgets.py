@@ -19,7 +19,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import repaint, titles
 
 PHASES = ("develop", "food", "feed", "extinction")
 HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
@@ -42,8 +42,8 @@ class AnimalCard(TableItem):
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
         self._last = sig
-        self.border_title = D.animal_title(a)
-        self.border_subtitle = D.animal_status(a, lang)
+        titles(self, D.animal_title(a))
+        titles(self, subtitle=D.animal_status(a, lang))
         self.set_class(a.fed, "-fed")
         self.set_class(a.turned, "-turned")
         self.set_class(role == "prey", "-prey")
@@ -63,7 +63,7 @@ class HandCard(TableItem):
         if sig == self._last:
             return
         self._last = sig
-        self.border_title = f"{self.card}"
+        titles(self, f"{self.card}")
         face = D.card_face(view, self.card)
         if len(face) == 1:  # one name: it may take both lines
             lines = [D.chip(face[0], lang)]
@@ -199,7 +199,7 @@ class FoodBase(TableItem):
     key = "base"
 
     def show(self, view: Any, lang: str) -> None:
-        self.border_title = text("classic.base.title", lang)
+        titles(self, text("classic.base.title", lang))
         lines = [D.base_line(view, lang)]
         piles = text("classic.base.deck", lang, k=view.deck_size)
         if view.v09:
@@ -282,7 +282,7 @@ class Details(Static):
     _whole = ("", "en")  # the text last shown, uncut, and its language
 
     def show(self, markup: str, lang: str) -> None:
-        self.border_title = text("classic.details.title", lang)
+        titles(self, text("classic.details.title", lang))
         self._whole = (markup, lang)
         repaint(self, self._cut(markup, lang))
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tui.games import GameUI
-from tui.games.gravity import help, rules_doc, summary
+from tui.games import GameUI, lazy
 
 
 def _board() -> type[Any]:
@@ -24,11 +23,11 @@ def _seat_form() -> Any:
 UI = GameUI(
     game="gravity",
     board=_board,
-    end_info=summary.end_info,
-    rules_markdown=rules_doc.rules_markdown,
-    rule_sections=rules_doc.sections,
-    decision_help=help.decision_help,
-    scenario_seats=summary.scenario_seats,
+    end_info=lazy("tui.games.gravity.summary:end_info"),
+    rules_markdown=lazy("tui.games.gravity.rules_doc:rules_markdown"),
+    rule_sections=lazy("tui.games.gravity.rules_doc:sections"),
+    decision_help=lazy("tui.games.gravity.help:decision_help"),
+    scenario_seats=lazy("tui.games.gravity.summary:scenario_seats"),
     seat_form=_seat_form,
-    who=summary.who,
+    who=lazy("tui.games.gravity.summary:who"),
 )

@@ -16,7 +16,7 @@ from core.games.gravity.texts import char_name, monster_name
 from tui.games.gravity import describe as D
 from tui.i18n import text
 from tui.markup import esc
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import repaint, titles
 
 STEPS = ("T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "M1", "M2", "M3", "M4")
 
@@ -141,7 +141,7 @@ class AlarmTrack(Static):
                 note = f" [b $warning]▲ {at}[/] {esc(text(f'gravity.alarm.{effect}', lang))}"
             repaint(self, f"[b]{title}[/] {''.join(cells)}{note}")
             return
-        self.border_title = title
+        titles(self, title)
         lines = [" ".join(cells), _scale(top, marks)]
         for at, effect in sorted(marks.items()):
             done = at in view.marks or at <= view.alarm
@@ -174,7 +174,7 @@ class MonsterRow(Static):
             nxt = f" → {esc(movers)}" if movers else ""
             repaint(self, f"[b]{title}[/] {esc(cards) or '—'}{nxt}")
             return
-        self.border_title = title
+        titles(self, title)
         lines = []
         for i, card in enumerate(view.row):
             loc = int(card[1:])
@@ -182,11 +182,11 @@ class MonsterRow(Static):
         for i in range(len(view.row), view.row_cap):
             lines.append(f"[dim]{i + 1} —[/]")
         if not movers or not view.row:
-            self.border_subtitle = ""
+            titles(self, subtitle="")
         elif len(view.movers) > 1:
-            self.border_subtitle = esc(text("gravity.row.next_tie", lang, k=len(view.movers)))
+            titles(self, subtitle=esc(text("gravity.row.next_tie", lang, k=len(view.movers))))
         else:
-            self.border_subtitle = esc(text("gravity.row.next", lang, m=movers))
+            titles(self, subtitle=esc(text("gravity.row.next", lang, m=movers)))
         repaint(self, "\n".join(lines))
 
 
@@ -194,8 +194,8 @@ class MonsterCards(Static):
     """The three monsters: tier, where they stand, their ability (defeated ones struck out)."""
 
     def show(self, view: Any, lang: str, compact: bool = False, texts: bool = False) -> None:
-        self.border_title = text("gravity.monsters.title", lang,
-                                 k=sum(1 for m in view.monsters if not m.loc), n=len(view.monsters))
+        titles(self, text("gravity.monsters.title", lang,
+                          k=sum(1 for m in view.monsters if not m.loc), n=len(view.monsters)))
         lines = []
         for m in view.monsters:
             name = esc(monster_name(m.id, lang))
@@ -259,10 +259,10 @@ class CharacterPanel(Static):
             cur = f" · {curses}" if curses else ""
             repaint(self, f"{head} {where} · {hand}{cur}")
             return
-        self.border_title = head
+        titles(self, head)
         # the kids' rules have no abilities (G58)
         kids = view.variant == "kids"
-        self.border_subtitle = "" if kids else esc(text(f"gravity.ability_short.{c.id}", lang))
+        titles(self, subtitle="" if kids else esc(text(f"gravity.ability_short.{c.id}", lang)))
         piles = text("gravity.piles_short", lang, deck=len(c.deck), discard=len(c.discard))
         room = self.content_region.width
         first = f"{where} · {piles}"

@@ -18,7 +18,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import repaint, titles
 
 
 class CreatureCard(TableItem):
@@ -34,8 +34,8 @@ class CreatureCard(TableItem):
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
         self._last = sig
-        self.border_title = D.creature_title(cv, view)
-        self.border_subtitle = D.creature_subtitle(cv, lang)
+        titles(self, D.creature_title(cv, view))
+        titles(self, subtitle=D.creature_subtitle(cv, lang))
         self.set_class(cv.asleep, "-asleep")
         self.set_class(active, "-active")
         repaint(self, D.creature_body(cv, view, lang))
@@ -52,7 +52,7 @@ class HandCard(TableItem):
         if lang == self._lang:
             return
         self._lang = lang
-        self.border_title = f"{self.card}"
+        titles(self, f"{self.card}")
         repaint(self, D.hand_card_body(self.card, lang))
 
 
@@ -170,7 +170,7 @@ class EnergySource(Static):
     """The current energy source: lower tokens, bonus tokens with their key, the energy deck."""
 
     def show(self, view: Any, lang: str) -> None:
-        self.border_title = text("magic.source.title", lang)
+        titles(self, text("magic.source.title", lang))
         key = D.source_key(view.source)
         lines = [f"[b]{esc(D.source_name(view.source, lang))}[/]",
                  f"{text('magic.source.lower', lang)} {_tokens(view.lower)}"]
@@ -238,7 +238,7 @@ class Details(Static):
     _whole = ("", "en")  # the text last shown, uncut, and its language
 
     def show(self, markup: str, lang: str) -> None:
-        self.border_title = text("magic.details.title", lang)
+        titles(self, text("magic.details.title", lang))
         self._whole = (markup, lang)
         repaint(self, self._cut(markup, lang))
 

@@ -18,7 +18,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import repaint, titles
 
 PHASES = ("develop", "habitats", "feed", "extinction")
 HAND_CELL = 19  # a hand card's width (game.tcss: .nw-handcard)
@@ -45,8 +45,8 @@ class AnimalCard(TableItem):
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
         self._last = sig
-        self.border_title = D.animal_title(a)
-        self.border_subtitle = D.animal_status(a, lang)
+        titles(self, D.animal_title(a))
+        titles(self, subtitle=D.animal_status(a, lang))
         self.set_class(a.fed, "-fed")
         self.set_class(a.shelter, "-sheltered")
         self.set_class(role == "prey", "-prey")
@@ -65,7 +65,7 @@ class HandCard(TableItem):
         if lang == self._last:
             return
         self._last = lang
-        self.border_title = f"{self.card}"
+        titles(self, f"{self.card}")
         main, short = D.card_face(self.card)  # each name whole or cut as a typesetter would
         repaint(self, f"{D.chip(main, lang, HAND_TEXT)}\n[dim]/[/] {D.chip(short, lang, HAND_TEXT - 2)}")
 
@@ -86,8 +86,8 @@ class HabitatCard(TableItem):
         if sig == self._last:
             return
         self._last = sig
-        self.border_title = "" if compact else D.habitat_title(h, lang)
-        self.border_subtitle = "" if compact else D.habitat_need(h, lang)
+        titles(self, "" if compact else D.habitat_title(h, lang))
+        titles(self, subtitle="" if compact else D.habitat_need(h, lang))
         self.set_class(leaving, "-leaving")
         self.set_class(bool(h.needs) and not h.swamp, "-restricted")
         repaint(self, D.habitat_line(h, lang) if compact else D.habitat_body(h))
@@ -102,11 +102,11 @@ class StackCard(TableItem):
         left = _t("stack.left", lang, k=view.hstack_size)
         deck = _t("stack.deck", lang, k=view.deck_size)
         if compact:
-            self.border_title = self.border_subtitle = ""
+            titles(self, "", "")
             repaint(self, f"[b]{esc(_t('stack.short', lang))} {view.hstack_size}[/]")
             return
-        self.border_title = _t("stack.short", lang)
-        self.border_subtitle = f"[dim]{esc(deck)}[/]"
+        titles(self, _t("stack.short", lang))
+        titles(self, subtitle=f"[dim]{esc(deck)}[/]")
         repaint(self, f"[b]{esc(left)}[/]")
 
 
@@ -353,7 +353,7 @@ class Details(Static):
     _whole = ("", "en")  # the text last shown, uncut, and its language
 
     def show(self, markup: str, lang: str) -> None:
-        self.border_title = _t("details.title", lang)
+        titles(self, _t("details.title", lang))
         self._whole = (markup, lang)
         self._paint(self._cut(markup, lang))
 

@@ -19,7 +19,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import repaint, titles
 
 PHASES = ("deal", "food", "play", "before", "feed")
 HAND_CELL = 19  # a hand card's width (game.tcss: .ns-handcard)
@@ -42,8 +42,8 @@ class SpeciesCard(TableItem):
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
         self._last = sig
-        self.border_title = D.species_title(x)
-        self.border_subtitle = D.species_status(x, lang)
+        titles(self, D.species_title(x))
+        titles(self, subtitle=D.species_status(x, lang))
         self.set_class(not x.hungry, "-fed")
         self.set_class(x.carnivore, "-carnivore")
         repaint(self, D.species_body(x, lang, off, compact))
@@ -60,7 +60,7 @@ class HandCard(TableItem):
         if lang == self._last:
             return
         self._last = lang
-        self.border_title = f"{self.card}"
+        titles(self, f"{self.card}")
         trait = card_traits()[self.card]
         food = _t("hand.food", lang, v=D.food_value(self.card))
         repaint(self, f"{D.chip(trait, lang, HAND_TEXT)}\n[$ns-plant]{esc(food)}[/]")
@@ -79,9 +79,9 @@ class HoleCard(TableItem):
         elif view.phase in ("food", "play", "before"):
             k = sum(1 for p in view.players if p.food_chosen)
             bits.append(esc(_t("hole.chosen", lang, k=k, n=view.n)))
-        self.border_title = "" if compact else _t("hole.title", lang)
-        self.border_subtitle = "" if compact else esc(_t("hole.piles", lang, k=view.deck_size,
-                                                           d=len(view.discard)))
+        titles(self, "" if compact else _t("hole.title", lang))
+        titles(self, subtitle="" if compact else esc(_t("hole.piles", lang, k=view.deck_size,
+                                                         d=len(view.discard))))
         line = " · ".join(bits)
         if compact:
             line = f"[b]{esc(_t('hole.short', lang))}[/] {line}"
@@ -274,7 +274,7 @@ class Details(Static):
     _whole = ("", "en")
 
     def show(self, markup: str, lang: str) -> None:
-        self.border_title = _t("details.title", lang)
+        titles(self, _t("details.title", lang))
         self._whole = (markup, lang)
         self._paint(self._cut(markup, lang))
 
