@@ -7,12 +7,6 @@ from typing import Any
 from tui.games import GameUI, lazy
 
 
-def _standing(view: Any, seat: int, lang: str) -> list[str]:
-    from tui.games.classic.widgets import score_bits
-
-    return score_bits(view, seat, lang)
-
-
 def _board() -> type[Any]:
     from tui.games.classic.board import ClassicBoard
 
@@ -27,5 +21,5 @@ UI = GameUI(
     rule_sections=lazy("tui.games.classic.rules_doc:sections"),
     decision_help=lazy("tui.games.classic.help:decision_help"),
     scenario_seats=lazy("tui.games.classic.summary:scenario_seats"),
-    standing=_standing,
+    standing=lazy("tui.games.classic.widgets:score_bits"),
 )

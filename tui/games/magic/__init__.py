@@ -7,12 +7,6 @@ from typing import Any
 from tui.games import GameUI, lazy
 
 
-def _standing(view: Any, seat: int, lang: str) -> list[str]:
-    from tui.games.magic.widgets import score_bits
-
-    return score_bits(view, seat, lang)
-
-
 def _board() -> type[Any]:
     from tui.games.magic.board import MagicBoard
 
@@ -27,5 +21,5 @@ UI = GameUI(
     rule_sections=lazy("tui.games.magic.rules_doc:sections"),
     decision_help=lazy("tui.games.magic.help:decision_help"),
     scenario_seats=lazy("tui.games.magic.summary:scenario_seats"),
-    standing=_standing,
+    standing=lazy("tui.games.magic.widgets:score_bits"),
 )

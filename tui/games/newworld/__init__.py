@@ -7,12 +7,6 @@ from typing import Any
 from tui.games import GameUI, lazy
 
 
-def _standing(view: Any, seat: int, lang: str) -> list[str]:
-    from tui.games.newworld.widgets import score_bits
-
-    return score_bits(view, seat, lang)
-
-
 def _board() -> type[Any]:
     from tui.games.newworld.board import NewWorldBoard
 
@@ -27,5 +21,5 @@ UI = GameUI(
     rule_sections=lazy("tui.games.newworld.rules_doc:sections"),
     decision_help=lazy("tui.games.newworld.help:decision_help"),
     scenario_seats=lazy("tui.games.newworld.summary:scenario_seats"),
-    standing=_standing,
+    standing=lazy("tui.games.newworld.widgets:score_bits"),
 )
