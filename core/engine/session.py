@@ -18,8 +18,8 @@ from typing import Any
 
 import msgspec
 
-from core import games
 from core.engine import journal as J
+from core.engine import registry
 from core.engine.protocol import Decision, IllegalAction
 from core.engine.rng import fresh_seed, seed_problem
 from core.textdata import printable
@@ -82,11 +82,11 @@ class GameSession:
             seed: int | None = None, undo: str = "learning", path: str | os.PathLike[str] | None = None,
             durable: bool = True, position: Any = None) -> GameSession:
         """A new game; with `path`, journaled there (the file is created atomically)."""
-        rules = games.load(game)
+        rules = registry.load(game)
         seat_list = default_seats(seats) if isinstance(seats, int) else list(seats)
         if undo not in UNDO_MODES:
             raise SessionError(f"unknown undo mode '{undo}' (learning or strict)")
-        kinds = ("human", "bot", *games.get(game).automata)
+        kinds = ("human", "bot", *registry.get(game).automata)
         for seat in seat_list:
             if seat.kind not in kinds:
                 raise SessionError(f"a seat of kind '{seat.kind}' (known: {', '.join(kinds)})")
@@ -124,7 +124,7 @@ class GameSession:
         the recorded events (at most SNAPSHOT_EVERY moves: a command that writes never
         appends to a save whose last move does not replay). `evo verify` replays them all."""
         jr = J.read_journal(path)
-        rules = games.load(jr.header.game)
+        rules = registry.load(jr.header.game)
         try:
             _check_setup(rules, jr.header, jr.entries[0])
             session = cls(rules, jr.header, jr.entries)
@@ -453,7 +453,7 @@ class GameSession:
         return [self.entries[m] for m in self.line]
 
     def seat_names(self, lang: str = "en") -> list[str]:
-        game = games.get(self.header.game)
+        game = registry.get(self.header.game)
         names = []
         for i, seat in enumerate(self.header.seats):
             if seat.kind not in ("human", "bot"):  # a seat the rules play, e.g. the Shade
@@ -533,7 +533,7 @@ def _free_name(p: Path, word: str) -> Path:
 def _position_check(game: str) -> Any:
     """The game's check of a whole position (its scenario adapter's `check`), or None."""
     try:
-        adapter = games.get(game).scenarios
+        adapter = registry.get(game).scenarios
     except ImportError:  # a game whose adapter is not written yet: nothing to check with
         return None
     return getattr(adapter, "check", None)
