@@ -177,7 +177,8 @@ def _why(exc: Exception) -> str:
 
 def scenario_position(sc: Scenario) -> tuple[Any, Any]:
     """The game's rules and the state the scenario's `[position]` describes, checked: every
-    field of its type, and a position the game can be in (its adapter's `check`). A position
+    key of the game's position schema and of its type, and a position the game can be in (the
+    game's invariants, `GameDescriptor.check_position`). A position
     that is not raises ScenarioFileError naming the file and the `[position]` line."""
     where = sc.where("position")
     try:
@@ -190,8 +191,7 @@ def scenario_position(sc: Scenario) -> tuple[Any, Any]:
     try:
         state = adapter.state(sc.position, sc.seed)
         msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=game.ruleset.state_type)
-        if adapter.check is not None:
-            adapter.check(state)
+        game.check_position(state)
     except msgspec.ValidationError as exc:
         raise ScenarioFileError(f"{where}: bad position: a value of the wrong kind ({exc})") from None
     except (ValueError, KeyError, TypeError, AttributeError, IndexError, OverflowError,

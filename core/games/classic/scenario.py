@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.engine.invariants import Invariant
 from core.engine.positions import as_bool, as_int, as_list, as_str, as_table, ints, strs, tables
 from core.engine.protocol import ScenarioAdapter
 from core.games.classic.data import (
@@ -503,4 +504,15 @@ def check(s: ClassicState) -> None:
         raise ValueError(f"an attack during step {s.step}")
 
 
-SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts, check=check)
+def _possible(s: Any) -> str | None:
+    """The whole position is possible (its check, until it is split into invariants)."""
+    try:
+        check(s)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+INVARIANTS = [Invariant("possible", _possible.__doc__ or "", "", _possible, settled=True)]
+SCENARIO = ScenarioAdapter(schema=dict[str, Any], build=scenario_state, options=scenario_options,
+                           facts=facts)

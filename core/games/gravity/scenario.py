@@ -43,6 +43,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from core.engine.invariants import Invariant
 from core.engine.positions import as_bool, as_int, as_list, as_str, as_table, ints, strs, tables
 from core.engine.protocol import ScenarioAdapter
 from core.games.gravity.data import (
@@ -438,4 +439,15 @@ def check(s: GravityState) -> None:
             raise ValueError(f"unknown step '{s.step[:40]}'")
 
 
-SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts, check=check)
+def _possible(s: Any) -> str | None:
+    """The whole position is possible (its check, until it is split into invariants)."""
+    try:
+        check(s)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+INVARIANTS = [Invariant("possible", _possible.__doc__ or "", "", _possible, settled=True)]
+SCENARIO = ScenarioAdapter(schema=dict[str, Any], build=scenario_state, options=scenario_options,
+                           facts=facts)

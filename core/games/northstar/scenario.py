@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.engine.invariants import Invariant
 from core.engine.positions import as_bool, as_int, as_list, as_str, ints, strs, tables
 from core.engine.protocol import NotationError, ScenarioAdapter
 from core.games.northstar.data import (
@@ -404,4 +405,15 @@ def check(s: NorthStarState) -> None:
                 raise ValueError(f"seat {i}'s plan cannot be carried out ({exc})") from None
 
 
-SCENARIO = ScenarioAdapter(state=scenario_state, options=scenario_options, facts=facts, check=check)
+def _possible(s: Any) -> str | None:
+    """The whole position is possible (its check, until it is split into invariants)."""
+    try:
+        check(s)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+INVARIANTS = [Invariant("possible", _possible.__doc__ or "", "", _possible, settled=True)]
+SCENARIO = ScenarioAdapter(schema=dict[str, Any], build=scenario_state, options=scenario_options,
+                           facts=facts)
