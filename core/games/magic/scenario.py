@@ -176,8 +176,8 @@ def _rows(pos: Position, deck: _Cards) -> tuple[list[Player], dict[int, Creature
     next_uid = 1
     for seat, p in enumerate(pos.players):
         row = []
-        for c in p.creatures:
-            number = uid(next_uid if c.id is None else c.id, "id")
+        for j, c in enumerate(p.creatures):
+            number = uid(next_uid if c.id is None else c.id, f"players[{seat}].creatures[{j}].id")
             if number in creatures:
                 raise ValueError(f"creature c{number} is defined twice")
             card_ids, traits = [], []
