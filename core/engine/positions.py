@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import types
-from collections.abc import Collection, Mapping
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 import msgspec
@@ -24,13 +24,13 @@ T = TypeVar("T")
 _MISSING = object()
 
 
-def read(schema: type[T], table: Mapping[str, Any]) -> T:
-    """The `[position]` table as the game's schema; ValueError in one line naming the key's
-    path and the problem when it does not fit."""
+def read(schema: type[T], table: Mapping[str, Any], at: str = "") -> T:
+    """The `[position]` table (or the table at the path `at` inside it) as the game's schema;
+    ValueError in one line naming the key's path and the problem when it does not fit."""
     try:
         return msgspec.convert(table, schema, strict=True)
     except msgspec.ValidationError as exc:
-        raise ValueError(_said(str(exc), table, schema)) from None
+        raise ValueError(_said(str(exc), table, schema, at)) from None
 
 
 def uid(value: int | str, what: str, prefix: str = "c") -> int:
@@ -54,10 +54,11 @@ _KINDS = {"int": "a whole number", "str": "a string", "bool": "true or false", "
 _BOUNDS = {">=": "at least", "<=": "at most", ">": "above", "<": "below"}
 
 
-def _said(message: str, table: Any, schema: Any) -> str:
+def _said(message: str, table: Any, schema: Any, at: str = "") -> str:
     m = _AT.match(message.splitlines()[0] if message else "")
     what, parts = (m.group("what"), _PART.findall(m.group("path") or "")) if m else (message, [])
     path, value, tp = _walk(table, schema, parts)
+    path = f"{at}.{path}" if at and path else at or path
     if m and m.group("key"):
         return f"`{path}` has a key that is not a string"
     where = f"`{path}`" if path else "the position"
@@ -139,58 +140,4 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "…"
 
 
-# --- the readers of the games not yet on schemas ----------------------------------------------
-
-def as_int(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
-    """A whole number (not a boolean), within `low`..`high` when given."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"`{what}` must be a whole number, not {_shown(value)}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        span = f"{low}..{high}" if low is not None and high is not None else (
-            f"at least {low}" if low is not None else f"at most {high}")
-        raise ValueError(f"`{what}` must be {span}, not {value}")
-    return value
-
-
-def as_bool(value: Any, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"`{what}` must be true or false, not {_shown(value)}")
-    return value
-
-
-def as_str(value: Any, what: str, allowed: Collection[str] | None = None) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"`{what}` must be a string, not {_shown(value)}")
-    if allowed is not None and value not in allowed:
-        raise ValueError(f"`{what}` is '{value[:40]}', not one of {', '.join(sorted(allowed))}")
-    return value
-
-
-def as_list(value: Any, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"`{what}` must be a list, not {_shown(value)}")
-    return value
-
-
-def as_table(value: Any, what: str) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
-        raise ValueError(f"`{what}` must be a table, not {_shown(value)}")
-    return value
-
-
-def ints(value: Any, what: str, low: int | None = None, high: int | None = None) -> list[int]:
-    """A list of whole numbers."""
-    return [as_int(v, f"{what}[{i}]", low, high) for i, v in enumerate(as_list(value, what))]
-
-
-def strs(value: Any, what: str, allowed: Collection[str] | None = None) -> list[str]:
-    """A list of strings."""
-    return [as_str(v, f"{what}[{i}]", allowed) for i, v in enumerate(as_list(value, what))]
-
-
-def tables(value: Any, what: str) -> list[Mapping[str, Any]]:
-    """A list of tables."""
-    return [as_table(v, f"{what}[{i}]") for i, v in enumerate(as_list(value, what))]
-
-
-__all__ = ["as_bool", "as_int", "as_list", "as_str", "as_table", "ints", "read", "strs", "tables", "uid"]
+__all__ = ["read", "uid"]
