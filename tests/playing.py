@@ -3,6 +3,7 @@ descriptor), seeded random play, and what a refusal may cite. Nothing here names
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -165,8 +166,12 @@ def sample(config: Config, count: int, seed: int, every: int = 1) -> Iterator[An
 # --- rulings ---------------------------------------------------------------------------------
 
 def game_tests(game_id: str) -> Path:
-    """The folder of a game's own tests (contract 8)."""
-    return TESTS / "games" / game_id
+    """The folder of a game's own tests (contract 8): `tests/games/<g>/`, or, for a game that
+    lives inside the tests (the kit's own test game), its package's folder."""
+    own = TESTS / "games" / game_id
+    if own.is_dir():
+        return own
+    return Path(importlib.import_module(games.get(game_id).package).__file__ or "").parent
 
 
 @cache

@@ -21,7 +21,7 @@ from typing import Any
 
 from core.engine.descriptor import GameDescriptor
 
-PACKAGES = ("core.games",)  # the packages whose sub-packages are games
+PACKAGES: tuple[str, ...] = ("core.games",)  # the packages whose sub-packages are games
 
 _registered: dict[str, GameDescriptor] = {}
 
@@ -70,6 +70,15 @@ def _all() -> list[GameDescriptor]:
     return sorted(found, key=lambda g: (g.order, g.id))
 
 
+def scan(packages: tuple[str, ...]) -> tuple[str, ...]:
+    """Look for packaged games in `packages` from now on (the kit's tests run with none);
+    returns the packages scanned until now."""
+    global PACKAGES
+    previous, PACKAGES = PACKAGES, tuple(packages)
+    _packages.cache_clear()
+    return previous
+
+
 def register(game: GameDescriptor) -> None:
     """Add a game that is not in the game packages (its rules and data named by its descriptor,
     wherever they live). A packaged game's id cannot be taken."""
@@ -111,4 +120,4 @@ def load(game_id: str) -> Any:
 
 
 __all__ = ["PACKAGES", "UnknownGame", "descriptors", "exists", "get", "ids", "load", "register",
-           "unregister"]
+           "scan", "unregister"]
