@@ -7,6 +7,7 @@ tokens are read, a stage before its work list)."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from core.engine.invariants import Invariant, collector
 from core.games.gravity.data import (
@@ -160,10 +161,15 @@ def the_monster_row_and_its_size(s: GravityState) -> str | None:
 @invariant("G36")
 def movement_cards_each_in_one_place(s: GravityState) -> str | None:
     """Every location card is in one place, and every event at most once."""
-    locs, known = board().ids, events()
-    cards = {location_card(i) for i in locs}
-    where: dict[str, str] = {}
+    known, cards = events(), _location_cards()
     held = [s.ev] if s.ev and s.ev_held else []
+    every = [*s.row, *s.mdeck, *s.mdiscard, *s.removed, *s.unused, *held]
+    seen = set(every)
+    if len(seen) == len(every) and cards <= seen and seen <= cards | known.keys() and \
+            not any(c[:1] == "E" for c in s.row + s.removed) and \
+            all(c[:1] == "E" for c in s.unused) and all(e in known for e in s.seen):
+        return None  # the usual case, cheaply
+    where: dict[str, str] = {}
     for name, pile in (("row", s.row), ("movement deck", s.mdeck), ("movement discard", s.mdiscard),
                        ("removed cards", s.removed), ("unused events", s.unused), ("event", held)):
         for card in pile:
@@ -179,10 +185,22 @@ def movement_cards_each_in_one_place(s: GravityState) -> str | None:
     return "an unknown event among those seen" if any(e not in known for e in s.seen) else None
 
 
+@cache
+def _location_cards() -> frozenset[str]:
+    return frozenset(location_card(i) for i in board().ids)
+
+
+@cache
+def _sorted_curse_deck() -> list[str]:
+    return sorted(curse_deck())
+
+
 @invariant("G37")
 def every_curse_card_somewhere(s: GravityState) -> str | None:
     """Every curse card is in the curse deck, its discard or with a character: none leaves."""
     cursed = s.cdeck + s.cdiscard + [cur for c in s.chars for cur in c.curses]
+    if sorted(cursed) == _sorted_curse_deck():  # the usual case, cheaply
+        return None
     unknown = [c for c in cursed if c not in curses()]
     if unknown:
         return f"unknown curse '{unknown[0][:40]}'"
