@@ -37,12 +37,12 @@ from typing import Any
 from core.engine.protocol import NotationError, notation_number
 
 
-def a_(noun: str) -> str:
+def _a(noun: str) -> str:
     """The noun with its article: `an animal`, `a card`."""
     return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
-def either(words: tuple[str, ...] | list[str]) -> str:
+def _either(words: tuple[str, ...] | list[str]) -> str:
     """`a`, `a or b`, `a, b or c`."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
@@ -145,7 +145,7 @@ class Number(Shape):
     """A plain number: `17` (a card, a count)."""
 
     def __init__(self, noun: str, usage: str = "") -> None:
-        self.what, self.usage = f"{a_(noun)} number", usage or f"<{noun}>"
+        self.what, self.usage = f"{_a(noun)} number", usage or f"<{noun}>"
 
     def read(self, word: str) -> int:
         return notation_number(word, self.what)
@@ -156,7 +156,7 @@ class Id(Shape):
 
     def __init__(self, prefix: str, noun: str) -> None:
         self.prefix, self.noun = prefix, noun
-        self.what, self.usage = f"{a_(noun)} like {prefix}3", f"{prefix}<{noun}>"
+        self.what, self.usage = f"{_a(noun)} like {prefix}3", f"{prefix}<{noun}>"
 
     def read(self, word: str) -> int:
         w = word.lower()
@@ -182,7 +182,7 @@ class Choice(Shape):
         try:
             return self.values[word.lower()]
         except KeyError:
-            raise NotationError(f"expected {either(list(self.values))}, got {_quoted(word)}") from None
+            raise NotationError(f"expected {_either(list(self.values))}, got {_quoted(word)}") from None
 
     def write(self, value: Any) -> str:
         return self.words.get(value, str(value))
@@ -270,7 +270,7 @@ class Arrow(Shape):
 
     def __init__(self, item: Id, first: str, second: str) -> None:
         self.item, p = item, item.prefix
-        self.what = f"{a_(first)}, '>' and {a_(second)} like {p}3>{p}5"
+        self.what = f"{_a(first)}, '>' and {_a(second)} like {p}3>{p}5"
         self.usage = f"{p}<{first}>>{p}<{second}>"
 
     def accepts(self, word: str) -> bool:
@@ -438,4 +438,4 @@ class Notated:
 
 
 __all__ = ["Arrow", "CardSide", "Choice", "Form", "Id", "ListOf", "Lookup", "Notated", "Notation",
-           "Number", "Part", "Shape", "Slot", "a_", "either", "plain"]
+           "Number", "Part", "Shape", "Slot", "plain"]
