@@ -7,6 +7,8 @@ impossible position, and the conformance suite's checks, which are run here on i
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -143,6 +145,11 @@ def test_refusals_and_notation(config: Config) -> None:
         notation.test_text_that_is_not_notation_is_refused("nim", text)
     if config.seats == GAME.seats[2]:
         notation.test_an_unknown_verb_lists_the_games_verbs(config)
+        action = config.rules.legal_actions(config.fresh(41))[-1]  # prints as its notation
+        done = subprocess.run([sys.executable, "-c", notation._PRINT, "tests.kit.nim",
+                               msgspec.json.encode(action).decode()],
+                              cwd=notation.ROOT, capture_output=True, text=True, timeout=60)
+        assert done.stdout == config.rules.format_action(action) + "\n", done.stderr[-2000:]
 
 
 @per_config

@@ -1,5 +1,5 @@
-"""Nim's rules (contract 1) in one module, which serves the kit's `GameRules` in every role:
-the fold, the flow, legality, views, notation, the text view and narration."""
+"""Nim's rules (contract 1) in one module, which serves the kit's `GameRules` in every role but
+notation (notation.py): the fold, the flow, legality, views, the text view and narration."""
 
 from __future__ import annotations
 
@@ -7,26 +7,24 @@ import random
 import sys
 from typing import Any, ClassVar
 
-from core.engine.protocol import IllegalAction, NotationError, Outcome, notation_number
+from core.engine.protocol import IllegalAction, Outcome
 from core.engine.rng import derived
 from core.engine.rules_base import FoldError, GameRules, Narration, Telling, Tx
-from tests.kit.nim import GAME
+from tests.kit.nim import GAME, notation
+from tests.kit.nim.actions import Action, Play, Take
 from tests.kit.nim.state import (
     COPIES,
     HAND,
     VALUES,
-    Action,
     Await,
     Dealt,
     Event,
     NimState,
     NimView,
-    Play,
     Played,
     PositionSet,
     RoundStarted,
     Started,
-    Take,
     Took,
     Won,
     clone,
@@ -192,30 +190,6 @@ def determinize(v: NimView, rng: random.Random) -> NimState:
                     v.step, v.decider, v.winner)
 
 
-# --- notation: play <value> | take ----------------------------------------------------------
-
-VERBS = ("play", "take")
-
-
-def format_action(a: Any) -> str:
-    return f"play {a.value}" if isinstance(a, Play) else "take"
-
-
-def parse_action(text: str) -> Any:
-    words = text.strip().lower().split()
-    if not words:
-        raise NotationError("no action given")
-    if words[0] not in VERBS:
-        raise NotationError(f"unknown action '{words[0][:20]}' (actions: {', '.join(VERBS)})")
-    if words[0] == "take":
-        if len(words) != 1:
-            raise NotationError("take takes no argument")
-        return TAKE
-    if len(words) != 2:
-        raise NotationError("play needs a card's value: play 2")
-    return Play(notation_number(words[1], "a card's value"))
-
-
 # --- text ------------------------------------------------------------------------------------
 
 def render(v: NimView, lang: str, names: list[str]) -> str:
@@ -266,7 +240,7 @@ class NimRules(GameRules[NimState]):
     legal: ClassVar[Any] = _HERE
     flow: ClassVar[Any] = _HERE
     views: ClassVar[Any] = _HERE
-    notation: ClassVar[Any] = _HERE
+    notation: ClassVar[Any] = notation
     textview: ClassVar[Any] = _HERE
 
     clone = staticmethod(clone)

@@ -1,4 +1,4 @@
-"""Nim's state, view, actions and events (msgspec Structs; only the fold changes a state)."""
+"""Nim's state, view and events (msgspec Structs; only the fold changes a state)."""
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
@@ -49,23 +49,6 @@ class NimView(msgspec.Struct):
 def clone(s: NimState) -> NimState:
     return NimState(s.seed, s.rng_count, s.start, s.heap, [h[:] for h in s.hands], s.aside[:],
                     s.discard[:], s.round, s.turn, s.step, s.decider, s.winner, s.version)
-
-
-# --- actions -------------------------------------------------------------------------------
-
-class NimAction(msgspec.Struct, frozen=True, tag_field="a"):
-    pass
-
-
-class Play(NimAction, tag="play"):
-    value: int
-
-
-class Take(NimAction, tag="take"):
-    pass
-
-
-Action = Union[Play, Take]
 
 
 # --- events --------------------------------------------------------------------------------
