@@ -26,7 +26,7 @@ from core.bots.hint import hint, say_move
 from core.engine.protocol import IllegalAction
 from tui.board import Board, sureness, use_numbers
 from tui.controller import PUBLIC, GameController
-from tui.i18n import text
+from tui.i18n import system_problem, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SUFFIX
@@ -638,7 +638,8 @@ class TableScreen(Screen):
             self.notify(text("save.failed", self.lang, error=exc.problem), severity="error")
             return
         except OSError as exc:
-            self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
+            why = system_problem(exc, self.lang)
+            self.notify(text("save.failed", self.lang, error=why), severity="error")
             return
         self.app.saved_as(Path(old) if old is not None else None, Path(path))
         self.notify(text("save.done", self.lang, path=path))
