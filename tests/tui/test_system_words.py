@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from core.engine.journal import Seat
+from tests.piloting import new_game, settle, table_ready
 from tui.i18n import system_problem
 
 LATIN = re.compile(r"[A-Za-z]{3,}")
@@ -46,3 +47,17 @@ def test_a_game_that_cannot_be_written_says_so_in_the_players_language(make_app:
     problem = app.start_new_game("magic", seats, {}, 5, "learning")
     assert problem is not None and problem.startswith("The game cannot start — ")
     assert problem.endswith("saves is not a folder).")  # English: the whole detail
+
+
+async def test_save_as_into_a_file_that_is_a_folder_says_why_in_russian(make_app: Any,
+                                                                       tmp_path: Path) -> None:
+    app = make_app(lang="ru", start=("game", new_game("magic")))
+    folder = tmp_path / "taken.evo"
+    folder.mkdir()
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await settle(pilot, lambda: table_ready(app))
+        app.screen.save_to(str(folder))
+        await pilot.pause()
+        told = [str(n.message) for n in app._notifications]
+    assert told and told[-1].startswith("Не удалось сохранить: «taken.evo»"), told
+    assert not LATIN.search(told[-1].replace("taken.evo", "")), told[-1]

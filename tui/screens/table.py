@@ -629,13 +629,14 @@ class TableScreen(Screen):
 
     def save_to(self, path: str) -> None:
         from core.engine.journal import JournalError
+        from tui.saves import save_problem
 
         writer = self.ctl.session.writer
         old = writer.path if writer is not None else None
         try:
             self.ctl.session.save_as(path)
-        except JournalError as exc:
-            self.notify(text("save.failed", self.lang, error=exc.problem), severity="error")
+        except JournalError as exc:  # in Russian the gist (the problem itself is English)
+            self.notify(text("save.failed", self.lang, error=save_problem(exc, self.lang)), severity="error")
             return
         except OSError as exc:
             why = system_problem(exc, self.lang)
