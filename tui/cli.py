@@ -499,7 +499,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
     else:
-        print("\n".join(tell(session, review, lang, positions=not args.no_positions)))
+        names = seat_names(session, lang)
+        print("\n".join(tell(session, review, lang, names, positions=not args.no_positions)))
     return OK
 
 

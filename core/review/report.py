@@ -107,10 +107,10 @@ def _signed(x: float) -> str:
     return ("+" if x > 0 else "") + _num(x)
 
 
-def tell(session: Any, review: Review, lang: str, positions: bool = True) -> list[str]:
-    """The review as text lines for the reviewed seat only: its views and its moves."""
+def tell(session: Any, review: Review, lang: str, names: list[str], positions: bool = True) -> list[str]:
+    """The review as text lines for the reviewed seat only: its views and its moves. `names`:
+    the seats' names as the caller shows them."""
     game = games.get(review.game)
-    names = session.seat_names(lang)
     file = session.file.name if session.file is not None else ""
     out = [say("review.title", lang, file=file, name=names[review.seat], game=game.name(lang))]
     if review.result is None:
