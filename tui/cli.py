@@ -650,6 +650,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from core import games
 
     game = args.game or games.ids()[0]
+    if args.review:
+        from core.review.bench import review_figures
+
+        checked = review_figures(game, positions=8 if args.quick else 40)
+        if args.json:
+            print(json.dumps(checked))
+        else:
+            print(say(_lang(args), "bench_review"))
+            for key, value in checked.items():
+                print(f"  {key:<26} {value}")
+        return OK
     figures = run_bench(game, quick=args.quick)
     bots = None
     if not args.no_bots:
@@ -892,6 +903,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--quick", action="store_true", help=h("quick"))
     sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
     sp.add_argument("--app", action="store_true", help=h("app"))
+    sp.add_argument("--review", action="store_true", help=h("bench_review"))
     sp.add_argument("--json", action="store_true", help=h("json"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)
