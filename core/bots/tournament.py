@@ -241,6 +241,14 @@ def _start_method() -> str:
     return "spawn"
 
 
+def text_table(heads: list[str], rows: list[list[str]]) -> list[str]:
+    """Columns padded to their widest cell, a rule under the heads."""
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip(),
+             "  ".join("-" * w for w in widths)]
+    return lines + ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+
+
 def format_table(result: TournamentResult, lang: str) -> str:
     """A readable text table of a tournament, in Russian or English."""
     heads = [text("table.bot", lang), text("table.wins", lang), text("table.win_rate", lang),
@@ -256,10 +264,7 @@ def format_table(result: TournamentResult, lang: str) -> str:
             f"{result.ms_per_decision(j):.1f}" if j < result.bots else "—",
             f"{result.ms_p95(j):.1f}" if j < result.bots else "—",
         ])
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip()]
-    lines.append("  ".join("-" * w for w in widths))
-    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    lines = text_table(heads, rows)
     lines.append("")
     lines.append(text("table.footer", lang, games=len(result.records), errors=result.errors,
                       rounds=f"{result.mean('rounds'):.1f}", actions=f"{result.mean('actions'):.0f}",
