@@ -577,7 +577,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                                 players=players, options=options, progress=progress)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
-    except (BotSpecError, ValueError) as exc:
+    except BotSpecError as exc:
+        raise UserError(bot_problem(exc, lang)) from None
+    except ValueError as exc:
         raise UserError(str(exc)) from None
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
@@ -586,6 +588,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         for message in result.to_json()["error_messages"]:
             print(say(lang, "error", text=message))
     return REFUSED if result.errors else OK
+
+
+def bot_problem(exc: Any, lang: str) -> str:
+    """A bot spec or seating refused (BotSpecError), in the player's language."""
+    from core.bots.texts import has
+    from core.bots.texts import text as bot_text
+
+    return bot_text(exc.key, lang, **exc.params) if exc.key and has(exc.key) else str(exc)
 
 
 def _ladder(args: argparse.Namespace, lang: str) -> int:
@@ -616,7 +626,9 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
                            options=options, rungs=rungs, progress=progress)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
-    except (BotSpecError, ValueError) as exc:
+    except BotSpecError as exc:
+        raise UserError(bot_problem(exc, lang)) from None
+    except ValueError as exc:
         raise UserError(str(exc)) from None
     if args.json:
         print(json.dumps([{"upper": s.upper, "lower": s.lower, "wins": s.wins, "games": s.games,

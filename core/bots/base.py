@@ -13,7 +13,13 @@ from typing import Any, Protocol
 
 
 class BotSpecError(ValueError):
-    """A bot spec that names no known bot or level."""
+    """A bot spec that names no known bot or level, or bots a tournament cannot seat. `key`
+    (with `params`) names the text in core/bots/texts.toml that says it to a player."""
+
+    def __init__(self, message: str, key: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
 
 
 class Bot(Protocol):
@@ -69,11 +75,13 @@ def check_spec(spec: str) -> tuple[str, str]:
     """(kind, level) of a spec; raises BotSpecError for an unknown kind or level."""
     kind, _, level = spec.partition(":")
     if kind not in BOT_KINDS:
-        raise BotSpecError(f"unknown bot '{kind}' (known: {', '.join(BOT_KINDS)})")
+        raise BotSpecError(f"unknown bot '{kind}' (known: {', '.join(BOT_KINDS)})", "spec.unknown_bot",
+                           kind=kind, known=", ".join(BOT_KINDS))
     levels = BOT_LEVELS.get(kind)
     if levels is not None and level not in levels:
         known = ", ".join(x for x in levels if x) or "none"
-        raise BotSpecError(f"unknown level '{level}' for bot '{kind}' (levels: {known})")
+        raise BotSpecError(f"unknown level '{level}' for bot '{kind}' (levels: {known})",
+                           "spec.unknown_level", level=level, kind=kind, known=known)
     return kind, level
 
 

@@ -224,7 +224,9 @@ class MCTSBot:
                  budget: Budget | None = None, capped: bool = False) -> None:
         if budget is None:
             if level not in LEVELS:
-                raise BotSpecError(f"unknown mcts level '{level}' (levels: {', '.join(LEVELS)})")
+                known = ", ".join(LEVELS)
+                raise BotSpecError(f"unknown mcts level '{level}' (levels: {known})",
+                                   "spec.unknown_level", level=level, kind="mcts", known=known)
             budget = LEVELS[level]
         self.spec = f"mcts:{level}"
         self.rules = rules

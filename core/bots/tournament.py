@@ -188,12 +188,13 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
                    progress: Callable[[int, int], None] | None = None) -> TournamentResult:
     """Play `games` seat-rotated games; `progress(done, total)` is called after each game."""
     from core import games as registry  # `games` is the number of games here
-    from core.bots.base import check_spec
+    from core.bots.base import BotSpecError, check_spec
 
     if not bot_specs:
-        raise ValueError("a tournament needs at least one bot")
+        raise BotSpecError("a tournament needs at least one bot", "spec.no_bots")
     if len(bot_specs) > players:
-        raise ValueError(f"{len(bot_specs)} bots for {players} seats")
+        raise BotSpecError(f"{len(bot_specs)} bots for {players} seats", "spec.too_many",
+                           bots=len(bot_specs), seats=players)
     rules = registry.load(game)
     for spec in bot_specs:
         check_spec(spec)
@@ -201,8 +202,9 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
     game_info = registry.get(game)
     automated = game_info.automated(opts, players)
     if automated and len(bot_specs) != players - len(automated):
-        raise ValueError(f"this game has {players - len(automated)} seat(s) for bots; "
-                         "the others are played by the rules")
+        raise BotSpecError(f"this game has {players - len(automated)} seat(s) for bots; the "
+                           "others are played by the rules", "spec.automated",
+                           n=players - len(automated))
     coop = game_info.cooperative
     specs = list(bot_specs)
     if len(specs) < players and not coop:
