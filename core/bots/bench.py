@@ -16,14 +16,14 @@ from core.bots.mcts import LEVELS, search
 from core.bots.texts import text
 
 
-def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[Any]:
+def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[object]:
     """Up to `count` decision states (with ≥2 legal actions) from greedy self-play."""
     from core.engine.bench import bench_seats
     from core.games import load
 
     rules = load(game_id)
     seats = bench_seats(game_id)
-    out: list[Any] = []
+    out: list[object] = []
     game = 0
     while len(out) < count:
         state = None
