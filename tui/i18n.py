@@ -86,7 +86,7 @@ def option_problem(game: Any, exc: Any, lang: str, labels: bool = False) -> str:
         params["option"] = game.option_label(params["option"], lang)
     if key.startswith("option_schema."):
         return text(key, lang, **params)
-    return game.text(key, lang, **params)  # type: ignore[no-any-return]
+    return game.text(key, lang, **params)
 
 
 def resolve_lang(cli: str | None, setting: str, env: Mapping[str, str] | None = None) -> str:

@@ -8,7 +8,7 @@ advice (`rules.warnings`). The defaults let a new player start at once (Ctrl+S, 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -27,10 +27,16 @@ from tui.markup import esc
 from tui.setup_form import OptionsForm, SeatsForm
 from tui.widgets.button_row import ButtonRow
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 __all__ = ["PREFERRED_BOTS", "SetupScreen"]
 
 
 class SetupScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "back"),
         Binding("ctrl+s", "start", "start"),

@@ -93,7 +93,7 @@ def ability_works(s: GravityState, seat: int) -> bool:
 def wendy_moves(s: GravityState, seat: int) -> list[tuple[int, int]]:
     """(from, to) moves of a courage die for Wendy's ability."""
     loc = s.chars[seat].loc
-    out = []
+    out: list[tuple[int, int]] = []
     for src in (loc, *nbrs(loc)):
         if place(s, src).die:
             out.extend((src, dst) for dst in nbrs(src) if not place(s, dst).die)
@@ -103,7 +103,7 @@ def wendy_moves(s: GravityState, seat: int) -> list[tuple[int, int]]:
 def soos_lifts(s: GravityState, seat: int) -> list[tuple[int, str]]:
     """(seat, curse) pairs Soos may discard: another character's, on or next to his location."""
     loc = s.chars[seat].loc
-    out = []
+    out: list[tuple[int, str]] = []
     for i, c in enumerate(s.chars):
         if i != seat and dist(loc, c.loc) <= 1:
             out.extend((i, cur) for cur in c.curses)

@@ -113,7 +113,7 @@ def can_feed(s: NorthStarState, seat: int) -> bool:
 
 # --- explanations ----------------------------------------------------------------------------
 
-_STEP_ACTIONS: dict[str, tuple[type, ...]] = {
+_STEP_ACTIONS: dict[str, tuple[type[Any], ...]] = {
     "food": (A.ChooseFood,),
     "play": (*A.PLAY_STEPS, A.End),
     "plan": (*A.PLAY_STEPS, A.End),

@@ -33,8 +33,8 @@ def play_effect(tx: Tx[NorthStarState], seat: int, step: PlayStep) -> None:
         tx(E.TraitPlaced(seat, step.species, step.card, card_traits()[step.card]))  # type: ignore[union-attr]
     elif t is Drop:
         x = s.species[step.species]  # type: ignore[union-attr]
-        trait = card_traits()[step.card]  # type: ignore[union-attr]
-        tx(E.TraitDropped(seat, x.uid, step.card, trait, x.fat if trait == FAT else 0))  # type: ignore[union-attr]
+        trait = card_traits()[step.card]
+        tx(E.TraitDropped(seat, x.uid, step.card, trait, x.fat if trait == FAT else 0))
     elif t is NewSpecies:
         uid = species_uid(seat, s.players[seat].made + 1)
         tx(E.SpeciesAdded(seat, uid, step.left, step.card))  # type: ignore[union-attr]

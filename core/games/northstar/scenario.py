@@ -230,7 +230,7 @@ def _card_use(text: str) -> PlayStep:
         raise ValueError(f"plan: {exc}") from None
     if type(action).__name__ not in ("Place", "Drop", "NewSpecies", "Grow"):
         raise ValueError(f"plan: '{text[:40]}' is not a card use")
-    return action  # type: ignore[return-value]
+    return action
 
 
 def scenario_options(s: NorthStarState) -> dict[str, Any]:

@@ -150,12 +150,13 @@ def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         opts.append(Option(text("magic.opt.back", lang), Sel()))
         return Stage(text("magic.stage.add_half", lang, card=sel.card), opts, back=Sel(), zone="hand",
                      picked_card=sel.card)
-    prop = a_prop if sel.half == "A" else b_prop
-    picks = {a.creature: a for a in adds if a.card == sel.card and a.half == sel.half}
-    back = Sel() if len(halves) == 1 else Sel(card=sel.card)
-    return Stage(text("magic.stage.add_creature", lang, p=prop_name(prop, lang), card=sel.card),
+    card, half = sel.card, sel.half
+    prop = a_prop if half == "A" else b_prop
+    picks = {a.creature: a for a in adds if a.card == card and a.half == half}
+    back = Sel() if len(halves) == 1 else Sel(card=card)
+    return Stage(text("magic.stage.add_creature", lang, p=prop_name(prop, lang), card=card),
                  [Option(text("magic.opt.back", lang), back)], creatures=picks,
-                 probe_creature=lambda u: A.Add(sel.card, sel.half, u), back=back, zone="mine",
+                 probe_creature=lambda u: A.Add(card, half, u), back=back, zone="mine",
                  picked_card=sel.card)
 
 
@@ -176,8 +177,8 @@ def _effects(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                      creatures=picks, probe_creature=kind, back=Sel(), zone="creatures",
                      picked_creature=view.active)
     opts = []
-    for kind, prop in EFFECT_PROPS.items():
-        if _of(legal, kind):
+    for effect, prop in EFFECT_PROPS.items():
+        if _of(legal, effect):
             opts.append(Option(text("magic.opt.use", lang, p=prop_name(prop, lang)), Sel(mode=prop)))
     opts.append(Option(text("magic.opt.effects_done", lang), A.PASS))
     return Stage(_step_prompt(view, lang), opts, default=A.PASS, picked_creature=view.active)
