@@ -3,7 +3,7 @@ game started from a scenario, and who plays each character in the saves lists.""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import games
 from core.engine.journal import Seat
@@ -13,6 +13,9 @@ from tui.games.gravity.describe import short
 from tui.games.gravity.describe import tier as tier_name
 from tui.i18n import text
 from tui.markup import esc
+
+if TYPE_CHECKING:
+    from core.games.gravity.state import GravityState
 
 
 def _people(controllers: list[int], names: list[str]) -> list[str]:
@@ -57,7 +60,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
     return EndInfo(f"[b {colour}]{esc(title)}[/]", summary, columns, rows)
 
 
-def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
+def scenario_seats(state: GravityState, lang: str, bot: str) -> list[Seat]:
     """Every character is played by the person at the keyboard (a co-operative game)."""
     people = max(state.controllers, default=0) + 1
     # seat k carries person k's name (see tui/games/gravity/setup_form.py)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games.magic.data import ATTACKING, cards, properties
 from tui.i18n import has, text
+
+if TYPE_CHECKING:
+    from core.games.magic.view import MagicView
 
 
 def _prop_lines(pids: list[str], lang: str) -> list[str]:
@@ -16,7 +19,7 @@ def _prop_lines(pids: list[str], lang: str) -> list[str]:
     return [f"- **{properties()[p].name(lang)}** — {properties()[p].text(lang)}" for p in seen]
 
 
-def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
+def decision_help(view: MagicView, stage: Any, ctl: Any, lang: str) -> str:
     out: list[str] = []
     step = view.step if view is not None else ""
     if stage is not None:

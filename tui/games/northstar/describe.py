@@ -8,12 +8,15 @@ theme file decides how the table looks.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games.northstar.data import FAT, card_food, card_traits, numbers, traits
 from core.games.northstar.state import species_label
 from tui.i18n import text
 from tui.markup import abbreviate, esc
+
+if TYPE_CHECKING:
+    from core.games.northstar.view import NorthStarView
 
 HIDDEN = "▒"  # a face-down trait card
 OFF = "⊘"  # switched off by Intelligence this turn
@@ -126,7 +129,7 @@ def species_body(x: Any, lang: str, off: list[str], compact: bool) -> str:
     return "\n".join([esc(dials(x, lang)), food, *lines])
 
 
-def species_details(x: Any, view: Any, names: list[str], lang: str,
+def species_details(x: Any, view: NorthStarView, names: list[str], lang: str,
                     attacker: int | None = None) -> str:
     """Everything public (and the face-down traits, for their owner) about one species; with
     `attacker`, what an attack by that carnivore would meet."""
@@ -169,14 +172,14 @@ def card_details(card: int, lang: str) -> str:
     return "\n".join(lines)
 
 
-def shown_cards(view: Any, lang: str) -> str:
+def shown_cards(view: NorthStarView, lang: str) -> str:
     """The food cards revealed this round: "12 Horns +3, 40 Climbing +1 = +4" (plain)."""
     names = card_traits()
     bits = [f"{c} {trait_name(names[c], lang)} {food_value(c)}" for c in view.shown]
     return ", ".join(bits) + f" = {view.shown_total:+d}"
 
 
-def hole_details(view: Any, names: list[str], lang: str) -> str:
+def hole_details(view: NorthStarView, names: list[str], lang: str) -> str:
     lines = [f"[b]{esc(_t('hole.title', lang))}[/]",
              esc(_t("details.hole", lang, k=view.hole))]
     if view.shown:
@@ -197,11 +200,11 @@ def hole_details(view: Any, names: list[str], lang: str) -> str:
 
 # --- attacks ---------------------------------------------------------------------------------
 
-def _option(view: Any, attacker: int, target: int) -> Any:
+def _option(view: NorthStarView, attacker: int, target: int) -> Any:
     return next((o for o in view.attacks if o.attacker == attacker and o.target == target), None)
 
 
-def attack_parts(view: Any, attacker: int, target: int, lang: str) -> tuple[str, str]:
+def attack_parts(view: NorthStarView, attacker: int, target: int, lang: str) -> tuple[str, str]:
     """What an attack of `attacker` on `target` would meet, as plain text: the head (sizes)
     and either the defences that stop it or what it brings."""
     a, t = species_label(attacker), species_label(target)
@@ -221,10 +224,10 @@ def attack_parts(view: Any, attacker: int, target: int, lang: str) -> tuple[str,
     return head, body
 
 
-def attack_preview(view: Any, attacker: int, target: int, lang: str) -> str:
+def attack_preview(view: NorthStarView, attacker: int, target: int, lang: str) -> str:
     head, body = attack_parts(view, attacker, target, lang)
     return f"[b]{esc(head)}[/] {esc(body)}"
 
 
-def attack_line(view: Any, attacker: int, target: int, lang: str) -> str:
+def attack_line(view: NorthStarView, attacker: int, target: int, lang: str) -> str:
     return " ".join(attack_parts(view, attacker, target, lang))

@@ -3,11 +3,14 @@ marks on the table, the keys, the watering hole, the traits in play and the disc
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games.northstar.data import card_traits, traits
 from tui.games.northstar.describe import food_value, shown_cards, trait_name
 from tui.i18n import has, text
+
+if TYPE_CHECKING:
+    from core.games.northstar.view import NorthStarView
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -22,7 +25,7 @@ def _trait_lines(tids: list[str], lang: str) -> list[str]:
     return [f"- **{trait_name(t, lang)}** — {traits()[t].text(lang)}" for t in seen]
 
 
-def _in_play(view: Any, ctl: Any) -> list[str]:
+def _in_play(view: NorthStarView, ctl: Any) -> list[str]:
     """The traits on the table (those seen), then those in the bottom seat's hand."""
     tids: list[str] = []
     for x in view.species.values():
@@ -34,7 +37,7 @@ def _in_play(view: Any, ctl: Any) -> list[str]:
     return tids
 
 
-def _discard(view: Any, lang: str) -> list[str]:
+def _discard(view: NorthStarView, lang: str) -> list[str]:
     groups: dict[str, list[str]] = {}
     names = card_traits()
     for card in view.discard:
@@ -43,7 +46,7 @@ def _discard(view: Any, lang: str) -> list[str]:
         [_t("help.discard_empty", lang)]
 
 
-def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
+def decision_help(view: NorthStarView, stage: Any, ctl: Any, lang: str) -> str:
     out: list[str] = []
     step = view.step if view is not None else ""
     if stage is not None and stage.prompt:

@@ -3,13 +3,16 @@ population, traits, with the tie-break) and the seats of a game started from a s
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import games
 from core.engine.journal import Seat
 from tui.games import EndInfo
 from tui.i18n import text
 from tui.markup import esc
+
+if TYPE_CHECKING:
+    from core.games.northstar.state import NorthStarState
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -67,7 +70,7 @@ def tie_break(scores: list[int], breakdown: list[dict[str, Any]], winners: list[
     return _t("end.tie_population", lang)
 
 
-def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
+def scenario_seats(state: NorthStarState, lang: str, bot: str) -> list[Seat]:
     """The person at the keyboard plays seat 0; the others are bots."""
     return [Seat(text("setup.player_name", lang, k=1)) if i == 0 else
             Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot)
