@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.command import Hit, Hits, Provider
 
@@ -55,7 +55,7 @@ def search(query: str, lang: str, first: str | None) -> list[Ruling]:
     return find(query, lang, books)
 
 
-def show_ruling(app: Any, r: Ruling) -> None:
+def show_ruling(app: EvoApp, r: Ruling) -> None:
     """The ruling's page over the screen in front."""
     from tui.screens.dialogs import MarkdownScreen
 
@@ -63,7 +63,7 @@ def show_ruling(app: Any, r: Ruling) -> None:
     app.push_screen(MarkdownScreen(title(r.game, app.lang), page, app.lang))
 
 
-def _front_game(app: Any, screen: Any) -> str | None:
+def _front_game(app: EvoApp, screen: object) -> str | None:
     game = getattr(screen, "game", None)  # the rules screen names its game
     return game if isinstance(game, str) else app.current_game()
 
