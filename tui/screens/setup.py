@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -127,7 +128,7 @@ class SetupScreen(Screen):
     def on_checkbox_changed(self) -> None:
         self.call_after_refresh(self.show_warnings)
 
-    def on_descendant_focus(self, event: Any) -> None:
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Under the form, what the focused option means (from the game's option schema)."""
         wid = event.widget.id or ""
         key = wid.removeprefix("opt-slot-").rsplit("-", 1)[0] if wid.startswith("opt-slot-") \

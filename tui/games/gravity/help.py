@@ -13,9 +13,10 @@ from tui.i18n import has, text
 
 if TYPE_CHECKING:
     from core.games.gravity.view import GravityView
+    from tui.controller import GameController
 
 
-def decision_help(view: GravityView, stage: Any, ctl: Any, lang: str) -> str:
+def decision_help(view: GravityView, stage: Any, ctl: GameController, lang: str) -> str:
     out: list[str] = []
     if stage is not None:
         out += [f"## {stage.prompt}", ""]

@@ -16,13 +16,14 @@ from tui.markup import esc
 
 if TYPE_CHECKING:
     from core.games.gravity.state import GravityState
+    from tui.controller import GameController
 
 
 def _people(controllers: list[int], names: list[str]) -> list[str]:
     return [names[p] if 0 <= p < len(names) else "" for p in controllers]
 
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
+def end_info(ctl: GameController, lang: str) -> EndInfo:
     view = ctl.view()
     names = ctl.names()
     stats = games.get("gravity").game_stats(ctl.played_entries(), len(names))

@@ -3,7 +3,7 @@ a game started from a scenario."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core import games
 from core.engine.journal import Seat
@@ -13,9 +13,10 @@ from tui.markup import esc
 
 if TYPE_CHECKING:
     from core.games.magic.state import MagicState
+    from tui.controller import GameController
 
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
+def end_info(ctl: GameController, lang: str) -> EndInfo:
     names = ctl.names()
     outcome = ctl.outcome()
     winners = ", ".join(names[w] for w in outcome.winners) if outcome else "—"

@@ -11,6 +11,7 @@ from tui.i18n import has, text
 
 if TYPE_CHECKING:
     from core.games.northstar.view import NorthStarView
+    from tui.controller import GameController
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -25,7 +26,7 @@ def _trait_lines(tids: list[str], lang: str) -> list[str]:
     return [f"- **{trait_name(t, lang)}** — {traits()[t].text(lang)}" for t in seen]
 
 
-def _in_play(view: NorthStarView, ctl: Any) -> list[str]:
+def _in_play(view: NorthStarView, ctl: GameController) -> list[str]:
     """The traits on the table (those seen), then those in the bottom seat's hand."""
     tids: list[str] = []
     for x in view.species.values():
@@ -46,13 +47,13 @@ def _discard(view: NorthStarView, lang: str) -> list[str]:
         [_t("help.discard_empty", lang)]
 
 
-def decision_help(view: NorthStarView, stage: Any, ctl: Any, lang: str) -> str:
+def decision_help(view: NorthStarView, stage: Any, ctl: GameController, lang: str) -> str:
     out: list[str] = []
     step = view.step if view is not None else ""
     if stage is not None and stage.prompt:
         out += [f"## {stage.prompt}", ""]
-    elif ctl.pending() is not None:
-        out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
+    elif (pending := ctl.pending()) is not None:
+        out += [f"## {text('help.not_yours', lang, name=ctl.names()[pending.seat])}", ""]
     key = f"northstar.help.step.{step}"
     if has(key):
         out += [text(key, lang), ""]

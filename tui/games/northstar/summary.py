@@ -13,13 +13,14 @@ from tui.markup import esc
 
 if TYPE_CHECKING:
     from core.games.northstar.state import NorthStarState
+    from tui.controller import GameController
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
+def end_info(ctl: GameController, lang: str) -> EndInfo:
     names = ctl.names()
     outcome = ctl.outcome()
     entries = ctl.played_entries()
