@@ -21,7 +21,7 @@ from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint, titles
 
 if TYPE_CHECKING:
-    from core.games.magic.view import MagicView
+    from core.games.magic.view import CreatureView, MagicView
 
 
 class CreatureCard(TableItem):
@@ -31,7 +31,7 @@ class CreatureCard(TableItem):
         self.uid = uid
         self._last: tuple[Any, ...] | None = None
 
-    def show(self, cv: Any, view: MagicView, lang: str) -> None:
+    def show(self, cv: CreatureView, view: MagicView, lang: str) -> None:
         active = view.active == cv.uid and view.step not in ("", "over")
         sig = (cv, active, tuple(view.copied) if active else (), lang, view.step)
         if sig == self._last:

@@ -16,7 +16,7 @@ from tui.i18n import text
 from tui.markup import abbreviate, esc
 
 if TYPE_CHECKING:
-    from core.games.northstar.view import NorthStarView
+    from core.games.northstar.view import NorthStarView, SpeciesView
 
 HIDDEN = "▒"  # a face-down trait card
 OFF = "⊘"  # switched off by Intelligence this turn
@@ -60,7 +60,7 @@ def food_value(card: int) -> str:
 
 # --- species -------------------------------------------------------------------------------
 
-def food_track(x: Any) -> str:
+def food_track(x: SpeciesView) -> str:
     """Plant, meat and fat moved onto the board, then the food still missing (hollow)."""
     out = ""
     if x.plant:
@@ -75,14 +75,14 @@ def food_track(x: Any) -> str:
     return out
 
 
-def fat_track(x: Any) -> str:
+def fat_track(x: SpeciesView) -> str:
     """Fat on the Fat Tissue card (◆) and the room still free (◇); "" without the card."""
     if FAT not in x.traits:
         return ""
     return f"[$ns-fat]{'◆' * x.fat}[/]" + (f"[dim]{'◇' * x.fat_room}[/]" if x.fat_room else "")
 
 
-def trait_line(x: Any, i: int, lang: str, off: list[str], compact: bool = False) -> str:
+def trait_line(x: SpeciesView, i: int, lang: str, off: list[str], compact: bool = False) -> str:
     """One trait card of a species: face down and unseen, face down but known (its owner),
     switched off, or working. Compact: an unseen card is its mark alone (the traits share a
     line there; the help's legend says what ▒ is)."""
@@ -98,22 +98,22 @@ def trait_line(x: Any, i: int, lang: str, off: list[str], compact: bool = False)
     return chip(trait, lang)
 
 
-def species_title(x: Any) -> str:
+def species_title(x: SpeciesView) -> str:
     mark = " [$ns-red]⚔[/]" if x.carnivore else ""
     return f"[b]{species_label(x.uid)}[/]{mark}"
 
 
-def species_status(x: Any, lang: str) -> str:
+def species_status(x: SpeciesView, lang: str) -> str:
     if x.hungry:
         return f"[$ns-meat]{esc(_t('species.hungry', lang))}[/]"
     return f"[$ns-plant]{esc(_t('species.fed', lang))}[/]"
 
 
-def dials(x: Any, lang: str) -> str:
+def dials(x: SpeciesView, lang: str) -> str:
     return _t("species.dials", lang, p=x.pop, b=x.body)
 
 
-def species_body(x: Any, lang: str, off: list[str], compact: bool) -> str:
+def species_body(x: SpeciesView, lang: str, off: list[str], compact: bool) -> str:
     """Population and body size, food and fat, then the traits (one line each; compact: the
     tracks and the food on one line, the traits on the next)."""
     food = food_track(x)
@@ -129,7 +129,7 @@ def species_body(x: Any, lang: str, off: list[str], compact: bool) -> str:
     return "\n".join([esc(dials(x, lang)), food, *lines])
 
 
-def species_details(x: Any, view: NorthStarView, names: list[str], lang: str,
+def species_details(x: SpeciesView, view: NorthStarView, names: list[str], lang: str,
                     attacker: int | None = None) -> str:
     """Everything public (and the face-down traits, for their owner) about one species; with
     `attacker`, what an attack by that carnivore would meet."""

@@ -22,7 +22,7 @@ from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint, titles
 
 if TYPE_CHECKING:
-    from core.games.northstar.view import NorthStarView
+    from core.games.northstar.view import NorthStarView, SpeciesView
 
 PHASES = ("deal", "food", "play", "before", "feed")
 HAND_CELL = 19  # a hand card's width (game.tcss: .ns-handcard)
@@ -40,7 +40,7 @@ class SpeciesCard(TableItem):
         self.uid = uid
         self._last: tuple[Any, ...] | None = None
 
-    def show(self, x: Any, off: list[str], lang: str, compact: bool) -> None:
+    def show(self, x: SpeciesView, off: list[str], lang: str, compact: bool) -> None:
         sig = (x, tuple(off), lang, compact)
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
@@ -142,7 +142,7 @@ class SeatRow(Vertical):
         yield self.empty
 
     def show(self, view: NorthStarView, names: list[str], kinds: list[str], bottom: bool, lang: str,
-             row: list[int], species: dict[int, Any], compact: bool) -> None:
+             row: list[int], species: dict[int, SpeciesView], compact: bool) -> None:
         p = view.players[self.seat]
         bits = [D.seat_name(names, self.seat, capital=True)]
         if bottom and kinds[self.seat] == "human":
