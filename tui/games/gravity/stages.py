@@ -79,7 +79,7 @@ def _number(stage: Stage) -> None:
     stage.options = keep
 
 
-def _of(legal: list[GravityAction], kind: type) -> list[Any]:
+def _of(legal: list[GravityAction], kind: type[T]) -> list[T]:
     return [a for a in legal if isinstance(a, kind)]
 
 
@@ -322,7 +322,7 @@ def _monster(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str)
                  start=next(iter(places), None), related=related)
 
 
-def _event_place(make: type) -> Callable[[Any, list[Any], Sel, str], Stage]:
+def _event_place(make: type[Any]) -> Callable[[GravityView, list[GravityAction], Sel, str], Stage]:
     def build(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
         places: dict[int, Result] = {a.loc: a for a in _of(legal, make)}
         start = _event_subject(view)
@@ -348,7 +348,7 @@ def _hard_choice(view: GravityView, legal: list[GravityAction], sel: Sel, lang: 
     return Stage(prompt_text(view, lang), opts, start=_me(view).loc)
 
 
-_BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
+_BUILDERS: dict[str, Callable[[GravityView, list[GravityAction], Sel, str], Stage]] = {
     "ability": _ability, "action": _action, "rumour": _pull, "disorder": _pull, "target": _target,
     "reroll": _reroll, "push": _push, "die": _die, "draw": _draw, "remove": _remove,
     "uncurse": _uncurse, "monster": _monster, "hard_choice": _hard_choice,
@@ -357,7 +357,7 @@ _BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
 }
 
 
-def action_place(action: Any) -> int | None:
+def action_place(action: object) -> int | None:
     """The map location a move picks (to point the cursor at a hint)."""
     for attr in ("dest", "loc", "dst"):
         value = getattr(action, attr, None)

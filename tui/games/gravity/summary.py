@@ -3,7 +3,7 @@ game started from a scenario, and who plays each character in the saves lists.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core import games
 from core.engine.journal import Seat
@@ -15,6 +15,7 @@ from tui.i18n import text
 from tui.markup import esc
 
 if TYPE_CHECKING:
+    from core.engine.journal import Header
     from core.games.gravity.state import GravityState
     from tui.controller import GameController
 
@@ -69,7 +70,7 @@ def scenario_seats(state: GravityState, lang: str, bot: str) -> list[Seat]:
             for i in range(len(state.chars))]
 
 
-def who(header: Any, names: list[str], lang: str) -> list[str]:
+def who(header: Header, names: list[str], lang: str) -> list[str]:
     """Saves lists: each character with the person who plays it."""
     chars = header.options.get("characters", [])
     people = _people(header.options.get("controllers", list(range(len(chars)))), names)

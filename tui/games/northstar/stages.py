@@ -339,6 +339,6 @@ def _switch_off(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str)
                  species_message=_t("msg.card_now", lang), zone="hand")
 
 
-_BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
+_BUILDERS: dict[str, Callable[[NorthStarView, list[NSAction], Sel, str], Stage]] = {
     "food": _food, "play": _play, "plan": _play, "order": _order, "feed": _feed,
 }
