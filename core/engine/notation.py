@@ -165,7 +165,7 @@ class Id(Shape):
                 return notation_number(w[len(self.prefix):], self.what)
         raise NotationError(f"expected {self.what}, got {_quoted(word)}")
 
-    def write(self, value: Any) -> str:
+    def write(self, value: object) -> str:
         return f"{self.prefix}{value}"
 
 
@@ -212,7 +212,7 @@ class Lookup(Shape):
             known = f" ({self._known()})" if self._known else ""
             raise NotationError(f"unknown {self.noun} {_quoted(word)}{known}") from None
 
-    def write(self, value: Any) -> str:
+    def write(self, value: object) -> str:
         return self._write(value)
 
 

@@ -94,7 +94,7 @@ _TYPES: dict[str, tuple[type, ...]] = {  # a key's allowed types, and how to say
 _SAID = {str: "a string", list: "a list", dict: "a table", int: "a whole number"}
 
 
-def _check_type(sc: Scenario, part: str, where: str, key: str, value: Any) -> None:
+def _check_type(sc: Scenario, part: str, where: str, key: str, value: object) -> None:
     kinds = _TYPES[key]
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ScenarioFileError(f"{sc.where(part or key)}: {where}`{key}` must be {_SAID[kinds[0]]}")
