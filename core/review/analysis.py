@@ -28,7 +28,7 @@ from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, search
 from core.review.paired import Estimate, estimate, paired, verdict
 
-VERSION = 1  # of the reviewer: a cached review of another version is made again
+VERSION = 2  # of the reviewer: a cached review of another version is made again
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
 
@@ -216,10 +216,10 @@ class Reviewer:
                     if len(moves) == 1:
                         a = moves[0]
                     elif greedy:
-                        w = policy(s, moves)
-                        a = moves[w.index(max(w))]
-                    else:
-                        a = rng.choices(moves, w)[0] if (w := policy(s, moves)) else moves[0]
+                        weights = policy(s, moves)
+                        a = moves[weights.index(max(weights))]
+                    else:  # not `w`: the world's number seeds the next candidate's playout
+                        a = rng.choices(moves, weights)[0] if (weights := policy(s, moves)) else moves[0]
                     resolve(s, a)
                 out[i].append(evaluate(s)[seat])
         return out
