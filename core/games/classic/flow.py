@@ -9,7 +9,6 @@ lone mandatory defence (Быстрое, or Мимикрия with one target) is 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from core.engine.rng import derived
@@ -38,7 +37,7 @@ from core.games.classic.state import ClassicState
 
 def new_tx(s: ClassicState | None) -> Tx[ClassicState]:
     """A transaction over `s` that folds with the `classic` fold table."""
-    return Tx(s, FOLD)
+    return Tx(s, FOLD)  # type: ignore[arg-type]
 
 
 def resolve(tx: Tx[ClassicState], action: Any) -> None:
@@ -551,7 +550,7 @@ def _discard(tx: Tx, act: A.Discard) -> None:
         next_discarder(tx, (seat - s.first) % s.n + 1)
 
 
-HANDLERS: dict[type, Callable[[Tx[ClassicState], Any], None]] = {
+HANDLERS = {
     A.Create: _create, A.Add: _add, A.Pair: _pair, A.Pass: _pass, A.Take: _take,
     A.Attack: _attack, A.Convert: _convert, A.Graze: _graze, A.Pirate: _pirate,
     A.Hibernate: _hibernate, A.End: _end, A.Defend: _defend, A.Fire: _fire,

@@ -4,6 +4,8 @@ tracked event by event."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.games.newworld import events as E
 
 _ANIMAL_FIELDS = ("animal", "predator", "uid")
@@ -13,7 +15,7 @@ class Attribution:
     def __init__(self) -> None:
         self.owners: dict[int, int] = {}
 
-    def __call__(self, event: object) -> int | None:
+    def __call__(self, event: Any) -> int | None:
         """Take `event` into account; the seat it is about, if its narration names none."""
         if isinstance(event, E.Created):
             self.owners[event.uid] = event.seat

@@ -12,7 +12,6 @@ mutation that fits one way only goes there.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from core.engine.rng import derived
@@ -43,7 +42,7 @@ from core.games.newworld.state import Animal, NewWorldState
 
 def new_tx(s: NewWorldState | None) -> Tx[NewWorldState]:
     """A transaction over `s` that folds with the `newworld` fold table."""
-    return Tx(s, FOLD)
+    return Tx(s, FOLD)  # type: ignore[arg-type]
 
 
 def resolve(tx: Tx[NewWorldState], action: Any) -> None:
@@ -714,7 +713,7 @@ def _discard(tx: Tx, act: A.Discard) -> None:
         next_draw(tx, (seat - s.first) % s.n + 1)
 
 
-HANDLERS: dict[type, Callable[[Tx[NewWorldState], Any], None]] = {
+HANDLERS = {
     A.Create: _create, A.Add: _add, A.Pair: _pair, A.Pass: _pass, A.Swap: _swap,
     A.Mutate: _mutate, A.Side: _side, A.Feed: _feed, A.Shelter: _shelter, A.Attack: _attack,
     A.Pirate: _pirate, A.Transform: _transform, A.End: _end, A.Fire: _fire, A.Trample: _hoof,

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core.games.magic.data import ATTACKING, cards, properties
 from tui.i18n import has, text
-
-if TYPE_CHECKING:
-    from core.games.magic.view import MagicView
-    from tui.controller import GameController
 
 
 def _prop_lines(pids: list[str], lang: str) -> list[str]:
@@ -20,13 +16,13 @@ def _prop_lines(pids: list[str], lang: str) -> list[str]:
     return [f"- **{properties()[p].name(lang)}** — {properties()[p].text(lang)}" for p in seen]
 
 
-def decision_help(view: MagicView, stage: Any, ctl: GameController, lang: str) -> str:
+def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
     out: list[str] = []
     step = view.step if view is not None else ""
     if stage is not None:
         out += [f"## {stage.prompt}", ""]
-    elif (pending := ctl.pending()) is not None:
-        out += [f"## {text('help.not_yours', lang, name=ctl.names()[pending.seat])}", ""]
+    elif ctl.pending() is not None:
+        out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
     key = f"magic.help.step.{step}"
     if has(key):
         out += [text(key, lang), ""]

@@ -3,15 +3,11 @@ marks on the table, the keys, the watering hole, the traits in play and the disc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core.games.northstar.data import card_traits, traits
 from tui.games.northstar.describe import food_value, shown_cards, trait_name
 from tui.i18n import has, text
-
-if TYPE_CHECKING:
-    from core.games.northstar.view import NorthStarView
-    from tui.controller import GameController
 
 
 def _t(key: str, lang: str, **args: Any) -> str:
@@ -26,7 +22,7 @@ def _trait_lines(tids: list[str], lang: str) -> list[str]:
     return [f"- **{trait_name(t, lang)}** — {traits()[t].text(lang)}" for t in seen]
 
 
-def _in_play(view: NorthStarView, ctl: GameController) -> list[str]:
+def _in_play(view: Any, ctl: Any) -> list[str]:
     """The traits on the table (those seen), then those in the bottom seat's hand."""
     tids: list[str] = []
     for x in view.species.values():
@@ -38,7 +34,7 @@ def _in_play(view: NorthStarView, ctl: GameController) -> list[str]:
     return tids
 
 
-def _discard(view: NorthStarView, lang: str) -> list[str]:
+def _discard(view: Any, lang: str) -> list[str]:
     groups: dict[str, list[str]] = {}
     names = card_traits()
     for card in view.discard:
@@ -47,13 +43,13 @@ def _discard(view: NorthStarView, lang: str) -> list[str]:
         [_t("help.discard_empty", lang)]
 
 
-def decision_help(view: NorthStarView, stage: Any, ctl: GameController, lang: str) -> str:
+def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
     out: list[str] = []
     step = view.step if view is not None else ""
     if stage is not None and stage.prompt:
         out += [f"## {stage.prompt}", ""]
-    elif (pending := ctl.pending()) is not None:
-        out += [f"## {text('help.not_yours', lang, name=ctl.names()[pending.seat])}", ""]
+    elif ctl.pending() is not None:
+        out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
     key = f"northstar.help.step.{step}"
     if has(key):
         out += [text(key, lang), ""]

@@ -3,7 +3,7 @@ population, traits, with the tie-break) and the seats of a game started from a s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core import games
 from core.engine.journal import Seat
@@ -11,16 +11,12 @@ from tui.games import EndInfo
 from tui.i18n import text
 from tui.markup import esc
 
-if TYPE_CHECKING:
-    from core.games.northstar.state import NorthStarState
-    from tui.controller import GameController
-
 
 def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-def end_info(ctl: GameController, lang: str) -> EndInfo:
+def end_info(ctl: Any, lang: str) -> EndInfo:
     names = ctl.names()
     outcome = ctl.outcome()
     entries = ctl.played_entries()
@@ -71,7 +67,7 @@ def tie_break(scores: list[int], breakdown: list[dict[str, Any]], winners: list[
     return _t("end.tie_population", lang)
 
 
-def scenario_seats(state: NorthStarState, lang: str, bot: str) -> list[Seat]:
+def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
     """The person at the keyboard plays seat 0; the others are bots."""
     return [Seat(text("setup.player_name", lang, k=1)) if i == 0 else
             Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot)

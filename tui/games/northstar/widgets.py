@@ -5,7 +5,7 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Container, HorizontalScroll, Vertical
@@ -20,9 +20,6 @@ from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint, titles
-
-if TYPE_CHECKING:
-    from core.games.northstar.view import NorthStarView, SpeciesView
 
 PHASES = ("deal", "food", "play", "before", "feed")
 HAND_CELL = 19  # a hand card's width (game.tcss: .ns-handcard)
@@ -40,7 +37,7 @@ class SpeciesCard(TableItem):
         self.uid = uid
         self._last: tuple[Any, ...] | None = None
 
-    def show(self, x: SpeciesView, off: list[str], lang: str, compact: bool) -> None:
+    def show(self, x: Any, off: list[str], lang: str, compact: bool) -> None:
         sig = (x, tuple(off), lang, compact)
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
@@ -74,7 +71,7 @@ class HoleCard(TableItem):
 
     key = "hole"
 
-    def show(self, view: NorthStarView, names: list[str], lang: str, compact: bool) -> None:
+    def show(self, view: Any, names: list[str], lang: str, compact: bool) -> None:
         food = _t("hole.food", lang, k=view.hole)
         bits = [f"[b $ns-plant]{esc(food)}[/]"]
         if view.shown:
@@ -141,8 +138,8 @@ class SeatRow(Vertical):
         yield self.grid
         yield self.empty
 
-    def show(self, view: NorthStarView, names: list[str], kinds: list[str], bottom: bool, lang: str,
-             row: list[int], species: dict[int, SpeciesView], compact: bool) -> None:
+    def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str,
+             row: list[int], species: dict[int, Any], compact: bool) -> None:
         p = view.players[self.seat]
         bits = [D.seat_name(names, self.seat, capital=True)]
         if bottom and kinds[self.seat] == "human":
@@ -166,7 +163,7 @@ class SeatRow(Vertical):
         self.empty.display = not row
         repaint(self.empty, f"[dim]{esc(_t('seat.no_species', lang))}[/]")
 
-    def _markers(self, view: NorthStarView, p: Any, lang: str) -> list[str]:
+    def _markers(self, view: Any, p: Any, lang: str) -> list[str]:
         """This round's marks: the food card (its number for its owner), done playing or
         the plan submitted."""
         out = []
@@ -236,7 +233,7 @@ class HandRow(ScrolledHand, Vertical):
 class StatusLine(Static):
     """The round (the last one marked), the phase track, the piles."""
 
-    def show(self, view: NorthStarView, lang: str) -> None:
+    def show(self, view: Any, lang: str) -> None:
         head = _t("status.round", lang, k=max(1, view.round))
         if view.last and view.last == view.round and view.step != "over":
             head += " " + _t("status.last", lang)
@@ -311,7 +308,7 @@ def _cut(markup: str, lang: str, width: int, height: int) -> str:
     return "\n".join([*kept, f"[dim]{esc(_t('details.more', lang))}[/]"])
 
 
-def score_bits(view: NorthStarView, seat: int, lang: str) -> list[str]:
+def score_bits(view: Any, seat: int, lang: str) -> list[str]:
     """A seat's bag and points as its row and the round's summary show them (markup)."""
     p = view.players[seat]
     bag = esc(_t("seat.bag", lang, k="?" if p.bag is None else str(p.bag)))
