@@ -42,24 +42,24 @@ class RandomBot:
         return legal[self.rng.randrange(len(legal))]
 
 
-def _random(rules: AnyRuleset, seed: int, level: str) -> Bot[object]:
+def _random(rules: AnyRuleset, seed: int, level: str, capped: bool) -> Bot[object]:
     return RandomBot(rules, seed)
 
 
-def _greedy(rules: AnyRuleset, seed: int, level: str) -> Bot[object]:
+def _greedy(rules: AnyRuleset, seed: int, level: str, capped: bool) -> Bot[object]:
     from core.bots.greedy import GreedyBot
 
     return GreedyBot(rules, seed, level)
 
 
-def _mcts(rules: AnyRuleset, seed: int, level: str) -> Bot[object]:
+def _mcts(rules: AnyRuleset, seed: int, level: str, capped: bool) -> Bot[object]:
     from core.bots.mcts import MCTSBot
 
-    return MCTSBot(rules, seed, level or "normal")
+    return MCTSBot(rules, seed, level or "normal", capped=capped)
 
 
 # Each makes a bot for the ruleset it is given (whose views the bot then reads).
-BOT_KINDS: dict[str, Callable[[AnyRuleset, int, str], Bot[object]]] = {
+BOT_KINDS: dict[str, Callable[[AnyRuleset, int, str, bool], Bot[object]]] = {
     "random": _random,
     "greedy": _greedy,
     "mcts": _mcts,
@@ -85,10 +85,12 @@ def check_spec(spec: str) -> tuple[str, str]:
     return kind, level
 
 
-def make_bot(spec: str, rules: Ruleset[S, V], seed: int = 0) -> Bot[V]:
-    """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal")."""
+def make_bot(spec: str, rules: Ruleset[S, V], seed: int = 0, capped: bool = False) -> Bot[V]:
+    """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal"). Its budget is
+    counted in iterations; `capped` adds the level's wall-clock cap, for the app's table only
+    (issue #26: a tournament's result must not depend on the machine's load)."""
     kind, level = check_spec(spec)
-    return BOT_KINDS[kind](rules, seed, level)
+    return BOT_KINDS[kind](rules, seed, level, capped)
 
 
 def specs() -> list[str]:
