@@ -56,14 +56,19 @@ class Tutor:
         pend = self.rules.pending(state)
         return bot.choose(self.rules.view(state, pend.seat if pend else None), legal)
 
+    def next_answer(self, state: Any) -> Any | None:
+        """The other seats' next move in `state`; None when the learner decides, the game is
+        over, the goal is met, or a seat has a choice no one makes."""
+        pend = self.rules.pending(state)
+        if pend is None or pend.seat == self.seat or self.met(state):
+            return None
+        return self.reply(state)
+
     def answers(self, state: Any) -> Iterator[Any]:
-        """Play the other seats' moves on `state` until the learner decides, the game ends, the
-        goal is met or a seat has a choice no one makes; yields each move once played."""
+        """Play the other seats' moves on `state` (`next_answer`) until there is none; yields
+        each move once played."""
         for _ in range(ANSWERS_CAP):
-            pend = self.rules.pending(state)
-            if pend is None or pend.seat == self.seat or self.met(state):
-                return
-            move = self.reply(state)
+            move = self.next_answer(state)
             if move is None:
                 return
             self.rules.apply(state, move)

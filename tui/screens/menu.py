@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, replay, rules, settings, quit."""
+"""The main menu: new game, continue, load, replay, lessons, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SaveInfo, in_progress
 
-ITEMS = ("new", "continue", "load", "replay", "rules", "settings", "quit")
+ITEMS = ("new", "continue", "load", "replay", "lessons", "rules", "settings", "quit")
 LOGO = r"""
  ███████╗██╗   ██╗ ██████╗
  ██╔════╝██║   ██║██╔═══██╗
@@ -143,6 +143,8 @@ class MenuScreen(Screen):
             app.open_picker("load")
         elif item == "replay":
             app.open_picker("replay")
+        elif item == "lessons":
+            app.open_lessons()
         elif item == "rules":
             app.choose_rules()
         elif item == "settings":
