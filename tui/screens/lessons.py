@@ -71,8 +71,8 @@ def lesson_session(lesson: Lesson, tutor: Tutor, lang: str) -> Any:
                            position=rules.clone(tutor.start), path=None, durable=False)
 
 
-def open_lesson(app: Any, lesson_id: str, replace: bool = False) -> bool:
-    """Show a lesson over what is on screen (or instead of it); False if there is none."""
+def open_lesson(app: Any, lesson_id: str) -> bool:
+    """Show a lesson over what is on screen; False if there is none."""
     lesson = catalog.find(lesson_id)
     if lesson is None:
         app.notify(text("lesson.ui.missing", app.lang, id=lesson_id), severity="error")
@@ -81,10 +81,7 @@ def open_lesson(app: Any, lesson_id: str, replace: bool = False) -> bool:
     ctl = GameController(lesson_session(lesson, tutor, app.lang), app.lang)
     app.game_styles(lesson.game)
     screen = LessonTableScreen(ctl, lesson, tutor)
-    if replace:
-        app.switch_screen(screen)
-    else:
-        app.push_screen(screen)
+    app.push_screen(screen)
     return True
 
 
@@ -262,11 +259,10 @@ class LessonTableScreen(TableScreen):
 
     def action_skip(self) -> None:
         """On to the next lesson of the game, or back to the list after the last."""
-        after = next_lesson(self.lesson)
-        if after is None:
-            self.app.pop_screen()
-            return
-        open_lesson(self.app, after.id, replace=True)
+        after, app = next_lesson(self.lesson), self.app
+        app.pop_screen()  # the next one is shown once this one is gone (a game's table id is one)
+        if after is not None:
+            app.call_later(open_lesson, app, after.id)
 
     def action_menu(self) -> None:
         self.app.pop_screen()
