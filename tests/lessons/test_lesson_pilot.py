@@ -17,6 +17,7 @@ from core.lessons import catalog
 from core.lessons.progress import PROGRESS_FILE, ProgressFile
 from tests.piloting import settle
 from tui.screens.lessons import LessonsScreen, LessonTableScreen
+from tui.screens.table import TableScreen
 
 GAMES = [g.id for g in registry.descriptors() if catalog.lessons(g.id)]
 SIZES = {"en": (120, 40), "ru": (80, 24)}
@@ -85,3 +86,17 @@ async def test_the_menu_lists_the_lessons_and_resets_the_stars(make_app: Any, tm
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, LessonTableScreen))
         assert app.screen.lesson.id == first.id
+
+
+async def test_learn_this_rule_opens_the_lesson_teaching_a_refusals_ruling(make_app: Any) -> None:
+    from core.engine.protocol import IllegalAction
+
+    lesson = catalog.lessons()[0]
+    rule = lesson.table.teaches[0]
+    app = make_app(start=("lesson", lesson.id))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, LessonTableScreen))
+        table = app.screen
+        assert table.check_action("learn", ()) is None or not table.check_action("learn", ())
+        table._say_refusal(IllegalAction(rule, "refused"))  # a refusal citing the ruling
+        assert TableScreen._lesson_cited(table) == lesson.id

@@ -40,3 +40,15 @@ def test_a_lesson_is_found_by_its_id_and_by_its_ruling() -> None:
     assert catalog.find(first.id) is not None and catalog.find(first.id).path == first.path
     assert catalog.find("no-such-game/x") is None and catalog.find(f"{first.game}/nope") is None
     assert catalog.teaching(first.game, first.table.teaches[0]) is not None
+
+
+def test_rules_status_lists_the_rulings_each_games_lessons_teach() -> None:
+    doc = (Path(__file__).parents[2] / "docs" / "rules-status.md").read_text(encoding="utf-8")
+    for game in registry.descriptors():
+        found = catalog.lessons(game.id)
+        taught = {r for le in found for r in le.table.teaches}
+        row = next((line for line in doc.splitlines() if line.startswith(f"| `{game.id}` |")), "")
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert len(cells) == 3, f"docs/rules-status.md has no lessons row for {game.id}"
+        assert int(cells[1]) == len(found), game.id
+        assert {r.strip() for r in cells[2].split(",") if r.strip()} == taught, game.id

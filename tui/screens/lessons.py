@@ -34,8 +34,8 @@ from tui.screens.table import TableScreen, table_bindings
 from tui.widgets.repaint import repaint
 
 # the table's keys a lesson does without: undo and redo (retry brings the start back), bots,
-# saving (a lesson is not a saved game), the MCTS hint (the lesson's own hints replace it)
-_DROPPED = ("undo", "undo_why", "redo", "redo_why", "fast", "save_as", "hint")
+# saving (a lesson is not a saved game), learning (it is one), the MCTS hint (its hints replace it)
+_DROPPED = ("undo", "undo_why", "redo", "redo_why", "fast", "save_as", "hint", "learn")
 # the lesson's own keys: (key, action, text key of its footer word)
 _OWN = (("h", "lesson_hint", "hint"), ("t", "retry", "retry"), ("n", "skip", "skip"))
 
