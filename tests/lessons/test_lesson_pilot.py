@@ -1,8 +1,8 @@
 """A pilot plays the first lesson of every game in the app, in both languages and at both
 sizes: a move that misses is answered, explained with its ruling and taken back by a key;
 the hint key gives the hints in steps; the solution earns the stars, saved at once; n goes on
-to the next lesson. (The moves go in through the table's `submit`, as its board and number
-keys do; everything else by keys.)"""
+to the next lesson. Every move goes in by keys: the numbered choice, or the arrows to the item
+on the board whose pick leads to it, then Enter."""
 
 from __future__ import annotations
 
@@ -16,11 +16,86 @@ from core.engine.citation import citation
 from core.lessons import catalog
 from core.lessons.progress import PROGRESS_FILE, ProgressFile
 from tests.piloting import settle
+from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lessons import LessonsScreen, LessonTableScreen
 from tui.screens.table import TableScreen
 
 GAMES = [g.id for g in registry.descriptors() if catalog.lessons(g.id)]
 SIZES = {"en": (120, 40), "ru": (80, 24)}
+
+
+def _distance(screen: Any, result: Any, action: Any, limit: int = 6) -> int | None:
+    """How many more choices after `result` (an action, or a deeper selection) reach `action`
+    at the fewest; None beyond `limit`."""
+    frontier, seen = [result], {screen.sel}
+    for depth in range(limit + 1):
+        if action in frontier:
+            return depth
+        deeper = []
+        for r in frontier:
+            if isinstance(r, type(screen.sel)) and r not in seen:
+                seen.add(r)
+                deeper += screen.board.build_stage(screen.view, screen.legal(), r).offered()
+        frontier = deeper
+    return None
+
+
+async def _seek(pilot: Any, screen: Any, action: Any, within: int) -> bool:
+    """Walk the board's cursor with the arrows to an item whose pick is `within` choices of
+    `action`."""
+    seen: set[Any] = set()
+
+    async def walk() -> bool:
+        here = screen.board.cursor
+        if here in seen:
+            return False
+        seen.add(here)
+        pick = screen.board.pick(screen.stage)
+        d = _distance(screen, pick.result, action, within) if pick.chosen else None
+        if d is not None:
+            return True
+        for key, back in (("right", "left"), ("left", "right"), ("down", "up"), ("up", "down")):
+            await pilot.press(key)
+            if screen.board.cursor != here:
+                if await walk():
+                    return True
+                await pilot.press(back)
+        return False
+
+    return await walk()
+
+
+async def play_by_keys(pilot: Any, screen: Any, action: Any) -> None:
+    """Make `action` as a player does, one stage at a time: the numbered choice or the item on
+    the board (found with the arrows, picked with Enter) that reaches it in the fewest choices."""
+    moves = screen.moves
+    for _ in range(12):
+        if screen.moves != moves:
+            return
+        stage = screen.stage
+        assert stage is not None, "not the learner's decision"
+        for within in range(6):
+            option = next((o for o in stage.options if o.enabled and
+                           _distance(screen, o.result, action, within) is not None), None)
+            if option is not None:
+                await pilot.press(option.key)
+                break
+            if await _seek(pilot, screen, action, within) or (
+                    stage.default is not None and _distance(screen, stage.default, action, within)
+                    is not None):
+                await pilot.press("enter")
+                break
+        else:
+            raise AssertionError(f"no key leads to {action}")
+        await settle(pilot)
+        if isinstance(pilot.app.screen, ConfirmScreen):  # a move the board asks about first
+            await pilot.press("y")
+            await settle(pilot)
+    assert screen.moves != moves, f"{action} was not made"
+
+
+def _ready(app: Any) -> bool:
+    return isinstance(app.screen, LessonTableScreen) and app.screen.stage is not None
 
 
 def _prompt(screen: Any) -> str:
@@ -35,15 +110,14 @@ async def test_the_first_lesson_of_each_game_by_keys(game: str, lang: str, make_
     first = catalog.lessons(game)[0]
     app = make_app(lang=lang, start=("lesson", first.id))
     async with app.run_test(size=SIZES[lang]) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, LessonTableScreen))
+        await settle(pilot, lambda: _ready(app))
         screen = app.screen
         rules, t = screen.ctl.rules, first.table
         goal = catalog.say(game, t.goal, lang)
         assert goal in str(screen.query_one("#lesson-goal").render()).replace("\n", " ")
         if t.wrong:
             move, wrong = next(iter(t.wrong.items()))
-            screen.submit(rules.parse_action(move))
-            await settle(pilot)
+            await play_by_keys(pilot, screen, rules.parse_action(move))
             assert screen.wrong and screen.ctl.session.line
             said = _prompt(screen)
             assert catalog.say(game, wrong.say, lang)[:30] in said.replace("\n", " ")
@@ -55,8 +129,7 @@ async def test_the_first_lesson_of_each_game_by_keys(game: str, lang: str, make_
         await settle(pilot)
         assert catalog.say(game, t.hints[0], lang)[:30] in _prompt(screen).replace("\n", " ")
         for move in t.solution:
-            screen.submit(rules.parse_action(move))
-            await settle(pilot)
+            await play_by_keys(pilot, screen, rules.parse_action(move))
         stars = 3 - (1 if t.wrong else 0) - 1
         assert screen.done == stars
         saved = ProgressFile(tmp_path / "config")
@@ -84,7 +157,7 @@ async def test_the_menu_lists_the_lessons_and_resets_the_stars(make_app: Any, tm
         await settle(pilot)
         assert ProgressFile(tmp_path / "config").stars(first.id) == 0
         await pilot.press("enter")
-        await settle(pilot, lambda: isinstance(app.screen, LessonTableScreen))
+        await settle(pilot, lambda: _ready(app))
         assert app.screen.lesson.id == first.id
 
 
@@ -95,7 +168,7 @@ async def test_learn_this_rule_opens_the_lesson_teaching_a_refusals_ruling(make_
     rule = lesson.table.teaches[0]
     app = make_app(start=("lesson", lesson.id))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, LessonTableScreen))
+        await settle(pilot, lambda: _ready(app))
         table = app.screen
         assert table.check_action("learn", ()) is None or not table.check_action("learn", ())
         table._say_refusal(IllegalAction(rule, "refused"))  # a refusal citing the ruling
