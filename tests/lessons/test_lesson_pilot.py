@@ -18,7 +18,6 @@ from core.lessons.progress import PROGRESS_FILE, ProgressFile
 from tests.piloting import settle
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.lessons import LessonsScreen, LessonTableScreen
-from tui.screens.table import TableScreen
 
 GAMES = [g.id for g in registry.descriptors() if catalog.lessons(g.id)]
 SIZES = {"en": (120, 40), "ru": (80, 24)}
@@ -161,15 +160,17 @@ async def test_the_menu_lists_the_lessons_and_resets_the_stars(make_app: Any, tm
         assert app.screen.lesson.id == first.id
 
 
-async def test_learn_this_rule_opens_the_lesson_teaching_a_refusals_ruling(make_app: Any) -> None:
-    from core.engine.protocol import IllegalAction
+EVERY = catalog.lessons()
 
-    lesson = catalog.lessons()[0]
-    rule = lesson.table.teaches[0]
-    app = make_app(start=("lesson", lesson.id))
+
+@pytest.mark.parametrize("lesson_id", [le.id for le in EVERY])
+async def test_every_lessons_solution_is_played_by_keys(lesson_id: str, make_app: Any) -> None:
+    """Each lesson can be solved at the table as a player solves it: three stars at the first try."""
+    app = make_app(start=("lesson", lesson_id))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: _ready(app))
-        table = app.screen
-        assert table.check_action("learn", ()) is None or not table.check_action("learn", ())
-        table._say_refusal(IllegalAction(rule, "refused"))  # a refusal citing the ruling
-        assert TableScreen._lesson_cited(table) == lesson.id
+        screen = app.screen
+        assert screen.ctl.viewer() == screen.tutor.seat  # the learner's seat's view only
+        for move in screen.lesson.table.solution:
+            await play_by_keys(pilot, screen, screen.ctl.rules.parse_action(move))
+        assert screen.done == 3 and not screen.wrong
