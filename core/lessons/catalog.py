@@ -43,12 +43,25 @@ def say(game_id: str, key: str, lang: str) -> str:
     return table.say(key, lang) if table is not None and key in table.texts else key
 
 
+@cache
+def _of_game(game_id: str) -> tuple[Lesson, ...]:
+    """A game's lessons in its path's order, read once (the files do not change while Evo runs;
+    a refusal's "learn this rule" looks them up at every redraw of the footer)."""
+    found = [load_lesson(p) for p in files(registry.get(game_id)) if p.name != TEXTS]
+    return tuple(sorted(found, key=lambda le: (le.table.stage, le.table.order, le.table.id)))
+
+
 def lessons(game_id: str | None = None) -> list[Lesson]:
-    """The lessons of one game or of all, in their path's order (stage, then order)."""
+    """The lessons of one game or of all (in the menu's order of games), each game's in its
+    path's order (stage, then order)."""
     games = [registry.get(game_id)] if game_id else registry.descriptors()
-    found = [load_lesson(p) for g in games for p in files(g) if p.name != TEXTS]
-    return sorted(found, key=lambda le: (registry.get(le.game).order, le.game,
-                                         le.table.stage, le.table.order, le.table.id))
+    return [le for g in games for le in _of_game(g.id)]
+
+
+def forget() -> None:
+    """Read the lesson files and texts again next time (a test that changes the games)."""
+    _of_game.cache_clear()
+    texts.cache_clear()
 
 
 def find(lesson_id: str) -> Lesson | None:
@@ -64,4 +77,4 @@ def teaching(game_id: str, rule_id: str) -> Lesson | None:
     return next((le for le in lessons(game_id) if rule_id in le.table.teaches), None)
 
 
-__all__ = ["every_file", "files", "find", "folder", "lessons", "say", "teaching", "texts"]
+__all__ = ["every_file", "files", "find", "folder", "forget", "lessons", "say", "teaching", "texts"]

@@ -35,11 +35,11 @@ BROKEN = {  # file -> what the check must say
 def nim_alone() -> Iterator[None]:
     packages = registry.scan(())
     registry.register(GAME)
-    catalog.texts.cache_clear()
+    catalog.forget()
     yield
     registry.unregister(GAME.id)
     registry.scan(packages)
-    catalog.texts.cache_clear()
+    catalog.forget()
 
 
 def test_the_kit_finds_a_games_lessons_beside_its_package() -> None:
