@@ -7,6 +7,7 @@ rulings are the game's; every text key it names exists in Russian and English; t
 met at the start, where the learner decides; each tempting wrong move is legal and misses.
 """
 
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -70,8 +71,13 @@ def _texts(lesson: Lesson) -> list[str]:
     keys = [t.title, t.goal, f"stage.{t.stage}", *t.hints, *(w.say for w in t.wrong.values())]
     have = table.texts if table is not None else {}
     # a key's leaf holds both languages, or the text file would not have been read
-    return [f"text `{k}` is missing from the game's lesson texts (ru and en)"
-            for k in keys if k not in have]
+    out = [f"text `{k}` is missing from the game's lesson texts (ru and en)"
+           for k in keys if k not in have]
+    return out + [f"text `{k}` is not in Russian in its `ru`" for k in keys
+                  if k in have and not _CYRILLIC.search(have[k]["ru"])]
+
+
+_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
 def _rulings(lesson: Lesson) -> list[str]:

@@ -28,6 +28,7 @@ BROKEN = {  # file -> what the check must say
     "not_forced": "seat 1 has a choice and the lesson names no bot",
     "wrong_wins": "wrong move 'play 1' reaches the goal",
     "bad_key": "unknown field `par_time`",
+    "untranslated": "text `last_stone.goal_untranslated` is not in Russian",
 }
 
 
