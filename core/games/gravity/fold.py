@@ -230,10 +230,15 @@ def _await(s: GravityState, e: E.Await) -> GravityState:
     return s
 
 
-def _goto(s: GravityState, e: E.Goto) -> GravityState:
-    from core.games.gravity.flow import STAGES
+@cache
+def _stages() -> frozenset[str]:
+    from core.games.gravity.flow import STAGES  # the flow imports this module
 
-    if e.stage not in STAGES:
+    return frozenset(STAGES)
+
+
+def _goto(s: GravityState, e: E.Goto) -> GravityState:
+    if e.stage not in _stages():
         raise FoldError(f"unknown stage '{e.stage[:40]}'")
     s.stage, s.todo, s.step = e.stage, list(e.todo), ""
     return s
