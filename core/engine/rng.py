@@ -8,6 +8,12 @@ and decisions, and undoing then replaying a move gives the same outcome.
 from __future__ import annotations
 
 import random
+from _random import Random as _CoreRandom
+
+try:  # what `random` itself seeds with: hashlib is slow to import
+    from _sha512 import sha512
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import sha512
 
 SEED_LIMIT = 10**9  # short enough to read aloud and share
 SEED_MAX = 2**63 - 1  # any seed 0..SEED_MAX works: a save holds it as a signed 64-bit number
@@ -23,9 +29,20 @@ def seed_problem(seed: object) -> str | None:
     return None
 
 
+_new = random.Random.__new__
+_seed_int = _CoreRandom.seed  # the C generator's own: an int, no Python wrappers
+
+
 def derived(seed: int, counter: int) -> random.Random:
-    """The generator for the `counter`-th random operation of a game seeded with `seed`."""
-    return random.Random(f"evo:{seed}:{counter}")
+    """The generator for the `counter`-th random operation of a game seeded with `seed`: the
+    one `random.Random(f"evo:{seed}:{counter}")` gives (tests/engine/test_rng.py checks it),
+    made without its Python-level `__init__`/`seed`, which a game calls for every roll and
+    shuffle. A string seeds as `random.Random.seed` (version 2) turns it into an int."""
+    text = f"evo:{seed}:{counter}".encode()
+    r = _new(random.Random)
+    _seed_int(r, int.from_bytes(text + sha512(text).digest()))
+    r.gauss_next = None
+    return r
 
 
 def fresh_seed() -> int:
