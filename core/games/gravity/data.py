@@ -201,6 +201,7 @@ def tier(monster: str) -> str:
     return str(monsters()[monster].params["tier"])
 
 
+@cache
 def marks_for(kids: bool) -> tuple[tuple[int, str], ...]:
     g = game()
     return tuple(m for m in g.marks if not kids or m[1] in g.kids_effects)

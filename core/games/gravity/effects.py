@@ -39,9 +39,11 @@ def faces(s: GravityState, n: int) -> tuple[str, int]:
     fixed = min(n, len(s.fixed_dice))
     out = s.fixed_dice[:fixed]
     if n > fixed:
-        r = derived(s.seed, s.rng_count)
+        randrange = derived(s.seed, s.rng_count).randrange
         table = game().faces
-        out += "".join(table[r.randrange(len(table))] for _ in range(n - fixed))
+        sides = len(table)
+        rolled = [table[randrange(sides)] for _ in range(n - fixed)]
+        out += "".join(rolled)
     return out, fixed
 
 
@@ -62,7 +64,7 @@ def raise_alarm(tx: Tx, by: int, why: str) -> None:
         return
     old = s.alarm
     tx(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
-    for at, effect in marks_for(Q.kids(s)):
+    for at, effect in marks_for(s.variant == "kids"):
         if old < at <= tx.s.alarm and at not in tx.s.marks:
             tx(E.MarkReached(at, effect))
             if effect == "loss":

@@ -27,6 +27,7 @@ _WHY = {
     "die": frozenset({"onslaught", "night"}),
     "roll": frozenset({"fight", "persuade", "remove"}),
 }
+_TOKEN_WHY, _FLIP_WHY = _WHY["token"], _WHY["flip"]  # the most frequent checks
 _STEPS = frozenset({"ability", "action", "rumour", "target", "reroll", "push", "die", "draw", "remove",
                     "uncurse", "monster", "disorder", "teleport", "hard_choice", "retreat",
                     "remove_die", "flip"})
@@ -125,7 +126,8 @@ def _char_placed(s: GravityState, e: E.CharacterPlaced) -> GravityState:
 
 def _token(s: GravityState, e: E.TokenMoved) -> GravityState:
     src, dst = _place(s, e.src), _place(s, e.dst)
-    _word("token", e.why)
+    if e.why not in _TOKEN_WHY:
+        _word("token", e.why)
     if e.kind == "support":
         src.support -= 1
         dst.support += 1
@@ -159,7 +161,8 @@ def _mark(s: GravityState, e: E.MarkReached) -> GravityState:
 
 def _flip(s: GravityState, e: E.Flipped) -> GravityState:
     p = _place(s, e.loc)
-    _word("flip", e.why)
+    if e.why not in _FLIP_WHY:
+        _word("flip", e.why)
     if e.to not in ("support", "distrust"):
         raise FoldError(f"tokens cannot be flipped to '{e.to[:40]}'")
     if e.to == "distrust":
@@ -226,7 +229,10 @@ def _turn(s: GravityState, e: E.TurnStarted) -> GravityState:
 def _await(s: GravityState, e: E.Await) -> GravityState:
     if e.step not in _STEPS:
         raise FoldError(f"unknown step '{e.step[:40]}'")
-    s.decider, s.step = _seat(s, e.seat), e.step
+    seat = e.seat
+    if not 0 <= seat < len(s.chars):
+        _seat(s, seat)
+    s.decider, s.step = seat, e.step
     return s
 
 

@@ -34,7 +34,8 @@ def legal_actions(s: GravityState) -> list[Any]:
     if step == "action":
         out = []
         for card in hand_order(c.hand):
-            out.extend(A.Play(card, d) for d in Q.destinations(s, seat, card))
+            for d in Q.destinations(s, seat, card):
+                out.append(A.Play(card, d))
         if Q.may_rest(s, seat):
             out.append(A.REST)
         return out
