@@ -61,7 +61,7 @@ Hello().run(headless=True)
 """
 
 # `evo` as its entry point runs it; the floor of its commands: what reading a save needs.
-_EVO = "import sys; from tui.cli import main; sys.exit(main())"
+_EVO = "from tui.cli import run; run()"
 _MSGSPEC = "import msgspec"
 CLI_COMMANDS = ("legal", "act", "show")
 
