@@ -22,9 +22,9 @@ from tui.i18n import option_problem, seat_names, text
 
 OK, REFUSED, USAGE = 0, 1, 2
 
-# Commands that run long and make garbage as they go (the app, many games): the garbage
-# collector is on for them (`run`).
-_LONG_RUNNING = frozenset({None, "replay", "simulate", "tournament", "bench"})
+# Commands that run long and make garbage as they go (many games): the garbage collector is
+# on for them (`run`); the app turns it on once it has started (EvoApp).
+_LONG_RUNNING = frozenset({"simulate", "tournament", "bench"})
 
 
 class UserError(Exception):

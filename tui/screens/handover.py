@@ -27,6 +27,7 @@ class HandoverScreen(ModalScreen[bool]):
         self.player, self.lang = name, lang
 
     def compose(self) -> ComposeResult:
+        self.app.use_styles("dialogs")
         with Vertical(id="handover-box"):
             yield Static(f"[b]{esc(text('handover.title', self.lang, name=self.player))}[/]",
                          id="handover-title")
