@@ -23,6 +23,7 @@ one — the app, the CLI, a session — enumerates them once.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping
 from types import ModuleType
@@ -99,6 +100,27 @@ class Narration:
         return None if rule is None else rule(event, Telling(self.say, viewer, lang, names))
 
 
+class Later:
+    """A part of a ruleset imported the first time it is used, named "module" or
+    "module:attribute": what only some commands need (the text view for `evo show`, the
+    narration for a log) is not imported by the others (contract 10)."""
+
+    def __init__(self, ref: str) -> None:
+        self.ref = ref
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        module, _, attr = self.ref.partition(":")
+        part = importlib.import_module(module)
+        value = getattr(part, attr) if attr else part
+        if owner is not None:
+            setattr(owner, self.name, value)  # from now on a plain class attribute
+        return value
+
+
 class GameRules(Generic[S]):
     """The parts of the ruleset protocol (ARCHITECTURE.md, contract 1) that every game shares."""
 
@@ -111,7 +133,7 @@ class GameRules(Generic[S]):
     opening: ClassVar[tuple[type, ...]]  # events that may open a log
     position_type: ClassVar[type]  # the event carrying a whole prepared position (`.state`)
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
-    narration: ClassVar[Narration]
+    narration: ClassVar[Narration]  # (or `Later(...)` naming it, as textview)
     # The events a round's summary tells, by kind: "attack" (one seat's piece attacked by
     # another), "loss" (pieces lost: starved, died, gone extinct), "score", "deal", "news"
     # (anything else worth a line). Other narrated events are left to the log.
@@ -122,7 +144,7 @@ class GameRules(Generic[S]):
     flow: ClassVar[ModuleType]  # resolve(tx, action)
     views: ClassVar[ModuleType]  # view(s, seat), determinize(view, rng)
     notation: ClassVar[ModuleType]  # parse_action(text), format_action(action)
-    textview: ClassVar[ModuleType]  # render(view, lang, names)
+    textview: ClassVar[ModuleType]  # render(view, lang, names); `Later("...textview")`
 
     _legal_cache: tuple[Any, int, list[Any]] | None = None
 
