@@ -164,7 +164,7 @@ class EvoApp(App):
         """Keep what start-up made (modules, card data, styles: never garbage) out of every
         later full garbage collection, which would otherwise scan it all and stall a key
         now and then by up to ~0.1 s; then collect as usual (`evo` starts the app with the
-        collector off: start-up makes next to no garbage, tui.cli.run)."""
+        collector off: start-up makes next to no garbage, tui/evo.py)."""
         gc.freeze()
         gc.enable()
 

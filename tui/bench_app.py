@@ -31,7 +31,7 @@ from typing import Any
 from core.engine.bench import bench_seats
 
 # Run in a fresh interpreter: builds the app as `evo` does and exits after the first frame
-# (the garbage collector as tui.cli.run sets it: off at the start, everything frozen at exit).
+# (the garbage collector as tui/evo.py sets it: off at the start, everything frozen at exit).
 _FIRST_FRAME = """
 import gc, sys
 gc.disable()
@@ -66,7 +66,7 @@ Hello().run(headless=True)
 """
 
 # `evo` as its entry point runs it; the floor of its commands: what reading a save needs.
-_EVO = "from tui.cli import run; run()"
+_EVO = "from tui.evo import run; run()"
 _MSGSPEC = "import msgspec"
 CLI_COMMANDS = ("legal", "act", "show")
 

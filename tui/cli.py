@@ -23,7 +23,8 @@ from tui.i18n import option_problem, seat_names, text
 OK, REFUSED, USAGE = 0, 1, 2
 
 # Commands that run long and make garbage as they go (many games): the garbage collector is
-# on for them (`run`); the app turns it on once it has started (EvoApp).
+# on for them (`evo`, the console script, starts with it off: tui/evo.py); the app turns it on
+# once it has started (EvoApp).
 _LONG_RUNNING = frozenset({"simulate", "tournament", "bench"})
 
 
@@ -881,17 +882,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(say(lang, "internal", what=what), file=sys.stderr)
         return USAGE
 
-
-def run() -> NoReturn:
-    """The `evo` command (the console script): `main`, with the garbage collector set for a
-    process that ends with the command. Loading modules makes many objects and no garbage,
-    so collection is off until the command is known, and stays off for a short one (a
-    command on one save); at exit every object is frozen, so the interpreter's last
-    collection does not visit them all to find them alive. Together some 9 % of `evo
-    legal`'s instructions (docs/speed.md)."""
-    gc.disable()
-    try:
-        code = main()
-    finally:
-        gc.freeze()
-    sys.exit(code)

@@ -241,10 +241,10 @@ def test_act_and_undo_for_a_seat(game: GameDescriptor, tmp_path: Path,
 
 def test_the_console_script_does_what_main_does(tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    """`evo` is `tui.cli:run`: `main`'s output and exit code, and the save as `act` left it."""
+    """`evo` is `tui.evo:run`: `main`'s output and exit code, and the save as `act` left it."""
     path = new_game(tmp_path, capsys, games.get("magic"))
     move = run(capsys, "legal", str(path))[1].splitlines()[-1]
-    evo = [sys.executable, "-c", "from tui.cli import run; run()", "--lang", "en"]
+    evo = [sys.executable, "-c", "from tui.evo import run; run()", "--lang", "en"]
     for line in (["legal", str(path)], ["act", str(path), "nonsense"], ["legal"],
                  ["act", str(path), move]):
         before = path.read_bytes()
