@@ -7,7 +7,6 @@ graph's neighbour lists and all-pairs distances are computed here once.
 
 from __future__ import annotations
 
-from collections import deque
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -110,15 +109,18 @@ def board() -> Board:
         nbrs[b].add(a)
     neighbours = {i: tuple(sorted(n)) for i, n in nbrs.items()}
     distance: dict[int, dict[int, int]] = {}
-    for start in locs:
+    for start in locs:  # breadth first, a ring of locations at a time
         dist = {start: 0}
-        todo = deque([start])
-        while todo:
-            u = todo.popleft()
-            for v in neighbours[u]:
-                if v not in dist:
-                    dist[v] = dist[u] + 1
-                    todo.append(v)
+        ring, d = [start], 0
+        while ring:
+            d += 1
+            found = []
+            for u in ring:
+                for v in neighbours[u]:
+                    if v not in dist:
+                        dist[v] = d
+                        found.append(v)
+            ring = found
         distance[start] = dist
     return Board(locs, roads, neighbours, distance)
 
