@@ -53,9 +53,11 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
             chosen = [rng().choice([m for m in pool if tier(m) == t]) for t in TIERS]
     order = chosen[:] if opts["monster_order"] == "listed" else rng().sample(chosen, len(chosen))
     b = board()
+    ids = b.ids
+    cards = [location_card(i) for i in ids]
     removed = [] if seats >= game().three_plus_from else [
-        location_card(i) for i in b.ids if b.locations[i].three_plus]  # G3
-    mdeck = [location_card(i) for i in b.ids if location_card(i) not in removed]
+        card for i, card in zip(ids, cards, strict=True) if b.locations[i].three_plus]  # G3
+    mdeck = [card for card in cards if card not in removed]
     rng().shuffle(mdeck)
     decks = []
     for _ in range(seats):
