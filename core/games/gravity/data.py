@@ -181,6 +181,7 @@ def curse_deck() -> tuple[str, ...]:
     return tuple(c for cid, cur in sorted(curses().items()) for c in [cid] * int(cur.params.get("copies", 1)))
 
 
+@cache
 def action_cards(kids: bool) -> tuple[str, ...]:
     """A character's action deck: the six cards, without the Teleport in the kids' variant (G58)."""
     return tuple(a for a in game().actions if not (kids and game().actions[a].teleport))
@@ -188,6 +189,26 @@ def action_cards(kids: bool) -> tuple[str, ...]:
 
 def location_card(loc: int) -> str:
     return f"L{loc:02d}"
+
+
+@cache
+def location_cards() -> tuple[str, ...]:
+    """A movement card for every location, in location order."""
+    return tuple(location_card(i) for i in board().ids)
+
+
+@cache
+def three_plus_cards() -> tuple[str, ...]:
+    """The movement cards of the locations only a game of three or more uses (G3)."""
+    b = board()
+    return tuple(location_card(i) for i in b.ids if b.locations[i].three_plus)
+
+
+@cache
+def tier_pools() -> tuple[tuple[str, ...], ...]:
+    """The monsters of each tier (TIERS order), each pool in id order (G5)."""
+    pool = sorted(monsters())
+    return tuple(tuple(m for m in pool if tier(m) == t) for t in TIERS)
 
 
 def card_location(card: str) -> int:

@@ -125,7 +125,11 @@ def _char_placed(s: GravityState, e: E.CharacterPlaced) -> GravityState:
 
 
 def _token(s: GravityState, e: E.TokenMoved) -> GravityState:
-    src, dst = _place(s, e.src), _place(s, e.dst)
+    places = s.places  # _place twice, inline: the most frequent event after Goto
+    n = len(places)
+    if not (0 < e.src <= n and 0 < e.dst <= n):
+        _place(s, e.src), _place(s, e.dst)
+    src, dst = places[e.src - 1], places[e.dst - 1]
     if e.why not in _TOKEN_WHY:
         _word("token", e.why)
     if e.kind == "support":
@@ -180,8 +184,11 @@ def _flip(s: GravityState, e: E.Flipped) -> GravityState:
 
 def _draw(s: GravityState, e: E.Drew) -> GravityState:
     c = _char(s, e.ch)
+    deck = c.deck
     for card in e.cards:
-        _pop_top(c.deck, card, f"{c.id}'s action deck")
+        if not deck or deck[-1] != card:  # _pop_top, its message made only when needed
+            raise FoldError(f"{card} is not on top of the {c.id}'s action deck")
+        deck.pop()
         c.hand.append(card)
     return s
 
@@ -236,16 +243,18 @@ def _await(s: GravityState, e: E.Await) -> GravityState:
     return s
 
 
-@cache
-def _stages() -> frozenset[str]:
-    from core.games.gravity.flow import STAGES  # the flow imports this module
-
-    return frozenset(STAGES)
+_STAGES: frozenset[str] = frozenset()  # the flow's stages, filled in on the first Goto
 
 
 def _goto(s: GravityState, e: E.Goto) -> GravityState:
-    if e.stage not in _stages():
-        raise FoldError(f"unknown stage '{e.stage[:40]}'")
+    global _STAGES
+    if e.stage not in _STAGES:
+        if not _STAGES:
+            from core.games.gravity.flow import STAGES  # the flow imports this module
+
+            _STAGES = frozenset(STAGES)
+        if e.stage not in _STAGES:
+            raise FoldError(f"unknown stage '{e.stage[:40]}'")
     s.stage, s.todo, s.step = e.stage, list(e.todo), ""
     return s
 

@@ -172,8 +172,12 @@ def route_stops(start: int, distance: int, blocked: tuple[int, ...], giant: int)
 
 
 def _route_key(s: GravityState, seat: int, distance: int) -> tuple[int, int, tuple[int, ...], int]:
+    loc = s.chars[seat].loc
     g = alive(s, GIANT)
-    return s.chars[seat].loc, distance, loner_blocked(s, seat), g.loc if g else 0
+    # A Gnome Monster farther than distance - 1 roads can stop no route: leaving it out of
+    # the key lets the cached routes serve wherever it stands then.
+    giant = g.loc if g is not None and board().distance[loc][g.loc] < distance else 0
+    return loc, distance, loner_blocked(s, seat), giant
 
 
 def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
@@ -229,16 +233,16 @@ def card_allowed(s: GravityState, seat: int, card: str) -> bool:
     return not (has(c, "C16") and game().actions[card].teleport)
 
 
-def destinations(s: GravityState, seat: int, card: str) -> list[int]:
-    """Where playing `card` can take the character ([0] for «0-4»); empty if it is not playable."""
+def destinations(s: GravityState, seat: int, card: str) -> tuple[int, ...]:
+    """Where playing `card` can take the character ((0,) for «0-4»); empty if it is not playable."""
     if not card_allowed(s, seat, card):
-        return []
+        return ()
     a = game().actions[card]
     if a.teleport:
-        return teleport_targets(s, seat)
+        return tuple(teleport_targets(s, seat))
     if a.distance == 0:
-        return [0]
-    return list(route_stops(*_route_key(s, seat, a.distance)))
+        return (0,)
+    return route_stops(*_route_key(s, seat, a.distance))
 
 
 def playable(s: GravityState, seat: int) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from core.engine.rng import derived
+from core.engine.rng import below, derived_bits
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
@@ -79,7 +79,7 @@ def rest(tx: Tx, seat: int, forced: bool) -> None:
     c = s.chars[seat]
     cards = hand_order(c.hand + c.deck + c.discard)
     if Q.has(c, "C02") and cards:
-        out = cards.pop(derived(s.seed, s.rng_count).randrange(len(cards)))
+        out = cards.pop(below(derived_bits(s.seed, s.rng_count), len(cards)))
         tx(E.Rested(c.id, cards, [out], forced, random=True))
     else:
         tx(E.Rested(c.id, cards, [], forced))
