@@ -26,6 +26,6 @@ def default_lang(env: Mapping[str, str] | None = None) -> str:
 
     try:
         code = _locale.setlocale(_locale.LC_CTYPE) or ""
-    except _locale.Error:
+    except _locale.Error:  # type: ignore[attr-defined]
         code = ""
     return "ru" if code.lower().startswith("ru") else "en"

@@ -45,7 +45,7 @@ def say(lang: str, key: str, **args: Any) -> str:
     return text(f"cli.{key}", lang, **args)
 
 
-def _parser_class() -> type[argparse.ArgumentParser]:
+def _parser_class() -> Any:
     """evo's argparse parser (argparse imported here, not for a plain command: `_plain`)."""
     import argparse
 
@@ -262,8 +262,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(say(lang, "unwritable", file=out, why=exc.strerror or exc)) from None
     print(say(lang, "new_game", file=out, game=args.game, seed=session.header.seed))
-    _narrate(session, session.entries[0].events, session.pending().seat if session.pending() else None,
-             lang)
+    _narrate(session, session.entries[0].events, d.seat if (d := session.pending()) else None, lang)
     session.close()
     return OK
 

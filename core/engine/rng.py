@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 try:  # what `random` itself seeds with: hashlib is slow to import
-    from _sha512 import sha512
+    from _sha512 import sha512  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - a Python built without it
     from hashlib import sha512
 
@@ -44,7 +44,7 @@ def derived(seed: int, counter: int) -> random.Random:
     text = f"evo:{seed}:{counter}".encode()
     r = _new(random.Random)
     _seed_int(r, int.from_bytes(text + sha512(text).digest()))
-    r.gauss_next = None
+    r.gauss_next = None  # type: ignore[attr-defined]
     return r
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -16,11 +16,14 @@ from tui.markup import esc
 from tui.widgets.button_row import ButtonRow
 from tui.widgets.event_log import Entry, EventLog
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 
 def dialog_box(dialog: ModalScreen[Any], *looks: str) -> Vertical:
     """The box a dialog (a screen of class "dialog") shows itself in, `looks` among "wide"
     and "tall"; the dialogs' styles are parsed when the first one opens (dialogs.tcss)."""
-    dialog.app.use_styles("dialogs")
+    cast("EvoApp", dialog.app).use_styles("dialogs")
     return Vertical(classes=" ".join(("dialog-box", *looks)))
 
 
@@ -57,6 +60,9 @@ class ConfirmScreen(ModalScreen[bool]):
 
 class AskScreen(ModalScreen[str | None]):
     """One line of text (a file name, a round number); Esc cancels."""
+
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", show=False)]
 
