@@ -7,7 +7,6 @@ plural forms chosen by a number: `{k} {k:card/cards}`, `{k} {k:карту/кар
 
 from __future__ import annotations
 
-import string
 from pathlib import Path
 from typing import Any
 
@@ -29,14 +28,26 @@ def plural(n: int, forms: list[str]) -> str:
     return forms[2]
 
 
-class _Formatter(string.Formatter):
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if "/" in format_spec:
-            return plural(int(value), format_spec.split("/"))
-        return super().format_field(value, format_spec)
+class _Value:
+    """A placeholder's value, formatted as itself except that a spec of forms ("card/cards")
+    picks the form for it as a number. (`str.format` with these, not a `string.Formatter`:
+    importing `string` compiles its Template pattern, which every command would pay for.)"""
 
+    __slots__ = ("value",)
 
-_FORMATTER = _Formatter()
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        if "/" in spec:
+            return plural(int(self.value), spec.split("/"))
+        return format(self.value, spec)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
 _CONTROLS = {c: None for c in [*range(0x20), 0x7F, *range(0x80, 0xA0)]}
@@ -50,7 +61,9 @@ def printable(text: str) -> str:
 
 def fill(template: str, **args: Any) -> str:
     """`template` with its placeholders filled (plural forms included)."""
-    return _FORMATTER.format(template, **args) if args else template
+    if not args:
+        return template
+    return template.format_map({k: _Value(v) for k, v in args.items()})
 
 
 class TextTable:

@@ -42,8 +42,9 @@ def _rulings_provider() -> type[Any]:
 
 class EvoApp(App):
     TITLE = "Evo"
-    # the table's and each game's own styles are added when a game is first shown (game_styles)
-    CSS_PATH: ClassVar[list[str | PurePath]] = [STYLES / "app.tcss", STYLES / "screens.tcss"]
+    # what the menu needs; every other screen's styles are added when one is first shown
+    # (use_styles), the table's and each game's own when a game is (game_styles)
+    CSS_PATH: ClassVar[list[str | PurePath]] = [STYLES / "app.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
     COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {_rulings_provider}
@@ -120,15 +121,21 @@ class EvoApp(App):
             if relocalize is not None:
                 relocalize()
 
-    def game_styles(self, game: str) -> None:
-        """Add the table's styles and `game`'s own (its game.tcss) to the style sheet the first
-        time the game is shown: a start that shows no game parses none of them (contract 10)."""
-        paths = [p for p in (STYLES / "table.tcss", folder(game) / "game.tcss")
+    def use_styles(self, *files: str | Path) -> None:
+        """Add style files to the style sheet the first time a screen that needs them is
+        shown (a name is tui/styles/<name>.tcss): a start parses only what the menu needs, a
+        start that shows no game none of the games' (contract 10). Each file is parsed alone
+        (Textual's own screen CSS_PATH would parse every style sheet again)."""
+        paths = [p for p in (STYLES / f"{f}.tcss" if isinstance(f, str) else f for f in files)
                  if p.is_file() and not self.stylesheet.has_source(str(p), "")]
         for path in paths:
             self.stylesheet.read(path)
         if paths:
             self.stylesheet.update(self)
+
+    def game_styles(self, game: str) -> None:
+        """The table's styles and `game`'s own (its game.tcss), the first time it is shown."""
+        self.use_styles("table", folder(game) / "game.tcss")
 
     def remember_player(self, name: str) -> None:
         if name != self.settings.player_name:
@@ -160,9 +167,10 @@ class EvoApp(App):
     def _freeze_startup() -> None:
         """Keep what start-up made (modules, card data, styles: never garbage) out of every
         later full garbage collection, which would otherwise scan it all and stall a key
-        now and then by up to ~0.1 s."""
-        gc.collect()
+        now and then by up to ~0.1 s; then collect as usual (`evo` starts the app with the
+        collector off: start-up makes next to no garbage, tui/evo.py)."""
         gc.freeze()
+        gc.enable()
 
     def on_unmount(self) -> None:
         gc.unfreeze()  # one process may run apps in turn (tests, `evo bench --app`)

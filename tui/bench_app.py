@@ -31,9 +31,11 @@ from typing import Any
 
 from core.engine.bench import bench_seats
 
-# Run in a fresh interpreter: builds the app as `evo` does and exits after the first frame.
+# Run in a fresh interpreter: builds the app as `evo` does and exits after the first frame
+# (the garbage collector as tui/evo.py sets it: off at the start, everything frozen at exit).
 _FIRST_FRAME = """
-import sys
+import gc, sys
+gc.disable()
 from tui.app import EvoApp
 from tui.settings import Settings
 
@@ -42,8 +44,11 @@ class FirstFrame(EvoApp):
         self.exit()
 
 folder = sys.argv[1]
-FirstFrame("en", folder + "/saves", config_dir=__import__("pathlib").Path(folder),
-           settings=Settings(lang="en")).run(headless=True)
+try:
+    FirstFrame("en", folder + "/saves", config_dir=__import__("pathlib").Path(folder),
+               settings=Settings(lang="en")).run(headless=True)
+finally:
+    gc.freeze()
 """
 
 # The floor of the first frame: a hello-world Textual app, started the same way.
@@ -62,7 +67,7 @@ Hello().run(headless=True)
 """
 
 # `evo` as its entry point runs it; the floor of its commands: what reading a save needs.
-_EVO = "import sys; from tui.cli import main; sys.exit(main())"
+_EVO = "from tui.evo import run; run()"
 _MSGSPEC = "import msgspec"
 CLI_COMMANDS = ("legal", "act", "show")
 

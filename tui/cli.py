@@ -6,20 +6,29 @@ error or an unreadable file. Every user error is one line on stderr, never a tra
 
 from __future__ import annotations
 
-import argparse
 import contextlib
+import gc
 import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import msgspec
 
 from core.textdata import printable
 from tui.i18n import option_problem, seat_names, text
 
+if TYPE_CHECKING:  # argparse is imported where a command line needs parsing (see `_plain`)
+    import argparse
+
 OK, REFUSED, USAGE = 0, 1, 2
+
+# Commands that run long and make garbage as they go (many games): the garbage collector is
+# on for them (`evo`, the console script, starts with it off: tui/evo.py); the app turns it on
+# once it has started (EvoApp).
+_LONG_RUNNING = frozenset({"simulate", "tournament", "bench"})
 
 
 class UserError(Exception):
@@ -36,31 +45,36 @@ def say(lang: str, key: str, **args: Any) -> str:
     return text(f"cli.{key}", lang, **args)
 
 
-class _Formatter(argparse.HelpFormatter):
-    """argparse's help layout, the terminal's width found without `shutil` (whose import,
-    with the compression modules it brings, argparse would make every command pay for)."""
+def _parser_class() -> Any:
+    """evo's argparse parser (argparse imported here, not for a plain command: `_plain`)."""
+    import argparse
 
-    def __init__(self, prog: str, **kwargs: Any) -> None:
-        try:
-            columns = int(os.environ.get("COLUMNS", ""))
-        except ValueError:
-            columns = 0
-        if columns <= 0:
+    class _Formatter(argparse.HelpFormatter):
+        """argparse's help layout, the terminal's width found without `shutil` (whose import,
+        with the compression modules it brings, argparse would make every command pay for)."""
+
+        def __init__(self, prog: str, **kwargs: Any) -> None:
             try:
-                columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-            except (AttributeError, ValueError, OSError):
+                columns = int(os.environ.get("COLUMNS", ""))
+            except ValueError:
                 columns = 0
-        super().__init__(prog, width=kwargs.pop("width", None) or (columns or 80) - 2, **kwargs)
+            if columns <= 0:
+                try:
+                    columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+                except (AttributeError, ValueError, OSError):
+                    columns = 0
+            super().__init__(prog, width=kwargs.pop("width", None) or (columns or 80) - 2, **kwargs)
 
+    class _Parser(argparse.ArgumentParser):
+        def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
+            kwargs.setdefault("formatter_class", _Formatter)
+            super().__init__(*args, **kwargs)
+            self.lang = lang  # usage errors in the language of the command line
 
-class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)
-        self.lang = lang  # usage errors in the language of the command line
+        def error(self, message: str) -> NoReturn:
+            self.exit(USAGE, say(self.lang, "usage_error", message=message) + "\n")
 
-    def error(self, message: str) -> NoReturn:
-        self.exit(USAGE, say(self.lang, "usage_error", message=message) + "\n")
+    return _Parser
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -101,6 +115,8 @@ _ARGPARSE_WORDS = {
 def argparse_words(lang: str) -> Iterator[None]:
     """argparse in `lang`: it looks its words up through gettext when it uses them, as the
     module's `_`; ours answer for the duration (the parser is built and used inside)."""
+    import argparse
+
     own = argparse._  # type: ignore[attr-defined]
 
     def words(message: str) -> str:
@@ -721,6 +737,8 @@ def counter(lang: str) -> Any:
     """The type of a count argument: a whole number written in ASCII digits, of a sane length
     (argparse's int() takes '²' and a 5 000-digit number alike)."""
 
+    import argparse
+
     def count(arg: str) -> int:
         body = arg[1:] if arg[:1] == "-" else arg
         shown = _text(arg if len(arg) <= 40 else arg[:37] + "…")
@@ -766,8 +784,11 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     for argparse's own words to be in it too). Given the command line `argv`, only what it
     needs is built (contract 10): `evo legal FILE` builds the one command and reads no game,
     `evo new magic` reads magic's options, `evo new --help` every game's."""
+    import argparse
+
     from core import games
 
+    _Parser = _parser_class()
     words = None if argv is None else command_words(argv)
 
     def unused(command: str) -> bool:
@@ -929,6 +950,29 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     return p
 
 
+# The commands a program or a player runs most, written plainly: the command, its file (and
+# action), no flag. They are read as argparse reads them without importing argparse and
+# building the parser, which cost `evo legal` a tenth of its start (tests/engine/test_cli_plain.py
+# compares the two); any other command line goes to argparse.
+_PLAIN: dict[str, tuple[Any, tuple[str, ...], dict[str, Any]]] = {
+    "legal": (cmd_legal, ("file",), {}),
+    "act": (cmd_act, ("file", "action"), {"seat": None}),
+    "show": (cmd_show, ("file",), {"seat": None, "all": False, "json": False}),
+}
+
+
+def _plain(argv: Sequence[str]) -> Any:
+    """The parsed arguments of a plain `legal`/`act`/`show` command line, or None."""
+    if not argv or argv[0] not in _PLAIN:
+        return None
+    fn, names, defaults = _PLAIN[argv[0]]
+    values = argv[1:]
+    if len(values) != len(names) or any(v.startswith("-") for v in values):
+        return None
+    return SimpleNamespace(lang=None, saves_dir=None, command=argv[0], fn=fn, **defaults,
+                           **dict(zip(names, values, strict=True)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one `evo` command line and return its exit code (0, 1 or 2; 130 on Ctrl-C). It
     returns for a command line argparse refuses, and for `--help`, too."""
@@ -937,13 +981,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     argv = sys.argv[1:] if argv is None else list(argv)
     lang = argv_lang(argv)
-    try:
-        with argparse_words(lang):
-            args = build_parser(lang, argv).parse_args(argv)
-    except SystemExit as exc:  # a usage error (2), or --help (0): already printed
-        return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
+    args = _plain(argv)
+    if args is None:
+        try:
+            with argparse_words(lang):
+                args = build_parser(lang, argv).parse_args(argv)
+        except SystemExit as exc:  # a usage error (2), or --help (0): already printed
+            return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
     if args.saves_dir:
         os.environ.setdefault("EVO_SAVES_DIR", args.saves_dir)
+    if args.command in _LONG_RUNNING:
+        gc.enable()
     try:
         if args.command is None:
             from tui.app import run_app
@@ -976,3 +1024,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         what = type(exc).__name__ + (": " + printable(reason) if reason else "")
         print(say(lang, "internal", what=what), file=sys.stderr)
         return USAGE
+

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgspec
 import platformdirs
 
 from core.engine.journal import JournalError
@@ -48,12 +48,11 @@ def new_save_path(folder: Path, game: str, now: float | None = None) -> Path:
     return path
 
 
-@dataclass
-class SaveInfo:
+class SaveInfo(msgspec.Struct):  # not a dataclass: see tui.games.EndInfo
     path: Path
     mtime: float
     game: str = ""
-    names: list[str] = field(default_factory=list)
+    names: list[str] = []
     finished: bool = False
     winner: str = ""
     round: int = 0

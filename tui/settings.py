@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import os
-import tomllib
-from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import platformdirs
 
 APP_NAME = "evo"
@@ -27,8 +26,7 @@ def config_dir() -> Path:
     return Path(platformdirs.user_config_dir(APP_NAME))
 
 
-@dataclass
-class Settings:
+class Settings(msgspec.Struct):  # not a dataclass: see tui.games.EndInfo
     lang: str = "auto"
     theme: str = DEFAULT_THEME
     pace: str = "normal"
@@ -67,14 +65,16 @@ def load_settings(folder: Path | None = None) -> Settings:
     path = (folder or config_dir()) / "settings.toml"
     try:
         with open(path, "rb") as f:
+            import tomllib  # only where there is a file to read
+
             raw = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError):
+    except (OSError, ValueError):  # tomllib.TOMLDecodeError is a ValueError
         return Settings()
     s = Settings()
-    for f_ in fields(Settings):
-        value = raw.get(f_.name)
+    for name in Settings.__struct_fields__:
+        value = raw.get(name)
         if isinstance(value, str):
-            setattr(s, f_.name, value)
+            setattr(s, name, value)
     if s.lang not in LANG_CHOICES:
         s.lang = "auto"
     if s.pace not in PACES:
@@ -94,7 +94,7 @@ def save_settings(s: Settings, folder: Path | None = None) -> None:
     """Write atomically so a crash never leaves half a file."""
     folder = folder or config_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    body = "".join(f"{k} = {_quote(str(v))}\n" for k, v in asdict(s).items())
+    body = "".join(f"{k} = {_quote(str(v))}\n" for k, v in msgspec.structs.asdict(s).items())
     tmp = folder / "settings.toml.tmp"
     tmp.write_text(body, encoding="utf-8")
     os.replace(tmp, folder / "settings.toml")

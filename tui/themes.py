@@ -8,12 +8,11 @@ The format is documented in docs/themes.md.
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from textual.theme import BUILTIN_THEMES, Theme
 
 from core.datafile import read_toml
@@ -68,8 +67,7 @@ def game_values(theme: str) -> dict[str, str]:
     return out
 
 
-@dataclass
-class ThemeFile:
+class ThemeFile(msgspec.Struct):  # not a dataclass: see tui.games.EndInfo
     theme: Theme
     labels: dict[str, str]  # {"ru": ..., "en": ...}
     path: Path
@@ -86,7 +84,7 @@ def read_theme(path: Path, check: bool = True) -> ThemeFile:
     """A theme file; `check`: its colours are tried now (a shipped theme's are tested)."""
     try:
         raw = read_toml(path)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
+    except (OSError, ValueError) as exc:  # tomllib.TOMLDecodeError is a ValueError
         raise ThemeError(f"{path}: {exc}") from None
     name = raw.get("name")
     if not isinstance(name, str) or not name:

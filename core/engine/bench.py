@@ -18,7 +18,7 @@ from core.engine.session import GameSession
 from core.engine.simulate import game_seed, play_random
 
 GOALS = {
-    "actions_per_second": ">= 20000",
+    "actions_per_second": ">= 25000",  # issue #21: no game below it
     "games_per_second": ">= 200",
     "fold_events_per_second": ">= 100000",
     "undo_ms": "<= 5",

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import re
 
-_RULING = re.compile(r"[A-Z]+(?:-[A-Z]+)?\d+")
-_SECTION = re.compile(r"[A-Z]+§\d+(?:\.\d+)*")
-_DOTTED = re.compile(r"([A-Z]+)§?(\d+(?:\.\d+)+)")  # "NS4.3": a number with a dot is a section
-_SHAPED = re.compile(r"[A-Z]+§?\d+(?:\.\d+)*")
+# Patterns, compiled on first use (and kept) by `re`: most commands cite nothing.
+_RULING = r"[A-Z]+(?:-[A-Z]+)?\d+"
+_SECTION = r"[A-Z]+§\d+(?:\.\d+)*"
+_DOTTED = r"([A-Z]+)§?(\d+(?:\.\d+)+)"  # "NS4.3": a number with a dot is a section
+_SHAPED = r"[A-Z]+§?\d+(?:\.\d+)*"
 
 
 def citation(rule_id: str) -> str:
@@ -31,11 +32,11 @@ def citation(rule_id: str) -> str:
 
 
 def is_ruling(rule_id: str) -> bool:
-    return _RULING.fullmatch(rule_id) is not None
+    return re.fullmatch(_RULING, rule_id) is not None
 
 
 def is_section(rule_id: str) -> bool:
-    return _SECTION.fullmatch(rule_id) is not None
+    return re.fullmatch(_SECTION, rule_id) is not None
 
 
 def section_number(rule_id: str) -> str:
@@ -49,10 +50,10 @@ def rule_key(text: str) -> str | None:
     `rule_key("CL13")`, `rule_key("NS 4.3")` == `rule_key("NS§4.3")`, `rule_key("mc r7")` ==
     `rule_key("MC-R7")`; None for words ("хищник")."""
     t = re.sub(r"[\s\-]+", "", text.upper())
-    m = _DOTTED.fullmatch(t)
+    m = re.fullmatch(_DOTTED, t)
     if m:
         return f"{m.group(1)}§{m.group(2)}"
-    return t if _SHAPED.fullmatch(t) else None
+    return t if re.fullmatch(_SHAPED, t) else None
 
 
 __all__ = ["citation", "is_ruling", "is_section", "rule_key", "section_number"]

@@ -8,6 +8,14 @@ and decisions, and undoing then replaying a move gives the same outcome.
 from __future__ import annotations
 
 import random
+from _random import Random as _CoreRandom
+from collections.abc import Callable
+from typing import Any
+
+try:  # what `random` itself seeds with: hashlib is slow to import
+    from _sha512 import sha512  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import sha512
 
 SEED_LIMIT = 10**9  # short enough to read aloud and share
 SEED_MAX = 2**63 - 1  # any seed 0..SEED_MAX works: a save holds it as a signed 64-bit number
@@ -23,9 +31,52 @@ def seed_problem(seed: object) -> str | None:
     return None
 
 
+_new = random.Random.__new__
+_new_core = _CoreRandom.__new__
+_seed_int = _CoreRandom.seed  # the C generator's own: an int, no Python wrappers
+
+
 def derived(seed: int, counter: int) -> random.Random:
-    """The generator for the `counter`-th random operation of a game seeded with `seed`."""
-    return random.Random(f"evo:{seed}:{counter}")
+    """The generator for the `counter`-th random operation of a game seeded with `seed`: the
+    one `random.Random(f"evo:{seed}:{counter}")` gives (tests/engine/test_rng.py checks it),
+    made without its Python-level `__init__`/`seed`, which a game calls for every roll and
+    shuffle. A string seeds as `random.Random.seed` (version 2) turns it into an int."""
+    text = f"evo:{seed}:{counter}".encode()
+    r = _new(random.Random)
+    _seed_int(r, int.from_bytes(text + sha512(text).digest()))
+    r.gauss_next = None  # type: ignore[attr-defined]
+    return r
+
+
+def derived_bits(seed: int, counter: int) -> Callable[[int], int]:
+    """`derived(seed, counter).getrandbits` from the bare C generator (no Python object
+    around it): with `below` and `shuffle` below, the draws a game makes most often."""
+    text = f"evo:{seed}:{counter}".encode()
+    r = _new_core(_CoreRandom)
+    _seed_int(r, int.from_bytes(text + sha512(text).digest()))
+    return r.getrandbits
+
+
+def below(bits: Callable[[int], int], n: int) -> int:
+    """`randrange(n)` (n > 0) of the generator whose `getrandbits` is `bits`: the same number
+    (random.Random._randbelow_with_getrandbits, without its method calls)."""
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+def shuffle(bits: Callable[[int], int], x: list[Any]) -> None:
+    """`random.Random.shuffle(x)` of the generator whose `getrandbits` is `bits`: the same
+    order, without a method call per card."""
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 def fresh_seed() -> int:

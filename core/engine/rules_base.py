@@ -23,6 +23,7 @@ one — the app, the CLI, a session — enumerates them once.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
@@ -152,6 +153,27 @@ class Narration:
         return None if rule is None else rule(event, Telling(self.say, viewer, lang, names))
 
 
+class Later:
+    """A part of a ruleset imported the first time it is used, named "module" or
+    "module:attribute": what only some commands need (the text view for `evo show`, the
+    narration for a log) is not imported by the others (contract 10)."""
+
+    def __init__(self, ref: str) -> None:
+        self.ref = ref
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        module, _, attr = self.ref.partition(":")
+        part = importlib.import_module(module)
+        value = getattr(part, attr) if attr else part
+        if owner is not None:
+            setattr(owner, self.name, value)  # from now on a plain class attribute
+        return value
+
+
 class GameRules(Generic[S]):
     """The parts of the ruleset protocol (ARCHITECTURE.md, contract 1) that every game shares."""
 
@@ -166,7 +188,7 @@ class GameRules(Generic[S]):
     # event has its own state type.
     position_type: ClassVar[type[Any]]
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
-    narration: ClassVar[Narration]
+    narration: ClassVar[Narration]  # (or `Later(...)` naming it, as textview)
     # The events a round's summary tells, by kind: "attack" (one seat's piece attacked by
     # another), "loss" (pieces lost: starved, died, gone extinct), "score", "deal", "news"
     # (anything else worth a line). Other narrated events are left to the log.
@@ -178,7 +200,7 @@ class GameRules(Generic[S]):
     flow: FlowModule[S]
     views: ViewsModule[S]
     notation: NotationModule
-    textview: TextviewModule
+    textview: TextviewModule  # or `Later("...textview")`: imported by the command showing it
 
     _legal_cache: tuple[S, int, list[Action]] | None = None
 

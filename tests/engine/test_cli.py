@@ -7,12 +7,15 @@ from __future__ import annotations
 import json
 import random
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from core import games
 from core.engine.descriptor import GameDescriptor
+from core.engine.session import GameSession
 from tests.playing import Config, cited_as, decisions
 from tui.cli import main
 
@@ -234,3 +237,36 @@ def test_act_and_undo_for_a_seat(game: GameDescriptor, tmp_path: Path,
         code, _, err = run(capsys, "act", str(path), legal[0], "--seat", flag)
         assert code == 2 and f"no seat {flag} (seats are numbered from 1: 1..{n})" in err
         assert err.count("\n") == 1
+
+
+def test_the_console_script_does_what_main_does(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """`evo` is `tui.evo:run`: `main`'s output and exit code, and the save as `act` left it."""
+    path = new_game(tmp_path, capsys, games.get("magic"))
+    move = run(capsys, "legal", str(path))[1].splitlines()[-1]
+    evo = [sys.executable, "-c", "from tui.evo import run; run()", "--lang", "en"]
+    for line in (["legal", str(path)], ["act", str(path), "nonsense"], ["legal"],
+                 ["act", str(path), move]):
+        before = path.read_bytes()
+        done = subprocess.run([*evo, *line], capture_output=True, text=True, timeout=60)
+        after = path.read_bytes()
+        path.write_bytes(before)
+        assert (done.returncode, done.stdout, done.stderr) == run(capsys, *line)
+        assert after == path.read_bytes()  # the same save (changed by `act` alone)
+    assert len(GameSession.load(path, writable=False)[0].entries) == 2
+
+
+@pytest.mark.parametrize("line, collects", [
+    (["simulate", "magic", "--games", "1"], True),  # long runs make garbage: collected
+    (["legal", "missing.evo"], False),  # a command on one save leaves the collector as it was
+])
+def test_long_commands_turn_the_garbage_collector_on(line: list[str], collects: bool,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    import gc
+
+    gc.disable()  # as the console script starts a command
+    try:
+        main(["--lang", "en", *line])
+        assert gc.isenabled() is collects
+    finally:
+        gc.enable()

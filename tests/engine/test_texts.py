@@ -61,3 +61,15 @@ def test_plural_forms_are_two_in_english_and_three_in_russian() -> None:
             for lang, count in (("en", 2), ("ru", 3)):
                 for name, spec in PLURAL_SPEC.findall(leaf[lang]):
                     assert len(spec.split("/")) == count, (path.name, key, lang, name)
+
+
+def test_placeholders_are_names() -> None:
+    """`fill` formats each value as itself (plural forms aside): a placeholder names a value,
+    never an attribute or an item of one ('{seat.name}', '{cards[0]}')."""
+    import string
+
+    odd = [f"{path.parent.name}/{path.name} {key} ({lang}): {{{field}}}"
+           for path in _text_files() for key, leaf in TextTable(path).texts.items()
+           for lang, said in leaf.items() for _, field, _, _ in string.Formatter().parse(said)
+           if field and not field.isidentifier()]
+    assert not odd, "\n".join(odd)

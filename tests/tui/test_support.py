@@ -45,6 +45,16 @@ def test_language_follows_the_flag_then_the_setting_then_the_locale() -> None:
     assert i18n.resolve_lang(None, "auto", {"LANG": "ru_RU"}) == "ru"
 
 
+@pytest.mark.parametrize(("started_with", "lang"), [("ru_RU.UTF-8", "ru"), ("Russian_Russia.1251", "ru"),
+                                                    ("C.UTF-8", "en"), ("de_DE.UTF-8", "en")])
+def test_with_no_variable_the_locale_python_started_with_says(
+        started_with: str, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import _locale
+
+    monkeypatch.setattr(_locale, "setlocale", lambda category, value=None: started_with)
+    assert default_lang({"LANG": "C.UTF-8"}) == lang
+
+
 def test_settings_survive_a_round_trip_and_a_damaged_file(tmp_path: Path) -> None:
     name = 'Ann "the" \\ one'
     save_settings(Settings(lang="ru", theme="evo-light", pace="slow", player_name=name), tmp_path)

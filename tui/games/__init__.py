@@ -18,10 +18,11 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from core import games
 
@@ -35,8 +36,9 @@ if TYPE_CHECKING:
 FOLDER = Path(__file__).parent
 
 
-@dataclass(frozen=True)
-class EndInfo:
+# Structs, not dataclasses: a dataclass writes and compiles its methods when it is defined,
+# which every start of the app would pay for (docs/speed.md).
+class EndInfo(msgspec.Struct, frozen=True):
     """What the end screen shows of a finished game."""
 
     title: str  # markup
@@ -45,8 +47,7 @@ class EndInfo:
     rows: list[list[str]]
 
 
-@dataclass(frozen=True)
-class GameUI:
+class GameUI(msgspec.Struct, frozen=True):
     game: str
     board: Callable[[], type[Board]]  # the Board class (imported on first use)
     end_info: Callable[[GameController, str], EndInfo]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,6 +20,13 @@ if TYPE_CHECKING:
     from tui.app import EvoApp
 
 
+def dialog_box(dialog: ModalScreen[Any], *looks: str) -> Vertical:
+    """The box a dialog (a screen of class "dialog") shows itself in, `looks` among "wide"
+    and "tall"; the dialogs' styles are parsed when the first one opens (dialogs.tcss)."""
+    cast("EvoApp", dialog.app).use_styles("dialogs")
+    return Vertical(classes=" ".join(("dialog-box", *looks)))
+
+
 class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question; y says yes, Esc or n says no, Enter presses the focused button (No
     at first; Left/Right and Tab move between them)."""
@@ -34,7 +41,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.title_text, self.question, self.lang = title, question, lang
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box"):
+        with dialog_box(self):
             yield Label(f"[b]{esc(self.title_text)}[/]", classes="dialog-title")
             yield Static(esc(self.question), classes="dialog-text")
             with ButtonRow(classes="dialog-buttons"):
@@ -64,7 +71,7 @@ class AskScreen(ModalScreen[str | None]):
         self.title_text, self.prompt, self.value, self.lang = title, prompt, value, lang
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box"):
+        with dialog_box(self):
             yield Label(f"[b]{esc(self.title_text)}[/]", classes="dialog-title")
             yield Static(esc(self.prompt), classes="dialog-text")
             yield Input(self.value, id="answer")
@@ -100,7 +107,7 @@ class ChoiceScreen(ModalScreen[str | None]):
         self.title_text, self.options, self.lang = title, options, lang
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box"):
+        with dialog_box(self):
             yield Label(f"[b]{esc(self.title_text)}[/]", classes="dialog-title")
             yield OptionList(*(Option(esc(label), id=value) for label, value in self.options),
                              classes="dialog-choices")
@@ -131,7 +138,7 @@ class MarkdownScreen(ModalScreen[None]):
         self.title_text, self.body, self.lang = title, body, lang
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box wide"):
+        with dialog_box(self, "wide"):
             yield Label(f"[b]{esc(self.title_text)}[/]", classes="dialog-title")
             with VerticalScroll(classes="dialog-scroll"):
                 yield Markdown(self.body)
@@ -154,7 +161,7 @@ class InfoScreen(ModalScreen[None]):
         self.markup, self.lang = markup, lang
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box wide"):
+        with dialog_box(self, "wide"):
             with VerticalScroll(classes="dialog-scroll"):
                 yield Static(self.markup)
             yield Static(text("dialog.close_hint", self.lang), classes="dialog-hint")
@@ -173,7 +180,7 @@ class LogScreen(ModalScreen[None]):
         self.entries, self.lang = entries, lang
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box wide tall"):
+        with dialog_box(self, "wide", "tall"):
             yield Label(f"[b]{text('log.title', self.lang)}[/]", classes="dialog-title")
             yield EventLog(id="full-log")
             yield Static(text("dialog.close_hint", self.lang), classes="dialog-hint")

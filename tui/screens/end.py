@@ -44,6 +44,7 @@ class EndScreen(Screen):
         return self.ctl.lang
 
     def compose(self) -> ComposeResult:
+        self.app.use_styles("end")
         lang, ctl = self.lang, self.ctl
         info = plugin(ctl.session.header.game).end_info(ctl, lang)
         with Vertical(id="end-box"):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -13,9 +13,15 @@ from textual.widgets import Button, Static
 from tui.i18n import text
 from tui.markup import esc
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 
 class HandoverScreen(ModalScreen[bool]):
     """Opaque on purpose: nothing of the previous player's hand shows through (spec §9)."""
+
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (use_styles)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", show=False),
@@ -27,6 +33,7 @@ class HandoverScreen(ModalScreen[bool]):
         self.player, self.lang = name, lang
 
     def compose(self) -> ComposeResult:
+        self.app.use_styles("dialogs")
         with Vertical(id="handover-box"):
             yield Static(f"[b]{esc(text('handover.title', self.lang, name=self.player))}[/]",
                          id="handover-title")

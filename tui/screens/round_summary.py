@@ -6,13 +6,14 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from tui.i18n import text
 from tui.markup import esc
 from tui.round_summary import RoundSummary
+from tui.screens.dialogs import dialog_box
 
 
 class RoundSummaryScreen(ModalScreen[None]):
@@ -28,7 +29,7 @@ class RoundSummaryScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         s, lang = self.summary, self.lang
-        with Vertical(classes="dialog-box wide"):
+        with dialog_box(self, "wide"):
             yield Label(f"[b]{esc(s.title)}[/]", classes="dialog-title")
             with VerticalScroll(classes="dialog-scroll"):
                 yield Static(self.body(), id="round-summary-body")

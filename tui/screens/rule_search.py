@@ -12,7 +12,7 @@ from typing import ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
@@ -22,6 +22,7 @@ from tui.games import title
 from tui.i18n import text
 from tui.markup import esc
 from tui.rulings import heading, ruling_markdown, search
+from tui.screens.dialogs import dialog_box
 
 MAX_SHOWN = 200  # a word common to every ruling lists them all; more is no help
 
@@ -39,7 +40,7 @@ class RuleSearchScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         name = title(self.game, self.lang) if self.game else ""
-        with Vertical(classes="dialog-box wide tall"):
+        with dialog_box(self, "wide", "tall"):
             yield Label(f"[b]{esc(text('rulings.search_title', self.lang, game=name))}[/]",
                         classes="dialog-title")
             yield Input(self.initial, placeholder=text("rulings.placeholder", self.lang), id="rule-query")

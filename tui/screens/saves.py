@@ -45,6 +45,7 @@ class SavesScreen(Screen):
         return self.app.lang
 
     def compose(self) -> ComposeResult:
+        self.app.use_styles("forms")
         lang = self.lang
         with Vertical(id="saves-box"):
             yield Static(f"[b]{text(f'saves.title_{self.mode}', lang)}[/]", id="saves-title")

@@ -36,6 +36,7 @@ class SettingsScreen(Screen):
 
     def compose(self) -> ComposeResult:
         lang, app = self.lang, self.app
+        app.use_styles("forms")
         s = app.settings
         with Vertical(id="settings-box"):
             yield Static(f"[b]{text('settings.title', lang)}[/]", id="settings-title")

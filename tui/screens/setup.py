@@ -67,6 +67,7 @@ class SetupScreen(Screen):
         return [own() if own is not None else SeatsForm(self.game), OptionsForm(self.game)]
 
     def compose(self) -> ComposeResult:
+        self.app.use_styles("forms")
         lang = self.lang
         games = playable()
         wanted = self.wanted or self.app.settings.game

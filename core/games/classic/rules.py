@@ -6,15 +6,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
-from core.engine.rules_base import GameRules
+from core.engine.rules_base import GameRules, Later
 from core.games.classic import actions as A
 from core.games.classic import events as E
-from core.games.classic import flow, legal, notation, textview
+from core.games.classic import flow, legal, notation
 from core.games.classic import queries as Q
 from core.games.classic import view as V
 from core.games.classic.attribution import Attribution
 from core.games.classic.fold import FOLD
-from core.games.classic.narration import NARRATION
 from core.games.classic.state import ClassicState, clone
 
 
@@ -28,7 +27,7 @@ class ClassicRules(GameRules[ClassicState]):
     opening = (E.GameStarted, E.PositionSet)
     position_type = E.PositionSet
     revealing = E.REVEALING
-    narration = NARRATION
+    narration = Later("core.games.classic.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.Attacked: "attack", E.Ran: "attack", E.TailLost: "attack", E.Eaten: "attack",
         E.Pirated: "attack", E.Poisoned: "loss", E.Died: "loss", E.Scored: "score",
@@ -38,7 +37,7 @@ class ClassicRules(GameRules[ClassicState]):
     flow = flow
     views = V
     notation = notation
-    textview = textview
+    textview = Later("core.games.classic.textview")
 
     clone = staticmethod(clone)
 

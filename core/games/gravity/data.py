@@ -7,7 +7,6 @@ graph's neighbour lists and all-pairs distances are computed here once.
 
 from __future__ import annotations
 
-from collections import deque
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -110,15 +109,18 @@ def board() -> Board:
         nbrs[b].add(a)
     neighbours = {i: tuple(sorted(n)) for i, n in nbrs.items()}
     distance: dict[int, dict[int, int]] = {}
-    for start in locs:
+    for start in locs:  # breadth first, a ring of locations at a time
         dist = {start: 0}
-        todo = deque([start])
-        while todo:
-            u = todo.popleft()
-            for v in neighbours[u]:
-                if v not in dist:
-                    dist[v] = dist[u] + 1
-                    todo.append(v)
+        ring, d = [start], 0
+        while ring:
+            d += 1
+            found = []
+            for u in ring:
+                for v in neighbours[u]:
+                    if v not in dist:
+                        dist[v] = d
+                        found.append(v)
+            ring = found
         distance[start] = dist
     return Board(locs, roads, neighbours, distance)
 
@@ -179,6 +181,7 @@ def curse_deck() -> tuple[str, ...]:
     return tuple(c for cid, cur in sorted(curses().items()) for c in [cid] * int(cur.params.get("copies", 1)))
 
 
+@cache
 def action_cards(kids: bool) -> tuple[str, ...]:
     """A character's action deck: the six cards, without the Teleport in the kids' variant (G58)."""
     return tuple(a for a in game().actions if not (kids and game().actions[a].teleport))
@@ -186,6 +189,26 @@ def action_cards(kids: bool) -> tuple[str, ...]:
 
 def location_card(loc: int) -> str:
     return f"L{loc:02d}"
+
+
+@cache
+def location_cards() -> tuple[str, ...]:
+    """A movement card for every location, in location order."""
+    return tuple(location_card(i) for i in board().ids)
+
+
+@cache
+def three_plus_cards() -> tuple[str, ...]:
+    """The movement cards of the locations only a game of three or more uses (G3)."""
+    b = board()
+    return tuple(location_card(i) for i in b.ids if b.locations[i].three_plus)
+
+
+@cache
+def tier_pools() -> tuple[tuple[str, ...], ...]:
+    """The monsters of each tier (TIERS order), each pool in id order (G5)."""
+    pool = sorted(monsters())
+    return tuple(tuple(m for m in pool if tier(m) == t) for t in TIERS)
 
 
 def card_location(card: str) -> int:
@@ -201,6 +224,7 @@ def tier(monster: str) -> str:
     return str(monsters()[monster].params["tier"])
 
 
+@cache
 def marks_for(kids: bool) -> tuple[tuple[int, str], ...]:
     g = game()
     return tuple(m for m in g.marks if not kids or m[1] in g.kids_effects)

@@ -7,7 +7,7 @@ finds it emits the event and raises `Ended`, which the flow catches at the top.
 
 from __future__ import annotations
 
-from core.engine.rng import derived
+from core.engine.rng import below, derived_bits, shuffle
 from core.engine.rules_base import Tx
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
@@ -28,7 +28,7 @@ def new_tx(s: GravityState | None) -> Tx[GravityState]:
 def shuffled(s: GravityState, cards: list[str]) -> list[str]:
     """A shuffle with the state's next random operation (the event that records it counts it)."""
     out = cards[:]
-    derived(s.seed, s.rng_count).shuffle(out)
+    shuffle(derived_bits(s.seed, s.rng_count), out)
     return out
 
 
@@ -39,9 +39,10 @@ def faces(s: GravityState, n: int) -> tuple[str, int]:
     fixed = min(n, len(s.fixed_dice))
     out = s.fixed_dice[:fixed]
     if n > fixed:
-        r = derived(s.seed, s.rng_count)
+        bits = derived_bits(s.seed, s.rng_count)
         table = game().faces
-        out += "".join(table[r.randrange(len(table))] for _ in range(n - fixed))
+        sides = len(table)
+        out += "".join([table[below(bits, sides)] for _ in range(n - fixed)])
     return out, fixed
 
 
@@ -62,7 +63,7 @@ def raise_alarm(tx: Tx, by: int, why: str) -> None:
         return
     old = s.alarm
     tx(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
-    for at, effect in marks_for(Q.kids(s)):
+    for at, effect in marks_for(s.variant == "kids"):
         if old < at <= tx.s.alarm and at not in tx.s.marks:
             tx(E.MarkReached(at, effect))
             if effect == "loss":
@@ -130,7 +131,7 @@ def _immediate(tx: Tx, seat: int, curse: str) -> None:
             hand = tx.s.chars[seat].hand
             if not hand:
                 return
-            card = hand[derived(tx.s.seed, tx.s.rng_count).randrange(len(hand))]
+            card = hand[below(derived_bits(tx.s.seed, tx.s.rng_count), len(hand))]
             tx(E.ActionDiscarded(tx.s.chars[seat].id, card, "nightmare", random=True))
 
 

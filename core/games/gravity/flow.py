@@ -9,20 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.engine.rng import derived
+from core.engine.rng import below, derived, derived_bits, shuffle
 from core.games.gravity import events as E
 from core.games.gravity import happenings, monster_phase, turn
 from core.games.gravity import queries as Q
 from core.games.gravity.data import (
-    TIERS,
     action_cards,
-    board,
     curse_deck,
     events,
     game,
-    location_card,
+    location_cards,
     monsters,
-    tier,
+    three_plus_cards,
+    tier_pools,
 )
 from core.games.gravity.effects import Ended, Tx, curse_each, flip_all, pull_all, raise_alarm, shuffled
 
@@ -39,6 +38,12 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
     kids = opts["variant"] == "kids"
     counter = 0
 
+    def bits() -> Any:
+        """The next random operation's generator (its getrandbits)."""
+        nonlocal counter
+        counter += 1
+        return derived_bits(seed, counter - 1)
+
     def rng() -> Any:
         nonlocal counter
         counter += 1
@@ -46,27 +51,24 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
 
     chosen = list(opts["monsters"])
     if not chosen:  # quick game: one of each tier; kids: any three figures (G5)
-        pool = sorted(monsters())
         if kids:
-            chosen = rng().sample(pool, game().monsters)
+            chosen = rng().sample(sorted(monsters()), game().monsters)
         else:
-            chosen = [rng().choice([m for m in pool if tier(m) == t]) for t in TIERS]
+            chosen = [pool[below(bits(), len(pool))] for pool in tier_pools()]
     order = chosen[:] if opts["monster_order"] == "listed" else rng().sample(chosen, len(chosen))
-    b = board()
-    removed = [] if seats >= game().three_plus_from else [
-        location_card(i) for i in b.ids if b.locations[i].three_plus]  # G3
-    mdeck = [location_card(i) for i in b.ids if location_card(i) not in removed]
-    rng().shuffle(mdeck)
+    removed = [] if seats >= game().three_plus_from else list(three_plus_cards())  # G3
+    mdeck = [card for card in location_cards() if card not in removed]
+    shuffle(bits(), mdeck)
     decks = []
     for _ in range(seats):
         deck = list(action_cards(kids))
-        rng().shuffle(deck)
+        shuffle(bits(), deck)
         decks.append(deck)
     cdeck = list(curse_deck())
-    rng().shuffle(cdeck)
+    shuffle(bits(), cdeck)
     n_events = 0 if kids else game().difficulty[opts["difficulty"]]
     picked = rng().sample(sorted(events()), n_events) if n_events else []
-    first = opts["first"] if opts["first"] >= 0 else rng().randrange(seats)  # G7
+    first = opts["first"] if opts["first"] >= 0 else below(bits(), seats)  # G7
     tx(E.GameStarted(seed, counter, opts["variant"], opts["difficulty"], list(opts["controllers"]),
                      list(opts["characters"]), order, mdeck, removed, decks, cdeck,
                      game().courage_dice - 1, first))

@@ -27,6 +27,7 @@ _WHY = {
     "die": frozenset({"onslaught", "night"}),
     "roll": frozenset({"fight", "persuade", "remove"}),
 }
+_TOKEN_WHY, _FLIP_WHY = _WHY["token"], _WHY["flip"]  # the most frequent checks
 _STEPS = frozenset({"ability", "action", "rumour", "target", "reroll", "push", "die", "draw", "remove",
                     "uncurse", "monster", "disorder", "teleport", "hard_choice", "retreat",
                     "remove_die", "flip"})
@@ -124,8 +125,13 @@ def _char_placed(s: GravityState, e: E.CharacterPlaced) -> GravityState:
 
 
 def _token(s: GravityState, e: E.TokenMoved) -> GravityState:
-    src, dst = _place(s, e.src), _place(s, e.dst)
-    _word("token", e.why)
+    places = s.places  # _place twice, inline: the most frequent event after Goto
+    n = len(places)
+    if not (0 < e.src <= n and 0 < e.dst <= n):
+        _place(s, e.src), _place(s, e.dst)
+    src, dst = places[e.src - 1], places[e.dst - 1]
+    if e.why not in _TOKEN_WHY:
+        _word("token", e.why)
     if e.kind == "support":
         src.support -= 1
         dst.support += 1
@@ -159,7 +165,8 @@ def _mark(s: GravityState, e: E.MarkReached) -> GravityState:
 
 def _flip(s: GravityState, e: E.Flipped) -> GravityState:
     p = _place(s, e.loc)
-    _word("flip", e.why)
+    if e.why not in _FLIP_WHY:
+        _word("flip", e.why)
     if e.to not in ("support", "distrust"):
         raise FoldError(f"tokens cannot be flipped to '{e.to[:40]}'")
     if e.to == "distrust":
@@ -177,8 +184,11 @@ def _flip(s: GravityState, e: E.Flipped) -> GravityState:
 
 def _draw(s: GravityState, e: E.Drew) -> GravityState:
     c = _char(s, e.ch)
+    deck = c.deck
     for card in e.cards:
-        _pop_top(c.deck, card, f"{c.id}'s action deck")
+        if not deck or deck[-1] != card:  # _pop_top, its message made only when needed
+            raise FoldError(f"{card} is not on top of the {c.id}'s action deck")
+        deck.pop()
         c.hand.append(card)
     return s
 
@@ -226,15 +236,25 @@ def _turn(s: GravityState, e: E.TurnStarted) -> GravityState:
 def _await(s: GravityState, e: E.Await) -> GravityState:
     if e.step not in _STEPS:
         raise FoldError(f"unknown step '{e.step[:40]}'")
-    s.decider, s.step = _seat(s, e.seat), e.step
+    seat = e.seat
+    if not 0 <= seat < len(s.chars):
+        _seat(s, seat)
+    s.decider, s.step = seat, e.step
     return s
 
 
-def _goto(s: GravityState, e: E.Goto) -> GravityState:
-    from core.games.gravity.flow import STAGES
+_STAGES: frozenset[str] = frozenset()  # the flow's stages, filled in on the first Goto
 
-    if e.stage not in STAGES:
-        raise FoldError(f"unknown stage '{e.stage[:40]}'")
+
+def _goto(s: GravityState, e: E.Goto) -> GravityState:
+    global _STAGES
+    if e.stage not in _STAGES:
+        if not _STAGES:
+            from core.games.gravity.flow import STAGES  # the flow imports this module
+
+            _STAGES = frozenset(STAGES)
+        if e.stage not in _STAGES:
+            raise FoldError(f"unknown stage '{e.stage[:40]}'")
     s.stage, s.todo, s.step = e.stage, list(e.todo), ""
     return s
 

@@ -7,6 +7,7 @@ the spec's section (G§n).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -18,6 +19,12 @@ from core.games.gravity.data import board, characters, game
 from core.games.gravity.state import OVER, GravityState
 from core.games.gravity.texts import say
 from core.games.gravity.turn import hand_order, pull_choices
+
+
+@lru_cache(maxsize=4096)
+def _plays(card: str, dests: tuple[int, ...]) -> tuple[A.Play, ...]:
+    """The plays of `card` to `dests` (actions are frozen: the same ones serve every time)."""
+    return tuple(A.Play(card, d) for d in dests)
 
 
 def legal_actions(s: GravityState) -> list[Any]:
@@ -34,7 +41,7 @@ def legal_actions(s: GravityState) -> list[Any]:
     if step == "action":
         out = []
         for card in hand_order(c.hand):
-            out.extend(A.Play(card, d) for d in Q.destinations(s, seat, card))
+            out += _plays(card, Q.destinations(s, seat, card))
         if Q.may_rest(s, seat):
             out.append(A.REST)
         return out

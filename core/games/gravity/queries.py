@@ -65,7 +65,8 @@ def curse_num(curse: str, key: str) -> int:
 
 def clockwise(s: GravityState) -> list[int]:
     """Seats from the active character round the table (G7, G41)."""
-    return [(s.active + i) % s.n for i in range(s.n)]
+    n = len(s.chars)
+    return [(s.active + i) % n for i in range(n)]
 
 
 def others_at(s: GravityState, seat: int, loc: int) -> bool:
@@ -168,10 +169,23 @@ def route_ends(start: int, distance: int, blocked: tuple[int, ...],
     return tuple(sorted((end, p, stopped) for end, (p, stopped) in found.items()))
 
 
-def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
-    c = s.chars[seat]
+@lru_cache(maxsize=8192)
+def route_stops(start: int, distance: int, blocked: tuple[int, ...], giant: int) -> tuple[int, ...]:
+    """The ends of `route_ends` alone, ascending."""
+    return tuple(end for end, _, _ in route_ends(start, distance, blocked, giant))
+
+
+def _route_key(s: GravityState, seat: int, distance: int) -> tuple[int, int, tuple[int, ...], int]:
+    loc = s.chars[seat].loc
     g = alive(s, GIANT)
-    return route_ends(c.loc, distance, loner_blocked(s, seat), g.loc if g else 0)
+    # A Gnome Monster farther than distance - 1 roads can stop no route: leaving it out of
+    # the key lets the cached routes serve wherever it stands then.
+    giant = g.loc if g is not None and board().distance[loc][g.loc] < distance else 0
+    return loc, distance, loner_blocked(s, seat), giant
+
+
+def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
+    return route_ends(*_route_key(s, seat, distance))
 
 
 def route(s: GravityState, seat: int, card: str, dest: int) -> tuple[int, ...]:
@@ -216,21 +230,23 @@ def teleport_targets(s: GravityState, seat: int) -> list[int]:
 def card_allowed(s: GravityState, seat: int, card: str) -> bool:
     """Limp (C08) and Broken Teleport (C16) forbid their cards (G9)."""
     c = s.chars[seat]
+    if not c.curses:
+        return True
     if has(c, "C08") and card in curses()["C08"].params["cards_forbidden"]:
         return False
     return not (has(c, "C16") and game().actions[card].teleport)
 
 
-def destinations(s: GravityState, seat: int, card: str) -> list[int]:
-    """Where playing `card` can take the character ([0] for «0-4»); empty if it is not playable."""
+def destinations(s: GravityState, seat: int, card: str) -> tuple[int, ...]:
+    """Where playing `card` can take the character ((0,) for «0-4»); empty if it is not playable."""
     if not card_allowed(s, seat, card):
-        return []
+        return ()
     a = game().actions[card]
     if a.teleport:
-        return teleport_targets(s, seat)
+        return tuple(teleport_targets(s, seat))
     if a.distance == 0:
-        return [0]
-    return [end for end, _, _ in routes(s, seat, a.distance)]
+        return (0,)
+    return route_stops(*_route_key(s, seat, a.distance))
 
 
 def playable(s: GravityState, seat: int) -> bool:

@@ -10,13 +10,12 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.engine.protocol import Decision, Outcome
-from core.engine.rules_base import GameRules
+from core.engine.rules_base import GameRules, Later
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
-from core.games.gravity import flow, legal, notation, textview
+from core.games.gravity import flow, legal, notation
 from core.games.gravity import view as V
 from core.games.gravity.fold import FOLD
-from core.games.gravity.narration import NARRATION
 from core.games.gravity.prompt import prompt_text
 from core.games.gravity.state import OVER, GravityState, clone
 from core.games.gravity.texts import say
@@ -31,7 +30,7 @@ class GravityRules(GameRules[GravityState]):
     fold = FOLD
     opening = (E.GameStarted, E.PositionSet)
     position_type = E.PositionSet
-    narration = NARRATION
+    narration = Later("core.games.gravity.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.CurseTaken: "loss", E.FightFailed: "loss", E.AlarmRaised: "news",
         E.MonsterDefeated: "news", E.MonsterMoved: "news", E.EventRevealed: "news",
@@ -41,7 +40,7 @@ class GravityRules(GameRules[GravityState]):
     flow = flow
     views = V
     notation = notation
-    textview = textview
+    textview = Later("core.games.gravity.textview")
 
     def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts (G28, G58), in `lang`."""

@@ -8,9 +8,10 @@ effects are resolved before them, G39); the others continue a step.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from core.engine.rng import derived
+from core.engine.rng import below, derived_bits
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
@@ -35,19 +36,21 @@ def pull_choices(s: GravityState, nb: int, may_skip: bool) -> list[Any]:
 
 def pulls(tx: Tx, stage: str, todo: list[int], step: str, why: str, then: tuple[str, list[int]]) -> bool:
     """Pull 1 token from each neighbour in `todo` = [destination, may_skip, neighbours...],
-    asking the active player only where there is a real choice (Rumours, Disorder)."""
+    asking the active player only where there is a real choice (Rumours, Disorder): where
+    `pull_choices` offers more than one option (counted here without building them)."""
     s = tx.s
-    dst, may_skip = todo[0], bool(todo[1])
+    places = s.places
+    dst, may_skip = todo[0], todo[1]
     for i in range(2, len(todo)):
-        opts = pull_choices(s, todo[i], may_skip)
-        if len(opts) > 1:
-            rest = [dst, todo[1], *todo[i:]]
+        p = places[todo[i] - 1]
+        if (p.support and p.distrust) or ((p.support or p.distrust) and p.die and may_skip):
+            rest = [dst, may_skip, *todo[i:]]
             if s.stage != stage or s.todo != rest:
                 tx(E.Goto(stage, rest))
             tx(E.Await(s.active, step))
             return False
-        if opts:
-            tx(E.TokenMoved(todo[i], dst, opts[0].kind, why))
+        if p.support or p.distrust:
+            tx(E.TokenMoved(todo[i], dst, A.SUPPORT if p.support else A.DISTRUST, why))
     tx(E.Goto(*then))
     return True
 
@@ -60,9 +63,14 @@ def on_pull(tx: Tx, a: Any, why: str) -> None:
     tx(E.Goto(s.stage, [s.todo[0], s.todo[1], *s.todo[3:]]))
 
 
+@cache
+def _hand_rank() -> dict[str, int]:
+    return {card: i for i, card in enumerate(game().actions)}
+
+
 def hand_order(cards: list[str]) -> list[str]:
-    order = list(game().actions)
-    return sorted(cards, key=order.index)
+    """Action cards in the order the game's data lists them."""
+    return sorted(cards, key=_hand_rank().__getitem__)
 
 
 def rest(tx: Tx, seat: int, forced: bool) -> None:
@@ -71,7 +79,7 @@ def rest(tx: Tx, seat: int, forced: bool) -> None:
     c = s.chars[seat]
     cards = hand_order(c.hand + c.deck + c.discard)
     if Q.has(c, "C02") and cards:
-        out = cards.pop(derived(s.seed, s.rng_count).randrange(len(cards)))
+        out = cards.pop(below(derived_bits(s.seed, s.rng_count), len(cards)))
         tx(E.Rested(c.id, cards, [out], forced, random=True))
     else:
         tx(E.Rested(c.id, cards, [], forced))

@@ -6,14 +6,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
-from core.engine.rules_base import GameRules
+from core.engine.rules_base import GameRules, Later
 from core.games.magic import actions as A
 from core.games.magic import events as E
-from core.games.magic import flow, legal, notation, textview
+from core.games.magic import flow, legal, notation
 from core.games.magic import view as V
 from core.games.magic.attribution import Attribution
 from core.games.magic.fold import FOLD
-from core.games.magic.narration import NARRATION
 from core.games.magic.state import MagicState, clone
 from core.games.magic.texts import say
 
@@ -28,7 +27,7 @@ class MagicRules(GameRules[MagicState]):
     opening = (E.GameStarted, E.PositionSet)
     position_type = E.PositionSet
     revealing = E.REVEALING
-    narration = NARRATION
+    narration = Later("core.games.magic.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.AttackDeclared: "attack", E.Hit: "attack", E.Burned: "attack", E.RoundEnded: "score",
         E.Drew: "deal", E.ShadeGrew: "news"
@@ -37,7 +36,7 @@ class MagicRules(GameRules[MagicState]):
     flow = flow
     views = V
     notation = notation
-    textview = textview
+    textview = Later("core.games.magic.textview")
 
     clone = staticmethod(clone)
 

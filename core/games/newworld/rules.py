@@ -6,15 +6,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
-from core.engine.rules_base import GameRules
+from core.engine.rules_base import GameRules, Later
 from core.games.newworld import actions as A
 from core.games.newworld import events as E
-from core.games.newworld import flow, legal, notation, textview
+from core.games.newworld import flow, legal, notation
 from core.games.newworld import queries as Q
 from core.games.newworld import view as V
 from core.games.newworld.attribution import Attribution
 from core.games.newworld.fold import FOLD
-from core.games.newworld.narration import NARRATION
 from core.games.newworld.state import NewWorldState, clone
 
 
@@ -28,7 +27,7 @@ class NewWorldRules(GameRules[NewWorldState]):
     opening = (E.GameStarted, E.PositionSet)
     position_type = E.PositionSet
     revealing = E.REVEALING
-    narration = NARRATION
+    narration = Later("core.games.newworld.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.Attacked: "attack", E.Rolled: "attack", E.TailLost: "attack", E.Deterred: "attack",
         E.Eaten: "attack", E.Pirated: "attack", E.Poisoned: "loss", E.Died: "loss",
@@ -38,7 +37,7 @@ class NewWorldRules(GameRules[NewWorldState]):
     flow = flow
     views = V
     notation = notation
-    textview = textview
+    textview = Later("core.games.newworld.textview")
 
     clone = staticmethod(clone)
 

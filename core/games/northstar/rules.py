@@ -7,15 +7,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from core.engine.protocol import Outcome
-from core.engine.rules_base import GameRules
+from core.engine.rules_base import GameRules, Later
 from core.games.northstar import actions as A
 from core.games.northstar import events as E
-from core.games.northstar import flow, legal, notation, textview
+from core.games.northstar import flow, legal, notation
 from core.games.northstar import queries as Q
 from core.games.northstar import view as V
 from core.games.northstar.attribution import Attribution
 from core.games.northstar.fold import FOLD
-from core.games.northstar.narration import NARRATION
 from core.games.northstar.state import NorthStarState, clone, species_owner
 
 
@@ -29,7 +28,7 @@ class NorthStarRules(GameRules[NorthStarState]):
     opening = (E.GameStarted, E.PositionSet)
     position_type = E.PositionSet
     revealing = E.REVEALING
-    narration = NARRATION
+    narration = Later("core.games.northstar.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.Attacked: "attack", E.PopLost: "loss", E.Starved: "loss", E.Extinct: "loss",
         E.Dealt: "deal", E.LastRound: "news"
@@ -38,7 +37,7 @@ class NorthStarRules(GameRules[NorthStarState]):
     flow = flow
     views = V
     notation = notation
-    textview = textview
+    textview = Later("core.games.northstar.textview")
 
     clone = staticmethod(clone)
 

@@ -48,6 +48,20 @@ def test_every_location_has_routes_of_each_length() -> None:
             assert Q.route_ends(loc, d, (), 0), f"no route of {d} roads from L{loc:02d}"
 
 
+def test_a_gnome_monster_too_far_to_reach_stops_no_route() -> None:
+    """G11: only a Gnome Monster fewer than `distance` roads away can stop a route, so the
+    routes' cache leaves a farther one out of its key (queries._route_key)."""
+    ids = board().ids
+    for loc in ids:
+        for d in range(1, 5):
+            free = Q.route_ends(loc, d, (), 0)
+            for giant in ids:
+                if Q.dist(loc, giant) >= d:
+                    assert Q.route_ends(loc, d, (), giant) == free, (loc, d, giant)
+    near = [(loc, g) for loc in ids for g in ids if Q.dist(loc, g) == 1]
+    assert any(Q.route_ends(loc, 3, (), g) != Q.route_ends(loc, 3, (), 0) for loc, g in near)
+
+
 def _orient(a: tuple[int, int], b: tuple[int, int], c: tuple[int, int]) -> int:
     return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
 

@@ -1,0 +1,42 @@
+"""`derived` gives the generator the documented seeding gives: random.Random("evo:<seed>:<n>");
+`derived_bits` with `below` and `shuffle` draw what its randrange and shuffle draw."""
+
+import random
+
+import pytest
+
+from core.engine.rng import SEED_MAX, below, derived, derived_bits, shuffle
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 123_456_789, 2**31 - 1, 2**32, SEED_MAX])
+def test_derived_is_the_documented_generator(seed: int) -> None:
+    for counter in (0, 1, 2, 9, 10, 99, 1000, 123_457):
+        ours, documented = derived(seed, counter), random.Random(f"evo:{seed}:{counter}")
+        assert ours.getstate() == documented.getstate()
+        assert [ours.randrange(6) for _ in range(20)] == [documented.randrange(6) for _ in range(20)]
+        deck, other = list(range(40)), list(range(40))
+        ours.shuffle(deck)
+        documented.shuffle(other)
+        assert deck == other
+        assert ours.gauss(0, 1) == documented.gauss(0, 1)
+
+
+def test_each_operation_gets_its_own_generator() -> None:
+    a, b = derived(5, 0), derived(5, 0)
+    assert a is not b
+    a.random()
+    assert a.getstate() != b.getstate()
+    assert derived(5, 0).random() != derived(5, 1).random()
+
+
+@pytest.mark.parametrize("seed", [0, 7, 2**32, SEED_MAX])
+def test_bits_below_and_shuffle_draw_what_the_generator_draws(seed: int) -> None:
+    for counter in (0, 1, 10, 1000):
+        sizes = (1, 2, 3, 5, 6, 7, 8, 33, 1000, 2**40 + 3)
+        ours, documented = derived_bits(seed, counter), derived(seed, counter)
+        assert [below(ours, n) for n in sizes * 3] == [documented.randrange(n) for n in sizes * 3]
+        for length in (0, 1, 2, 6, 25, 40):
+            deck, other = list(range(length)), list(range(length))
+            shuffle(derived_bits(seed, counter + length), deck)
+            derived(seed, counter + length).shuffle(other)
+            assert deck == other
