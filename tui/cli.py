@@ -609,6 +609,24 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return OK
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tui.net_cli import cmd_serve as serve
+
+    return serve(args)
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from tui.net_cli import cmd_host as host
+
+    return host(args)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from tui.net_cli import cmd_join as join
+
+    return join(args)
+
+
 def cmd_scenario(args: argparse.Namespace) -> int:
     from core.engine.scenario import ScenarioError, ScenarioFileError, load_scenario, run_scenario
 
@@ -716,12 +734,12 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
         return sp
 
     def per_game(name: str, help_text: str, fn: Any,
-                 common: Any) -> None:
+                 common: Any, required: bool = True) -> Any:
         """A command with one sub-command per registered game, each with that game's options
         (`evo new GAME --help` lists them)."""
         sp = add(name, help_text, fn)
         by_game = sp.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser,
-                                    required=True)
+                                    required=required)
         for game in map(games.get, game_ids(name)):
             gp = by_game.add_parser(game.id, help=game.name(lang), lang=lang,
                                     description=f"{help_text}: {game.name(lang)}")
@@ -732,6 +750,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
                             help=h("players", low=low, high=high, default=default))
             common(gp)
             add_game_options(gp, game)
+        return sp
 
     def add_game_options(sp: argparse.ArgumentParser, game: Any) -> None:
         group = sp.add_argument_group(h("game_options", game=game.id))
@@ -817,6 +836,34 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
     sp.add_argument("--app", action="store_true", help=h("app"))
     sp.add_argument("--json", action="store_true", help=h("json"))
+
+    def net_args(sp: argparse.ArgumentParser, inner: bool = False) -> None:
+        """--port, --bind, --drop-after; `inner`: a game's sub-command of `host`, whose
+        defaults must not undo what was given before the game's name."""
+        def default(value: Any) -> Any:
+            return argparse.SUPPRESS if inner else value
+        sp.add_argument("--port", type=_count, default=default(7777), help=h("port", default=7777))
+        sp.add_argument("--bind", default=default("127.0.0.1"), help=h("bind"))
+        sp.add_argument("--drop-after", type=_count, default=default(120), metavar="S",
+                        help=h("drop_after"))
+
+    sp = add("serve", h("serve"), cmd_serve)
+    net_args(sp)
+
+    def host_args(sp: argparse.ArgumentParser) -> None:
+        net_args(sp, inner=True)
+        sp.add_argument("--seats", help=h("seats"))
+
+    sp = per_game("host", h("host"), cmd_host, host_args, required=False)
+    net_args(sp)
+    sp.add_argument("--resume", metavar="SAVE", help=h("resume"))
+    sp.set_defaults(seats=None, players=None)
+
+    sp = add("join", h("join"), cmd_join)
+    sp.add_argument("url")
+    sp.add_argument("--token", help=h("token"))
+    sp.add_argument("--name", help=h("name"))
+    sp.add_argument("--bot", metavar="SPEC", help=h("join_bot"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")

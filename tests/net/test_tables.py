@@ -163,3 +163,38 @@ def test_seats_and_refusals_reach_only_the_client_concerned(game: str, tmp_path:
                 assert not c.refusals
         await stop(server, watcher, *people)
     run(body)
+
+
+def test_a_table_reopened_from_its_journal_takes_its_players_back(tmp_path: Path) -> None:
+    game = GAMES[0]
+
+    async def body() -> None:
+        server = await started(tmp_path)
+        table = server.open_table(game, table_seats(game))
+        table.kick()
+        people = await seated(server, table)
+        playing = [asyncio.ensure_future(play(c, by_chance(i))) for i, c in enumerate(people)]
+        for _ in range(400):  # a few moves in (bounded), the host stops
+            if len(table.session.entries) > 6:
+                break
+            await asyncio.sleep(0.01)
+        for task in playing:
+            task.cancel()
+        await asyncio.gather(*playing, return_exceptions=True)
+        path, tid, committed = table.session.file, table.id, table.commitment
+        seen = {c.seat: msgspec.json.encode(table.session.view(c.seat)) for c in people}
+        await stop(server, *people)  # the host stops mid-game
+        assert path is not None
+        server = await started(tmp_path)
+        again = server.resume_table(path)
+        assert (again.id, again.commitment) == (tid, committed)
+        again.kick()
+        back = await seated(server, again)
+        if not again.bots:  # no bot moved meanwhile: each is shown where it stopped
+            assert {c.seat: bytes(c.update.view) for c in back} == seen  # type: ignore[union-attr]
+        await asyncio.gather(*(play(c, by_chance(i + 7)) for i, c in enumerate(back)))
+        for c in back:
+            assert await c.wait(lambda c=c: c.verdict is not None, 60)
+            assert c.verdict is not None and c.verdict.ok, c.verdict
+        await stop(server, *back)
+    run(body)
