@@ -569,6 +569,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     from core.engine.bench import run_bench
 
+    if args.net:
+        return _bench_net(args)
     if args.app:
         from tui.bench_app import app_figures
 
@@ -625,6 +627,26 @@ def cmd_join(args: argparse.Namespace) -> int:
     from tui.net_cli import cmd_join as join
 
     return join(args)
+
+
+def _bench_net(args: argparse.Namespace) -> int:
+    import json
+
+    from core.net.bench import net_figures
+
+    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves)
+    if args.json:
+        print(json.dumps(figures))
+        return OK
+    goals = figures.pop("goals")
+    messages = figures.pop("error_messages")
+    print(say(_lang(args), "bench_net", game=figures.pop("game")))
+    for key, value in figures.items():
+        goal = f"   ({say(_lang(args), 'bench_goal')} {goals[key]})" if key in goals else ""
+        print(f"  {key:<26} {'-' if value is None else value!s:>12}{goal}")
+    for message in messages:
+        print(say(_lang(args), "error", text=printable(message)))
+    return OK
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -835,6 +857,10 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--quick", action="store_true", help=h("quick"))
     sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
     sp.add_argument("--app", action="store_true", help=h("app"))
+    sp.add_argument("--net", action="store_true", help=h("net"))
+    sp.add_argument("--tables", type=_count, default=10, help=h("tables", default=10))
+    sp.add_argument("--seats", type=_count, default=2, help=h("bench_seats", default=2))
+    sp.add_argument("--moves", type=_count, default=200, help=h("bench_moves", default=200))
     sp.add_argument("--json", action="store_true", help=h("json"))
 
     def net_args(sp: argparse.ArgumentParser, inner: bool = False) -> None:

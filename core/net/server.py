@@ -11,13 +11,13 @@ alone. Imports no Textual.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hmac
 import json
 import os
 import secrets
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cache
@@ -46,6 +46,8 @@ MAX_REFUSED = 200  # a connection refused this often is closed (a flood, a broke
 HELLO_WAIT_S = 15.0  # a connection that says nothing this long is closed
 TRANSPORT_MAX = 4 * P.MAX_CLIENT_FRAME  # websockets closes (1009) above this; we refuse above the limit
 MAX_NAME = 40  # characters of a name a client gives
+MAX_OUTBOX = 1000  # messages waiting for a client that does not read: then it is dropped
+JOURNAL_THREADS = 32  # tables whose moves are written (and fsync'd) at once
 
 
 @cache
@@ -84,6 +86,7 @@ class Conn:
     logged: int = 0  # log items already sent
     hello: bool = False
     closed: bool = False
+    outbox: asyncio.Queue[bytes | None] = field(default_factory=asyncio.Queue)
 
     def take(self) -> bool:
         """One frame from the rate bucket; False when the client sends too fast."""
@@ -139,6 +142,7 @@ class Table:
         for item in self.items:
             self._attributed(item)  # type: ignore[arg-type]
         self._bots_task: asyncio.Task[None] | None = None
+        self.lock = asyncio.Lock()  # one move at a time; nothing reads the session meanwhile
         self.finished = self.over
 
     def _attributed(self, seq: int) -> None:
@@ -222,21 +226,21 @@ class Table:
     def everyone(self) -> list[Conn]:
         return [*self.conns.values(), *self.watchers]
 
-    async def broadcast(self) -> None:
+    def broadcast(self) -> None:
         """Send every connection its update (and the end of the game, when it came)."""
         end = None
         if self.over and not self.finished:
             self.finished = True
             end = self.end_message()
         for conn in self.everyone():
-            await self.server.send(conn, self.update_for(conn))
+            self.server.send(conn, self.update_for(conn))
             if end is not None:
-                await self.server.send(conn, end)
+                self.server.send(conn, end)
 
-    async def send_seats(self) -> None:
+    def send_seats(self) -> None:
         msg = P.encode(P.Seats(self.seat_infos()))
         for conn in self.everyone():
-            await self.server.send(conn, msg)
+            self.server.send(conn, msg)
 
     # --- seats ---------------------------------------------------------------------------
 
@@ -253,6 +257,10 @@ class Table:
         return found
 
     async def join(self, conn: Conn, seat: int | None) -> None:
+        async with self.lock:  # not while a move is being written
+            self._join(conn, seat)
+
+    def _join(self, conn: Conn, seat: int | None) -> None:
         conn.table, conn.seat = self, seat
         if seat is None:
             self.watchers.add(conn)
@@ -261,25 +269,29 @@ class Table:
             self.conns[seat] = conn
             if old is not None and old is not conn:
                 old.table = None
-                await self.server.refuse(old, Refusal("replaced", close=True))
+                self.server.refuse(old, Refusal("replaced", close=True))
             back = seat in self.away or seat in self.stand_in
             if seat in self.away:
                 self.away.pop(seat)[1].cancel()
             if self.stand_in.pop(seat, None) is not None or back:
                 self.items.append(Note("back", seat))
-        await self.server.send(conn, self.welcome_for(conn))
-        await self.server.send(conn, self.update_for(conn, full=True))
+        self.server.send(conn, self.welcome_for(conn))
+        self.server.send(conn, self.update_for(conn, full=True))
         if self.finished:
-            await self.server.send(conn, self.end_message())
+            self.server.send(conn, self.end_message())
         if seat is not None:
-            await self.broadcast_except(conn)
+            self.broadcast_except(conn)
 
-    async def broadcast_except(self, skip: Conn) -> None:
+    def broadcast_except(self, skip: Conn) -> None:
         for conn in self.everyone():
             if conn is not skip:
-                await self.server.send(conn, self.update_for(conn))
+                self.server.send(conn, self.update_for(conn))
 
     async def leave(self, conn: Conn) -> None:
+        async with self.lock:
+            self._leave(conn)
+
+    def _leave(self, conn: Conn) -> None:
         if conn.seat is None:
             self.watchers.discard(conn)
             return
@@ -293,21 +305,30 @@ class Table:
             timer = loop.call_later(delay, lambda: asyncio.ensure_future(self._take_over(seat)))
             self.away[seat] = (time.monotonic() + delay, timer)
             self.items.append(Note("away", seat, int(delay)))
-            await self.broadcast()
+            self.broadcast()
 
     async def _take_over(self, seat: int) -> None:
         """The dropped player did not come back in time: a bot plays the seat until they do."""
+        async with self.lock:
+            self._stand_in(seat)
+        self.kick()
+
+    def _stand_in(self, seat: int) -> None:
         if seat not in self.away or self.over:
             return
         del self.away[seat]
         self.stand_in[seat] = self._bot(STAND_IN_BOT, seat)
         self.items.append(Note("stand_in", seat))
-        await self.broadcast()
-        self.kick()
+        self.broadcast()
 
     # --- moves ---------------------------------------------------------------------------
 
     async def act(self, conn: Conn, msg: P.Act) -> None:
+        async with self.lock:
+            await self._act(conn, msg)
+        self.kick()
+
+    async def _act(self, conn: Conn, msg: P.Act) -> None:
         s = self.session
         if conn.seat is None:
             raise Refusal("watching")
@@ -323,14 +344,16 @@ class Table:
             action = self.rules.parse_action(msg.action)
         except Exception as exc:  # the notation's own one-line error
             raise Refusal("illegal", why=printable(str(exc))[:300]) from None
-        self.make(conn.seat, action)
-        await self.broadcast()
-        self.kick()
+        await self.make(conn.seat, action)
+        self.broadcast()
 
-    def make(self, seat: int, action: Any) -> None:
-        """Journal and make a move (IllegalAction: a Refusal; nothing changed)."""
+    async def make(self, seat: int, action: Any) -> None:
+        """Journal and make a move (IllegalAction: a Refusal; nothing changed). The entry is
+        written and fsync'd in a thread, so one table's disk wait holds up no other table;
+        the caller holds the table's lock."""
+        loop = asyncio.get_running_loop()
         try:
-            self.session.act(action)
+            await loop.run_in_executor(self.server.pool, self.session.act, action)
         except IllegalAction as exc:
             raise Refusal("illegal", why=printable(str(exc))[:300]) from None
         self.items.append(len(self.session.entries) - 1)
@@ -354,14 +377,15 @@ class Table:
             seq = len(s.entries)
             view, legal = s.view(pend.seat), s.legal_actions()
             action = await asyncio.to_thread(bot.choose, view, legal)
-            if len(s.entries) != seq or self._bot_for(pend.seat) is not bot:
-                continue  # the player came back meanwhile
-            try:
-                self.make(pend.seat, action)
-            except Refusal:
-                self.server.warn(f"table {self.id}: a bot's move was refused")
-                return
-            await self.broadcast()
+            async with self.lock:
+                if len(s.entries) != seq or self._bot_for(pend.seat) is not bot:
+                    continue  # the player came back meanwhile
+                try:
+                    await self.make(pend.seat, action)
+                except Refusal:
+                    self.server.warn(f"table {self.id}: a bot's move was refused")
+                    return
+                self.broadcast()
 
     def close(self) -> None:
         for _, timer in self.away.values():
@@ -384,6 +408,7 @@ class Server:
         self.tables: dict[str, Table] = {}
         self._warn = warn
         self.ws: WsServer | None = None
+        self.pool = ThreadPoolExecutor(JOURNAL_THREADS, thread_name_prefix="evo-journal")
 
     def warn(self, text: str) -> None:
         if self._warn is not None:
@@ -431,6 +456,7 @@ class Server:
     def close(self) -> None:
         for t in self.tables.values():
             t.close()
+        self.pool.shutdown(wait=True)
 
     # --- the connection ------------------------------------------------------------------
 
@@ -444,47 +470,67 @@ class Server:
         assert self.ws is not None
         return int(next(iter(self.ws.sockets)).getsockname()[1])
 
-    async def send(self, conn: Conn, data: bytes) -> None:
+    def send(self, conn: Conn, data: bytes | None) -> None:
+        """Queue a message for the connection's writer (None: close after what is queued). A
+        client that reads nothing while MAX_OUTBOX messages wait is dropped, so no table ever
+        waits for one client."""
         if conn.closed:
             return
+        if conn.outbox.qsize() >= MAX_OUTBOX:
+            conn.closed = True
+            data = None
+        conn.outbox.put_nowait(data)
+
+    async def _writer(self, conn: Conn) -> None:
         try:
-            await conn.ws.send(data.decode("utf-8"))
+            while True:
+                data = await conn.outbox.get()
+                if data is None:
+                    await conn.ws.close(1008, "refused")
+                    return
+                await conn.ws.send(data.decode("utf-8"))
         except ConnectionClosed:
             conn.closed = True
 
-    async def refuse(self, conn: Conn, r: Refusal) -> None:
+    def refuse(self, conn: Conn, r: Refusal) -> None:
         conn.refused += 1
         text = say(f"refused.{r.code}", conn.lang, **r.args_)
-        await self.send(conn, P.encode(P.Refused(r.code, text, r.seq)))
+        self.send(conn, P.encode(P.Refused(r.code, text, r.seq)))
         if r.close or conn.refused >= MAX_REFUSED:
+            self.send(conn, None)
             conn.closed = True
-            with contextlib.suppress(Exception):
-                await conn.ws.close(1008, r.code)
 
     async def handler(self, ws: Any) -> None:
         conn = Conn(ws)
         path = ws.request.path if ws.request is not None else "/"
         table_id = path.strip("/").split("?")[0]
+        writer = asyncio.ensure_future(self._writer(conn))
         try:
             while not conn.closed:
                 try:
                     wait = None if conn.hello else HELLO_WAIT_S
                     frame = await asyncio.wait_for(ws.recv(), wait)
                 except TimeoutError:
-                    await self.refuse(conn, Refusal("hello_first", close=True))
+                    self.refuse(conn, Refusal("hello_first", close=True))
                     break
                 try:
                     await self._frame(conn, table_id, frame)
                 except Refusal as r:
-                    await self.refuse(conn, r)
+                    self.refuse(conn, r)
         except ConnectionClosed:
             pass
         except Exception as exc:  # a bug must not end the server: the client is dropped
             self.warn(f"a connection failed: {type(exc).__name__}: {str(exc)[:200]}")
         finally:
-            conn.closed = True
             if conn.table is not None:
                 await conn.table.leave(conn)
+            if not conn.closed:
+                self.send(conn, None)
+            conn.closed = True
+            try:  # what is queued goes out (a refusal before a close), then the writer ends
+                await asyncio.wait_for(writer, 5)
+            except (TimeoutError, ConnectionClosed):
+                writer.cancel()
 
     async def _frame(self, conn: Conn, table_id: str, frame: str | bytes) -> None:
         if not conn.take():
@@ -513,7 +559,7 @@ class Server:
             conn.hello = True
             infos = [P.TableInfo(t.id, t.session.header.game, t.seat_infos(), len(t.session.line), t.over)
                      for t in self.tables.values()]
-            await self.send(conn, P.encode(P.Tables(infos)))
+            self.send(conn, P.encode(P.Tables(infos)))
 
     async def _hello(self, conn: Conn, table_id: str, msg: P.Hello) -> None:
         if conn.table is not None:
@@ -543,7 +589,7 @@ class Server:
         except Exception as exc:  # options a game cannot set up from
             raise Refusal("options", why=f"{type(exc).__name__}: {printable(str(exc))[:200]}") from None
         table.kick()
-        await self.send(conn, P.encode(P.Created(table.id, [t.hex() if t else "" for t in table.tokens],
+        self.send(conn, P.encode(P.Created(table.id, [t.hex() if t else "" for t in table.tokens],
                                                  table.commitment)))
 
 

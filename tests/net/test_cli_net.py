@@ -66,3 +66,12 @@ def test_commands_on_a_save_load_no_network_code(tmp_path: Path) -> None:
     net = [m for m in out["modules"] if m.split(".")[0] == "websockets"
            or m.startswith(("core.net", "tui.net"))]
     assert not net
+
+
+def test_bench_net_reports_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    """The figures are there and no table failed; their values are for `evo bench`, not here."""
+    assert main(["bench", "--net", "--tables", "2", "--moves", "6", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["tables_held"] == 2 and figures["errors"] == 0 and figures["moves"] == 12
+    for key in ("round_trip_median_ms", "round_trip_p95_ms", "server_cpu_ms_per_move"):
+        assert key in figures
