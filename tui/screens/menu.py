@@ -19,7 +19,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SaveInfo, in_progress
 
-ITEMS = ("new", "continue", "load", "replay", "rules", "settings", "quit")
+ITEMS = ("new", "continue", "load", "replay", "online", "rules", "settings", "quit")
 LOGO = r"""
  ███████╗██╗   ██╗ ██████╗
  ██╔════╝██║   ██║██╔═══██╗
@@ -143,6 +143,8 @@ class MenuScreen(Screen):
             app.open_picker("load")
         elif item == "replay":
             app.open_picker("replay")
+        elif item == "online":
+            app.open_join()
         elif item == "rules":
             app.choose_rules()
         elif item == "settings":
