@@ -207,11 +207,11 @@ class EvoApp(App):
 
         self.push_screen(JoinScreen())
 
-    def open_online(self, url: str, token: str, name: str) -> None:
+    def open_online(self, url: str, token: str, name: str, notes: list[str] | None = None) -> None:
         """Join a table a server holds (docs/network.md); a one-line error if it cannot."""
-        self.run_worker(self._join(url, token, name), exclusive=True, group="online")
+        self.run_worker(self._join(url, token, name, notes or []), exclusive=True, group="online")
 
-    async def _join(self, url: str, token: str, name: str) -> None:
+    async def _join(self, url: str, token: str, name: str, notes: list[str]) -> None:
         from core.net.client import NetError
         from tui.screens.online import JoinScreen, OnlineTableScreen, join_table
 
@@ -225,6 +225,7 @@ class EvoApp(App):
                 self.notify(message, severity="error", timeout=10)
             return
         self.game_styles(ctl.client.welcome.game)  # type: ignore[union-attr]
+        ctl.warnings.extend(notes)
         self._show(OnlineTableScreen(ctl))
 
     def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
@@ -440,8 +441,9 @@ def run_app(lang: str | None = None, saves_dir: str | None = None) -> None:
 
 
 def run_online(url: str, token: str, name: str, lang: str | None = None,
-               saves_dir: str | None = None) -> None:
-    EvoApp(lang, saves_dir, start=("online", (url, token, name))).run()
+               saves_dir: str | None = None, notes: list[str] | None = None) -> None:
+    """The app at a table a server holds; `notes` are shown when it opens (a host's join lines)."""
+    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or []))).run()
 
 
 def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None) -> None:

@@ -879,10 +879,13 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     def host_args(sp: argparse.ArgumentParser) -> None:
         net_args(sp, inner=True)
         sp.add_argument("--seats", help=h("seats"))
+        sp.add_argument("--headless", action="store_true", default=argparse.SUPPRESS,
+                        help=h("headless"))
 
     sp = per_game("host", h("host"), cmd_host, host_args, required=False)
     net_args(sp)
     sp.add_argument("--resume", metavar="SAVE", help=h("resume"))
+    sp.add_argument("--headless", action="store_true", help=h("headless"))
     sp.set_defaults(seats=None, players=None)
 
     sp = add("join", h("join"), cmd_join)

@@ -116,28 +116,83 @@ def cmd_host(args: argparse.Namespace) -> int:
     except (JournalError, SessionError, OptionsError) as exc:
         raise UserError(save_problem(exc, lang)) from None
 
-    async def hosting() -> int:
+    free = table.free_seats()
+    own = None if args.headless or not free else free[0]  # the host's own seat, in the app
+
+    async def opened() -> list[str]:
+        """Listen, and say where the table is and how the others join it."""
         await _start(server, args)
-        host = _public_host(args.bind)
-        url = f"ws://{host}:{server.port}/{table.id}"
-        game = table.session.header.game
-        print(say(lang, "net_table", game=game, url=url, commitment=table.commitment or "—"))
-        names = table.names
-        for seat in table.free_seats():
-            print(say(lang, "net_join", seat=seat + 1, name=names[seat], url=url,
-                      token=table.tokens[seat].hex()))  # type: ignore[union-attr]
-        print(say(lang, "net_journal", file=table.session.file), flush=True)
+        url = f"ws://{_public_host(args.bind)}:{server.port}/{table.id}"
+        lines = [say(lang, "net_table", game=table.session.header.game, url=url,
+                     commitment=table.commitment or "—")]
+        lines += [say(lang, "net_join", seat=seat + 1, name=table.names[seat], url=url,
+                      token=table.tokens[seat].hex())  # type: ignore[union-attr]
+                  for seat in free if seat != own]
+        lines.append(say(lang, "net_journal", file=table.session.file))
+        print("\n".join(lines), flush=True)
         table.kick()
+        return lines
+
+    async def until_over() -> None:
         while not table.finished:  # bounded by the game: it ends, or Ctrl-C stops the host
             await asyncio.sleep(0.5)
         await asyncio.sleep(2.0)  # the end and the journal reach every client
-        print(say(lang, "net_over", file=table.session.file))
-        return OK
 
+    if own is None:
+        async def hosting() -> int:
+            await opened()
+            await until_over()
+            print(say(lang, "net_over", file=table.session.file))
+            return OK
+
+        try:
+            return asyncio.run(hosting())
+        finally:
+            server.close()
+    return _host_in_app(server, table, own, opened, args)
+
+
+def _host_in_app(server: Any, table: Any, own: int, opened: Any, args: argparse.Namespace) -> int:
+    """The server in a thread of its own, the host at its seat in the app (the join lines are
+    printed before the app starts, and shown in it)."""
+    import threading
+
+    ready: list[Any] = []
+    stop = threading.Event()
+    failed: list[BaseException] = []
+
+    def serving() -> None:
+        async def run() -> None:
+            try:
+                ready.append(await opened())
+            except BaseException as exc:  # the port is taken: said once the app would start
+                failed.append(exc)
+                return
+            finally:
+                started.set()
+            while not stop.is_set():  # until the app closes
+                await asyncio.sleep(0.2)
+
+        asyncio.run(run())
+
+    started = threading.Event()
+    thread = threading.Thread(target=serving, name="evo-host", daemon=True)
+    thread.start()
+    started.wait(30)
     try:
-        return asyncio.run(hosting())
+        if failed:
+            raise failed[0]
+        from tui.app import run_online
+
+        url = f"ws://127.0.0.1:{server.port}/{table.id}" if args.bind in EVERYWHERE else \
+            f"ws://{args.bind}:{server.port}/{table.id}"
+        run_online(url, table.tokens[own].hex(), "", lang=args.lang, saves_dir=args.saves_dir,
+                   notes=ready[0][1:-1] if ready else [])
     finally:
+        stop.set()
+        thread.join(10)
         server.close()
+    return OK
 
 
 def cmd_join(args: argparse.Namespace) -> int:

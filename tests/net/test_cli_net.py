@@ -20,7 +20,7 @@ EVO = [sys.executable, "-c", "import sys; from tui.cli import main; sys.exit(mai
 
 
 def test_a_hosted_table_is_played_to_its_end_and_checked(tmp_path: Path) -> None:
-    host = subprocess.Popen([*EVO, "--saves-dir", str(tmp_path), "host", GAME, "--port", "0",
+    host = subprocess.Popen([*EVO, "--saves-dir", str(tmp_path), "host", GAME, "--port", "0", "--headless",
                              "--seats", "human,bot:random"], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     try:
