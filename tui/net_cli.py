@@ -71,7 +71,9 @@ def _host_seats(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any]]:
     from core import games
     from core.engine.journal import Seat
     from core.engine.protocol import OptionsError
+    from core.bots.base import BotSpecError
     from core.net.server import parse_seats
+    from tui.cli import bot_problem
     from tui.i18n import text
 
     lang = _lang(args)
@@ -91,6 +93,8 @@ def _host_seats(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any]]:
     names = [text("setup.player_name", lang, k=i + 1) for i in range(n)]
     try:
         seats = parse_seats(specs, names)
+    except BotSpecError as exc:
+        raise UserError(say(lang, "net_bad_seats", why=bot_problem(exc, lang))) from None
     except ValueError as exc:
         raise UserError(say(lang, "net_bad_seats", why=_text(str(exc)))) from None
     return [Seat("", kind=automated[i]) if i in automated else s for i, s in enumerate(seats)], options
@@ -204,11 +208,12 @@ def cmd_join(args: argparse.Namespace) -> int:
                    saves_dir=args.saves_dir)
         return OK
     from core.bots.base import BotSpecError, check_spec
+    from tui.cli import bot_problem
 
     try:
         check_spec(args.bot)
     except BotSpecError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(bot_problem(exc, lang)) from None
     return asyncio.run(_join_with_bot(args.url, args.token or "", _text(args.name or ""), args.bot, lang))
 
 

@@ -594,7 +594,8 @@ class Server:
 
 
 def parse_seats(specs: list[str], names: list[str] | None = None) -> list[J.Seat]:
-    """`human`, `bot`, `bot:greedy`, `bot:mcts:hard` … as journal seats; ValueError if not."""
+    """`human`, `bot`, `bot:greedy`, `bot:mcts:hard` … as journal seats; ValueError if not
+    (BotSpecError for an unknown bot)."""
     if not 1 <= len(specs) <= 8:
         raise ValueError("a table has 1 to 8 seats")
     out = []
@@ -605,10 +606,7 @@ def parse_seats(specs: list[str], names: list[str] | None = None) -> list[J.Seat
             out.append(J.Seat(name))
         elif spec == "bot" or spec.startswith("bot:"):
             bot = spec[4:] or "greedy"
-            try:
-                check_spec(bot)
-            except BotSpecError as exc:
-                raise ValueError(str(exc)) from None
+            check_spec(bot)  # BotSpecError (a ValueError) says which bots there are
             out.append(J.Seat(name, "bot", bot))
         else:
             raise ValueError(f"a seat is 'human' or 'bot:KIND', not '{printable(spec)[:40]}'")
