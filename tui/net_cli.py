@@ -69,9 +69,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def _host_seats(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any]]:
     """The journal's seats from --seats (or every seat a person's), and the game's options."""
     from core import games
+    from core.bots.base import BotSpecError
     from core.engine.journal import Seat
     from core.engine.protocol import OptionsError
-    from core.bots.base import BotSpecError
     from core.net.server import parse_seats
     from tui.cli import bot_problem
     from tui.i18n import text
