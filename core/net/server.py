@@ -461,8 +461,9 @@ class Server:
     # --- the connection ------------------------------------------------------------------
 
     async def start(self, bind: str = "127.0.0.1", port: int = P.DEFAULT_PORT) -> WsServer:
+        # a refused client's unread frames stop the server reading its close: wait briefly
         self.ws = await serve(self.handler, bind, port, max_size=TRANSPORT_MAX,
-                              max_queue=16, compression=None)
+                              max_queue=16, compression=None, close_timeout=2)
         return self.ws
 
     @property

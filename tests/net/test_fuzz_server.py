@@ -80,7 +80,8 @@ def test_hostile_frames_disturb_nobody(game: str, tmp_path: Path) -> None:
         while sent < FRAMES:
             path = rng.choice([f"/{table.id}", "/", "/nope", f"/{table.id}/x", "/%00"])
             try:
-                async with connect(base + path, max_size=P.MAX_SERVER_FRAME, open_timeout=10) as ws:
+                async with connect(base + path, max_size=P.MAX_SERVER_FRAME, open_timeout=10,
+                                   close_timeout=1) as ws:
                     for _ in range(rng.randrange(1, 60)):
                         await ws.send(_junk(rng, table, token))
                         sent += 1
