@@ -130,7 +130,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         lines = [say(lang, "net_table", game=table.session.header.game, url=url,
                      commitment=table.commitment or "—")]
         lines += [say(lang, "net_join", seat=seat + 1, name=table.names[seat], url=url,
-                      token=table.tokens[seat].hex())  # type: ignore[union-attr]
+                      token=table.tokens[seat].hex())
                   for seat in free if seat != own]
         lines.append(say(lang, "net_journal", file=table.session.file))
         print("\n".join(lines), flush=True)
@@ -231,7 +231,7 @@ async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str) 
 
     def choose(c: TableClient) -> str:
         legal = [c.rules.parse_action(x) for x in c.update.legal]  # type: ignore[union-attr]
-        return c.rules.format_action(bot.choose(c.view(), legal))  # type: ignore[no-any-return]
+        return c.rules.format_action(bot.choose(c.view(), legal))
 
     try:
         await play(client, choose, timeout=24 * 3600)

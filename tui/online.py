@@ -137,7 +137,7 @@ class RemoteController:
 
     def pending(self) -> Decision | None:
         if self.finished is not None:
-            return self.finished.pending()  # type: ignore[no-any-return]
+            return self.finished.pending()
         u = self.client.update
         return None if u is None or u.pending is None else Decision(u.pending, "")
 

@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from typing import Any
 
 from core import games
@@ -94,7 +95,7 @@ async def _table(port: int, game: str, seats: int, moves: int, seed: int,
             seq = mover.seq
             sent = time.perf_counter()
             await mover.act(rng.choice(mover.update.legal))  # type: ignore[union-attr]
-            if not await mover.wait(lambda m=mover, s=seq: m.seq > s or bool(m.refusals), 60):
+            if not await mover.wait(_answered(mover, seq), 60):
                 errors.append("no update for a move within 60 s")
                 break
             trips.append(time.perf_counter() - sent)
@@ -105,7 +106,7 @@ async def _table(port: int, game: str, seats: int, moves: int, seed: int,
         ended = clients[0].over()
         if ended:
             for c in clients:
-                await c.wait(lambda c=c: c.verdict is not None, 120)
+                await c.wait(_checked(c), 120)
         ok = ended and all(c.verdict is not None and c.verdict.ok for c in clients)
         if ended and not ok:
             errors.append("a client's check of the deal failed")
@@ -113,6 +114,14 @@ async def _table(port: int, game: str, seats: int, moves: int, seed: int,
         for c in clients:
             await c.close()
     return made, ok
+
+
+def _answered(client: TableClient, seq: int) -> Callable[[], bool]:
+    return lambda: client.seq > seq or bool(client.refusals)
+
+
+def _checked(client: TableClient) -> Callable[[], bool]:
+    return lambda: client.verdict is not None
 
 
 def net_figures(game: str | None = None, tables: int = 10, seats: int = 2,

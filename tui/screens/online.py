@@ -39,9 +39,12 @@ class OnlineTableScreen(TableScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.remote.listeners.append(lambda: self.call_later(self._from_server))
+        self.remote.listeners.append(self._heard)
         self.set_interval(1.0, self._show_status)  # a dropped seat's time counts down
         self._show_status()
+
+    def _heard(self) -> None:
+        self.call_later(self._from_server)
 
     def _show_status(self) -> None:
         if self.is_attached:
@@ -69,7 +72,7 @@ class JoinScreen(Screen):
 
     @property
     def lang(self) -> str:
-        return self.app.lang  # type: ignore[attr-defined,no-any-return]
+        return self.app.lang  # type: ignore[attr-defined]
 
     def compose(self) -> ComposeResult:
         lang = self.lang
