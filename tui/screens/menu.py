@@ -22,7 +22,7 @@ from tui.saves import SaveInfo, in_progress
 if TYPE_CHECKING:
     from tui.app import EvoApp
 
-ITEMS = ("new", "continue", "load", "replay", "lessons", "rules", "settings", "quit")
+ITEMS = ("new", "continue", "load", "replay", "lessons", "online", "rules", "settings", "quit")
 LOGO = r"""
  ███████╗██╗   ██╗ ██████╗
  ██╔════╝██║   ██║██╔═══██╗
@@ -151,6 +151,8 @@ class MenuScreen(Screen):
             app.open_picker("replay")
         elif item == "lessons":
             app.open_lessons()
+        elif item == "online":
+            app.open_join()
         elif item == "rules":
             app.choose_rules()
         elif item == "settings":

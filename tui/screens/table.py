@@ -91,7 +91,7 @@ class TableScreen(Screen):
         self._ended = False
         self._looked: dict[str, str] | None = None  # the items as the player last saw them
         self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
-        self._round = ctl.rules.round_number(ctl.session.state)  # the round last summarised
+        self._round = ctl.round_number()  # the round last summarised
         self._attacked: list[str] = []  # others' attacks on the player's pieces since their move
         self._cited: tuple[str, tuple[str, bool]] | None = None  # (rule id, the refusal's message)
 
@@ -271,7 +271,7 @@ class TableScreen(Screen):
         """A new round has begun since the last look: tell the one that ended and wait for a
         key (Settings: round summary). An undo back into an earlier round resets the count."""
         ctl = self.ctl
-        now = ctl.rules.round_number(ctl.session.state)
+        now = ctl.round_number()
         ended, self._round = self._round, now
         if now <= ended or ctl.bots_only or self.app.settings.round_summary != "show":
             return False
