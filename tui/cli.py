@@ -482,6 +482,28 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return REFUSED
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    """Review one seat's decisions (core/review): text for people, JSON (seats from 0) for tools."""
+    from core.review.analysis import Settings
+    from core.review.report import review_save, tell
+
+    lang = _lang(args)
+    session = _load(args.file, lang, writable=False)
+    seat = _seat_flag(args.seat, session, lang)
+    if seat is None:  # the first person at the table, else the first seat
+        seat = next((i for i, s in enumerate(session.header.seats) if s.kind == "human"), 0)
+    if session.header.seats[seat].kind not in ("human", "bot"):
+        raise UserError(say(lang, "review_automaton", seat=seat + 1))
+    settings = Settings(seed=args.seed, worlds=args.worlds, max_worlds=max(args.worlds, 4 * args.worlds))
+    review, _ = review_save(session, seat, settings, use_cache=not args.no_cache)
+    if args.json:
+        sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
+    else:
+        names = seat_names(session, lang)
+        print("\n".join(tell(session, review, lang, names, positions=not args.no_positions)))
+    return OK
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
@@ -530,13 +552,15 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from core.engine.protocol import OptionsError
 
     lang = _lang(args)
-    specs = [spec.strip() for spec in args.bots.split(",") if spec.strip()]
-    if not specs:
-        raise UserError(say(lang, "no_bots"))
     if args.games < 1:
         raise UserError(say(lang, "at_least_one", flag="--games"))
     if args.jobs < 1:
         raise UserError(say(lang, "at_least_one", flag="--jobs"))
+    if args.ladder:
+        return _ladder(args, lang)
+    specs = [spec.strip() for spec in args.bots.split(",") if spec.strip()]
+    if not specs:
+        raise UserError(say(lang, "no_bots"))
     options = _game_options(args)
     game = games.get(args.game)
     if args.players is None and not game.cooperative:  # one seat per bot, if the game allows
@@ -562,6 +586,46 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         for message in result.to_json()["error_messages"]:
             print(say(lang, "error", text=message))
     return REFUSED if result.errors else OK
+
+
+def _ladder(args: argparse.Namespace, lang: str) -> int:
+    """`tournament --ladder`: each bot level against the one below it (core/bots/ladder.py)."""
+    import json
+
+    from core import games
+    from core.bots.base import BotSpecError, check_spec
+    from core.bots.ladder import RUNGS, format_ladder, run_ladder
+    from core.engine.protocol import OptionsError
+
+    options = _game_options(args)
+    game = games.get(args.game)
+    if args.players is None:
+        args.players = game.seats[2] if game.cooperative else max(2, game.seats[0])
+    players = _seat_count(args, options)
+    progress = None
+    if sys.stderr.isatty() and not args.json:
+        def progress(done: int, total: int) -> None:
+            print(f"\r{done}/{total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
+    try:
+        rungs = tuple(x.strip() for x in args.levels.split(",") if x.strip()) if args.levels else RUNGS
+        for spec in rungs:
+            check_spec(spec)
+        if len(rungs) < (1 if game.cooperative else 2):
+            raise UserError(say(lang, "ladder_levels"))
+        steps = run_ladder(args.game, args.games, args.seed, jobs=args.jobs, players=players,
+                           options=options, rungs=rungs, progress=progress)
+    except OptionsError as exc:
+        raise _options_error(game, exc, lang) from None
+    except (BotSpecError, ValueError) as exc:
+        raise UserError(str(exc)) from None
+    if args.json:
+        print(json.dumps([{"upper": s.upper, "lower": s.lower, "wins": s.wins, "games": s.games,
+                           "win_rate": round(s.rate, 4), "ci95": [round(x, 4) for x in s.ci95],
+                           "verdict": s.verdict(), "tournament": s.result.to_json()}
+                          for s in steps], ensure_ascii=False))
+    else:
+        print(format_ladder(steps, lang))
+    return REFUSED if any(s.result.errors for s in steps) else OK
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -794,6 +858,15 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp = add("repair", h("repair"), cmd_repair)
     sp.add_argument("file")
 
+    sp = add("review", h("review"), cmd_review)
+    sp.add_argument("file")
+    sp.add_argument("--seat", type=_count, help=h("review_seat"))
+    sp.add_argument("--seed", type=_count, default=0, help=h("review_seed"))
+    sp.add_argument("--worlds", type=_count, default=32, help=h("review_worlds", k=32))
+    sp.add_argument("--no-positions", action="store_true", help=h("no_positions"))
+    sp.add_argument("--no-cache", action="store_true", help=h("no_cache"))
+    sp.add_argument("--json", action="store_true", help=h("json"))
+
     def simulate_args(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))
         sp.add_argument("--seed", type=_count, default=0, help=h("seed_fixed"))
@@ -802,7 +875,10 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     per_game("simulate", h("simulate"), cmd_simulate, simulate_args)
 
     def tournament_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--bots", required=True, help=h("bots"))
+        who = sp.add_mutually_exclusive_group(required=True)
+        who.add_argument("--bots", help=h("bots"))
+        who.add_argument("--ladder", action="store_true", help=h("ladder"))
+        sp.add_argument("--levels", help=h("ladder_levels"))
         sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))
         sp.add_argument("--seed", type=_count, default=0, help=h("seed_fixed"))
         sp.add_argument("--jobs", type=_count, default=1, help=h("jobs"))

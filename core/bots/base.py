@@ -35,23 +35,23 @@ class RandomBot:
         return legal[self.rng.randrange(len(legal))]
 
 
-def _random(rules: Any, seed: int, level: str) -> Bot:
+def _random(rules: Any, seed: int, level: str, capped: bool) -> Bot:
     return RandomBot(rules, seed)
 
 
-def _greedy(rules: Any, seed: int, level: str) -> Bot:
+def _greedy(rules: Any, seed: int, level: str, capped: bool) -> Bot:
     from core.bots.greedy import GreedyBot
 
     return GreedyBot(rules, seed, level)
 
 
-def _mcts(rules: Any, seed: int, level: str) -> Bot:
+def _mcts(rules: Any, seed: int, level: str, capped: bool) -> Bot:
     from core.bots.mcts import MCTSBot
 
-    return MCTSBot(rules, seed, level or "normal")
+    return MCTSBot(rules, seed, level or "normal", capped=capped)
 
 
-BOT_KINDS: dict[str, Callable[[Any, int, str], Bot]] = {
+BOT_KINDS: dict[str, Callable[[Any, int, str, bool], Bot]] = {
     "random": _random,
     "greedy": _greedy,
     "mcts": _mcts,
@@ -77,10 +77,12 @@ def check_spec(spec: str) -> tuple[str, str]:
     return kind, level
 
 
-def make_bot(spec: str, rules: Any, seed: int = 0) -> Bot:
-    """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal")."""
+def make_bot(spec: str, rules: Any, seed: int = 0, capped: bool = False) -> Bot:
+    """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal"). Its budget is
+    counted in iterations; `capped` adds the level's wall-clock cap, for the app's table only
+    (issue #26: a tournament's result must not depend on the machine's load)."""
     kind, level = check_spec(spec)
-    return BOT_KINDS[kind](rules, seed, level)
+    return BOT_KINDS[kind](rules, seed, level, capped)
 
 
 def specs() -> list[str]:

@@ -1,14 +1,22 @@
 """Contract 2 for every registered game: every legal action, at every decision of random games,
-has a notation that parses back to it and formats again to the same text; no two legal
-actions share a text; and text that is not notation is refused with `NotationError`."""
+has a notation that parses back to it and formats again to the same text, and prints as it;
+no two legal actions share a text; and text that is not notation is refused with
+`NotationError`."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
+import msgspec
 import pytest
 
 from core import games
 from core.engine.protocol import NotationError
 from tests.playing import Config, all_configurations, decisions
+
+ROOT = Path(__file__).resolve().parents[2]
 
 CONFIGS = all_configurations()
 
@@ -26,6 +34,7 @@ def test_every_legal_action_round_trips(config: Config) -> None:
             assert len(set(texts)) == len(texts), f"two legal actions share a notation: {texts}"
             for action, text in zip(legal, texts, strict=True):
                 assert text and text == text.strip() and "\n" not in text
+                assert str(action) == text
                 parsed = rules.parse_action(text)
                 assert parsed == action, text
                 assert rules.format_action(parsed) == text
@@ -62,3 +71,26 @@ def test_an_unknown_verb_lists_the_games_verbs(config: Config) -> None:
         for state in decisions(config, seed):
             for action in rules.legal_actions(state):
                 assert rules.format_action(action).split()[0] in verbs, rules.format_action(action)
+
+
+# Decodes an action of the game (as a save holds it) with only its actions module loaded and
+# prints it: `str` finds the game's notation by itself.
+_PRINT = """
+import importlib, sys
+import msgspec
+actions = importlib.import_module(sys.argv[1] + ".actions")
+action = msgspec.json.decode(sys.argv[2], type=actions.Action)
+assert sys.argv[1] + ".notation" not in sys.modules
+print(action)
+"""
+
+
+@pytest.mark.parametrize("game", games.ids())
+def test_an_action_prints_as_its_notation_in_a_fresh_interpreter(game: str) -> None:
+    config = next(c for c in CONFIGS if c.game.id == game)
+    action = config.rules.legal_actions(config.fresh(41))[-1]
+    package = type(config.rules).__module__.rpartition(".")[0]
+    done = subprocess.run([sys.executable, "-c", _PRINT, package, msgspec.json.encode(action).decode()],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout == config.rules.format_action(action) + "\n"

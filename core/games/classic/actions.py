@@ -14,9 +14,11 @@ from typing import Union
 
 import msgspec
 
+from core.engine.notation import Notated
 
-class ClassicAction(msgspec.Struct, frozen=True, tag_field="t"):
-    pass
+
+class ClassicAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
+    """`str(action)` is its notation."""
 
 
 # --- development (§3.3) -------------------------------------------------------------------

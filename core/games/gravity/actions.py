@@ -14,12 +14,14 @@ from typing import Union
 
 import msgspec
 
+from core.engine.notation import Notated
+
 SUPPORT, DISTRUST = "support", "distrust"
 KINDS = (SUPPORT, DISTRUST)
 
 
-class GravityAction(msgspec.Struct, frozen=True, tag_field="t"):
-    pass
+class GravityAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
+    """`str(action)` is its notation."""
 
 
 class Pass(GravityAction, tag="pass"):

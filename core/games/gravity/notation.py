@@ -1,167 +1,104 @@
-"""Canonical text notation of `gravity` actions (docs/notation.md).
+"""Canonical text notation of `gravity` actions (docs/notation.md), as a table for the kit
+(core.engine.notation), which derives `format_action`, `parse_action` and `str(action)`.
 
-    pass | rest | place | draw | roll | alarm
-    play 0-4 | play <card> L<nn>              pull L<nn> support|distrust | skip L<nn>
-    fight M<n>   reroll [s<k>] [m<k>] [c<k>]   push L<nn> support|distrust   take <card>
-    uncurse C<nn>[,C<nn>...]   wendy L<nn> L<nn>   soos <character> C<nn>   monster M<n>
-    teleport L<nn> | discard <card> | retreat L<nn> | remove L<nn> | flip L<nn>
-
-`format` and `parse` round-trip. Parsing is case-insensitive; a location may also be written
-as its number (7, L7), a monster by its slug (gremloblin), a Teleport as `teleport`.
+Parsing is case-insensitive; a location may also be written as its number (7, L7), a monster
+by its slug (gremloblin) or name, a Teleport as `teleport`. Dipper's reroll names its dice
+counts in any order, a zero left out: the one part whose number of words varies, so it is
+the game's own `Part`.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from contextlib import suppress
 from typing import Any
 
+from core.engine.notation import Choice, Form, ListOf, Lookup, Notation, Part, Shape
 from core.engine.protocol import NotationError, notation_number
 from core.games.gravity import actions as A
 from core.games.gravity.data import CHARACTERS, TELEPORT, board, curses, game, monsters
 
-_BARE = {"pass": A.PASS, "rest": A.REST, "place": A.PLACE, "draw": A.DRAW, "roll": A.ROLL,
-         "alarm": A.ALARM}
-_AT = {"teleport": A.Teleport, "retreat": A.Retreat, "remove": A.RemoveDie, "flip": A.Flip}
 
-# Every action's first word, as `parse_action` reads them (an unknown one is refused listing them).
-VERBS = (*_BARE, "play", "pull", "push", "skip", "fight", "reroll", "take", "discard", "uncurse",
-         "wendy", "soos", "monster", *_AT)
+class Location(Shape):
+    """`L07` (`7` and `L7` parse too): a location of the board."""
 
+    what, usage = "a location like L07", "L<nn>"
 
-def loc(n: int) -> str:
-    return f"L{n:02d}"
+    def read(self, word: str) -> int:
+        w = word.upper()
+        with suppress(NotationError):
+            loc = notation_number(w[1:] if w.startswith("L") else w, self.what)
+            if loc in board().locations:
+                return loc
+        raise NotationError(f"expected {self.what}, got '{word[:20]}'")
 
-
-def format_action(a: Any) -> str:
-    t = type(a)
-    if t is A.Play:
-        return f"play {a.card}" + (f" {loc(a.dest)}" if a.dest else "")
-    if t in (A.Pull, A.Push):
-        return f"{a.__struct_config__.tag} {loc(a.loc)} {a.kind}"
-    if t is A.Skip:
-        return f"skip {loc(a.loc)}"
-    if t is A.Fight:
-        return f"fight {a.monster}"
-    if t is A.Reroll:
-        parts = [f"{k}{n}" for k, n in (("s", a.s), ("m", a.m), ("c", a.c)) if n]
-        return " ".join(["reroll", *parts])
-    if t in (A.Take, A.Discard):
-        return f"{a.__struct_config__.tag} {a.card}"
-    if t is A.Uncurse:
-        return f"uncurse {','.join(a.curses)}"
-    if t is A.MoveDie:
-        return f"wendy {loc(a.src)} {loc(a.dst)}"
-    if t is A.Lift:
-        return f"soos {a.char} {a.curse}"
-    if t is A.ChooseMonster:
-        return f"monster {a.monster}"
-    if t in _AT.values():
-        return f"{a.__struct_config__.tag} {loc(a.loc)}"
-    return a.__struct_config__.tag
+    def write(self, value: int) -> str:
+        return f"L{value:02d}"
 
 
-def _loc(word: str) -> int:
-    w = word.upper()
-    if w.startswith("L"):
-        w = w[1:]
-    loc = notation_number(w, "a location like L07")
-    if loc not in board().locations:
-        raise NotationError(f"expected a location like L07, got '{word[:20]}'")
-    return loc
+class Dice(Part):
+    """Reroll's counts of success, movement and curse dice: `s2 c1`, in any order, each kind
+    at most once, a zero left out."""
+
+    fields = ("s", "m", "c")
+    least, most = 0, 3
+    usage = "[s<k>] [m<k>] [c<k>]"
+
+    def read(self, words: list[str], into: dict[str, Any]) -> None:
+        for w in words:
+            kind = w[:1].lower()
+            if kind in self.fields and kind not in into:
+                with suppress(NotationError):
+                    into[kind] = notation_number(w[1:], "")
+                    continue
+            raise NotationError(f"expected s<k>, m<k> or c<k>, each once, got '{w[:20]}'")
+
+    def write(self, action: Any, out: list[str]) -> None:
+        out.extend(f"{k}{n}" for k in self.fields if (n := getattr(action, k)))
 
 
-def _kind(word: str) -> str:
-    w = word.lower()
-    if w not in A.KINDS:
-        raise NotationError(f"expected support or distrust, got '{word}'")
-    return w
+def _cards() -> dict[str, str]:
+    return {card: card for card in game().actions} | {"teleport": TELEPORT, "телепорт": TELEPORT}
 
 
-@cache
-def _monster_aliases() -> dict[str, str]:
-    out = {}
-    for mid, m in monsters().items():
-        for alias in (mid, str(m.params["slug"]), m.en, m.ru):
-            out[alias.lower().replace(" ", "_").replace("-", "_")] = mid
-    return out
+def _monsters() -> dict[str, str]:
+    return {name: mid for mid, m in monsters().items()
+            for name in (mid, str(m.params["slug"]), m.en, m.ru)}
 
 
-def _monster(word: str) -> str:
-    mid = _monster_aliases().get(word.lower().replace("-", "_"))
-    if mid is None:
-        raise NotationError(f"unknown monster '{word}'")
-    return mid
+def _curse_ids() -> str:
+    ids = sorted(curses())
+    return f"{ids[0]}..{ids[-1]}"
 
 
-def _card(word: str) -> str:
-    w = word.lower()
-    if w in ("teleport", "телепорт"):
-        w = TELEPORT
-    if w not in game().actions:
-        raise NotationError(f"expected an action card (0-4, 1-3, 2-2, 3-1, 4-0, tp), got '{word}'")
-    return w
+LOCATION = Location()
+CARD = Lookup("action card", _cards, usage="<card>", known=lambda: ", ".join(game().actions))
+MONSTER = Lookup("monster", _monsters, usage="M<n>", known=lambda: ", ".join(monsters()))
+CURSE = Lookup("curse", lambda: {cid: cid for cid in curses()}, usage="C<nn>", known=_curse_ids)
+KIND = Choice(*A.KINDS)
 
+NOTATION = Notation(
+    Form(A.Pass, "pass"),
+    Form(A.Rest, "rest"),
+    Form(A.Place, "place"),
+    Form(A.Draw, "draw"),
+    Form(A.Roll, "roll"),
+    Form(A.Alarm, "alarm"),
+    Form(A.Play, "play", CARD("card"), LOCATION("dest", optional=True)),
+    Form(A.Pull, "pull", LOCATION("loc"), KIND("kind")),
+    Form(A.Push, "push", LOCATION("loc"), KIND("kind")),
+    Form(A.Skip, "skip", LOCATION("loc")),
+    Form(A.Fight, "fight", MONSTER("monster")),
+    Form(A.Reroll, "reroll", Dice()),
+    Form(A.Take, "take", CARD("card")),
+    Form(A.Discard, "discard", CARD("card")),
+    Form(A.Uncurse, "uncurse", ListOf(CURSE, as_set=True)("curses")),
+    Form(A.MoveDie, "wendy", LOCATION("src", usage="L<from>"), LOCATION("dst", usage="L<to>")),
+    Form(A.Lift, "soos", Choice(*CHARACTERS)("char", usage="<character>"), CURSE("curse")),
+    Form(A.ChooseMonster, "monster", MONSTER("monster")),
+    Form(A.Teleport, "teleport", LOCATION("loc")),
+    Form(A.Retreat, "retreat", LOCATION("loc")),
+    Form(A.RemoveDie, "remove", LOCATION("loc")),
+    Form(A.Flip, "flip", LOCATION("loc")),
+)
 
-def _curse(word: str) -> str:
-    w = word.upper()
-    if w not in curses():
-        raise NotationError(f"unknown curse '{word}' (C01..C18)")
-    return w
-
-
-def parse_action(text: str) -> Any:
-    words = text.split()
-    if not words:
-        raise NotationError("empty action")
-    verb, args = words[0].lower(), words[1:]
-
-    def need(n: int, usage: str) -> None:
-        if len(args) != n:
-            raise NotationError(f"usage: {usage}")
-
-    if verb in _BARE:
-        need(0, verb)
-        return _BARE[verb]
-    if verb == "play":
-        if len(args) not in (1, 2):
-            raise NotationError("usage: play <card> [L<nn>]")
-        return A.Play(_card(args[0]), _loc(args[1]) if len(args) == 2 else 0)
-    if verb in ("pull", "push"):
-        need(2, f"{verb} L<nn> support|distrust")
-        return (A.Pull if verb == "pull" else A.Push)(_loc(args[0]), _kind(args[1]))
-    if verb == "skip":
-        need(1, "skip L<nn>")
-        return A.Skip(_loc(args[0]))
-    if verb == "fight":
-        need(1, "fight M<n>")
-        return A.Fight(_monster(args[0]))
-    if verb == "reroll":
-        counts = {"s": 0, "m": 0, "c": 0}
-        for w in args:
-            k, n = w[:1].lower(), w[1:]
-            if k not in counts:
-                raise NotationError(f"expected s<k>, m<k> or c<k>, got '{w[:20]}'")
-            counts[k] = notation_number(n, "s<k>, m<k> or c<k>")
-        return A.Reroll(counts["s"], counts["m"], counts["c"])
-    if verb in ("take", "discard"):
-        need(1, f"{verb} <card>")
-        return (A.Take if verb == "take" else A.Discard)(_card(args[0]))
-    if verb == "uncurse":
-        need(1, "uncurse C<nn>[,C<nn>...]")
-        return A.Uncurse(tuple(sorted({_curse(w) for w in args[0].split(",") if w})))
-    if verb == "wendy":
-        need(2, "wendy L<from> L<to>")
-        return A.MoveDie(_loc(args[0]), _loc(args[1]))
-    if verb == "soos":
-        need(2, "soos <character> C<nn>")
-        ch = args[0].lower()
-        if ch not in CHARACTERS:
-            raise NotationError(f"unknown character '{args[0]}' ({', '.join(CHARACTERS)})")
-        return A.Lift(ch, _curse(args[1]))
-    if verb == "monster":
-        need(1, "monster M<n>")
-        return A.ChooseMonster(_monster(args[0]))
-    if verb in _AT:
-        need(1, f"{verb} L<nn>")
-        return _AT[verb](_loc(args[0]))
-    raise NotationError(f"unknown action '{verb[:20]}' (actions: {', '.join(VERBS)})")
+parse_action, format_action, VERBS = NOTATION.parse, NOTATION.format, NOTATION.verbs

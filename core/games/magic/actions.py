@@ -12,9 +12,11 @@ from typing import Union
 
 import msgspec
 
+from core.engine.notation import Notated
 
-class MagicAction(msgspec.Struct, frozen=True, tag_field="t"):
-    pass
+
+class MagicAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
+    """`str(action)` is its notation."""
 
 
 class Keep(MagicAction, tag="keep"):

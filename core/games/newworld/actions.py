@@ -17,9 +17,11 @@ from typing import Union
 
 import msgspec
 
+from core.engine.notation import Notated
 
-class NWAction(msgspec.Struct, frozen=True, tag_field="t"):
-    pass
+
+class NWAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
+    """`str(action)` is its notation."""
 
 
 # --- development (§3.3) ------------------------------------------------------------------

@@ -13,6 +13,8 @@ from typing import Union
 
 import msgspec
 
+from core.engine.notation import Notated
+
 SEAT_LETTERS = "ABCDEF"
 UID_BASE = 1000  # uid = UID_BASE * seat + k, k >= 1
 
@@ -34,8 +36,8 @@ def species_label(uid: int) -> str:
 
 # --- the card uses of phase 3 (also the steps of a short-variant plan, §7.4) -----------------
 
-class NSAction(msgspec.Struct, frozen=True, tag_field="t"):
-    pass
+class NSAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
+    """`str(action)` is its notation."""
 
 
 class Place(NSAction, tag="trait"):

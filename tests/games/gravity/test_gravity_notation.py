@@ -45,7 +45,7 @@ def test_aliases(text: str, action: object) -> None:
 @pytest.mark.parametrize("text", [
     "", "jump", "play", "play 5-5 L01", "play 2-2 L24", "play 2-2 L07 L08", "pull L03",
     "pull L03 trust", "fight bill", "reroll x1", "reroll s", "uncurse C19", "soos ford C01",
-    "wendy L03", "rest now", "monster", "push 0 support",
+    "wendy L03", "rest now", "monster", "push 0 support", "reroll s1 s2", "reroll s1 m1 c1 s1",
 ])
 def test_bad_text(text: str) -> None:
     with pytest.raises(NotationError):
