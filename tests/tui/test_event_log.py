@@ -1,5 +1,5 @@
-"""The event log lays out again only what a change touches (a replay step: the new line and
-the marks that moved), and what it lays out is what a full layout gives."""
+"""The event log lays out and paints again only what a change touches (a replay step: the new
+line and the marks that moved), and what it shows is what a full layout and paint give."""
 
 from __future__ import annotations
 
@@ -31,9 +31,13 @@ async def test_a_partial_layout_gives_the_rows_of_a_full_one() -> None:
             fresh = rng.choice([None, rng.randrange(0, n + 1)])
             log.set_entries(source[:n], highlight=highlight, fresh=fresh)
             partial = list(log._rows)
+            log._frame = (log.scroll_offset.y, log.scrollable_content_region.width)  # as a frame does
+            shown = [log.render_line(y).text for y in range(log.size.height)]
             log._wrapped.clear()
+            log._painted.clear()
             log._relayout(0)
             assert partial == log._rows, step
+            assert shown == [log.render_line(y).text for y in range(log.size.height)], step
 
 
 async def test_a_line_wrapped_past_the_end_is_wrapped_again_when_it_comes_back_different() -> None:

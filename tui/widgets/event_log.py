@@ -52,6 +52,9 @@ class EventLog(ScrollView, can_focus=False):
         self._first_row: list[int] = []  # each entry's first row
         self._width = 0
         self._base = Style()  # the log's own style, taken as each frame is rendered
+        self._painted: dict[tuple[int, int, int, int], Strip] = {}  # (index, line, mark, width)
+        self._painted_base = Style()  # the style `_painted` was painted in
+        self._frame = (0, 0)  # the frame being rendered: its first row, its width
 
     def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True,
                     fresh: int | None = None) -> None:
@@ -62,9 +65,11 @@ class EventLog(ScrollView, can_focus=False):
         same = min(len(old), len(entries))  # entries kept as they were (a replay step: all)
         if entries[:same] != old[:same]:
             self._wrapped.clear()
+            self._painted.clear()
             same = 0
         elif len(entries) < len(old):  # what was wrapped past the end may come back different
             self._wrapped = {key: v for key, v in self._wrapped.items() if key[0] < len(entries)}
+            self._painted = {key: v for key, v in self._painted.items() if key[0] < len(entries)}
         self._entries = list(entries)
         self._highlight = highlight
         self._fresh = len(entries) if fresh is None else fresh
@@ -98,6 +103,7 @@ class EventLog(ScrollView, can_focus=False):
         width = max(10, self.scrollable_content_region.width or self.size.width or 40)
         if width != self._width:
             self._wrapped.clear()
+            self._painted.clear()
             self._width = width
             start = 0
         start = max(0, min(start, len(self._first_row), len(self._entries)))
@@ -150,16 +156,27 @@ class EventLog(ScrollView, can_focus=False):
         return strips
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        self._base = self.rich_style  # once a frame: it walks every ancestor's styles
+        # Once a frame, not once a line: the style walks every ancestor's styles.
+        self._base = self.rich_style
+        self._frame = (self.scroll_offset.y, self.scrollable_content_region.width)
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
-        row = self.scroll_offset.y + y
-        width = self.scrollable_content_region.width
+        top, width = self._frame
+        row = top + y
         base = self._base
         if row >= len(self._rows):
             return Strip.blank(width, base)
         i, k = self._rows[row]
+        if base != self._painted_base:
+            self._painted, self._painted_base = {}, base
+        key = (i, k, 1 if i == self._highlight else 2 if i >= self._fresh else 0, width)
+        painted = self._painted.get(key)
+        if painted is None:  # a replay step repaints every line in sight: most are as they were
+            painted = self._painted[key] = self._paint(i, k, width, base)
+        return painted
+
+    def _paint(self, i: int, k: int, width: int, base: Style) -> Strip:
         strip = self._strips(i)[k]
         if i == self._highlight:
             mark = self._style("accent") + Style(bold=True)
