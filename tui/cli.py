@@ -246,8 +246,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(say(lang, "unwritable", file=out, why=exc.strerror or exc)) from None
     print(say(lang, "new_game", file=out, game=args.game, seed=session.header.seed))
-    _narrate(session, session.entries[0].events, session.pending().seat if session.pending() else None,
-             lang)
+    _narrate(session, session.entries[0].events, d.seat if (d := session.pending()) else None, lang)
     session.close()
     return OK
 
@@ -577,7 +576,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                                 players=players, options=options, progress=progress)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
-    except (BotSpecError, ValueError) as exc:
+    except BotSpecError as exc:
+        raise UserError(bot_problem(exc, lang)) from None
+    except ValueError as exc:
         raise UserError(str(exc)) from None
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
@@ -586,6 +587,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         for message in result.to_json()["error_messages"]:
             print(say(lang, "error", text=message))
     return REFUSED if result.errors else OK
+
+
+def bot_problem(exc: Any, lang: str) -> str:
+    """A bot spec or seating refused (BotSpecError), in the player's language."""
+    from core.bots.texts import has
+    from core.bots.texts import text as bot_text
+
+    return bot_text(exc.key, lang, **exc.params) if exc.key and has(exc.key) else str(exc)
 
 
 def _ladder(args: argparse.Namespace, lang: str) -> int:
@@ -616,7 +625,9 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
                            options=options, rungs=rungs, progress=progress)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
-    except (BotSpecError, ValueError) as exc:
+    except BotSpecError as exc:
+        raise UserError(bot_problem(exc, lang)) from None
+    except ValueError as exc:
         raise UserError(str(exc)) from None
     if args.json:
         print(json.dumps([{"upper": s.upper, "lower": s.lower, "wins": s.wins, "games": s.games,
@@ -650,6 +661,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from core import games
 
     game = args.game or games.ids()[0]
+    if args.review:
+        from core.review.bench import review_figures
+
+        checked = review_figures(game, positions=8 if args.quick else 40)
+        if args.json:
+            print(json.dumps(checked))
+        else:
+            print(say(_lang(args), "bench_review"))
+            for key, value in checked.items():
+                print(f"  {key:<26} {value}")
+        return OK
     figures = run_bench(game, quick=args.quick)
     bots = None
     if not args.no_bots:
@@ -892,6 +914,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--quick", action="store_true", help=h("quick"))
     sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
     sp.add_argument("--app", action="store_true", help=h("app"))
+    sp.add_argument("--review", action="store_true", help=h("bench_review"))
     sp.add_argument("--json", action="store_true", help=h("json"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)

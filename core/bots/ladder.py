@@ -19,7 +19,7 @@ from typing import Any
 
 from core.bots.stats import wilson
 from core.bots.texts import text
-from core.bots.tournament import TournamentResult, run_tournament
+from core.bots.tournament import TournamentResult, run_tournament, text_table
 
 RUNGS = ("greedy", "mcts:easy", "mcts:normal", "mcts:hard", "mcts:expert")
 BAR = 0.55  # each level should win at least this share against the one below
@@ -98,10 +98,7 @@ def format_ladder(steps: list[Step], lang: str) -> str:
         if not coop:
             row.append(text(f"ladder.{s.verdict()}", lang))
         rows.append(row)
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip(),
-             "  ".join("-" * w for w in widths)]
-    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    lines = text_table(heads, rows)
     lines += ["", text("ladder.footer", lang, games=sum(len(s.result.records) for s in steps),
                        errors=sum(s.result.errors for s in steps),
                        seconds=f"{sum(s.result.seconds for s in steps):.0f}", bar=f"{100 * BAR:.0f}")]

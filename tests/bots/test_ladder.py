@@ -48,3 +48,6 @@ def test_json_of_a_ladder_of_chosen_levels(capsys: pytest.CaptureFixture[str]) -
     err = capsys.readouterr().err.splitlines()
     assert err[0] == "evo: --levels needs at least two levels, e.g. --levels greedy,mcts:easy"
     assert "unknown level 'x'" in err[1] and "Traceback" not in "".join(err)
+    assert main(["--lang", "ru", "tournament", "magic", "--ladder", "--levels", "greedy,mcts:x"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "evo: у бота «mcts» нет уровня «x» (уровни: easy, normal, hard, expert)")

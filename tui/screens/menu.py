@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,6 +18,9 @@ from tui.i18n import text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SaveInfo, in_progress
+
+if TYPE_CHECKING:
+    from tui.app import EvoApp
 
 ITEMS = ("new", "continue", "load", "replay", "rules", "settings", "quit")
 LOGO = r"""
@@ -40,6 +43,9 @@ def _about(info: SaveInfo, lang: str) -> dict[str, object]:
 
 
 class MenuScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "ask_quit", "quit", show=False)]
 
     def __init__(self) -> None:
