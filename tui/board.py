@@ -136,6 +136,18 @@ class Board(Vertical):
     def lang(self) -> str:
         return self.ctx.lang
 
+    @property
+    def ctl(self) -> GameController:
+        """The game in play, for what a board does on the table only (a replay has none)."""
+        assert self.ctx.ctl is not None, "the table's own: a replay has no game in play"
+        return self.ctx.ctl
+
+    @property
+    def replay(self) -> ReplayModel:
+        """The replay's timeline, for what a board does in the replay only."""
+        assert self.ctx.replay is not None, "the replay's own: the table has no timeline"
+        return self.ctx.replay
+
     def tell(self, ctx: BoardContext) -> None:
         """The screen's news: the seats, the bottom seat, the language (attributes down)."""
         moved = ctx.bottom != self.ctx.bottom
@@ -245,7 +257,7 @@ class Board(Vertical):
         ctl = self.ctx.ctl
         return ctl is not None and ctl.hotseat
 
-    def check_action(self, action: str) -> bool | None:
+    def key_allowed(self, action: str) -> bool | None:
         """Availability of the board's own keys (KEYS); None for keys it does not know."""
         return None
 

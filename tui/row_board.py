@@ -42,9 +42,9 @@ SHORT = 32  # below this height the details panel is left out (and a game may fo
 
 class RowBoard(HandFinder, ZoneCursor, Board):
     PREFIX: ClassVar[str] = ""  # the game's ids start with it ("cl-"): "cl-rows", "cl-side"
-    ROW: ClassVar[Callable[[int], Any]]  # a seat's row: `.cards` (items with `.key`), `.show`
-    HAND: ClassVar[Callable[[], Any]]  # the bottom seat's hand: `.cards`, `.strip`
-    DETAILS: ClassVar[Callable[..., Any]]  # the details panel: `.show(markup, lang)`
+    ROW: ClassVar[type[Any]]  # a seat's row, made with its seat: `.cards` (items with `.key`)
+    HAND: ClassVar[type[Any]]  # the bottom seat's hand: `.cards`, `.strip`
+    DETAILS: ClassVar[type[Any]]  # the details panel: `.show(markup, lang)`
     ROW_KIND: ClassVar[str]  # the cursor keys of row items start with it and a colon ("a")
     # a move -> the item it starts from, to point the cursor at a hint (the game's stages say)
     HINT_TARGET: ClassVar[Callable[[Any], str | None]]
@@ -352,7 +352,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
             return None
         return self.hint_next(action, self.sel)
 
-    def check_action(self, action: str) -> bool | None:
+    def key_allowed(self, action: str) -> bool | None:
         if action == "find_card":
             return self.can_find()
         return None

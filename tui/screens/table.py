@@ -214,7 +214,7 @@ class TableScreen(Screen):
     def _refresh_footer(self, force: bool = False) -> None:
         """Redraw the footer only when a key's availability changed (it is slow to rebuild)."""
         sig = (*(self.check_action(a, ()) for a in _CHECKED),
-               *(self.board.check_action(k.action) for k in self.board.KEYS))
+               *(self.board.key_allowed(k.action) for k in self.board.KEYS))
         if force or sig != self._footer:
             self._footer = sig
             self.refresh_bindings()
@@ -521,7 +521,7 @@ class TableScreen(Screen):
         if action == "hint":
             return informed(self.ctl.rules) and self.ctl.my_decision()  # hidden, not greyed
         if action == "board" and parameters:
-            own = self.board.check_action(str(parameters[0]))
+            own = self.board.key_allowed(str(parameters[0]))
             return True if own is None else own
         return True
 

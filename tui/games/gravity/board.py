@@ -174,7 +174,7 @@ class GravityBoard(Board):
 
     def _replay_route(self) -> tuple[int, ...]:
         """The route walked by the move being shown: its start, then each location entered."""
-        model = self.ctx.replay
+        model = self.replay
         ev = model.event()
         if not isinstance(ev, E.Moved) or ev.how not in ("walk", "stop") or model.index == 0:
             return ()
@@ -217,7 +217,7 @@ class GravityBoard(Board):
     def stage_shown(self, stage: Any) -> None:
         self.stage = stage
         self._place_cursor()
-        asked = (self.ctx.ctl.token, self.sel)
+        asked = (self.ctl.token, self.sel)
         if stage is not None and stage.places and asked != self._asked:
             self._asked = asked
             if self.small and not self.map_shown:  # a location must be picked: bring up the map
@@ -307,8 +307,7 @@ class GravityBoard(Board):
 
     def prompt_prefix(self, seat: int) -> bool:
         """Several people at the keyboard: say whose decision it is."""
-        ctl = self.ctx.ctl
-        return len({self.view.controllers[i] for i, k in enumerate(ctl.kinds) if k == "human"}) > 1
+        return len({self.view.controllers[i] for i, k in enumerate(self.ctx.kinds) if k == "human"}) > 1
 
     def pick_keys(self, stage: Any, compact: bool) -> list[str]:
         lang = self.lang
@@ -333,7 +332,7 @@ class GravityBoard(Board):
                         self.lang, **args)
         return super().key_text(name, compact, **args)
 
-    def check_action(self, action: str) -> bool | None:
+    def key_allowed(self, action: str) -> bool | None:
         if action == "toggle_map":
             return self.small
         return None

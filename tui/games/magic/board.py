@@ -30,6 +30,7 @@ from tui.games.magic.stages import (
 from tui.i18n import text
 from tui.markup import esc
 from tui.row_board import RowBoard
+from tui.stage import Stage as StageBase
 
 
 class MagicBoard(RowBoard):
@@ -37,7 +38,9 @@ class MagicBoard(RowBoard):
     STAGES = build_stage
     SIDE_PANEL = "side"
     PROPORTIONAL: ClassVar[bool] = True  # rows of creatures differ in length
-    ROW, HAND, DETAILS = W.SeatRow, W.HandRow, W.Details
+    ROW = W.SeatRow
+    HAND = W.HandRow
+    DETAILS = W.Details
     ROW_KIND = "c"
     HINT_TARGET = action_target
     SEAT_NAME = D.seat_name
@@ -84,10 +87,10 @@ class MagicBoard(RowBoard):
 
     # --- the decision ----------------------------------------------------------------------
 
-    def build_stage(self, view: Any, legal: list[Any], sel: Any) -> Stage:
+    def build_stage(self, view: Any, legal: list[Any], sel: Any) -> StageBase:
         if sel.mode == PASS_ROUND:  # the option was chosen: pass this decision and the rest
             self._passing = (view.decider, view.round)
-            self._line = len(self.ctx.ctl.session.line)
+            self._line = len(self.ctl.session.line)
             sel = Sel()
         return super().build_stage(view, legal, sel)
 
@@ -161,7 +164,7 @@ class MagicBoard(RowBoard):
         another kind or an undo ends it."""
         if self._passing is None:
             return
-        ctl, view = self.ctx.ctl, self.view
+        ctl, view = self.ctl, self.view
         seat, rnd = self._passing
         line = len(ctl.session.line)
         undone, self._line = line < self._line, line

@@ -30,7 +30,10 @@ class NewWorldBoard(RowBoard):
     STAGES = build_stage
     SIDE_PANEL = "nw-side"
     PREFIX = "nw-"
-    ROW, HAND, DETAILS, HAND_CELL = W.SeatRow, W.HandRow, W.Details, W.HAND_CELL
+    ROW = W.SeatRow
+    HAND = W.HandRow
+    DETAILS = W.Details
+    HAND_CELL = W.HAND_CELL
     ROW_KIND = "a"
     HINT_TARGET = action_target
     SEAT_NAME = D.seat_name

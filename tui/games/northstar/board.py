@@ -35,7 +35,10 @@ class NorthStarBoard(RowBoard):
     STAGES = build_stage
     SIDE_PANEL = "ns-side"
     PREFIX = "ns-"
-    ROW, HAND, DETAILS, HAND_CELL = W.SeatRow, W.HandRow, W.Details, W.HAND_CELL
+    ROW = W.SeatRow
+    HAND = W.HandRow
+    DETAILS = W.Details
+    HAND_CELL = W.HAND_CELL
     ROW_KIND = "s"
     HINT_TARGET = action_target
     SEAT_NAME = D.seat_name
