@@ -150,6 +150,10 @@ class EvoApp(App):
             self.open_replay_session(arg)
         elif kind == "game":
             self.open_game(arg)
+        elif kind == "lesson":
+            from tui.screens.lessons import open_lesson
+
+            open_lesson(self, arg)
         self.call_after_refresh(self._freeze_startup)
 
     @staticmethod
@@ -355,6 +359,11 @@ class EvoApp(App):
         options = [(title(g, self.lang), g) for g in games]
         self.push_screen(ChoiceScreen(text("rules.choose", self.lang), options, self.lang), chosen)
 
+    def open_lessons(self) -> None:
+        from tui.screens.lessons import LessonsScreen
+
+        self._show(LessonsScreen())
+
     def open_settings(self) -> None:
         from tui.screens.settings import SettingsScreen
 
@@ -438,6 +447,10 @@ def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None)
         _fail(why)
         return
     EvoApp(lang, saves_dir, start=("replay", session)).run()
+
+
+def run_lesson(lesson_id: str, lang: str | None = None, saves_dir: str | None = None) -> None:
+    EvoApp(lang, saves_dir, start=("lesson", lesson_id)).run()
 
 
 def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSession:
