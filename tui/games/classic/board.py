@@ -26,9 +26,7 @@ class ClassicBoard(RowBoard):
     STAGES = build_stage
     SIDE_PANEL = "cl-side"
     PREFIX = "cl-"
-    ROW = W.SeatRow
-    HAND = W.HandRow
-    DETAILS = W.Details
+    ROW, HAND, DETAILS = W.SeatRow, W.HandRow, W.Details  # its widgets
     HAND_CELL = W.HAND_CELL
     ROW_KIND = "a"
     HINT_TARGET = action_target

@@ -38,9 +38,7 @@ class MagicBoard(RowBoard):
     STAGES = build_stage
     SIDE_PANEL = "side"
     PROPORTIONAL: ClassVar[bool] = True  # rows of creatures differ in length
-    ROW = W.SeatRow
-    HAND = W.HandRow
-    DETAILS = W.Details
+    ROW, HAND, DETAILS = W.SeatRow, W.HandRow, W.Details  # its widgets
     ROW_KIND = "c"
     HINT_TARGET = action_target
     SEAT_NAME = D.seat_name

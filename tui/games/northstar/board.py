@@ -35,9 +35,7 @@ class NorthStarBoard(RowBoard):
     STAGES = build_stage
     SIDE_PANEL = "ns-side"
     PREFIX = "ns-"
-    ROW = W.SeatRow
-    HAND = W.HandRow
-    DETAILS = W.Details
+    ROW, HAND, DETAILS = W.SeatRow, W.HandRow, W.Details  # its widgets
     HAND_CELL = W.HAND_CELL
     ROW_KIND = "s"
     HINT_TARGET = action_target
