@@ -34,6 +34,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.fold import FOLD
 from core.games.newworld.state import Animal, NewWorldState
+from core.kits.evolution.animals import fat_for_need
 from core.kits.evolution.flow import EvolutionFlow, deal_round, most
 
 
@@ -328,8 +329,7 @@ class NewWorldFlow(EvolutionFlow):
         self.starvation(tx)
 
     def use_fat(self, tx: Tx, a: Animal) -> None:
-        k = min(a.fat, a.need - a.red - a.blue)
-        tx(E.FatUsed(a.uid, k))
+        tx(E.FatUsed(a.uid, fat_for_need(a)))
 
     def starvation(self, tx: Tx) -> None:
         """E3: the hungry die together, each death feeding the Болота; E4 the end after the last

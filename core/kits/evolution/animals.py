@@ -5,7 +5,7 @@ look, so a game's hints may ask them about a view.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 
@@ -24,3 +24,43 @@ def seats_from(s: Any, seat: int) -> Iterator[int]:
     n = len(s.players)
     for j in range(n):
         yield (seat + j) % n
+
+
+SYMBIOSIS = "symbiosis"
+
+
+def dependent(s: Any, a: Any) -> bool:
+    """The dependent of a Симбиоз: it cannot be attacked while linked to its protector (classic
+    §4.3 / Новый мир §4.5)."""
+    if SYMBIOSIS not in a.traits:
+        return False
+    for card, trait in zip(a.cards, a.traits, strict=True):
+        if trait == SYMBIOSIS and s.links[card].b == a.uid:
+            return True
+    return False
+
+
+def held_back(s: Any, a: Any, hungry: Callable[[Any], bool], gone: int = 0) -> bool:
+    """A Симбиоз dependent whose protector is `hungry` receives no food (classic §5.2 / NW30);
+    a protector `gone` from the table (if given) holds nothing back."""
+    if SYMBIOSIS not in a.traits:
+        return False
+    for card, trait in zip(a.cards, a.traits, strict=True):
+        if trait == SYMBIOSIS:
+            link = s.links[card]
+            if link.b == a.uid and link.a != gone and hungry(s.animals[link.a]):
+                return True
+    return False
+
+
+def portion(a: Any, n: int) -> tuple[int, int]:
+    """GiveFood's split of `n` units (§4.1 in both specs): (food tokens, fat tokens) — food
+    while below the need, then fat on empty Жировой запас cards (CL11 / NW5)."""
+    food = min(n, max(0, a.need - a.red - a.blue))
+    return food, min(n - food, a.fat_cards - a.fat)
+
+
+def fat_for_need(a: Any) -> int:
+    """The fat tokens that would turn into food: what the animal still needs, at most its fat
+    (CL12 / NW4)."""
+    return min(a.fat, a.need - a.red - a.blue)  # type: ignore[no-any-return]
