@@ -11,6 +11,7 @@ import random
 
 import msgspec
 
+from core.engine.unseen import Unseen
 from core.games.magic.data import CARD_COUNT, sources
 from core.games.magic.state import (
     SEEN_BY_ALL,
@@ -117,16 +118,8 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
     for p in v.players:
         if p.hand is not None:
             known.update(p.hand)
-    pool = [card for card in range(1, CARD_COUNT + 1) if card not in known]
-    rng.shuffle(pool)
-
-    def take(n: int) -> list[int]:
-        if n > len(pool):
-            raise ValueError("the view hides more cards than exist")
-        out = pool[len(pool) - n:] if n else []
-        del pool[len(pool) - n:]
-        return out
-
+    unseen = Unseen(CARD_COUNT, known, rng)
+    take = unseen.take
     players = [Player(p.hand[:] if p.hand is not None else take(p.hand_size), p.row[:],
                       p.tokens, p.shade) for p in v.players]
     creatures = {
@@ -140,7 +133,7 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
     order = list(range(len(discard)))
     rng.shuffle(order)
     deck = take(v.deck_size)
-    if pool:
+    if unseen.cards:
         raise ValueError("the view's counts do not add up to the deck")
     unseen = [sid for sid in sorted(sources()) if sid not in v.sources_seen]
     rng.shuffle(unseen)
