@@ -52,14 +52,9 @@ def _drop_card(s: ClassicState, a: Animal, card: int) -> None:
 
 
 def _remove_animal(s: ClassicState, a: Animal) -> None:
-    """Death (§4.6): the animal card, its property cards and the paired cards joined to it go
-    to the discard; its tokens go back to the supply."""
-    for card in a.cards[:]:
-        _drop_card(s, a, card)
-        _to_discard(s, a.owner, card)
-    del s.animals[a.uid]
-    s.players[a.owner].row.remove(a.uid)
-    _to_discard(s, a.owner, a.card)
+    """Death (§4.6): the kit's, to the owner's pile or the common one; no trigger is left to
+    feed it."""
+    K.remove_animal(s, a, _drop_card, _to_discard)
     s.pending = [t for t in s.pending if t.to != a.uid]
 
 

@@ -40,6 +40,7 @@ from core.kits.evolution.animals import (
     row,
     seats_from,
 )
+from core.kits.evolution.animals import score_of as kit_score
 
 
 def face(s: ClassicState, card: int) -> tuple[str, ...]:
@@ -303,20 +304,7 @@ def pair_block(s: Any, seat: int, trait: str, a: Animal, b: Animal) -> str | Non
 def score_of(s: Any, seat: int) -> dict[str, int]:
     """`classic` scoring (§7.1, CL27): 2 per animal, 1 per property card (a paired card once),
     plus the bonus of Хищник, Большое, Паразит."""
-    n = numbers()
-    bonus = score_bonus()
-    animals = props = extra = 0
-    pairs: set[int] = set()
-    for a in row(s, seat):
-        animals += 1
-        for card, t in zip(a.cards, a.traits, strict=True):
-            if card in s.links:
-                pairs.add(card)
-            else:
-                props += 1
-            extra += bonus.get(t, 0)
-    props += len(pairs)
-    return {"animals": animals * n["animal"], "properties": props * n["property"], "bonus": extra}
+    return kit_score(s, seat, numbers(), score_bonus())
 
 
 def v09_points(s: Any, seat: int) -> tuple[int, int]:

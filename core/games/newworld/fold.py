@@ -68,15 +68,15 @@ def _drop_card(s: NewWorldState, a: Animal, card: int) -> None:
             f.cards.remove(card)
 
 
+def _to_discard(s: NewWorldState, owner: int, card: int) -> None:
+    """The common discard pile, open to everyone (NW39)."""
+    s.discard.append(card)
+
+
 def _remove_animal(s: NewWorldState, a: Animal) -> None:
     """Death (§4.6 step 1): the animal card and every property card on it (paired ones leave
     the partner too) go to the discard; its tokens, shelter included, go to the supply (NW45)."""
-    for card in a.cards[:]:
-        _drop_card(s, a, card)
-        s.discard.append(card)
-    del s.animals[a.uid]
-    s.players[a.owner].row.remove(a.uid)
-    s.discard.append(a.card)
+    K.remove_animal(s, a, _drop_card, _to_discard)
     s.frames = [f for f in s.frames if f.animal != a.uid]
 
 

@@ -47,6 +47,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.state import Animal, Habitat
 from core.kits.evolution.animals import card_of, dependent, held_back, portion, row, seats_from
+from core.kits.evolution.animals import score_of as kit_score
 
 
 def hungry(a: Animal) -> bool:
@@ -685,21 +686,7 @@ def transform_sides(s: Any, card: int, a: Animal, old: int) -> list[A.Side]:
 def score_of(s: Any, seat: int) -> dict[str, int]:
     """3 per surviving animal, 1 per property card (a paired card once, each Жировой запас
     card), plus +1 Хищное, Большое, Ошибка развития, Стазис and +2 Паразит."""
-    n = numbers()
-    bonus = score_bonus()
-    animals = props = extra = 0
-    pairs: set[int] = set()
-    links = s.links
-    for a in row(s, seat):
-        animals += 1
-        for card, t in zip(a.cards, a.traits, strict=True):
-            if card in links:
-                pairs.add(card)
-            else:
-                props += 1
-            extra += bonus.get(t, 0)
-    props += len(pairs)
-    return {"animals": animals * n["animal"], "properties": props * n["property"], "bonus": extra}
+    return kit_score(s, seat, numbers(), score_bonus())
 
 
 def hand_limit() -> int:

@@ -5,7 +5,7 @@ look, so a game's hints may ask them about a view.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 
@@ -64,3 +64,23 @@ def fat_for_need(a: Any) -> int:
     """The fat tokens that would turn into food: what the animal still needs, at most its fat
     (CL12 / NW4)."""
     return min(a.fat, a.need - a.red - a.blue)  # type: ignore[no-any-return]
+
+
+def score_of(s: Any, seat: int, numbers: Mapping[str, int],
+             bonus: Mapping[str, int]) -> dict[str, int]:
+    """A row's points (CL27 / NW §7.1): `numbers["animal"]` per animal, `numbers["property"]` per
+    property card (a paired card once), plus each property's `bonus`."""
+    animals = props = extra = 0
+    pairs: set[int] = set()
+    links = s.links
+    for a in row(s, seat):
+        animals += 1
+        for card, t in zip(a.cards, a.traits, strict=True):
+            if card in links:
+                pairs.add(card)
+            else:
+                props += 1
+            extra += bonus.get(t, 0)
+    props += len(pairs)
+    return {"animals": animals * numbers["animal"], "properties": props * numbers["property"],
+            "bonus": extra}

@@ -5,7 +5,7 @@ the checks raise `FoldError` when an event does not fit the position (a damaged 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from core.engine.rules_base import FoldError
@@ -99,3 +99,16 @@ def poisoned(s: Any, e: Any) -> Any:
 def attack_ended(s: Any, e: Any) -> Any:
     s.attack = None
     return s
+
+
+def remove_animal(s: Any, a: Any, drop_card: Callable[[Any, Any, int], None],
+                  discard: Callable[[Any, int, int], None]) -> None:
+    """Death (classic §4.6 / Новый мир §4.6): each property card is dropped (`drop_card`: a
+    paired one leaves the partner too) and discarded, then the animal card (`discard(s, owner,
+    card)`); its tokens go back to the supply."""
+    for card in a.cards[:]:
+        drop_card(s, a, card)
+        discard(s, a.owner, card)
+    del s.animals[a.uid]
+    s.players[a.owner].row.remove(a.uid)
+    discard(s, a.owner, a.card)
