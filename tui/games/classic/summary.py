@@ -56,7 +56,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
         title = text("classic.end.title_shared", lang, names=", ".join(names[w] for w in winners))
     else:
         title = text("table.over", lang)
-    summary = [text("classic.end.summary", lang, turns=stats.turns, moves=stats.moves),
+    summary = [text("classic.end.summary", lang, turns=stats.rounds, moves=stats.moves),
                text("classic.end.summary_v09" if view.v09 else "classic.end.summary_classic", lang)]
     tie = _tie(view, scores, breakdown, winners, _lots(entries, names), lang)
     if tie:

@@ -51,7 +51,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
         title = _t("end.title_shared", lang, names=", ".join(names[w] for w in winners))
     else:
         title = text("table.over", lang)
-    summary = [_t("end.summary", lang, epochs=stats.epochs, moves=stats.moves),
+    summary = [_t("end.summary", lang, epochs=stats.rounds, moves=stats.moves),
                _t("end.scoring", lang)]
     tie = _tie(scores, breakdown, winners, _lots(entries, names), lang)
     if tie:
