@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.bots.chances import final_chances, softmax_chances
+from core.bots.chances import win_chances
 from core.games.classic import actions as A
 from core.games.classic import queries as Q
 from core.games.classic.data import (
@@ -36,6 +36,8 @@ from core.games.classic.data import (
     score_bonus,
 )
 from core.games.classic.state import Animal, ClassicState
+from core.kits.evolution.bot import add_risk, defend_weight, hunting, waterfill
+from core.kits.evolution.bot import reason as evolution_reason
 
 HAND_CARD = 0.9  # a card in hand: a future animal or property
 HAND_LAST = 0.1  # ... worth little once the deck is empty (classic) or in the last turn
@@ -80,20 +82,6 @@ def _turns_left(s: ClassicState) -> int:
     return -(-len(s.deck) // draw)
 
 
-def _waterfill(base: float, demand: list[float]) -> list[float]:
-    """How the players share `base` when each takes a token in turn until his demand is met."""
-    n = len(demand)
-    out = [0.0] * n
-    left = base
-    order = sorted(range(n), key=demand.__getitem__)
-    for k, i in enumerate(order):
-        even = left / (n - k)
-        give = demand[i] if demand[i] <= even else even
-        out[i] = give
-        left -= give
-    return out
-
-
 def _threats(s: ClassicState, rows: list[list[Animal]]) -> tuple[dict[int, float], dict[int, float]]:
     """The food each predator may expect from hunting this turn, and each animal's risk of
     being eaten by another player's predator. A seat's predators make at most one kill each
@@ -102,46 +90,28 @@ def _threats(s: ClassicState, rows: list[list[Animal]]) -> tuple[dict[int, float
     risk: dict[int, float] = {}
     if s.phase == "extinction":
         return food, risk
-    feeding = s.phase == "feed"
-    animals = s.animals.values()
-    prey_block = Q.prey_block
+    if s.phase == "feed":
+        def ready(p: Animal) -> bool:
+            return Q.predator_ready(s, p)
+    else:
+        def ready(p: Animal) -> bool:
+            return not p.hibernating
     for seat, row in enumerate(rows):
-        hunters = []
-        reach: dict[int, Animal] = {}
-        for p in row:
-            if CARNIVOROUS not in p.traits or p.poisoned:
-                continue
-            if feeding:
-                if not Q.predator_ready(s, p):
-                    continue
-            elif p.hibernating:
-                continue
-            found = False
-            for v in animals:
-                if v.owner != seat and prey_block(s, p, v) is None:
-                    reach[v.uid] = v
-                    found = True
-            if found:
-                hunters.append(p.uid)
+        hunters, reach = hunting(s, row, seat, ready, Q.prey_block)
         if not hunters:
             continue
         kills = HUNT * min(len(hunters), len(reach))
         each = 2.0 * kills / len(hunters)
         for u in hunters:
             food[u] = each
-        share = kills / len(reach)
-        for v in reach.values():
-            left = share
-            for t in v.traits:
-                left *= DEFENCE_LEFT.get(t, 1.0)
-            risk[v.uid] = risk.get(v.uid, 0.0) + left
+        add_risk(risk, reach, kills, DEFENCE_LEFT)
     return food, risk
 
 
 def _coverage(base: float, rows: list[list[Animal]], missing: list[list[float]],
               hunt: dict[int, float], worth: list[list[float]]) -> list[list[float]]:
     """The share of its missing food each animal gets: a predator first eats what it hunts,
-    the base is shared out between the players (`_waterfill`), and each feeds his animals
+    the base is shared out between the players (`waterfill`), and each feeds his animals
     the most valuable per token first."""
     n = len(missing)
     rest = []
@@ -151,7 +121,7 @@ def _coverage(base: float, rows: list[list[Animal]], missing: list[list[float]],
             r = rows[i]
             m = [max(0.0, x - hunt.get(r[j].uid, 0.0)) for j, x in enumerate(m)]
         rest.append(m)
-    got = _waterfill(base, [sum(m) for m in rest])
+    got = waterfill(base, [sum(m) for m in rest])
     out = []
     for i in range(n):
         m, need = rest[i], missing[i]
@@ -281,10 +251,7 @@ def points(s: ClassicState) -> list[float]:
 
 
 def evaluate(s: ClassicState) -> list[float]:
-    """Win chances per seat in [0, 1], summing to 1; exact once the game is over."""
-    if s.step == "over":
-        return final_chances(s.winners, len(s.players))
-    return softmax_chances(points(s), TEMPERATURE)
+    return win_chances(s, points, TEMPERATURE)
 
 
 # --- the default policy -------------------------------------------------------------------
@@ -300,7 +267,7 @@ def policy(s: ClassicState, legal: list[Any]) -> list[float]:
     if step == "develop":
         return _develop_weights(s, legal)
     if step == "defend":
-        return [_defend_weight(s, a) for a in legal]
+        return [defend_weight(s, a, TRAIT_VALUE, _DEFENCES) for a in legal]
     if step == "reserve":
         return [0.3 if a.__class__ is A.End else 3.0 for a in legal]
     if step == "discard":
@@ -365,18 +332,7 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
     return out
 
 
-def _defend_weight(s: ClassicState, d: A.Defend) -> float:
-    if d.kind == "running":
-        return 3.0
-    if d.kind == "mimicry":
-        t = s.animals[d.target]
-        return 1.0 / (1.0 + len(t.cards))
-    if d.kind == "tail":
-        assert s.attack is not None
-        v = s.animals[s.attack.prey]
-        trait = v.traits[v.cards.index(d.card)]
-        return 1.0 / (0.3 + max(0.0, TRAIT_VALUE.get(trait, 0.2)))
-    return 0.1
+_DEFENCES = {"running": 3.0}  # Быстрое first: it may save the animal and costs nothing
 
 
 def turn_id(s: ClassicState) -> tuple[Any, ...]:
@@ -393,17 +349,15 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
     from core.games.classic.texts import name
 
+    table = faces(view.single_poisonous)
+    said = evolution_reason(view, action, lang, A, table, name, Q.give, numbers())
+    if said is not None:
+        key, args = said
+        return ("create_v09" if key == "create" and view.v09 else key), args
     animals = view.animals
-    me = view.decider
     t = type(action)
-    if t is A.Create:  # which card becomes the animal: two creations differ only in it
-        args = {"card": str(action.card), "face": _face(view, action.card, lang),
-                "k": str(numbers()["animal"])}
-        return ("create_v09" if view.v09 else "create"), args
-    if t is A.Pass:
-        return "pass", {}
     if t is A.Add:
-        trait = faces(view.single_poisonous)[action.card][0 if action.side == "a" else 1]
+        trait = table[action.card][0 if action.side == "a" else 1]
         args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
         if trait == PARASITE:
             return "add_parasite", args
@@ -416,54 +370,25 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in ADD_REASON:
             return f"add_{trait}", args
         return "add", args
-    if t is A.Pair:
-        trait = faces(view.single_poisonous)[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}",
-                "card": str(action.card)}
-        return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
     if t is A.Take:
         a = animals[action.animal]
         food = a.red + a.blue
         if food >= a.need:
             return "take_fat", {"c": f"c{a.uid}"}
         return "take", {"c": f"c{a.uid}", "k": str(food + 1), "n": str(a.need)}
-    if t is A.Attack:  # the food as GiveFood will give it (the prey gone first)
-        v = animals[action.prey]
-        food, fat = Q.give(view, animals[action.predator], numbers()["kill"], v.uid)
-        key = "attack_own" if v.owner == me else "attack"
-        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}", "k": str(food + fat)}
     if t is A.Convert:
         return "convert", {"c": f"c{action.animal}", "k": str(action.k)}
     if t is A.Graze:
         return "graze", {}
-    if t is A.Pirate:
-        return "pirate", {"c": f"c{action.animal}", "t": f"c{action.victim}"}
     if t is A.Hibernate:
         return "hibernate", {"c": f"c{action.animal}"}
     if t is A.End:
         return ("reserve_end" if view.step == "reserve" else "end"), {}
-    if t is A.Defend:
-        if action.kind == "tail" and view.attack is not None:
-            v = animals[view.attack.prey]
-            trait = v.traits[v.cards.index(action.card)]
-            return "defend_tail", {"p": name(trait, lang)}
-        return f"defend_{action.kind}", {"t": f"c{action.target}"}
     if t is A.Fire:
         return "trigger", {"c": f"c{action.to}"}
-    if t is A.Scavenge:
-        return "scavenger", {"c": f"c{action.animal}"}
     if t is A.Reserve:
         return "reserve", {"c": f"c{action.animal}"}
-    if t is A.Discard:
-        return "discard", {"card": str(action.card), "face": _face(view, action.card, lang)}
     return "move", {}
-
-
-def _face(view: Any, card: int, lang: str) -> str:
-    """A card's property or two, "Carnivorous / Fat Tissue"."""
-    from core.games.classic.texts import name
-
-    return " / ".join(name(t, lang) for t in faces(view.single_poisonous)[card])
 
 
 class ClassicHeuristics:
