@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.games.newworld import events as E
-from core.games.newworld.attribution import Attribution
+from core.games.newworld.rules import RULES
 from core.kits.evolution import stats
 from core.kits.evolution.stats import GameStats
 
@@ -27,5 +27,4 @@ def _count(ev: Any, of: Callable[[int], Any]) -> None:
 
 def game_stats(entries: Iterable[Any], seats: int) -> GameStats:
     """`entries`: the setup entry, then the moves in effect, oldest first."""
-    return stats.game_stats(entries, seats, E, Attribution, (E.EpochStarted, "epoch"), _count,
-                            SeatStats)
+    return stats.game_stats(entries, seats, RULES, _count, SeatStats)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 
@@ -33,16 +32,15 @@ class GameStats:
 Count = Callable[[Any, Callable[[int], Any]], None]
 
 
-def game_stats(entries: Iterable[Any], seats: int, E: ModuleType, attribution: Any,
-               rounds: tuple[type, str], count: Count | None = None,
+def game_stats(entries: Iterable[Any], seats: int, rules: Any, count: Count | None = None,
                seat_stats: type = SeatStats) -> GameStats:
-    """`entries`: the setup entry, then the moves in effect, oldest first. `E`: the game's
-    events; `attribution`: its tracker of who owns which animal; `rounds`: the event that
-    begins a round and its field (a position's state has the same); `count(event, of)`: the
-    game's own counts, `of(uid)` being the stats of the animal's owner; `seat_stats`: their type."""
+    """`entries`: the setup entry, then the moves in effect, oldest first. `rules`: the game's
+    `EvolutionRules` (its events, attribution and rounds); `count(event, of)`: the game's own
+    counts, `of(uid)` being the stats of the animal's owner; `seat_stats`: their type."""
     out = GameStats([seat_stats() for _ in range(seats)])
-    track = attribution()
-    start, number = rounds
+    E = rules.E
+    track = rules.log_attribution()
+    start, number = rules.rounds
 
     def of(uid: int) -> Any:
         seat = track.owners.get(uid)
