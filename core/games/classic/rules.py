@@ -20,7 +20,7 @@ from core.kits.evolution.rules import EvolutionRules
 
 class ClassicRules(EvolutionRules):
     game_id = "classic"
-    E = E
+    events = E
     action_type = A.Action
     state_type = ClassicState
     view_type = V.ClassicView

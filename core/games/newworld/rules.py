@@ -20,7 +20,7 @@ from core.kits.evolution.rules import EvolutionRules
 
 class NewWorldRules(EvolutionRules):
     game_id = "newworld"
-    E = E
+    events = E
     action_type = A.Action
     state_type = NewWorldState
     view_type = V.NewWorldView

@@ -35,10 +35,10 @@ Count = Callable[[Any, Callable[[int], Any]], None]
 def game_stats(entries: Iterable[Any], seats: int, rules: Any, count: Count | None = None,
                seat_stats: type = SeatStats) -> GameStats:
     """`entries`: the setup entry, then the moves in effect, oldest first. `rules`: the game's
-    `EvolutionRules` (its events, attribution and rounds); `count(event, of)`: the game's own
+    ruleset (its events, attribution and rounds); `count(event, of)`: the game's own
     counts, `of(uid)` being the stats of the animal's owner; `seat_stats`: their type."""
     out = GameStats([seat_stats() for _ in range(seats)])
-    E = rules.E
+    E = rules.events
     track = rules.log_attribution()
     start, number = rules.rounds
 
