@@ -26,7 +26,10 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.texts import habitat_name
 from tui.i18n import text
-from tui.markup import abbreviate, esc
+from tui.kits.evolution import words as W
+from tui.kits.evolution.words import name_of
+from tui.kits.evolution.words import seat_name as seat_name
+from tui.markup import esc
 
 # What a property is about, for its colour (the game itself has no categories).
 KIND = {
@@ -50,28 +53,13 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-def capitalized(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
 def prop_name(pid: str, lang: str) -> str:
-    p = properties().get(pid)
-    return p.name(lang) if p else pid
+    return name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, width: int = 0) -> str:
     """A property's name in its colour; with `width`, cut to fit it (a hand card)."""
-    name = prop_name(pid, lang)
-    return f"[$nw-{KIND.get(pid, 'food')}]{esc(abbreviate(name, width) if width else name)}[/]"
-
-
-def seat_colour(seat: int) -> str:
-    return f"$seat-{seat % 4}"
-
-
-def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
-    name = capitalized(names[seat]) if capital else names[seat]
-    return f"[b {seat_colour(seat)}]{esc(name)}[/]"
+    return W.chip(f"$nw-{KIND.get(pid, 'food')}", prop_name(pid, lang), width)
 
 
 def card_face(card: int) -> tuple[str, str]:
@@ -91,15 +79,7 @@ def hab_name(kind: str, lang: str) -> str:
 
 def food_track(a: Any) -> str:
     """Red and blue food tokens, then the food still missing (hollow)."""
-    out = ""
-    if a.red:
-        out += f"[$nw-red]{'●' * a.red}[/]"
-    if a.blue:
-        out += f"[$nw-blue]{'●' * a.blue}[/]"
-    missing = max(0, a.need - a.red - a.blue)
-    if missing:
-        out += f"[dim]{'○' * missing}[/]"
-    return out
+    return W.food_track([("$nw-red", a.red), ("$nw-blue", a.blue)], a.need - a.red - a.blue)
 
 
 def fat_mark(filled: bool) -> str:

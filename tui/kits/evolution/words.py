@@ -1,0 +1,56 @@
+"""Words and markup the «Эволюция» games' tables share: a seat's name in its colour, a
+property's (trait's) name and its chip, food tokens, the properties in play with their rules.
+Markup is Textual content markup; colours are theme variables, so every theme file decides how
+the table looks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from tui.markup import abbreviate, esc
+
+
+def capitalized(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def seat_colour(seat: int) -> str:
+    return f"$seat-{seat % 4}"
+
+
+def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
+    name = capitalized(names[seat]) if capital else names[seat]
+    return f"[b {seat_colour(seat)}]{esc(name)}[/]"
+
+
+def name_of(records: Mapping[str, Any], rid: str, lang: str) -> str:
+    """A record's name (a property, a trait) by its id; an unknown id as it is."""
+    r = records.get(rid)
+    return r.name(lang) if r else rid  # type: ignore[no-any-return]
+
+
+def chip(colour: str, name: str, width: int = 0) -> str:
+    """A name in a theme colour ("$classic-attack"); with `width`, cut to fit it (a hand card)."""
+    return f"[{colour}]{esc(abbreviate(name, width) if width else name)}[/]"
+
+
+def dots(colour: str, k: int) -> str:
+    """`k` tokens (●) in a theme colour, "" for none."""
+    return f"[{colour}]{'●' * k}[/]" if k > 0 else ""
+
+
+def rule_lines(ids: Iterable[str], records: Mapping[str, Any], lang: str) -> list[str]:
+    """Each known id once, in order, with its rule text: the help's "in play" list."""
+    seen: list[str] = []
+    for rid in ids:
+        if rid and rid not in seen and rid in records:
+            seen.append(rid)
+    return [f"- **{name_of(records, rid, lang)}** — {records[rid].text(lang)}" for rid in seen]
+
+
+def food_track(tokens: Iterable[tuple[str, int]], missing: int) -> str:
+    """Food tokens by kind (theme colour, count) in order, then the food still missing
+    (hollow)."""
+    out = "".join(dots(colour, k) for colour, k in tokens)
+    return out + (f"[dim]{'○' * missing}[/]" if missing > 0 else "")
