@@ -212,15 +212,8 @@ def discard_list(view: Any, lang: str) -> str:
     """v0.9: the open common discard pile, grouped by what the cards show."""
     if not view.discard:
         return text("classic.details.discard_empty", lang)
-    groups: dict[str, list[int]] = {}
-    for card in sorted(view.discard):
-        face = " / ".join(prop_name(t, lang) for t in card_face(view, card))
-        groups.setdefault(face, []).append(card)
-    lines = [text("classic.details.discard", lang, k=len(view.discard))]
-    for face, cards in sorted(groups.items(), key=lambda kv: kv[1][0]):
-        nums = ", ".join(str(c) for c in cards)
-        lines.append(f"• {esc(face)} ×{len(cards)} [dim]({nums})[/]")
-    return "\n".join(lines)
+    lines = W.pile_lines(view.discard, lambda c: " / ".join(prop_name(t, lang) for t in card_face(view, c)))
+    return "\n".join([text("classic.details.discard", lang, k=len(view.discard)), *lines])
 
 
 # --- attacks -------------------------------------------------------------------------------
@@ -272,11 +265,7 @@ def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
 
 def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:
     """The attack preview in the details panel (markup)."""
-    head, body, poison = attack_parts(view, predator, prey, lang)
-    out = f"[b]{esc(head)}[/] {esc(body)}"
-    if poison:
-        out += f" [$classic-poison]{esc(poison)}[/]"
-    return out
+    return W.attack_markup(*attack_parts(view, predator, prey, lang), poison_colour="$classic-poison")
 
 
 def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
@@ -288,13 +277,7 @@ def _mimicry_targets(view: Any, p: Any, v: Any) -> list[int]:
     """Where Мимикрия could send the attack if it started now (the prey targeted first)."""
     if view.mimicry3 and Q.card_of(v, MIMICRY) in view.turn_used:  # type: ignore[arg-type]
         return []
-    out = []
-    for u in view.players[v.owner].row:
-        if u in (v.uid, p.uid):
-            continue
-        if Q.prey_block(view, p, view.animals[u]) is None:  # type: ignore[arg-type]
-            out.append(u)
-    return out
+    return W.mimicry_targets(view, p, v, Q.prey_block)
 
 
 def is_predator(a: Any) -> bool:

@@ -251,15 +251,8 @@ def discard_list(view: Any, lang: str) -> str:
     """The open evolution discard pile, grouped by what the cards show."""
     if not view.discard:
         return _t("details.discard_empty", lang)
-    groups: dict[str, list[int]] = {}
-    for card in sorted(view.discard):
-        face = " / ".join(prop_name(t, lang) for t in card_face(card))
-        groups.setdefault(face, []).append(card)
-    lines = [_t("details.discard", lang, k=len(view.discard))]
-    for face, cards in sorted(groups.items(), key=lambda kv: kv[1][0]):
-        nums = ", ".join(str(c) for c in cards)
-        lines.append(f"• {esc(face)} ×{len(cards)} [dim]({nums})[/]")
-    return "\n".join(lines)
+    lines = W.pile_lines(view.discard, lambda c: " / ".join(prop_name(t, lang) for t in card_face(c)))
+    return "\n".join([_t("details.discard", lang, k=len(view.discard)), *lines])
 
 
 # --- the details panel -----------------------------------------------------------------------
@@ -397,11 +390,7 @@ def _ignored(view: Any, p: Any, v: Any) -> list[str]:
 
 def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:
     """The attack preview in the details panel (markup)."""
-    head, body, poison = attack_parts(view, predator, prey, lang)
-    out = f"[b]{esc(head)}[/] {esc(body)}"
-    if poison:
-        out += f" [$nw-poison]{esc(poison)}[/]"
-    return out
+    return W.attack_markup(*attack_parts(view, predator, prey, lang), poison_colour="$nw-poison")
 
 
 def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
@@ -411,10 +400,4 @@ def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
 
 def _mimicry_targets(view: Any, p: Any, v: Any) -> list[int]:
     """Where Мимикрия could send the attack if it started now (the prey targeted first)."""
-    out = []
-    for u in view.players[v.owner].row:
-        if u in (v.uid, p.uid):
-            continue
-        if Q.prey_block(view, p, view.animals[u]) is None:  # type: ignore[arg-type]
-            out.append(u)
-    return out
+    return W.mimicry_targets(view, p, v, Q.prey_block)

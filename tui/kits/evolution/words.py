@@ -54,3 +54,29 @@ def food_track(tokens: Iterable[tuple[str, int]], missing: int) -> str:
     (hollow)."""
     out = "".join(dots(colour, k) for colour, k in tokens)
     return out + (f"[dim]{'○' * missing}[/]" if missing > 0 else "")
+
+
+# --- attacks and piles --------------------------------------------------------------------------
+
+def attack_markup(head: str, body: str, poison: str = "", poison_colour: str = "") -> str:
+    """An attack's preview in the details panel: the head in bold, what it meets, and the
+    poison warning in its colour (markup)."""
+    out = f"[b]{esc(head)}[/] {esc(body)}"
+    return out + (f" [{poison_colour}]{esc(poison)}[/]" if poison else "")
+
+
+def mimicry_targets(view: Any, p: Any, v: Any, prey_block: Any) -> list[int]:
+    """Where Мимикрия could send `p`'s attack on `v` if it started now: the prey's owner's other
+    animals `p` could attack (`prey_block(view, p, animal)` is None)."""
+    return [u for u in view.players[v.owner].row
+            if u not in (v.uid, p.uid) and prey_block(view, p, view.animals[u]) is None]
+
+
+def pile_lines(cards: Iterable[int], face: Any) -> list[str]:
+    """An open pile grouped by what the cards show (`face(card)`, plain text), in the order of
+    each group's lowest card: "• Хищник ×2 (3, 17)"."""
+    groups: dict[str, list[int]] = {}
+    for card in sorted(cards):
+        groups.setdefault(face(card), []).append(card)
+    return [f"• {esc(f)} ×{len(cs)} [dim]({', '.join(str(c) for c in cs)})[/]"
+            for f, cs in sorted(groups.items(), key=lambda kv: kv[1][0])]
