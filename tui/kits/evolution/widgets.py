@@ -34,7 +34,10 @@ class CardGrid(CardSet, Container):
     sight, left to right as in the row."""
 
     DEFAULT_CSS = """
-    CardGrid { layout: grid; grid-size: 3; grid-columns: 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto; }
+    CardGrid {
+        layout: grid; grid-size: 3; grid-columns: 1fr; grid-rows: auto; grid-gutter: 0 1;
+        height: auto;
+    }
     """
     MIN_CELL = 22  # the narrowest column (a game's longest property name with its marks)
 
