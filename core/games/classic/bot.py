@@ -36,7 +36,7 @@ from core.games.classic.data import (
     score_bonus,
 )
 from core.games.classic.state import Animal, ClassicState
-from core.kits.evolution.bot import add_risk, defend_weight, hunting, waterfill
+from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
 from core.kits.evolution.bot import reason as evolution_reason
 
 HAND_CARD = 0.9  # a card in hand: a future animal or property
@@ -283,13 +283,7 @@ def _feed_weight(s: ClassicState, a: Any) -> float:
         x = s.animals[a.animal]
         return 6.0 if x.red + x.blue < x.need else 1.5
     if k is A.Attack:
-        v = s.animals[a.prey]
-        if v.owner == seat:
-            return 0.05
-        w = 5.0 + len(v.cards)
-        for t in v.traits:
-            w *= ATTACK_ODDS.get(t, 1.0)
-        return w
+        return hunt_weight(s, a, ATTACK_ODDS)
     if k is A.Convert:
         return 4.0
     if k is A.Pirate:

@@ -9,7 +9,7 @@ from typing import Any
 
 from core.datafile import read_toml
 from core.kits.evolution.data import Property as EvolutionProperty
-from core.records import records
+from core.kits.evolution.data import read_properties
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -36,7 +36,7 @@ def _read(name: str) -> dict[str, Any]:
 
 @cache
 def properties() -> dict[str, Property]:
-    return records(_read("properties.toml"), Property)
+    return read_properties(DATA_DIR, Property)
 
 
 @cache

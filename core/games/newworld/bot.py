@@ -33,7 +33,7 @@ from core.games.newworld.data import (
     score_bonus,
 )
 from core.games.newworld.state import Animal, NewWorldState
-from core.kits.evolution.bot import add_risk, defend_weight, hunting, waterfill
+from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
 from core.kits.evolution.bot import reason as evolution_reason
 
 HAND_CARD = 1.0  # a card in hand: a future animal or property
@@ -212,10 +212,7 @@ def _feed_weight(s: NewWorldState, a: Any) -> float:
         x = s.animals[a.animal]
         return 6.0 if x.red + x.blue < x.need else 2.0
     if k is A.Attack:
-        v = s.animals[a.prey]
-        if v.owner == seat:
-            return 0.05
-        return 5.0 + len(v.cards)
+        return hunt_weight(s, a)
     if k is A.Shelter:
         return 2.5
     if k is A.Pirate:

@@ -14,6 +14,7 @@ import msgspec
 
 from core.datafile import read_toml
 from core.kits.evolution.data import Property as EvolutionProperty
+from core.kits.evolution.data import read_properties
 from core.records import Named, records
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -65,7 +66,7 @@ def _read(name: str) -> dict[str, Any]:
 
 @cache
 def properties() -> dict[str, Property]:
-    return records(_read("properties.toml"), Property)
+    return read_properties(DATA_DIR, Property)
 
 
 @cache

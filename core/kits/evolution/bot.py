@@ -57,6 +57,19 @@ def add_risk(risk: dict[int, float], reach: dict[int, Any], kills: float,
         risk[v.uid] = risk.get(v.uid, 0.0) + left
 
 
+def hunt_weight(s: Any, a: Any, odds: Mapping[str, float] | None = None) -> float:
+    """The default policy's weight of an attack: next to none on one's own animal, else more
+    for a bigger prey, times the `odds` of getting past each of its properties."""
+    v = s.animals[a.prey]
+    if v.owner == s.go:
+        return 0.05
+    w = 5.0 + len(v.cards)
+    if odds:
+        for t in v.traits:
+            w *= odds.get(t, 1.0)
+    return w
+
+
 def defend_weight(s: Any, d: Any, trait_value: Mapping[str, float],
                   own: Mapping[str, float]) -> float:
     """The default policy's weight of a defence: the game's own kinds as `own` says, Мимикрия

@@ -4,9 +4,13 @@
 # No `from __future__ import annotations`: msgspec would compile every annotation string of
 # these structs at every start (contract 10: a command's start stays cheap).
 
+from pathlib import Path
+from typing import Any
+
 import msgspec
 
-from core.records import Named
+from core.datafile import read_toml
+from core.records import Named, records
 
 
 class Property(msgspec.Struct, Named, frozen=True):
@@ -21,3 +25,8 @@ class Property(msgspec.Struct, Named, frozen=True):
     paired: bool = False  # it joins two animals (CL5 / NW §5.1)
     directed: bool = False  # ... one of them protecting the other (Симбиоз)
     negative: bool = False  # it harms its animal: played on others' (classic §5.1 / NW §5.1)
+
+
+def read_properties(data_dir: Path, kind: type[Any]) -> dict[str, Any]:
+    """A game's properties (its data/properties.toml), as its `Property` records by id."""
+    return records(read_toml(data_dir / "properties.toml"), kind)
