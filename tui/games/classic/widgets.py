@@ -22,50 +22,25 @@ HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
 HAND_TEXT = 15  # the cells inside a hand card (less its border and left padding)
 
 
-class AnimalCard(TableItem):
-    def __init__(self, uid: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"cl-a-{uid}", classes="cl-animal")
-        self.key = f"a:{uid}"
-        self.uid = uid
-        self._last: tuple[Any, ...] | None = None
+class AnimalCard(K.AnimalCard):
+    prefix, describe = "cl", D
 
-    def show(self, a: Any, view: Any, lang: str) -> None:
-        at = view.attack
-        role = ""
-        if at is not None and view.step == "defend":
-            role = "predator" if at.predator == a.uid else "prey" if at.prey == a.uid else ""
-        sig = (a, role, lang)
-        if sig == self._last:
-            return  # unchanged: skip the repaint (keeps a keypress cheap)
-        self._last = sig
-        titles(self, D.animal_title(a))
-        titles(self, subtitle=D.animal_status(a, lang))
-        self.set_class(a.fed, "-fed")
-        self.set_class(a.turned, "-turned")
-        self.set_class(role == "prey", "-prey")
-        self.set_class(role == "predator", "-predator")
-        repaint(self, D.animal_body(a, lang))
+    def marks(self, a: Any) -> dict[str, bool]:
+        return {"-fed": a.fed, "-turned": a.turned}
 
 
-class HandCard(TableItem):
-    def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"cl-h-{card}", classes="cl-handcard")
-        self.key = f"h:{card}"
-        self.card = card
-        self._last: tuple[str, bool] = ("", False)
+class HandCard(K.HandCard):
+    prefix = "cl"
 
     def show(self, view: Any, lang: str) -> None:
-        sig = (lang, view.single_poisonous)
-        if sig == self._last:
-            return
-        self._last = sig
-        titles(self, f"{self.card}")
-        face = D.card_face(view, self.card)
-        if len(face) == 1:  # one name: it may take both lines
-            lines = [D.chip(face[0], lang)]
-        else:  # a line each, whole or cut as a typesetter would
-            lines = [D.chip(face[0], lang, HAND_TEXT), f"[dim]/[/] {D.chip(face[1], lang, HAND_TEXT - 2)}"]
-        repaint(self, "\n".join(lines))
+        def body() -> str:
+            face = D.card_face(view, self.card)
+            if len(face) == 1:  # one name: it may take both lines
+                return D.chip(face[0], lang)
+            # a line each, whole or cut as a typesetter would
+            return f"{D.chip(face[0], lang, HAND_TEXT)}\n[dim]/[/] {D.chip(face[1], lang, HAND_TEXT - 2)}"
+
+        self.paint((lang, view.single_poisonous), body)
 
 
 class _Grid(K.CardGrid):

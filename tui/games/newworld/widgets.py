@@ -27,45 +27,23 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-class AnimalCard(TableItem):
-    def __init__(self, uid: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"nw-a-{uid}", classes="nw-animal")
-        self.key = f"a:{uid}"
-        self.uid = uid
-        self._last: tuple[Any, ...] | None = None
+class AnimalCard(K.AnimalCard):
+    prefix, describe = "nw", D
+    attack_steps = ("defend", "scavenger")
 
-    def show(self, a: Any, view: Any, lang: str) -> None:
-        at = view.attack
-        role = ""
-        if at is not None and view.step in ("defend", "scavenger"):
-            role = "predator" if at.predator == a.uid else "prey" if at.prey == a.uid else ""
-        sig = (a, role, lang)
-        if sig == self._last:
-            return  # unchanged: skip the repaint (keeps a keypress cheap)
-        self._last = sig
-        titles(self, D.animal_title(a))
-        titles(self, subtitle=D.animal_status(a, lang))
-        self.set_class(a.fed, "-fed")
-        self.set_class(a.shelter, "-sheltered")
-        self.set_class(role == "prey", "-prey")
-        self.set_class(role == "predator", "-predator")
-        repaint(self, D.animal_body(a, lang))
+    def marks(self, a: Any) -> dict[str, bool]:
+        return {"-fed": a.fed, "-sheltered": a.shelter}
 
 
-class HandCard(TableItem):
-    def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"nw-h-{card}", classes="nw-handcard")
-        self.key = f"h:{card}"
-        self.card = card
-        self._last = ""
+class HandCard(K.HandCard):
+    prefix = "nw"
 
     def show(self, lang: str) -> None:
-        if lang == self._last:
-            return
-        self._last = lang
-        titles(self, f"{self.card}")
-        main, short = D.card_face(self.card)  # each name whole or cut as a typesetter would
-        repaint(self, f"{D.chip(main, lang, HAND_TEXT)}\n[dim]/[/] {D.chip(short, lang, HAND_TEXT - 2)}")
+        def body() -> str:
+            main, short = D.card_face(self.card)  # each name whole or cut as a typesetter would
+            return f"{D.chip(main, lang, HAND_TEXT)}\n[dim]/[/] {D.chip(short, lang, HAND_TEXT - 2)}"
+
+        self.paint(lang, body)
 
 
 class HabitatCard(TableItem):

@@ -45,21 +45,15 @@ class SpeciesCard(TableItem):
         repaint(self, D.species_body(x, lang, off, compact))
 
 
-class HandCard(TableItem):
-    def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"ns-h-{card}", classes="ns-handcard")
-        self.key = f"h:{card}"
-        self.card = card
-        self._last = ""
+class HandCard(K.HandCard):
+    prefix = "ns"
 
     def show(self, lang: str) -> None:
-        if lang == self._last:
-            return
-        self._last = lang
-        titles(self, f"{self.card}")
-        trait = card_traits()[self.card]
-        food = _t("hand.food", lang, v=D.food_value(self.card))
-        repaint(self, f"{D.chip(trait, lang, HAND_TEXT)}\n[$ns-plant]{esc(food)}[/]")
+        def body() -> str:
+            food = _t("hand.food", lang, v=D.food_value(self.card))
+            return f"{D.chip(card_traits()[self.card], lang, HAND_TEXT)}\n[$ns-plant]{esc(food)}[/]"
+
+        self.paint(lang, body)
 
 
 class HoleCard(TableItem):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from types import ModuleType
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
@@ -19,8 +20,66 @@ from textual.widgets import Static
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
+from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint, titles
+
+
+class AnimalCard(TableItem):
+    """An animal: its number and food on the frame, its properties inside, its state under
+    it; the predator and the prey of the attack under way marked."""
+
+    prefix: ClassVar[str]
+    describe: ClassVar[ModuleType]  # animal_title(a), animal_status(a, lang), animal_body(a, lang)
+    attack_steps: ClassVar[tuple[str, ...]] = ("defend",)  # while the attack's roles show
+
+    def __init__(self, uid: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"{self.prefix}-a-{uid}", classes=f"{self.prefix}-animal")
+        self.key = f"a:{uid}"
+        self.uid = uid
+        self._last: tuple[Any, ...] | None = None
+
+    def marks(self, a: Any) -> dict[str, bool]:
+        """The card's classes by what the animal is now (a game's own)."""
+        return {"-fed": a.fed}
+
+    def show(self, a: Any, view: Any, lang: str) -> None:
+        at = view.attack
+        role = ""
+        if at is not None and view.step in self.attack_steps:
+            role = "predator" if at.predator == a.uid else "prey" if at.prey == a.uid else ""
+        sig = (a, role, lang)
+        if sig == self._last:
+            return  # unchanged: skip the repaint (keeps a keypress cheap)
+        self._last = sig
+        D = self.describe
+        titles(self, D.animal_title(a))
+        titles(self, subtitle=D.animal_status(a, lang))
+        for mark, on in self.marks(a).items():
+            self.set_class(on, mark)
+        self.set_class(role == "prey", "-prey")
+        self.set_class(role == "predator", "-predator")
+        repaint(self, D.animal_body(a, lang))
+
+
+class HandCard(TableItem):
+    """A card in the bottom seat's hand, numbered on its frame (a game's `show` paints it)."""
+
+    prefix: ClassVar[str]
+
+    def __init__(self, card: int, id: str | None = None) -> None:
+        super().__init__(id=id or f"{self.prefix}-h-{card}", classes=f"{self.prefix}-handcard")
+        self.key = f"h:{card}"
+        self.card = card
+        self._last: Any = None
+
+    def paint(self, sig: Any, body: Callable[[], str]) -> None:
+        """`body()` inside, unless what it depends on (`sig`) is as last time."""
+        if sig == self._last:
+            return
+        self._last = sig
+        titles(self, f"{self.card}")
+        repaint(self, body())
 
 
 class CardStrip(CardSet, HorizontalScroll, can_focus=False):
