@@ -3,6 +3,7 @@ descriptor), seeded random play, and what a refusal may cite. Nothing here names
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -116,6 +117,22 @@ def random_moves(rules: Any, state: Any, rng: random.Random,
     raise AssertionError(f"a random game did not end within {limit} actions")
 
 
+def fold_checked(game: GameDescriptor, before: Any, events: list[Any]) -> Any:
+    """Fold one action's events onto `before` one at a time, asserting the game's invariants
+    after each (the settled ones after the last: between an action's events the step still
+    names the decision just answered). Returns the state folded."""
+    rules = game.ruleset
+    state = before
+    for i, ev in enumerate(events, 1):
+        state = rules.evolve(state, ev)
+        try:
+            game.check_position(state, settled=i == len(events))
+        except ValueError as exc:
+            raise AssertionError(f"after {type(ev).__name__} (event {i} of {len(events)}): "
+                                 f"an impossible position: {exc}") from None
+    return state
+
+
 def decisions(config: Config, seed: int, every: int = 1,
               limit: int = MAX_ACTIONS) -> Iterator[Any]:
     """Every `every`-th decision state of a seeded random game (the live state: clone it to
@@ -149,8 +166,12 @@ def sample(config: Config, count: int, seed: int, every: int = 1) -> Iterator[An
 # --- rulings ---------------------------------------------------------------------------------
 
 def game_tests(game_id: str) -> Path:
-    """The folder of a game's own tests (contract 8)."""
-    return TESTS / "games" / game_id
+    """The folder of a game's own tests (contract 8): `tests/games/<g>/`, or, for a game that
+    lives inside the tests (the kit's own test game), its package's folder."""
+    own = TESTS / "games" / game_id
+    if own.is_dir():
+        return own
+    return Path(importlib.import_module(games.get(game_id).package).__file__ or "").parent
 
 
 @cache

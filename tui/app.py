@@ -22,7 +22,7 @@ from core import games
 from core.engine.journal import JournalError, Seat
 from core.engine.session import GameSession
 from tui.games import folder, playable, plugin, refusal, title
-from tui.i18n import Texts, resolve_lang, text
+from tui.i18n import Texts, resolve_lang, system_problem, text
 from tui.keys import localize_bindings
 from tui.library import SavesLibrary
 from tui.saves import default_saves_dir, new_save_path, save_problem
@@ -97,7 +97,7 @@ class EvoApp(App):
         try:
             save_settings(self.settings, self.config_dir)
         except OSError as exc:
-            self.notify(text("settings.save_failed", self.lang, error=exc.strerror or str(exc)),
+            self.notify(text("settings.save_failed", self.lang, error=system_problem(exc, self.lang)),
                         severity="warning")
 
     def set_theme(self, name: str) -> None:
@@ -203,13 +203,28 @@ class EvoApp(App):
     def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
                        undo: str) -> str | None:
         """Start a game journaled in the saves folder; a one-line error if it cannot start."""
+        path = self.saves_dir
         try:
             path = new_save_path(self.saves_dir, game)
             session = GameSession.new(game, seats=seats, options=options, seed=seed, undo=undo, path=path)
-        except (ValueError, OSError) as exc:
-            return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        except (ValueError, OSError, JournalError) as exc:
+            return self._start_problem(game, path, exc)
         self.open_game(session)
         return None
+
+    def _start_problem(self, game: str, path: Path, exc: Exception) -> str:
+        """Why a new game (or a rematch, a branch) cannot start, in the player's words."""
+        from core.engine.protocol import OptionsError
+        from tui.i18n import option_problem
+
+        if isinstance(exc, JournalError):  # the save cannot be made there (not a folder, busy)
+            return text("setup.cannot_begin", self.lang, why=save_problem(exc, self.lang))
+        if isinstance(exc, OSError):
+            where = text("journal.where", self.lang, file=Path(exc.filename or path).name)
+            return text("setup.cannot_begin", self.lang, why=f"{where}: {system_problem(exc, self.lang)}")
+        if isinstance(exc, OptionsError):
+            return option_problem(games.get(game), exc, self.lang, labels=True)
+        return text("setup.cannot_start", self.lang)  # a set-up the form let through: never seen
 
     def rematch(self, old: GameSession) -> None:
         h = old.header
@@ -218,8 +233,8 @@ class EvoApp(App):
             session = GameSession.new(h.game, seats=h.seats, options=dict(h.options), seed=h.seed,
                                       undo=h.undo, path=new_save_path(self.saves_dir, h.game),
                                       position=position)
-        except (ValueError, OSError) as exc:
-            self.notify(str(exc), severity="error")
+        except (ValueError, OSError, JournalError) as exc:
+            self.notify(self._start_problem(h.game, self.saves_dir, exc), severity="error")
             return
         self.open_game(session)
 
@@ -229,8 +244,8 @@ class EvoApp(App):
         try:
             session = GameSession.new(h.game, seats=h.seats, options=dict(h.options), undo=h.undo,
                                       path=new_save_path(self.saves_dir, h.game), position=state)
-        except (ValueError, OSError) as exc:
-            self.notify(str(exc), severity="error")
+        except (ValueError, OSError, JournalError) as exc:
+            self.notify(self._start_problem(h.game, self.saves_dir, exc), severity="error")
             return
         name = session.writer.path.name if session.writer else ""
         old_name = old.file.name if old.file is not None else ""

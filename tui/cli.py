@@ -482,6 +482,28 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return REFUSED
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    """Review one seat's decisions (core/review): text for people, JSON (seats from 0) for tools."""
+    from core.review.analysis import Settings
+    from core.review.report import review_save, tell
+
+    lang = _lang(args)
+    session = _load(args.file, lang, writable=False)
+    seat = _seat_flag(args.seat, session, lang)
+    if seat is None:  # the first person at the table, else the first seat
+        seat = next((i for i, s in enumerate(session.header.seats) if s.kind == "human"), 0)
+    if session.header.seats[seat].kind not in ("human", "bot"):
+        raise UserError(say(lang, "review_automaton", seat=seat + 1))
+    settings = Settings(seed=args.seed, worlds=args.worlds, max_worlds=max(args.worlds, 4 * args.worlds))
+    review, _ = review_save(session, seat, settings, use_cache=not args.no_cache)
+    if args.json:
+        sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
+    else:
+        names = seat_names(session, lang)
+        print("\n".join(tell(session, review, lang, names, positions=not args.no_positions)))
+    return OK
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     import json
 
@@ -793,6 +815,15 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
 
     sp = add("repair", h("repair"), cmd_repair)
     sp.add_argument("file")
+
+    sp = add("review", h("review"), cmd_review)
+    sp.add_argument("file")
+    sp.add_argument("--seat", type=_count, help=h("review_seat"))
+    sp.add_argument("--seed", type=_count, default=0, help=h("review_seed"))
+    sp.add_argument("--worlds", type=_count, default=32, help=h("review_worlds", k=32))
+    sp.add_argument("--no-positions", action="store_true", help=h("no_positions"))
+    sp.add_argument("--no-cache", action="store_true", help=h("no_cache"))
+    sp.add_argument("--json", action="store_true", help=h("json"))
 
     def simulate_args(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))

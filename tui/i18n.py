@@ -64,6 +64,17 @@ def text(key: str, lang: str, **args: Any) -> str:
     return fill(leaf["ru" if lang == "ru" else "en"], **args)
 
 
+def system_problem(exc: OSError, lang: str) -> str:
+    """Why the system refused a file, in the player's language: a Russian player gets our
+    words for the common causes (the system speaks English), others the system's own."""
+    import errno
+
+    if lang != "ru" and exc.strerror:
+        return exc.strerror
+    name = errno.errorcode.get(exc.errno or 0, "")
+    return text(f"system.{name}" if has(f"system.{name}") else "system.other", lang)
+
+
 class Texts:
     """The UI strings of one language; call it with a key."""
 

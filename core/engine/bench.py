@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from core import games
+from core.engine import registry
 from core.engine.session import GameSession
 from core.engine.simulate import game_seed, play_random
 
@@ -31,7 +31,7 @@ GOALS = {
 
 def bench_seats(game: str) -> int:
     """Two seats where the game allows them (figures compare across games), else its fewest."""
-    low, high = games.get(game).seats[:2]
+    low, high = registry.get(game).seats[:2]
     return min(max(2, low), high)
 
 
@@ -41,7 +41,7 @@ def rules_throughput(game: str, seconds: float, spans: int = 5) -> dict[str, flo
     speed from one second to the next (the same code gave 15 000 and 24 000 actions/s half a
     minute apart), so one span alone says more about the machine than the code. The best and
     the worst span are reported beside it."""
-    rules = games.load(game)
+    rules = registry.load(game)
     seats = bench_seats(game)
     opts = rules.normalize_options({}, seats)
     n = actions = 0
@@ -65,7 +65,7 @@ def rules_throughput(game: str, seconds: float, spans: int = 5) -> dict[str, flo
 
 def fold_speed(game: str, n_games: int) -> dict[str, float]:
     """Folding recorded events into a state (replay without validation)."""
-    rules = games.load(game)
+    rules = registry.load(game)
     logs = []
     for i in range(n_games):
         session = GameSession.new(game, seats=bench_seats(game), seed=game_seed(7, i))
@@ -88,7 +88,7 @@ def long_session(game: str, entries: int, seed: int = 5) -> GameSession:
     """A game of `entries` journal entries, as in a long learning session: random moves that
     avoid finishing the game where the rules can tell, an undo/redo now and then, and a
     longer undo whenever the game ends anyway (short co-operative games do)."""
-    rules = games.load(game)
+    rules = registry.load(game)
     session = GameSession.new(game, seats=bench_seats(game), seed=seed)
     rng = random.Random(seed)
     while len(session.entries) < entries:

@@ -5,8 +5,8 @@ The registry (`core.games`) finds descriptors by scanning the package, and every
 game-agnostic reads them: the CLI's options and the app's setup form (from the option
 schema), the game list, simulate, tournament, bench, the bots and the conformance tests.
 
-A descriptor is cheap to import: the rules, heuristics, scenario adapter and statistics are
-named as "module:attribute" and imported on first use. Texts for players (the game's name
+A descriptor is cheap to import: the rules, heuristics, scenario adapter, position invariants
+and statistics are named as "module:attribute" and imported on first use. Texts for players (the game's name
 `game.title`, each option's label, help and choices under `option.<key>.*`) live in the
 game's text table, in Russian and English.
 """
@@ -193,6 +193,7 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     rules: str  # "module:attribute" of the ruleset object
     heuristics: str | None = None  # "module:attribute" of the bot heuristics
     scenario: str | None = None  # "module:attribute" of the scenario adapter
+    invariants: str | None = None  # "module:attribute" of the list of position invariants
     statistics: str | None = None  # "module:function(entries, seats) -> GameStats"
     cooperative: bool = False  # one team: a win is every seat's
     hidden_information: bool = True  # False: every seat sees everything (no hand-over curtain)
@@ -271,6 +272,18 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     @cached_property
     def scenarios(self) -> Any:
         return _resolve(self.scenario) if self.scenario else None
+
+    @cached_property
+    def position_invariants(self) -> tuple[Any, ...]:
+        """What makes a position possible (`core.engine.invariants`), in the order they run."""
+        return tuple(_resolve(self.invariants)) if self.invariants else ()
+
+    def check_position(self, state: Any, settled: bool = True) -> None:
+        """Raise ImpossiblePosition (a ValueError, one line) at the first invariant `state`
+        breaks: scenarios, saves and the tests all run this one list."""
+        from core.engine.invariants import check
+
+        check(self.position_invariants, state, settled)
 
     def game_stats(self, entries: list[Any], seats: int) -> Any:
         if not self.statistics:

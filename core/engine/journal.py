@@ -20,7 +20,7 @@ from typing import Any, Literal, Optional
 import msgspec
 
 import core
-from core import games
+from core.engine import registry
 from core.engine.rng import seed_problem
 
 FORMAT = "evo-journal"
@@ -256,8 +256,8 @@ def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
     if probe.version != VERSION:
         raise JournalError(p, 1, f"unknown save format version {probe.version}", "not_a_save")
     try:
-        rules = games.load(probe.game)
-    except games.UnknownGame as exc:
+        rules = registry.load(probe.game)
+    except registry.UnknownGame as exc:
         raise JournalError(p, 1, str(exc), "not_a_save") from None
     try:
         header = msgspec.json.decode(body, type=Header)
@@ -268,7 +268,7 @@ def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
         raise JournalError(p, 1, f"bad header: `seed` {why}")
     if not header.seats:
         raise JournalError(p, 1, "bad header: `seats`: no seats")
-    game = games.get(probe.game)
+    game = registry.get(probe.game)
     kinds = ("human", "bot", *game.automata)
     strange = [s.kind for s in header.seats if s.kind not in kinds]
     if strange:

@@ -78,19 +78,23 @@ class Outcome(msgspec.Struct, frozen=True):
 
 
 class ScenarioAdapter(msgspec.Struct, frozen=True):
-    """How a game reads scenario files (docs/scenarios.md): a state from the `[position]`
-    table, the options such a state was set up with, and the flat facts `expect` compares.
+    """How a game reads scenario files (docs/scenarios.md): the schema of the `[position]`
+    table (msgspec Structs, read strictly by `core.engine.positions.read`), `build` from such
+    a position to a state — what is really the game's own: dealing the rest of the deck,
+    defaults that depend on other keys —, the options such a state was set up with, and the
+    flat facts `expect` compares. Whether the state built is possible is for the game's
+    invariants (its descriptor's `check_position`), which saves run too."""
 
-    `check`, if the game gives one, says whether a whole position is one the game can be in:
-    every card, step, curse, result, variant … known, every reference (a creature attacked,
-    the seat to decide) pointing at something that exists, the counts adding up. It raises
-    ValueError with a one-line reason. Sessions run it on every prepared position (a scenario,
-    a branch, the setup of a save) and on the position a loaded save ends in."""
-
-    state: Any  # (position: dict, seed: int) -> state
+    schema: Any  # the msgspec Struct of `[position]`
+    build: Any  # (position: schema, seed: int) -> state; ValueError("why") for what cannot be
     options: Any  # (state) -> options
     facts: Any  # (state) -> dict[str, Any]
-    check: Any = None  # (state) -> None, raising ValueError("why") for an impossible position
+
+    def state(self, table: dict[str, Any], seed: int = 0) -> Any:
+        """The state a `[position]` table describes (not yet checked for being possible)."""
+        from core.engine.positions import read
+
+        return self.build(read(self.schema, table), seed)
 
 
 class Ruleset(Protocol[S, V]):

@@ -173,7 +173,7 @@ class GameRules(Generic[S]):
 
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
         """Every option given or defaulted and checked, by the game's option schema."""
-        from core.games import get  # the registry imports the rulesets lazily: no cycle
+        from core.engine.registry import get  # the registry imports the rulesets lazily: no cycle
 
         return get(self.game_id).normalize(options, seats)
 

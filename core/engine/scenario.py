@@ -22,7 +22,7 @@ from typing import Any
 
 import msgspec
 
-from core import games
+from core.engine import registry
 from core.engine.protocol import IllegalAction
 from core.engine.rng import seed_problem
 from core.engine.session import GameSession, SessionError
@@ -136,10 +136,10 @@ def load_scenario(path: str | Path) -> Scenario:
         _check_type(sc, "", "", key, value)
     if not data.get("game"):
         raise ScenarioFileError(f"{sc.where('game')}: `game` names no game "
-                                f"(known: {', '.join(games.ids())})")
+                                f"(known: {', '.join(registry.ids())})")
     try:
-        games.get(data["game"])
-    except games.UnknownGame as exc:
+        registry.get(data["game"])
+    except registry.UnknownGame as exc:
         raise ScenarioFileError(f"{sc.where('game')}: {exc}") from None
     why = seed_problem(data.get("seed", 0))
     if why is not None:
@@ -177,12 +177,13 @@ def _why(exc: Exception) -> str:
 
 def scenario_position(sc: Scenario) -> tuple[Any, Any]:
     """The game's rules and the state the scenario's `[position]` describes, checked: every
-    field of its type, and a position the game can be in (its adapter's `check`). A position
+    key of the game's position schema and of its type, and a position the game can be in (the
+    game's invariants, `GameDescriptor.check_position`). A position
     that is not raises ScenarioFileError naming the file and the `[position]` line."""
     where = sc.where("position")
     try:
-        game = games.get(sc.game)
-    except games.UnknownGame as exc:
+        game = registry.get(sc.game)
+    except registry.UnknownGame as exc:
         raise ScenarioFileError(f"{sc.where('game')}: {exc}") from None
     adapter = game.scenarios
     if adapter is None:
@@ -190,8 +191,7 @@ def scenario_position(sc: Scenario) -> tuple[Any, Any]:
     try:
         state = adapter.state(sc.position, sc.seed)
         msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=game.ruleset.state_type)
-        if adapter.check is not None:
-            adapter.check(state)
+        game.check_position(state)
     except msgspec.ValidationError as exc:
         raise ScenarioFileError(f"{where}: bad position: a value of the wrong kind ({exc})") from None
     except (ValueError, KeyError, TypeError, AttributeError, IndexError, OverflowError,
@@ -204,7 +204,7 @@ def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
     """A session standing at the scenario's position (journaled at `path` if given)."""
     rules, state = scenario_position(sc)
     seats = rules.seat_count(state)
-    options = games.get(sc.game).scenarios.options(state)
+    options = registry.get(sc.game).scenarios.options(state)
     try:
         return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
                                path=path, durable=False)
@@ -216,7 +216,7 @@ def run_scenario(sc: Scenario) -> GameSession:
     """Run every step; raises ScenarioError at the first expectation that fails."""
     session = start_session(sc)
     rules = session.rules
-    facts_of = games.get(sc.game).scenarios.facts
+    facts_of = registry.get(sc.game).scenarios.facts
     for i, step in enumerate(sc.steps, 1):
         where = f"{sc.where(f'step {i}')}: step {i}"
         events: list[Any] = []

@@ -18,8 +18,8 @@ from typing import Any
 
 import msgspec
 
-from core import games
 from core.engine import journal as J
+from core.engine import registry
 from core.engine.protocol import Decision, IllegalAction
 from core.engine.rng import fresh_seed, seed_problem
 from core.textdata import printable
@@ -82,11 +82,11 @@ class GameSession:
             seed: int | None = None, undo: str = "learning", path: str | os.PathLike[str] | None = None,
             durable: bool = True, position: Any = None) -> GameSession:
         """A new game; with `path`, journaled there (the file is created atomically)."""
-        rules = games.load(game)
+        rules = registry.load(game)
         seat_list = default_seats(seats) if isinstance(seats, int) else list(seats)
         if undo not in UNDO_MODES:
             raise SessionError(f"unknown undo mode '{undo}' (learning or strict)")
-        kinds = ("human", "bot", *games.get(game).automata)
+        kinds = ("human", "bot", *registry.get(game).automata)
         for seat in seat_list:
             if seat.kind not in kinds:
                 raise SessionError(f"a seat of kind '{seat.kind}' (known: {', '.join(kinds)})")
@@ -124,7 +124,7 @@ class GameSession:
         the recorded events (at most SNAPSHOT_EVERY moves: a command that writes never
         appends to a save whose last move does not replay). `evo verify` replays them all."""
         jr = J.read_journal(path)
-        rules = games.load(jr.header.game)
+        rules = registry.load(jr.header.game)
         try:
             _check_setup(rules, jr.header, jr.entries[0])
             session = cls(rules, jr.header, jr.entries)
@@ -277,7 +277,7 @@ class GameSession:
     def _check_position(self, line_no: int, state: Any = None) -> None:
         """A setup must give a position the rules can play: every field of its type, as many
         seats as the header's, a decision for an existing seat, a position the game itself
-        finds possible (its scenario adapter's `check`: cards, steps, references, counts), and
+        finds possible (its invariants: cards, steps, references, counts), and
         every seat's view, the legal actions and the outcome computable. A hand-edited position
         with a bogus card or step fails here, with the line, instead of later in a screen or
         in the middle of a move. A loaded save's last position is checked the same way."""
@@ -292,14 +292,12 @@ class GameSession:
             raise _EntryError(line_no, f"the position has {rules.seat_count(state)} seats, "
                                        f"the header {n}")
         self._check_decider(line_no, state)
-        check = _position_check(self.header.game)
-        if check is not None:
-            try:
-                check(state)
-            except ValueError as exc:
-                raise _EntryError(line_no, f"an impossible position: {J._reason(exc)}") from None
-            except Exception as exc:  # a check that trips over the position: impossible too
-                raise _EntryError(line_no, f"an impossible position ({J._reason(exc)})") from None
+        try:
+            registry.get(self.header.game).check_position(state)
+        except ValueError as exc:
+            raise _EntryError(line_no, f"an impossible position: {J._reason(exc)}") from None
+        except Exception as exc:  # an invariant that trips over the position: impossible too
+            raise _EntryError(line_no, f"an impossible position ({J._reason(exc)})") from None
         try:
             for seat in (None, *range(n)):
                 rules.view(state, seat)
@@ -453,7 +451,7 @@ class GameSession:
         return [self.entries[m] for m in self.line]
 
     def seat_names(self, lang: str = "en") -> list[str]:
-        game = games.get(self.header.game)
+        game = registry.get(self.header.game)
         names = []
         for i, seat in enumerate(self.header.seats):
             if seat.kind not in ("human", "bot"):  # a seat the rules play, e.g. the Shade
@@ -530,15 +528,6 @@ def _free_name(p: Path, word: str) -> Path:
     raise J.JournalError(p, 0, "no free name for the repaired copy", "unwritable")
 
 
-def _position_check(game: str) -> Any:
-    """The game's check of a whole position (its scenario adapter's `check`), or None."""
-    try:
-        adapter = games.get(game).scenarios
-    except ImportError:  # a game whose adapter is not written yet: nothing to check with
-        return None
-    return getattr(adapter, "check", None)
-
-
 def _not_utf8(text: str) -> bool:
     try:
         text.encode("utf-8")
@@ -562,7 +551,7 @@ def _tags(events: list[Any]) -> list[str]:
 
 def _check_setup(rules: Any, header: J.Header, setup: Any) -> None:
     """The setup entry must be what the header's options and seed give (one setup: cheap).
-    A game started from a prepared position is checked by the game's own `check` instead.
+    A game started from a prepared position is checked by the game's invariants instead.
     When the setup is sound for the seed it was made with, the header's seed is the edit."""
     events = list(setup.events)
     if rules.position_of(events) is not None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import msgspec
 
-from core import games
+from core.engine import registry
 
 MAX_ACTIONS = 200_000  # a game longer than this counts as an error (it should never happen)
 
@@ -53,7 +53,7 @@ def play_random(rules: Any, options: dict[str, Any], seed: int, players: int,
 
 def simulate(game: str, games_n: int, seed: int, players: int = 2,
              options: dict[str, Any] | None = None) -> SimResult:
-    rules = games.load(game)
+    rules = registry.load(game)
     opts = rules.normalize_options(dict(options or {}), players)
     wins = [0] * players
     no_winner = 0
@@ -82,5 +82,5 @@ def simulate(game: str, games_n: int, seed: int, players: int = 2,
         game, games_n, players, len(errors), wins, no_winner, rounds / done if done else 0.0,
         actions / done if done else 0.0, seconds, actions / seconds if seconds else 0.0,
         games_n / seconds if seconds else 0.0, errors[:10],
-        games.get(game).cooperative,
+        registry.get(game).cooperative,
     )

@@ -6,8 +6,8 @@ import os
 
 import msgspec
 
-from core import games
 from core.engine import journal as J
+from core.engine import registry
 from core.engine.protocol import IllegalAction
 from core.engine.session import GameSession, SessionError, UndoRefused, first_difference
 
@@ -30,7 +30,7 @@ def verify(path: str | os.PathLike[str]) -> VerifyResult:
     loaded, _ = GameSession.load(path, writable=False)
     jr = loaded._source
     assert jr is not None
-    rules = games.load(jr.header.game)
+    rules = registry.load(jr.header.game)
     h = jr.header
     setup = jr.entries[0]
     position = rules.position_of(list(setup.events))  # a game started from a scenario

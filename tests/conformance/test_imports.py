@@ -85,7 +85,8 @@ def test_commands_on_a_save_load_that_game_alone(game: str, tmp_path: Path) -> N
     lines = [["new", game, "--out", str(tmp_path / "other.evo"), "--seed", "6"],
              ["legal", str(save)], ["show", str(save)], ["show", "--json", str(save)],
              ["act", str(save), move], ["undo", str(save)], ["redo", str(save)],
-             ["verify", str(save)], ["replay", "--text", str(save)], ["repair", str(torn)]]
+             ["verify", str(save)], ["replay", "--text", str(save)], ["repair", str(torn)],
+             ["review", "--no-cache", str(save)]]
     out = _run(_COMMANDS, json.dumps(lines))
     assert out["codes"] == [0] * len(lines)
     modules = out["modules"]

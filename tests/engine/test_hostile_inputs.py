@@ -213,7 +213,7 @@ def test_tournament_with_more_jobs_than_games_starts_no_more_workers() -> None:
     (b"game = \"FIRST\"\nposition = 5\n", ":2: `position` must be a table"),
     (b"game = \"FIRST\"\nbogus = 1\n", ":2: unknown top-level key(s): bogus"),
     (b"game = \"FIRST\"\ntitle = [\n", ":2: cannot read the scenario"),
-    (b"game = \"FIRST\"\n[position]\nbogus = 1\n", ":2: bad position: unknown position key(s): bogus"),
+    (b"game = \"FIRST\"\n[position]\nbogus = 1\n", ":2: bad position: the position has no key `bogus`"),
 ])
 def test_scenario_files_that_cannot_be_used(tmp_path: Path, text: bytes, says: str) -> None:
     path = tmp_path / "s.toml"

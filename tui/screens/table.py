@@ -26,7 +26,7 @@ from core.bots.hint import hint, say_move
 from core.engine.protocol import IllegalAction
 from tui.board import Board, sureness, use_numbers
 from tui.controller import PUBLIC, GameController
-from tui.i18n import text
+from tui.i18n import system_problem, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SUFFIX
@@ -629,16 +629,18 @@ class TableScreen(Screen):
 
     def save_to(self, path: str) -> None:
         from core.engine.journal import JournalError
+        from tui.saves import save_problem
 
         writer = self.ctl.session.writer
         old = writer.path if writer is not None else None
         try:
             self.ctl.session.save_as(path)
-        except JournalError as exc:
-            self.notify(text("save.failed", self.lang, error=exc.problem), severity="error")
+        except JournalError as exc:  # in Russian the gist (the problem itself is English)
+            self.notify(text("save.failed", self.lang, error=save_problem(exc, self.lang)), severity="error")
             return
         except OSError as exc:
-            self.notify(text("save.failed", self.lang, error=exc.strerror or str(exc)), severity="error")
+            why = system_problem(exc, self.lang)
+            self.notify(text("save.failed", self.lang, error=why), severity="error")
             return
         self.app.saved_as(Path(old) if old is not None else None, Path(path))
         self.notify(text("save.done", self.lang, path=path))

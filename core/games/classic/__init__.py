@@ -21,6 +21,7 @@ GAME = GameDescriptor(
     rules="core.games.classic.rules:RULES",
     heuristics="core.games.classic.bot:HEURISTICS",
     scenario="core.games.classic.scenario:SCENARIO",
+    invariants="core.games.classic.invariants:INVARIANTS",
     statistics="core.games.classic.stats:game_stats",
     options=(
         Option("ruleset", "choice", default="classic", choices=("classic", "v09"), rule="CL1"),

@@ -68,6 +68,7 @@ GAME = GameDescriptor(
     rules="core.games.gravity.rules:RULES",
     heuristics="core.games.gravity.bot:HEURISTICS",
     scenario="core.games.gravity.scenario:SCENARIO",
+    invariants="core.games.gravity.invariants:INVARIANTS",
     statistics="core.games.gravity.stats:game_stats",
     cooperative=True,
     hidden_information=False,

@@ -126,15 +126,16 @@ def turn_id(s: GravityState) -> tuple[int, int]:
 
 # --- hint reasons -------------------------------------------------------------------------
 
-def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
-    """A reason key (gravity.reason.* in core/bots/texts.toml) and its arguments, from the view."""
+def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, Any]]:
+    """A reason key (`reason.*` of the game's texts) and its arguments, from the view; places
+    go as numbers, which the texts name."""
     t = action.__class__
     me = view.chars[view.decider] if 0 <= view.decider < len(view.chars) else None
     if t is A.Play and me is not None:
         dest = action.dest or me.loc
         here = [m for m in view.monsters if m.loc == dest]
         place = view.places[dest - 1]
-        args = {"loc": f"L{dest:02d}", "card": action.card}
+        args = {"loc": dest, "card": action.card}  # a number: the texts name the place
         if here:
             args["monster"] = monsters()[here[0].id].name(lang)
             return "fight", args
@@ -146,7 +147,7 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return "rest", {}
     if t in (A.Pull, A.Push):
         verb = "pull" if t is A.Pull else "push"
-        return f"{verb}_{action.kind}", {"loc": f"L{action.loc:02d}"}
+        return f"{verb}_{action.kind}", {"loc": action.loc}
     if t is A.Fight:
         return "target", {"monster": monsters()[action.monster].name(lang)}
     if t is A.Place:
@@ -160,7 +161,7 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     if t is A.Reroll:
         return "reroll", {"n": str(action.s + action.m + action.c)}
     if t is A.Skip:
-        return "skip", {"loc": f"L{action.loc:02d}"}
+        return "skip", {"loc": action.loc}
     if t is A.Pass:
         return "pass", {}
     if t in (A.MoveDie, A.Lift) and me is not None:
@@ -168,17 +169,17 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     if t is A.ChooseMonster:
         return "monster", {"monster": monsters()[action.monster].name(lang)}
     if t is A.Teleport:
-        return "teleport", {"loc": f"L{action.loc:02d}"}
+        return "teleport", {"loc": action.loc}
     if t is A.Discard:
         return "discard", {"card": action.card}
     if t is A.Alarm:
         return "alarm", {}
     if t is A.Retreat:
-        return "retreat", {"loc": f"L{action.loc:02d}"}
+        return "retreat", {"loc": action.loc}
     if t is A.RemoveDie:
-        return "remove_die", {"loc": f"L{action.loc:02d}"}
+        return "remove_die", {"loc": action.loc}
     if t is A.Flip:
-        return "flip", {"loc": f"L{action.loc:02d}"}
+        return "flip", {"loc": action.loc}
     return "move", {}
 
 

@@ -33,6 +33,7 @@ GAME = GameDescriptor(
     rules="core.games.magic.rules:RULES",
     heuristics="core.games.magic.bot:HEURISTICS",
     scenario="core.games.magic.scenario:SCENARIO",
+    invariants="core.games.magic.invariants:INVARIANTS",
     statistics="core.games.magic.stats:game_stats",
     options=(
         Option("variant", "choice", default="standard", choices=("standard", "quartet")),

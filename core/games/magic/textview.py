@@ -6,27 +6,9 @@ from core.games.magic.data import cards, sources
 from core.games.magic.texts import name, say
 from core.games.magic.view import CreatureView, MagicView
 
-_LABELS = {
-    "round": {"ru": "Раунд", "en": "Round"},
-    "first": {"ru": "первый игрок", "en": "first player"},
-    "deck": {"ru": "колода", "en": "deck"},
-    "discard": {"ru": "сброс", "en": "discard"},
-    "source": {"ru": "Источник", "en": "Source"},
-    "below": {"ru": "внизу", "en": "below"},
-    "above": {"ru": "вверху", "en": "above"},
-    "for": {"ru": "для", "en": "for"},
-    "hand": {"ru": "рука", "en": "hand"},
-    "cards": {"ru": "карт", "en": "cards"},
-    "tokens": {"ru": "трансмутаций", "en": "transmutations"},
-    "roused": {"ru": "разбужено", "en": "roused"},
-    "now": {"ru": "Сейчас", "en": "Now"},
-    "winner": {"ru": "Победитель", "en": "Winner"},
-    "none": {"ru": "нет существ", "en": "no creatures"},
-}
-
 
 def _l(key: str, lang: str) -> str:
-    return _LABELS[key]["ru" if lang == "ru" else "en"]
+    return say(f"label.{key}", lang)
 
 
 def card_text(card: int, lang: str) -> str:
@@ -71,7 +53,7 @@ def render(v: MagicView, lang: str, names: list[str]) -> str:
         lines.append(f"{_l('source', lang)}: {src.name(lang)} — {_l('below', lang)} {v.lower}, {upper}")
     for seat, p in enumerate(v.players):
         lines.append("")
-        head = f"{names[seat]}: {_l('hand', lang)} {p.hand_size} {_l('cards', lang)}, " \
+        head = f"{names[seat]}: {say('label.hand_size', lang, k=p.hand_size)}, " \
                f"{_l('tokens', lang)} {p.tokens}/{p.goal}"
         lines.append(head)
         if not p.row:

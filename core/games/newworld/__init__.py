@@ -36,6 +36,7 @@ GAME = GameDescriptor(
     rules="core.games.newworld.rules:RULES",
     heuristics="core.games.newworld.bot:HEURISTICS",
     scenario="core.games.newworld.scenario:SCENARIO",
+    invariants="core.games.newworld.invariants:INVARIANTS",
     statistics="core.games.newworld.stats:game_stats",
     options=(
         Option("scenario", "choice", default="none", choices=("none", "mutations", "cataclysm"),

@@ -21,6 +21,7 @@ GAME = GameDescriptor(
     rules="core.games.northstar.rules:RULES",
     heuristics="core.games.northstar.bot:HEURISTICS",
     scenario="core.games.northstar.scenario:SCENARIO",
+    invariants="core.games.northstar.invariants:INVARIANTS",
     statistics="core.games.northstar.stats:game_stats",
     options=(
         Option("short", "bool", default=False, rule="NS27"),

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from core.games.classic.rules import RULES
-from core.games.classic.scenario import scenario_state
+from core.games.classic.scenario import SCENARIO
 from core.games.classic.state import ClassicState
 
 # The set-ups the property tests walk through: (seats, options).
@@ -30,7 +30,7 @@ def fresh(seed: int, players: int = 2, **options: Any) -> ClassicState:
 
 
 def position(**pos: Any) -> ClassicState:
-    return scenario_state(pos)
+    return SCENARIO.state(pos)
 
 
 def random_moves(state: ClassicState, rng: random.Random,

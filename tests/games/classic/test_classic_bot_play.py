@@ -11,7 +11,7 @@ from core.games.classic import actions as A
 from core.games.classic.bot import points
 from core.games.classic.data import faces
 from core.games.classic.rules import RULES
-from core.games.classic.scenario import scenario_state
+from core.games.classic.scenario import SCENARIO
 
 
 def _card_with(trait: str) -> int:
@@ -19,7 +19,7 @@ def _card_with(trait: str) -> int:
 
 
 def _greedy(pos: dict[str, Any], seed: int = 1) -> Any:
-    s = scenario_state(pos)
+    s = SCENARIO.state(pos)
     seat = RULES.pending(s).seat
     legal = RULES.legal_actions(s)
     return GreedyBot(RULES, seed).choose(RULES.view(s, seat), legal), legal
@@ -61,7 +61,7 @@ def test_greedy_plays_out_its_hand_in_the_last_turn() -> None:
 
 def test_an_animal_in_reach_of_a_predator_is_worth_less() -> None:
     def mine(opponent: list[str]) -> float:
-        s = scenario_state({"step": "develop", "deck_size": 30, "players": [
+        s = SCENARIO.state({"step": "develop", "deck_size": 30, "players": [
             {"animals": [{"id": 1}, {"id": 2}]},
             {"animals": [{"id": 3, "properties": opponent}]},
         ]})
@@ -72,14 +72,14 @@ def test_an_animal_in_reach_of_a_predator_is_worth_less() -> None:
 
 def test_the_food_an_animal_can_get_counts() -> None:
     def mine(base: int) -> float:
-        s = scenario_state({"step": "feed", "base": base, "deck_size": 30, "players": [
+        s = SCENARIO.state({"step": "feed", "base": base, "deck_size": 30, "players": [
             {"animals": [{"id": 1}, {"id": 2}]},
             {"animals": [{"id": 3}]},
         ]})
         return points(s)[0]
 
     assert mine(0) < mine(2) < mine(5)
-    fed = scenario_state({"step": "feed", "base": 0, "deck_size": 30, "players": [
+    fed = SCENARIO.state({"step": "feed", "base": 0, "deck_size": 30, "players": [
         {"animals": [{"id": 1, "red": 1}, {"id": 2, "red": 1}]},
         {"animals": [{"id": 3}]},
     ]})

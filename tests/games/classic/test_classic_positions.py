@@ -1,5 +1,6 @@
 """Impossible `classic` positions — from a scenario file or hand-edited into a save behind a good
-checksum — are refused in one line with the line they are on (scenario.check): a bogus step,
+checksum — are refused in one line with the line they are on (the position schema in
+scenario.py, the invariants in invariants.py): a bogus step,
 card or property, a seat that does not exist, a turn below 1, an attack on a missing animal,
 cards and tokens that do not add up, a v0.9 step in the classic rules."""
 
@@ -23,15 +24,15 @@ BASE: dict[str, Any] = {
     ({"step": "bogus"}, "`step` is 'bogus'"),
     ({"turn": 0}, "`turn` must be at least 1"),
     ({"decider": 9}, "decider is seat 9"),
-    ({"go": 9}, "`go` must be 0..1, not 9"),
-    ({"first": -1}, "`first` must be 0..1"),
+    ({"go": 9}, "is seat 9, which does not exist"),
+    ({"first": -1}, "`first` must be at least 0, not -1"),
     ({"step": "defend", "attack": {"predator": 1, "prey": 9}}, "the attack's c9 does not exist"),
     ({"step": "defend", "attack": {"predator": 1, "prey": 2, "stage": "bogus"}}, "attack.stage"),
     ({"step": "discard"}, "step discard is in v0.9 only"),
     ({"ruleset": "bogus"}, "`ruleset` is 'bogus'"),
     ({"mimicry": "bogus"}, "`mimicry` is 'bogus'"),
-    ({"dice": [7]}, "`dice[0]` must be 1..6"),
-    ({"fixed_dice": [0]}, "`fixed_dice[0]` must be 1..6"),
+    ({"dice": [7]}, "`dice[0]` must be at most 6, not 7"),
+    ({"fixed_dice": [0]}, "`fixed_dice[0]` must be at least 1, not 0"),
     ({"base": -1}, "`base` must be at least 0"),
     ({"winners": [0]}, "with winners [0]"),
     ({"deck_size": 999}, "deck_size does not fit"),
@@ -44,7 +45,7 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
 @pytest.mark.parametrize(("animal", "says"), [
     ({"id": 3, "card": 999}, "there is no card 999"),
     ({"id": 3, "properties": ["bogus"]}, "`properties`: unknown property 'bogus'"),
-    ({"id": 3, "red": -1}, "`red` must be 0..99"),
+    ({"id": 3, "red": -1}, "`players[1].animals[1].red` must be at least 0, not -1"),
     ({"id": 3, "fat": 1}, "holds more fat than it has"),
     ({"id": 1}, "animal c1 is defined twice"),
     ({"id": 3, "properties": ["communication"]}, "paired properties go in `pairs`"),
@@ -86,7 +87,7 @@ TWO_PLAYERS_PAIR = [{"animals": [{"id": 1}, {"id": 3}]}, {"animals": [{"id": 2}]
     ({"players": TWO_PLAYERS_PAIR, "pairs": [{"property": "cooperation", "a": 1, "b": 2}]},
      "joins c1 and c2 of two players"),
     ({"players": TWO_PLAYERS_PAIR, "pairs": [{"property": "symbiosis", "a": 3, "b": 2}]},
-     "of two players (a pair joins two animals of one owner, CL5)"),
+     "of two players: a pair joins two animals of one owner (CL5)"),
     ({"step": "develop", "players": [{"animals": [{"id": 1, "poisoned": True}]},
                                      {"animals": [{"id": 2}]}]}, "c1 is poisoned in phase develop"),
     ({"step": "reserve", "ruleset": "v09", "personal_food": True,

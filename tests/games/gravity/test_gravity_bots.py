@@ -1,9 +1,10 @@
 """The bots on `gravity`: legal answers at every kind of decision, one shared team chance,
-and a hint reason in both languages for every kind of action."""
+and a hint reason in both languages for every kind of action, naming places by their names."""
 
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -64,7 +65,10 @@ def test_every_action_kind_has_a_reason_in_both_languages() -> None:
             key, args = h.reason(view, a, "en")
             assert f"reason.{key}" in GAME.texts.texts, (a, key)
             for lang in ("ru", "en"):
-                assert GAME.text(f"reason.{key}", lang, **args)  # every placeholder filled
+                line = GAME.text(f"reason.{key}", lang, **args)
+                assert line and "{" not in line, (key, lang)  # every placeholder filled
+                # a place by its name, never by its card's code (L07): players' words (#20)
+                assert not re.search(r"\bL\d\d\b", line), line
             seen.add(key)
     assert len(seen) >= 8
     s = _positions(1, seed=6)[0]

@@ -1,5 +1,6 @@
 """Impossible `gravity` positions — from a scenario file or hand-edited into a save behind a good
-checksum — are refused in one line with the line they are on (scenario.check): a bogus curse,
+checksum — are refused in one line with the line they are on (the position schema in
+scenario.py, the invariants in invariants.py): a bogus curse,
 stage, step, result, variant, character, monster or location, dice faces other than s/m/c, a
 seat that does not exist, a round below 1, tokens and courage dice that do not add up."""
 
@@ -10,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from core.games.gravity import GAME
+from core.games.gravity.scenario import SCENARIO
 from tests.engine.fuzzing import position_save_refused, scenario_refused
 
 BASE: dict[str, Any] = {
@@ -26,8 +29,8 @@ BASE: dict[str, Any] = {
     ({"stage": "t5_push"}, "the pushes [] do not fit stage t5_push"),
     ({"turn": 0}, "`turn` must be at least 1"),
     ({"round": -1}, "`round` must be at least 1"),
-    ({"active": 9}, "`active` must be 0..1, not 9"),
-    ({"first": -1}, "`first` must be 0..1"),
+    ({"active": 9}, "active seat 9"),
+    ({"first": -1}, "`first` must be at least 0, not -1"),
     ({"variant": "bogus"}, "`variant` is 'bogus'"),
     ({"difficulty": "bogus"}, "`difficulty` is 'bogus'"),
     ({"tokens": "bogus"}, "`tokens` is 'bogus'"),
@@ -37,8 +40,8 @@ BASE: dict[str, Any] = {
     ({"queue": ["bogus"]}, "unknown queued effect 'bogus'"),
     ({"row": ["L99"]}, "'L99' cannot be in the row"),
     ({"locations": {"L99": {"support": 1}}}, "there is no location L99"),
-    ({"locations": {"L05": {"support": -2}}}, "`L05.support` must be 0.."),
-    ({"monsters": [{"id": "M99", "loc": 3}]}, "`monster id` is 'M99'"),
+    ({"locations": {"L05": {"support": -2}}}, "`locations.L05.support` must be at least 0, not -2"),
+    ({"monsters": [{"id": "M99", "loc": 3}]}, "`monsters[0].id` is 'M99'"),
     ({"monsters": [{"id": "M1", "defeated": True}]}, "every monster is defeated"),
     ({"target": "M9"}, "the target M9 is not in the game"),
     ({"card": "bogus"}, "unknown action card 'bogus'"),
@@ -48,9 +51,9 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
 
 
 @pytest.mark.parametrize(("char", "says"), [
-    ({"id": "bogus", "loc": 1}, "`character id` is 'bogus'"),
+    ({"id": "bogus", "loc": 1}, "`characters[2].id` is 'bogus'"),
     ({"id": "stan", "loc": 99}, "there is no location 99"),
-    ({"id": "stan", "loc": 3, "curses": ["bogus"]}, "`stan.curses[0]` is 'bogus'"),
+    ({"id": "stan", "loc": 3, "curses": ["bogus"]}, "`characters[2].curses[0]` is 'bogus'"),
     ({"id": "stan", "loc": 3, "hand": ["9-9"]}, "stan's hand, deck and discard must hold exactly"),
     ({"id": "dipper", "loc": 3}, "1 to 5 different characters"),
 ])
@@ -95,3 +98,18 @@ def test_a_character_holding_a_curse_twice_is_refused(tmp_path: Path) -> None:
     chars = [{**BASE["characters"][0], "curses": ["C04", "C04"]}, BASE["characters"][1]]
     message = scenario_refused(tmp_path, "gravity", {**BASE, "characters": chars})
     assert "dipper holds a curse type twice (G38)" in message, message
+
+
+def test_a_roll_to_remove_curses_keeps_the_turns_fight() -> None:
+    """After a fight (T5) the turn keeps its target, and a roll to remove curses (T8) comes
+    with it: a position games reach, which the check of a whole position once refused (G13).
+    A persuasion has no target, a fight always one."""
+    s = SCENARIO.state(BASE)
+    s.roll_for, s.target = "remove", "M3"
+    GAME.check_position(s)
+    s.roll_for = "persuade"
+    with pytest.raises(ValueError, match="a roll for 'persuade' with target 'M3'"):
+        GAME.check_position(s)
+    s.roll_for, s.target = "fight", ""
+    with pytest.raises(ValueError, match="a roll for 'fight' with target ''"):
+        GAME.check_position(s)

@@ -17,7 +17,7 @@ from core.games.gravity import events as E
 from core.games.gravity.data import game, tier
 from core.games.gravity.effects import faces, new_tx, take_curse
 from core.games.gravity.rules import RULES
-from core.games.gravity.scenario import scenario_state
+from core.games.gravity.scenario import SCENARIO
 from tests.games.gravity.test_gravity_play import fresh, random_moves
 
 QUIET = [{"id": "M3", "loc": 19}, {"id": "M1", "loc": 21}, {"id": "M4", "loc": 14}]
@@ -26,7 +26,7 @@ QUIET = [{"id": "M3", "loc": 19}, {"id": "M1", "loc": 21}, {"id": "M4", "loc": 1
 def position(**pos: Any) -> Any:
     base: dict[str, Any] = {"tokens": "empty", "monsters": QUIET, "row": ["L08", "L11", "L10"]}
     base.update(pos)
-    return scenario_state(base, 0)
+    return SCENARIO.state(base, 0)
 
 
 def test_excess_curses_follow_the_roll_curse() -> None:
@@ -196,7 +196,7 @@ def test_clone_is_a_deep_copy() -> None:
 
 
 def test_a_damaged_log_is_refused_when_folded() -> None:
-    s = scenario_state({"tokens": "empty", "monsters": QUIET, "characters": [
+    s = SCENARIO.state({"tokens": "empty", "monsters": QUIET, "characters": [
         {"id": "mabel", "loc": 12, "hand": ["0-4"], "deck": ["1-3", "2-2", "3-1", "4-0", "tp"]}]}, 0)
     for bad in [E.Drew("mabel", ["2-2"]), E.TokenMoved(3, 12, "support", "push"),
                 E.DiePlaced("mabel", 12) if s.supply == 0 else E.DieRemoved(12, "night"),

@@ -20,7 +20,7 @@ from core.games.magic import actions as A
 from core.games.magic import legal
 from core.games.magic.data import DATA_DIR
 from core.games.magic.rules import RULES
-from core.games.magic.scenario import scenario_state
+from core.games.magic.scenario import SCENARIO
 from core.games.magic.state import MagicState
 
 RULINGS = ["MC-R16", "MC-R17", "MC-R18", "MC-R21", "MC-R23", "MC-R26", "MC-R27", "MC-R28",
@@ -30,7 +30,7 @@ RULINGS = ["MC-R16", "MC-R17", "MC-R18", "MC-R21", "MC-R23", "MC-R26", "MC-R27",
 def two(p0: list[dict], p1: list[dict] | None = None, hand: list[int] | None = None,
         **pos: Any) -> MagicState:
     players = [{"hand": hand or [], "creatures": p0}, {"creatures": p1 or [{"id": 9}]}]
-    return scenario_state({"players": players, **pos})
+    return SCENARIO.state({"players": players, **pos})
 
 
 def acting(props: list[str], others: list[dict] | None = None, energy: int = 1,

@@ -46,12 +46,12 @@ def test_reason_names_no_hidden_card() -> None:
 
 def _activation_reason(creatures: list[list[dict[str, object]]], lower: int = 3) -> str:
     from core.games.magic.actions import Activate
-    from core.games.magic.scenario import scenario_state
+    from core.games.magic.scenario import SCENARIO
 
     rows = creatures + [[]] * (2 - len(creatures))
     pos = {"step": "activate", "lower": lower,
            "players": [{"hand": [], "creatures": row} for row in rows]}
-    s = scenario_state(pos)
+    s = SCENARIO.state(pos)
     key, args = heuristics_for(RULES).reason(RULES.view(s, 0), Activate(1), "en")
     return GAME.text(f"reason.{key}", "en", **args)
 

@@ -1,8 +1,7 @@
-"""Property tests over random `magic` games: invariants after every event (issue: core §5).
-
-Conservation of the 64 cards, energy bounds, hidden information in views, fold(log) equal
-to the live state, refusals that change nothing, notation round trips, determinization
-consistent with the view it came from.
+"""Property tests over random `magic` games: the game's invariants (invariants.py) after every
+event (issue: core §5) — conservation of the 64 cards, energy bounds, … —, hidden information
+in views, fold(log) equal to the live state, refusals that change nothing, notation round
+trips, determinization consistent with the view it came from.
 """
 
 from __future__ import annotations
@@ -14,10 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.engine.protocol import IllegalAction
+from core.games.magic import GAME
 from core.games.magic import actions as A
 from core.games.magic.rules import RULES
 from core.games.magic.state import SEEN_BY_ALL, MagicState
-from tests.games.magic.magic_play import all_cards, fresh, random_moves
+from tests.games.magic.magic_play import fresh, random_moves
+from tests.playing import fold_checked
 
 enc = msgspec.msgpack.Encoder()
 
@@ -26,19 +27,6 @@ games = st.one_of(
     st.tuples(st.integers(0, 10**6), st.sampled_from([2, 3]), st.just({"variant": "quartet"})),
     st.tuples(st.integers(0, 10**6), st.just(2), st.just({"solo": True})),
 )
-
-
-def check_state(s: MagicState) -> None:
-    cards = all_cards(s)
-    assert len(cards) == 64 and set(cards) == set(range(1, 65)), "cards are not conserved"
-    assert len(s.discard) == len(s.discard_seen)
-    assert s.lower >= 0 and s.upper >= 0
-    for c in s.creatures.values():
-        assert 0 <= c.energy <= 4, f"c{c.uid} has {c.energy} energy"
-        assert len(c.cards) == len(c.traits) and len(set(c.traits)) == len(c.traits)
-        assert c.uid in s.players[c.owner].row
-    assert sum(len(p.row) for p in s.players) == len(s.creatures)
-    assert all(p.tokens >= 0 for p in s.players)
 
 
 def check_views(s: MagicState) -> None:
@@ -74,10 +62,8 @@ def test_invariants_after_every_event(game: tuple[int, int, dict]) -> None:
     rng = random.Random(seed)
     for i, (action, before, events) in enumerate(random_moves(state, rng)):
         assert RULES.parse_action(RULES.format_action(action)) == action
-        replay = before
-        for ev in events:  # fold one event at a time, checking as we go
-            replay = RULES.evolve(replay, ev)
-            check_state(replay)
+        replay = fold_checked(GAME, before, events)  # every invariant after every event
+        for ev in events:
             log_state = RULES.evolve(log_state, ev)
         assert enc.encode(replay) == enc.encode(state), "apply and fold disagree"
         if i % 7 == 0:
@@ -132,7 +118,7 @@ def test_determinize_is_consistent_with_the_view(seed: int, players: int, solo: 
                 continue
             v = RULES.view(state, seat)
             sample = RULES.determinize(v, random.Random(i))
-            check_state(sample)
+            GAME.check_position(sample)
             assert RULES.view(sample, seat) == v
             assert RULES.legal_actions(sample) == RULES.legal_actions(state) or \
                 RULES.pending(state).seat != seat

@@ -21,13 +21,13 @@ BASE: dict[str, Any] = {
 
 @pytest.mark.parametrize(("change", "says"), [
     ({"step": "bogus"}, "`step` is 'bogus'"),
-    ({"turn": 9}, "`turn` must be 0..1, not 9"),
+    ({"turn": 9}, "turn is seat 9, which does not exist"),
     ({"decider": 9}, "decider is seat 9"),
     ({"round": -1}, "`round` must be at least 1"),
     ({"first": 5}, "first is seat 5"),
     ({"step": "burn", "attack": {"target": 7, "props": ["fire_breathing"], "next": 1}},
      "the attack's target c7 does not exist"),
-    ({"attack": {"target": 2, "props": ["bogus"]}}, "attack.props"),
+    ({"attack": {"target": 2, "props": ["bogus"]}}, "`attack.props[0]` is 'bogus'"),
     ({"variant": "bogus"}, "`variant` is 'bogus'"),
     ({"solo": "maybe"}, "`solo` must be true or false"),
     ({"source": "bogus"}, "`source` is 'bogus'"),
@@ -43,8 +43,8 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
 @pytest.mark.parametrize(("player", "says"), [
     ({"hand": [999]}, "there is no card 999"),
     ({"hand": [40]}, "card 40 is placed twice"),
-    ({"creatures": [{"id": 3, "energy": 5}]}, "`c3.energy` must be 0..4"),
-    ({"creatures": [{"id": 3, "energy": 2.5}]}, "`c3.energy` must be a whole number"),
+    ({"creatures": [{"id": 3, "energy": 5}]}, "`players[1].creatures[0].energy` must be at most 4"),
+    ({"creatures": [{"id": 3, "energy": 2.5}]}, "`players[1].creatures[0].energy` must be a whole number"),
     ({"creatures": [{"id": 3, "properties": ["bogus"]}]}, "unknown property 'bogus'"),
     ({"creatures": [{"id": 1}]}, "creature c1 is defined twice"),
     ({"tokens": 3}, "has reached its goal but has not won"),

@@ -14,7 +14,7 @@ from core.games.magic import events as E
 from core.games.magic import flow
 from core.games.magic.data import sources
 from core.games.magic.rules import RULES
-from core.games.magic.scenario import scenario_state
+from core.games.magic.scenario import SCENARIO
 from core.games.magic.state import MagicState
 
 RULINGS = ["MC-R8", "MC-R10", "MC-R12", "MC-R15", "MC-R39"]
@@ -24,7 +24,7 @@ CYCLE = ["old_barrow", "moonflower", "singing_spring", "storm_crag", "crystal_ca
 
 
 def state(**pos: Any) -> MagicState:
-    return scenario_state(pos)
+    return SCENARIO.state(pos)
 
 
 def end_round(s: MagicState) -> list[Any]:

@@ -10,7 +10,7 @@ import pytest
 
 from core.engine.protocol import IllegalAction
 from core.engine.session import GameSession, UndoRefused
-from core.games.magic.scenario import scenario_state
+from core.games.magic.scenario import SCENARIO
 
 enc = msgspec.msgpack.Encoder()
 
@@ -75,7 +75,7 @@ def test_strict_undo_allows_own_quiet_moves_and_refuses_after_another_acts() -> 
 
 
 def test_strict_undo_refuses_the_winning_move() -> None:
-    position = scenario_state({
+    position = SCENARIO.state({
         "step": "action", "active": 1,
         "players": [{"tokens": 2, "creatures": [{"id": 1, "energy": 4}]}, {"creatures": [{"id": 2}]}],
     })

@@ -13,7 +13,7 @@ from core.games.magic import actions as A
 from core.games.magic import events as E
 from core.games.magic.data import sources
 from core.games.magic.rules import RULES
-from core.games.magic.scenario import scenario_state
+from core.games.magic.scenario import SCENARIO
 from core.games.magic.state import MagicState
 
 RULINGS = ["MC-R1", "MC-R2", "MC-R4", "MC-R5", "MC-R38", "MC-R39", "MC-R51"]
@@ -168,7 +168,7 @@ def test_swap_may_return_the_same_cards() -> None:
     """MC-R5 with MC-R8: the whole hand is discarded first, so an empty deck gives it back."""
     pos = {"step": "swap", "deck_size": 0,
            "players": [{"hand": [10, 20], "creatures": [{"id": 1}]}, {"creatures": [{"id": 2}]}]}
-    s = scenario_state(pos)
+    s = SCENARIO.state(pos)
     # every card not placed went to the discard pile; move them into seat 1's hand
     s.players[1].hand = s.discard[:]
     s.discard.clear()

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
+from core.games.magic import GAME, choices, flow, shade
 from core.games.magic import actions as A
-from core.games.magic import choices, flow, shade
 from core.games.magic import events as E
 from core.games.magic.rules import RULES
-from core.games.magic.scenario import scenario_state
+from core.games.magic.scenario import SCENARIO
 from core.games.magic.state import MagicState
 
 RULINGS = ["MC-R39", "MC-R40", "MC-R41", "MC-R42", "MC-R46", "MC-R49", "MC-R8"]
@@ -22,7 +22,7 @@ RULINGS = ["MC-R39", "MC-R40", "MC-R41", "MC-R42", "MC-R46", "MC-R49", "MC-R8"]
 def solo(human: list[dict], shade_row: list[dict], **pos: Any) -> MagicState:
     players = [{"hand": pos.pop("hand", []), "creatures": human},
                {"shade": True, "creatures": shade_row}]
-    return scenario_state({"solo": True, "players": players, **pos})
+    return SCENARIO.state({"solo": True, "players": players, **pos})
 
 
 def tags(events: list[Any]) -> list[str]:
@@ -144,9 +144,9 @@ def test_solo_round_end_and_win_counts() -> None:
 def test_a_solo_position_must_seat_the_shade_second() -> None:
     """MC-R39: solo is the human and the Shade; a scenario that says otherwise is refused."""
     human, shade = {"creatures": [{"id": 1}]}, {"shade": True, "creatures": [{"id": 2}]}
-    scenario_state({"solo": True, "players": [human, shade]}, 1)  # well formed
-    for bad in ({"solo": True, "players": [human, {"creatures": [{"id": 2}]}]},
-                {"solo": True, "players": [shade, human]},
-                {"players": [human, shade]}):
-        with pytest.raises(ValueError, match="shade = true"):
-            scenario_state(bad, 1)
+    GAME.check_position(SCENARIO.state({"solo": True, "players": [human, shade]}, 1))
+    for bad, says in (({"solo": True, "players": [human, {"creatures": [{"id": 2}]}]}, "solo game"),
+                      ({"solo": True, "players": [shade, human]}, "solo game"),
+                      ({"players": [human, shade]}, "a Shade outside the solo mode")):
+        with pytest.raises(ValueError, match=says):
+            GAME.check_position(SCENARIO.state(bad, 1))

@@ -33,3 +33,15 @@ def test_a_creature_is_drawn_with_the_apps_marks() -> None:
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_words_are_the_apps(lang: str) -> None:
     assert T._l("roused", lang) == text("magic.card.roused", lang)
+
+
+@pytest.mark.parametrize(("k", "ru", "en"), [(1, "в руке 1 карта", "1 card in hand"),
+                                              (3, "в руке 3 карты", "3 cards in hand"),
+                                              (5, "в руке 5 карт", "5 cards in hand")])
+def test_a_hand_size_agrees_with_its_noun(k: int, ru: str, en: str) -> None:
+    position = dict(POSITION, players=[dict(POSITION["players"][0], hand=list(range(1, k + 1))),
+                                       POSITION["players"][1]])
+    session = start_session(Scenario("hand.toml", "hand", "magic", [], position, []))
+    for lang, want in (("ru", ru), ("en", en)):
+        out = session.rules.render_text(session.view(0), lang, session.seat_names(lang))
+        assert want in out, out

@@ -10,14 +10,14 @@ from typing import Any
 from core.games.magic import actions as A
 from core.games.magic import events as E
 from core.games.magic.rules import RULES
-from core.games.magic.scenario import scenario_state
+from core.games.magic.scenario import SCENARIO
 from core.games.magic.state import MagicState
 
 RULINGS = ["MC-R9", "MC-R50"]
 
 
 def state(**pos: Any) -> MagicState:
-    return scenario_state(pos)
+    return SCENARIO.state(pos)
 
 
 def test_hands_and_faces_are_private() -> None:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from core.games.newworld.rules import RULES
-from core.games.newworld.scenario import scenario_state
+from core.games.newworld.scenario import SCENARIO
 from core.games.newworld.state import NewWorldState
 
 # The set-ups the property tests walk through: (seats, options).
@@ -31,7 +31,7 @@ def fresh(seed: int, players: int = 2, **options: Any) -> NewWorldState:
 
 
 def position(**pos: Any) -> NewWorldState:
-    return scenario_state(pos)
+    return SCENARIO.state(pos)
 
 
 def random_moves(state: NewWorldState, rng: random.Random,

@@ -6,8 +6,9 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from core.games.northstar import GAME
 from core.games.northstar.rules import RULES
-from core.games.northstar.scenario import check, scenario_state
+from core.games.northstar.scenario import SCENARIO
 from core.games.northstar.state import NorthStarState
 
 # The set-ups the property tests walk through: (seats, options).
@@ -29,8 +30,8 @@ def fresh(seed: int, players: int = 2, **options: Any) -> NorthStarState:
 
 
 def position(**pos: Any) -> NorthStarState:
-    s = scenario_state(pos)
-    check(s)
+    s = SCENARIO.state(pos)
+    GAME.check_position(s)
     return s
 
 

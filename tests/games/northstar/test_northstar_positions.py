@@ -1,5 +1,6 @@
 """Impossible `northstar` positions — from a scenario file or hand-edited into a save behind a
-good checksum — are refused in one line with the line they are on (scenario.check): a bogus
+good checksum — are refused in one line with the line they are on (the position schema in
+scenario.py, the invariants in invariants.py): a bogus
 step, card, trait or seat, a species that is not its owner's, tracks outside 1-6, food or fat
 beyond what a species holds, cards that do not add up to 129, a short-variant plan that cannot
 be carried out."""
@@ -28,9 +29,9 @@ def _short(plan: list[str]) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("change", "says"), [
     ({"step": "bogus"}, "`step` is 'bogus'"),
-    ({"decider": 9}, "`decider` must be 0..1, not 9"),
-    ({"go": 7}, "`go` must be 0..1"),
-    ({"round": 0}, "`round` must be at least 1"),
+    ({"decider": 9}, "decider is seat 9, which does not exist"),
+    ({"go": 7}, "is seat 7, which does not exist"),
+    ({"round": 0}, "`round` must be at least 1, not 0"),
     ({"last": 9}, "round 1 with the last round 9"),
     ({"winners": [0]}, "with winners [0]"),
     ({"hole": -1}, "`hole` must be at least 0"),
@@ -61,13 +62,13 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
     ({"id": "B1"}, "species B1 is defined twice"),
     ({"id": "A2"}, "species A2 is not seat 1's"),
     ({"id": "X2"}, "must be a species like A1"),
-    ({"id": "B2", "pop": 7}, "B2 has population 7 and body size 1 (1-6, NS32)"),
-    ({"id": "B2", "body": 0}, "body size 0 (1-6, NS32)"),
+    ({"id": "B2", "pop": 7}, "B2 has population 7 and body size 1 (1-6) (NS32)"),
+    ({"id": "B2", "body": 0}, "body size 0 (1-6) (NS32)"),
     ({"id": "B2", "pop": 0}, "B2 has population 0"),
     ({"id": "B2", "traits": ["bogus"]}, "`traits`: unknown trait 'bogus'"),
     ({"id": "B2", "traits": [999]}, "there is no card 999"),
-    ({"id": "B2", "traits": ["horns", "shell", "climbing"]}, "at most 2, none twice, NS21"),
-    ({"id": "B2", "traits": ["horns", "horns"]}, "none twice, NS21"),
+    ({"id": "B2", "traits": ["horns", "shell", "climbing"]}, "at most 2, none twice) (NS21)"),
+    ({"id": "B2", "traits": ["horns", "horns"]}, "none twice) (NS21)"),
     ({"id": "B2", "fat": 1}, "B2 holds 1 fat"),
     ({"id": "B2", "plant": 3}, "B2 holds 3 food with population 1"),
     ({"id": "B2", "traits": ["horns"], "hidden": ["horns"]}, "face-down trait outside phase 3"),

@@ -14,7 +14,7 @@ from tui.i18n import text
 
 POSITION = {
     "step": "feed", "hole": 2,
-    "players": [{"species": [{"id": "A1", "pop": 3, "body": 2, "plant": 1, "meat": 1,
+    "players": [{"species": [{"id": "A1", "pop": 3, "body": 2, "meat": 1, "fatfood": 1,
                               "traits": ["carnivore", "fat"], "fat": 1}]},
                 {"species": [{"id": "B1"}]}],
 }
@@ -27,7 +27,7 @@ def shown(lang: str) -> str:
 
 def test_a_species_is_drawn_with_the_apps_marks() -> None:
     out = shown("en")
-    assert "A1 ⚔  pop 3 · body 2  ●●○ (1 plant, 1 meat) ◆◇  Carnivore, Fat Tissue  [hungry]" in out
+    assert "A1 ⚔  pop 3 · body 2  ●●○ (1 meat, 1 fat) ◆◇  Carnivore, Fat Tissue  [hungry]" in out
     assert "B1  pop 1 · body 1  ○  —  [hungry]" in out and "·]" not in out
 
 

@@ -1,0 +1,225 @@
+"""Post-game review of one seat (issue #25): each of its decisions judged from what it could see.
+
+For every decision of the reviewed seat with two or more legal actions, the seat's view at that
+moment is rebuilt from the journal — never the true hidden state. A small search screens it;
+where the search prefers another move, the played move is measured against the search's best
+two or three on the *same* sampled worlds (`rules.determinize` of the view, one random stream
+per world shared by every candidate), each world continued by the game's default policy and
+scored by its evaluation: the seat's chance to win (the team's in a co-operative game). The
+loss is the mean paired difference with a 95 % interval; `paired.verdict` names it only when
+the interval clears a threshold.
+
+Luck: where a move of the seat (or any move, in a game that hides nothing) reveals something
+— a draw, a die, a face-down card — its luck is the seat's chance after it minus the chance
+expected over the outcomes the seat could foresee (the same move made in worlds sampled from
+the view before it). Another player's move in a game with hidden information is not split
+into choice and chance: doing so would need the move, which the seat may not have seen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import msgspec
+
+from core.bots.heuristics import heuristics_for
+from core.bots.mcts import LEVELS, search
+from core.review.paired import Estimate, estimate, paired, verdict
+
+VERSION = 1  # of the reviewer: a cached review of another version is made again
+SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
+
+
+class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """What a review costs and how sure it is (the defaults fit a game in well under a minute)."""
+
+    seed: int = 0  # every random stream of the review derives from it: deterministic
+    screen: int = 64  # search iterations that screen a decision (at least 4 per legal move)
+    worlds: int = 32  # sampled worlds per candidate at first ...
+    max_worlds: int = 128  # ... doubled while the verdict is unclear, up to this
+    rivals: int = 2  # the search's best moves measured against the played one
+    depth: int = 60  # default-policy moves of a playout before the evaluation
+    sight: int = 8  # worlds behind each point of the chart and each luck figure
+    playout: str = "best"  # "best": the default policy's favourite move; "sample": drawn by its weights
+
+
+class Moment(msgspec.Struct, frozen=True):
+    """One decision of the reviewed seat with a choice."""
+
+    seq: int  # the journal entry
+    move: int  # its number among the moves in effect (1 = the first move)
+    round: int
+    legal: int  # how many moves were legal
+    played: str  # the move in notation (the cache is JSON; parse it back with the rules)
+    played_value: Estimate | None = None  # its winning chance, where measured
+    better: str = ""  # the best rival by its lower bound, where measured
+    better_value: Estimate | None = None
+    loss: Estimate | None = None  # better − played, paired
+    verdict: str = ""  # blunder, mistake, inaccuracy, unclear or "" (fine)
+    worlds: int = 0
+
+
+class Luck(msgspec.Struct, frozen=True):
+    seq: int
+    move: int
+    round: int
+    seat: int  # who moved
+    points: float  # the reviewed seat's chance after, minus the chance it could expect
+
+
+class Review(msgspec.Struct, frozen=True):
+    version: int
+    game: str
+    seat: int
+    settings: Settings
+    moments: list[Moment]  # every decision with a choice, in order
+    chart: list[float]  # the seat's winning chance (points) at the start and after each move
+    luck: list[Luck]
+    result: float | None  # 100 won, 0 lost (a shared win in proportion); None if unfinished
+
+    def judged(self) -> list[Moment]:
+        return [m for m in self.moments if m.loss is not None]
+
+    def skill_loss(self) -> float:
+        """Points of winning chance lost in decisions called inaccuracy or worse."""
+        return sum(m.loss.mean for m in self.judged() if m.loss and m.verdict not in ("", "unclear"))
+
+    def luck_total(self) -> float:
+        return sum(x.points for x in self.luck)
+
+    def adjusted(self) -> float | None:
+        """The result with the luck taken out."""
+        return None if self.result is None else self.result - self.luck_total()
+
+    def key_moments(self, limit: int = 5) -> list[Moment]:
+        """The largest losses with a verdict, largest first."""
+        called = [m for m in self.judged() if m.verdict and m.loss is not None]
+        return sorted(called, key=lambda m: -m.loss.mean if m.loss else 0.0)[:limit]
+
+
+Progress = Callable[[int, int], None]
+
+
+class Reviewer:
+    """Reviews one seat of one game: `Reviewer(rules, seat, settings).run(setup, moves)`."""
+
+    def __init__(self, rules: Any, seat: int, settings: Settings, hides: bool = True) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.settings = settings
+        self.hides = hides
+        self.h = heuristics_for(rules)
+
+    def _rng(self, *parts: object) -> random.Random:
+        return random.Random(":".join(["review", str(self.settings.seed), *map(str, parts)]))
+
+    # --- the walk through the game --------------------------------------------------------
+
+    def run(self, start: Any, moves: Sequence[Any], progress: Progress | None = None) -> Review:
+        """`start`: the state after the setup; `moves`: the journal's move entries in effect."""
+        rules, seat = self.rules, self.seat
+        state = rules.clone(start)
+        moments: list[Moment] = []
+        luck: list[Luck] = []
+        chart = [self.chance(state, "start")]
+        for k, e in enumerate(moves, start=1):
+            if progress is not None:
+                progress(k, len(moves))
+            before = state
+            state = rules.clone(before)
+            for ev in e.events:
+                state = rules.evolve(state, ev)
+            if e.seat == seat:
+                legal = rules.legal_actions(before)
+                if len(legal) >= 2 and SETTLED < chart[-1] < 100.0 - SETTLED:
+                    moments.append(self.judge(before, legal, e.action, e.seq, k))
+                elif len(legal) >= 2:  # the game is settled as the seat sees it: nothing to lose
+                    moments.append(Moment(e.seq, k, rules.round_number(before), len(legal),
+                                          rules.format_action(e.action)))
+            chart.append(self.chance(state, e.seq))
+            if (e.seat == seat or not self.hides) and any(rules.reveals(ev) for ev in e.events):
+                expected = self.expected(before, e.action, e.seq)
+                luck.append(Luck(e.seq, k, rules.round_number(before), e.seat, chart[-1] - expected))
+        out = rules.outcome(state)
+        result = None if out is None else 100.0 * self.h.evaluate(state)[seat]
+        return Review(VERSION, rules.game_id, seat, self.settings, moments, chart, luck, result)
+
+    # --- values from the seat's view -----------------------------------------------------
+
+    def chance(self, state: Any, tag: object) -> float:
+        """The seat's winning chance in points as it sees the position (exact once over)."""
+        if self.rules.outcome(state) is not None:
+            return 100.0 * self.h.evaluate(state)[self.seat]
+        view = self.rules.view(state, self.seat)
+        total = 0.0
+        for w in range(self.settings.sight):
+            total += self.h.evaluate(self.rules.determinize(view, self._rng("sight", tag, w)))[self.seat]
+        return 100.0 * total / self.settings.sight
+
+    def expected(self, before: Any, action: Any, tag: object) -> float:
+        """The seat's chance after `action`, averaged over the worlds it could foresee."""
+        rules = self.rules
+        view = rules.view(before, self.seat)
+        total = 0.0
+        for w in range(self.settings.sight):
+            world = rules.determinize(view, self._rng("luck", tag, w))
+            rules.resolve(world, action)
+            total += self.h.evaluate(world)[self.seat]
+        return 100.0 * total / self.settings.sight
+
+    # --- one decision ----------------------------------------------------------------------
+
+    def judge(self, before: Any, legal: list[Any], played: Any, seq: int, move: int) -> Moment:
+        rules, cfg = self.rules, self.settings
+        view = rules.view(before, self.seat)  # from here on only the view: no peeking
+        round_no = rules.round_number(before)
+        budget = LEVELS["easy"]
+        result = search(rules, view, legal, self._rng("screen", seq), budget,
+                        iterations=max(cfg.screen, 4 * len(legal)))
+        ranked = [a for a, _, _ in result.stats(legal)]
+        if ranked[0] == played:
+            return Moment(seq, move, round_no, len(legal), rules.format_action(played))
+        rivals = [a for a in ranked if a != played][: cfg.rivals]
+        worlds = cfg.worlds
+        while True:
+            values = self.measure(view, [played, *rivals], seq, worlds)
+            losses = {i: paired(values[i + 1], values[0]) for i in range(len(rivals))}
+            best = max(losses, key=lambda i: losses[i].low)
+            loss = losses[best]
+            said = verdict(loss)
+            if said != "unclear" or worlds * 2 > cfg.max_worlds:
+                break
+            worlds *= 2
+        return Moment(seq, move, round_no, len(legal), rules.format_action(played), estimate(values[0]),
+                      rules.format_action(rivals[best]), estimate(values[best + 1]), loss, said, worlds)
+
+    def measure(self, view: Any, candidates: list[Any], seq: int, worlds: int) -> list[list[float]]:
+        """Each candidate's value in each of the same `worlds` sampled worlds, each world's
+        continuation drawn from one random stream that every candidate shares."""
+        rules, seat, depth = self.rules, self.seat, self.settings.depth
+        pending, legal_actions, resolve = rules.pending, rules.legal_actions, rules.resolve
+        policy, evaluate = self.h.policy, self.h.evaluate
+        greedy = self.settings.playout == "best"
+        out: list[list[float]] = [[] for _ in candidates]
+        for w in range(worlds):
+            base = rules.determinize(view, self._rng("world", seq, w))
+            for i, action in enumerate(candidates):
+                s = rules.clone(base)
+                resolve(s, action)
+                rng = self._rng("playout", seq, w)
+                for _ in range(depth):
+                    if pending(s) is None:
+                        break
+                    moves = legal_actions(s)
+                    if len(moves) == 1:
+                        a = moves[0]
+                    elif greedy:
+                        w = policy(s, moves)
+                        a = moves[w.index(max(w))]
+                    else:
+                        a = rng.choices(moves, w)[0] if (w := policy(s, moves)) else moves[0]
+                    resolve(s, a)
+                out[i].append(evaluate(s)[seat])
+        return out

@@ -1,0 +1,123 @@
+"""`evo review` (issue #25): each decision judged from what the seat could see, planted blunders
+found, the same review for the same seed, cached beside the save, the save never changed."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core import games
+from core.bots.greedy import GreedyBot
+from core.engine.session import GameSession
+from core.review.analysis import Reviewer, Settings
+from core.review.report import cache_path, chart_line, keys, say
+from tests.bots.helpers import random_positions
+from tui.cli import main
+
+DEMOS = Path(__file__).resolve().parents[2] / "saves" / "demo"
+QUICK = Settings(screen=24, worlds=8, max_worlds=16, depth=20, sight=4)
+
+
+@pytest.mark.parametrize("game", games.ids())
+def test_no_peeking_two_worlds_the_seat_cannot_tell_apart_get_one_review(game: str) -> None:
+    """Two states that differ only in what the seat cannot see: the same judgement, the same
+    chances, the same luck — the review reads the seat's view and nothing else."""
+    rules = games.get(game).ruleset
+    for s in random_positions(rules, 3, seed=11, every=5):
+        seat = rules.pending(s).seat
+        view = rules.view(s, seat)
+        one, two = (rules.determinize(view, random.Random(f"pair:{i}")) for i in (1, 2))
+        legal = rules.legal_actions(one)
+        assert legal == rules.legal_actions(two)
+        played = legal[-1]
+        r = Reviewer(rules, seat, QUICK)
+        assert r.judge(one, legal, played, 7, 1) == r.judge(two, legal, played, 7, 1)
+        assert r.chance(one, "x") == r.chance(two, "x")
+        assert r.expected(one, played, "x") == r.expected(two, played, "x")
+
+
+def test_planted_blunders_are_found() -> None:
+    """Where greedy's one-ply values put a move far below the best (20 points or more), that
+    move played is mostly called an inaccuracy or worse (greedy's two sampled worlds are not an
+    oracle: some of its "worst" moves are fine), and a verdict always means a positive loss."""
+    rules = games.get("magic").ruleset
+    found = tried = 0
+    for s in random_positions(rules, 200, seed=3, every=2):
+        seat = rules.pending(s).seat
+        legal = rules.legal_actions(s)
+        scores = GreedyBot(rules, 0).scores(rules.view(s, seat), legal, random.Random(1))
+        if max(scores) - min(scores) < 0.2:
+            continue
+        worst = legal[scores.index(min(scores))]
+        m = Reviewer(rules, seat, Settings()).judge(s, legal, worst, 1, 1)
+        tried += 1
+        found += m.verdict in ("inaccuracy", "mistake", "blunder")
+        assert m.verdict == "" or (m.loss is not None and m.loss.mean > 0)
+        if tried == 6:
+            break
+    assert tried == 6 and found >= 4, (found, tried)
+
+
+def test_the_same_seed_gives_the_same_review_and_another_seed_may_differ() -> None:
+    session, _ = GameSession.load(DEMOS / "classic-demo.jsonl", writable=False)
+    moves = session.moves_on_line()[:60]
+
+    def run(seed: int) -> Any:
+        cfg = Settings(seed=seed, screen=24, worlds=8, max_worlds=16, depth=20, sight=4)
+        return Reviewer(session.rules, 0, cfg).run(session.state_of(0), moves)
+
+    first = run(0)
+    assert first == run(0)
+    assert len(first.chart) == len(moves) + 1 and all(0 <= x <= 100 for x in first.chart)
+    assert first.result is None  # 60 moves in: the game goes on
+    assert all(m.seq in {e.seq for e in moves if e.seat == 0} for m in first.moments)
+
+
+def test_evo_review_tells_the_key_moments_and_caches_without_touching_the_save(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "magic.jsonl"
+    shutil.copy(DEMOS / "magic-demo.jsonl", save)
+    before = save.read_bytes()
+    args = ["--lang", "en", "review", str(save), "--seat", "1", "--worlds", "8", "--no-positions"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert first.startswith("Review of 'magic.jsonl': ") and "Winning chance over the game" in first
+    assert save.read_bytes() == before and cache_path(save).is_file()
+    assert main(args) == 0
+    assert capsys.readouterr().out == first  # read back from the cache
+    assert main(["--lang", "en", "review", str(save), "--seat", "1", "--worlds", "8", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["seat"] == 0 and data["game"] == "magic" and data["result"] in (0.0, 100.0)
+    assert save.read_bytes() == before
+
+
+def test_a_damaged_cache_is_made_again(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "nw.jsonl"
+    shutil.copy(DEMOS / "newworld-demo.jsonl", save)
+    cache_path(save).write_text("{not json")
+    assert main(["--lang", "ru", "review", str(save), "--worlds", "4", "--no-positions"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Разбор партии «nw.jsonl»")
+    assert json.loads(cache_path(save).read_text())  # rewritten
+
+
+def test_a_seat_that_is_not_there_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "en", "review", str(DEMOS / "magic-demo.jsonl"), "--seat", "9"]) == 2
+    err = capsys.readouterr().err
+    assert "there is no seat 9" in err and "Traceback" not in err
+
+
+def test_texts_in_both_languages_and_a_chart_of_bars() -> None:
+    for key in keys():
+        for lang in ("ru", "en"):
+            assert say(key, lang, n=2, k=1, points="1", inaccuracy=0, mistake=0, blunder=0,
+                       unclear=0, judged=1, result="1", adjusted="1", file="f", name="n",
+                       game="g", move="m", round="r", verdict="v", loss="1", half="1", value="1",
+                       worlds=8, max=32)
+    assert chart_line([0.0, 50.0, 100.0]) == "▁▅█"
+    assert len(chart_line([50.0] * 500)) == 60
