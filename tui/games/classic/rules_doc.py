@@ -33,14 +33,8 @@ def _properties(lang: str) -> str:
 
 
 def _deck(lang: str) -> str:
-    rows: list[list[str]] = []
-    table = faces()
-    start = 1
-    for card in range(2, CARD_COUNT + 2):
-        if card > CARD_COUNT or table[card] != table[start]:
-            face = " / ".join(properties()[t].name(lang) for t in table[start])
-            rows.append([f"{start}–{card - 1}", face])
-            start = card
+    rows = [[f"{first}–{last}", " / ".join(properties()[t].name(lang) for t in face)]
+            for first, last, face in K.deck_runs(faces(), CARD_COUNT)]
     head = [text("classic.rules.deck_col", lang), text("classic.rules.face_col", lang)]
     return "\n".join([f"## {text('classic.rules.deck', lang)}", "", *R.table(head, rows)])
 

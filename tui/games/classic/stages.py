@@ -24,26 +24,6 @@ from tui.stage import Option
 __all__ = ["Sel", "Stage", "action_target", "build_stage"]
 
 
-def action_target(action: Any) -> str | None:
-    """The table item a move starts from ("h:<card>" or "a:<uid>"), to point at a hint."""
-    if isinstance(action, (A.Create, A.Add, A.Pair, A.Discard)):
-        return f"h:{action.card}"
-    if isinstance(action, (A.Take, A.Convert, A.Graze, A.Pirate, A.Hibernate, A.Scavenge,
-                           A.Reserve)):
-        return f"a:{action.animal}"
-    if isinstance(action, A.Attack):
-        return f"a:{action.predator}"
-    if isinstance(action, A.Fire):
-        return f"a:{action.to}"
-    if isinstance(action, A.Defend) and action.kind == "mimicry":
-        return f"a:{action.target}"
-    return None
-
-
-def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
-    return STAGES.build(view, legal, sel, lang)  # type: ignore[no-any-return]
-
-
 def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"classic.{key}", lang, **args)
 
@@ -176,13 +156,21 @@ class _Stages(EvolutionStages):
     game = "classic"
     A = A
     idle = (A.End,)
+    card_moves = (A.Create, A.Add, A.Pair, A.Discard)
+    animal_moves = (A.Take, A.Convert, A.Graze, A.Pirate, A.Hibernate, A.Scavenge, A.Reserve)
     prompt = staticmethod(core_prompt)
     prop_name = staticmethod(prop_name)
     attack_line = staticmethod(attack_line)
     numbers = staticmethod(numbers)
 
 
+    def own_target(self, action: Any) -> str | None:
+        return f"a:{action.to}" if isinstance(action, A.Fire) else None
+
+
 STAGES = _Stages()
+build_stage = STAGES.build
+action_target = STAGES.target
 STAGES.builders = {
     "develop": _develop, "feed": _feed, "defend": STAGES.defend, "trigger": _trigger,
     "scavenger": STAGES.scavenger, "reserve": _reserve, "discard": STAGES.discard,

@@ -7,7 +7,7 @@ from typing import Any
 
 from core.games.classic import events as E
 from tui.games import EndInfo
-from tui.kits.evolution.summary import Ending, end_screen, ending, lots, tied
+from tui.kits.evolution.summary import Ending, end_screen, ending, tie_said
 from tui.kits.evolution.summary import scenario_seats as scenario_seats
 
 
@@ -36,17 +36,13 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
 
 def _tie(view: Any, end: Ending, lang: str) -> str:
     """How a tie on points was broken (spec §7.1, §7.2), or "" if there was none."""
-    seats = tied(end.scores, end.winners)
-    if not seats:
-        return ""
-    drawn = lots(end.entries, end.names, E.Lot)
-    if drawn:
-        return end.t("end.tie_lot", lang, list="; ".join(drawn))
-    if len(end.winners) > 1:
-        return end.t("end.tie_shared", lang)
-    if not view.v09:
-        return end.t("end.tie_pile", lang)
-    fed = [end.breakdown[i].get("fed", 0) for i in seats]
-    if fed.count(max(fed)) == 1:
-        return end.t("end.tie_fed", lang)
-    return end.t("end.tie_reserve", lang)
+
+    def broken(seats: list[int]) -> str:
+        if len(end.winners) > 1:
+            return end.t("end.tie_shared", lang)
+        if not view.v09:
+            return end.t("end.tie_pile", lang)
+        fed = [end.breakdown[i].get("fed", 0) for i in seats]
+        return end.t("end.tie_fed" if fed.count(max(fed)) == 1 else "end.tie_reserve", lang)
+
+    return tie_said(end, E.Lot, lang, broken)

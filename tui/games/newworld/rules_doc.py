@@ -44,14 +44,8 @@ def _properties(lang: str) -> str:
 
 
 def _deck(lang: str) -> str:
-    rows: list[list[str]] = []
-    table = faces()
-    start = 1
-    for card in range(2, CARD_COUNT + 2):
-        if card > CARD_COUNT or table[card] != table[start]:
-            main, short = (properties()[t].name(lang) for t in table[start])
-            rows.append([f"{start}–{card - 1}", main, short])
-            start = card
+    rows = [[f"{first}–{last}", *(properties()[t].name(lang) for t in face)]
+            for first, last, face in K.deck_runs(faces(), CARD_COUNT)]
     head = [_t(f"rules.{c}", lang) for c in ("deck_col", "main_col", "short_col")]
     return "\n".join([f"## {_t('rules.deck', lang)}", "", *R.table(head, rows)])
 

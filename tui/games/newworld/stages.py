@@ -56,27 +56,6 @@ class Stage(kit.Stage):
                 *self.switch.values()]
 
 
-def action_target(action: Any) -> str | None:
-    """The table item a move starts from ("h:<card>", "a:<uid>", "hb:<key>"), for a hint."""
-    if isinstance(action, (A.Create, A.Add, A.Pair, A.Discard)):
-        return f"h:{action.card}"
-    if isinstance(action, (A.Feed, A.Shelter, A.Pirate, A.Transform, A.Scavenge, A.Save)):
-        return f"a:{action.animal}"
-    if isinstance(action, A.Attack):
-        return f"a:{action.predator}"
-    if isinstance(action, A.Mutate) and action.animal:
-        return f"a:{action.animal}"
-    if isinstance(action, A.Swap):
-        return f"a:{action.a}"
-    if isinstance(action, A.Defend) and action.kind == "mimicry":
-        return f"a:{action.target}"
-    return None
-
-
-def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
-    return STAGES.build(view, legal, sel, lang)  # type: ignore[no-any-return]
-
-
 def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"newworld.{key}", lang, **args)
 
@@ -425,6 +404,8 @@ class _Stages(kit.EvolutionStages):
     sel_type = Sel
     stage_type = Stage
     idle = (A.End, A.Pass)
+    card_moves = (A.Create, A.Add, A.Pair, A.Discard)
+    animal_moves = (A.Feed, A.Shelter, A.Pirate, A.Transform, A.Scavenge, A.Save)
     plain_defences: ClassVar[dict[str, tuple[str, str]]] = {
         "horned": ("opt.horned", "horned_from"), "running": ("opt.run", "running_from")}
     prompt = staticmethod(core_prompt)
@@ -436,6 +417,11 @@ class _Stages(kit.EvolutionStages):
         if view.step == "develop" and view.scenario == "mutations":
             return _mutate
         return super().builder(view)
+
+    def own_target(self, action: Any) -> str | None:
+        if isinstance(action, A.Mutate) and action.animal:
+            return f"a:{action.animal}"
+        return f"a:{action.a}" if isinstance(action, A.Swap) else None
 
     def stage(self, prompt: str, options: list[Option], **fields: Any) -> Stage:
         """A pick of a habitat where none is asked for says what a pick of a card or an animal
@@ -453,6 +439,8 @@ class _Stages(kit.EvolutionStages):
 
 
 STAGES = _Stages()
+build_stage = STAGES.build
+action_target = STAGES.target
 STAGES.builders = {
     "develop": _develop, "side": _side, "feed": _feed, "trigger": _trigger,
     "defend": STAGES.defend, "scavenger": STAGES.scavenger, "save": _save,

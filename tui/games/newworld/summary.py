@@ -7,7 +7,7 @@ from typing import Any
 
 from core.games.newworld import events as E
 from tui.games import EndInfo
-from tui.kits.evolution.summary import Ending, end_screen, ending, lots, tied
+from tui.kits.evolution.summary import Ending, end_screen, ending, tie_said
 from tui.kits.evolution.summary import scenario_seats as scenario_seats
 
 
@@ -27,13 +27,9 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
 
 def _tie(end: Ending, lang: str) -> str:
     """How a tie on points was broken (§7.1: more surviving animals, then a lot), or ""."""
-    seats = tied(end.scores, end.winners)
-    if not seats:
-        return ""
-    drawn = lots(end.entries, end.names, E.Lot)
-    if drawn:
-        return end.t("end.tie_lot", lang, list="; ".join(drawn))
-    alive = [end.breakdown[i].get("animals_alive", 0) for i in seats]
-    if alive.count(max(alive)) == 1:
-        return end.t("end.tie_animals", lang)
-    return end.t("end.tie_shared", lang)
+
+    def broken(seats: list[int]) -> str:
+        alive = [end.breakdown[i].get("animals_alive", 0) for i in seats]
+        return end.t("end.tie_animals" if alive.count(max(alive)) == 1 else "end.tie_shared", lang)
+
+    return tie_said(end, E.Lot, lang, broken)

@@ -4,7 +4,7 @@ data, how many cards show each property, and the tags under a property's heading
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,17 @@ def copies(faces: Iterable[Iterable[str]]) -> dict[str, int]:
         for t in face:
             out[t] = out.get(t, 0) + 1
     return out
+
+
+def deck_runs(faces: Sequence[Sequence[str]], count: int) -> list[tuple[int, int, Sequence[str]]]:
+    """The deck as runs of cards with the same face: (first, last, face), in card order."""
+    runs = []
+    start = 1
+    for card in range(2, count + 2):
+        if card > count or faces[card] != faces[start]:
+            runs.append((start, card - 1, faces[start]))
+            start = card
+    return runs
 
 
 def property_tags(game: str, p: Any, lang: str, copies: int, before_pair: Iterable[str] = (),

@@ -71,6 +71,9 @@ class EvolutionStages:
     # The defences offered as they are, by kind: the option's text and the number it names.
     plain_defences: ClassVar[dict[str, tuple[str, str]]] = {"running": ("opt.run", "running_from")}
     builders: dict[str, Builder]  # decision step -> builder
+    # The moves a hint points at by where they start: a hand card, or an own animal.
+    card_moves: ClassVar[tuple[type, ...]]
+    animal_moves: ClassVar[tuple[type, ...]]
 
     # The game's words, as plain functions (staticmethod): its prompt, a property's name, the
     # line that previews an attack, its numbers.
@@ -86,6 +89,23 @@ class EvolutionStages:
         stage = builder(view, legal, sel, lang)
         stage.options = number(stage.options)
         return stage
+
+    def target(self, action: Any) -> str | None:
+        """The table item a move starts from ("h:<card>", "a:<uid>"), to point at a hint."""
+        A = self.A
+        if isinstance(action, self.card_moves):
+            return f"h:{action.card}"
+        if isinstance(action, self.animal_moves):
+            return f"a:{action.animal}"
+        if isinstance(action, A.Attack):
+            return f"a:{action.predator}"
+        if isinstance(action, A.Defend) and action.kind == "mimicry":
+            return f"a:{action.target}"
+        return self.own_target(action)
+
+    def own_target(self, action: Any) -> str | None:
+        """Where a move of the game's own starts, if it is on the table."""
+        return None
 
     def builder(self, view: Any) -> Builder | None:
         return self.builders.get(view.step)

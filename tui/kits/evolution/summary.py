@@ -77,6 +77,17 @@ def tied(scores: list[int], winners: list[int]) -> list[int]:
     return seats if len(seats) > 1 else []
 
 
+def tie_said(end: Ending, lot: type | None, lang: str,
+             broken: Callable[[list[int]], str]) -> str:
+    """How a tie on points was broken, or "" when there was none: by the lots drawn (events of
+    type `lot`, `<game>.end.tie_lot`) if any were, else `broken(the tied seats)`."""
+    seats = tied(end.scores, end.winners)
+    if not seats:
+        return ""
+    drawn = lots(end.entries, end.names, lot) if lot is not None else []
+    return end.t("end.tie_lot", lang, list="; ".join(drawn)) if drawn else broken(seats)
+
+
 def lots(entries: Iterable[Any], names: list[str], lot: type) -> list[str]:
     """Every lot drawn to break a tie (events of type `lot`): "Ann 5, Boris 3" per roll."""
     return [", ".join(f"{names[s]} {d}" for s, d in zip(ev.seats, ev.dice, strict=True))
