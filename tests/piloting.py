@@ -177,3 +177,39 @@ async def check_finder_in_russian(pilot: Any, app: Any, card: int) -> None:
     assert "/ — найти карту" in str(board.hand.border_title)
     await find_card(pilot, app, str(card))
     assert board.cursor == f"h:{card}" and f"Карта {card}: 1 из 1" in prompt_text(app)
+
+
+# --- snapshot tests: where a snapshot is taken ----------------------------------------------
+
+def at_table(pilot: Any) -> Any:
+    """`run_before` for a snapshot of the table: once it shows a position."""
+    return settle(pilot, lambda: table_ready(pilot.app))
+
+
+async def at_end(pilot: Any) -> None:
+    """`run_before` for a snapshot of the end screen."""
+    from tui.screens.end import EndScreen
+
+    await settle(pilot, lambda: isinstance(pilot.app.screen, EndScreen))
+
+
+def in_replay(*keys: str) -> Callable[[Any], Any]:
+    """`run_before` for a snapshot of the replay screen, after `keys`."""
+    async def run(pilot: Any) -> None:
+        from tui.screens.replay import ReplayScreen
+
+        await settle(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
+        await pilot.press(*keys)
+
+    return run
+
+
+def played_out(session: GameSession, seed: int = 3) -> GameSession:
+    """`session` played to its end by random legal moves (seeded)."""
+    import random
+
+    rng = random.Random(seed)
+    while session.pending() is not None:
+        legal = session.legal_actions()
+        session.act(legal[rng.randrange(len(legal))])
+    return session
