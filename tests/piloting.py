@@ -213,3 +213,28 @@ def played_out(session: GameSession, seed: int = 3) -> GameSession:
         legal = session.legal_actions()
         session.act(legal[rng.randrange(len(legal))])
     return session
+
+
+# --- a game at a scenario position ------------------------------------------------------------
+
+HUMAN_VS_BOT = [Seat("Ann"), Seat("Bot", kind="bot", bot="random")]
+TWO_PEOPLE = [Seat("Ann"), Seat("Boris")]
+
+
+def session_from(game: str, position: dict[str, Any], seats: list[Seat] | None = None,
+                 path: Path | None = None, undo: str = "learning", seed: int = 7) -> GameSession:
+    """A game of `game` at a scenario `position` (docs/scenarios.md); by default Ann at seat 0
+    and random bots in the others."""
+    scenario = games.get(game).scenarios
+    state = scenario.state(position, seed)
+    n = len(state.players)
+    default = [Seat("Ann")] + [Seat(f"Bot {i}", kind="bot", bot="random") for i in range(1, n)]
+    return GameSession.new(game, seats=seats or default, options=scenario.options(state),
+                           seed=seed, position=state, path=path, undo=undo, durable=False)
+
+
+def moves_for_ann(session: GameSession) -> set[str]:
+    """The moves seat 0 may make now, as notation (it decides now)."""
+    pending = session.pending()
+    assert pending is not None and pending.seat == 0
+    return {session.rules.format_action(a) for a in session.legal_actions()}
