@@ -48,3 +48,50 @@ def _check_preview(rules: Any, state: Any, view: Any, attack: Any, E: ModuleType
             seen[e.why] += 1
     if eaten and food + fat == 0:  # nothing promised: no tokens given either
         assert not any(isinstance(e, E.Food) and e.why == "kill" for e in events)
+
+
+def told_kinds(rules: Any, setups: list[tuple[int, dict[str, Any]]], names: list[str],
+               masked: Any) -> set[type]:
+    """Every event of random games (each setup twice) is told in both languages to every seat
+    and to no one in particular, and names no hidden card: `masked(event, viewer)`, the event
+    with what the viewer may not know replaced by 0, is told the same. Returns the kinds told."""
+    from tests.playing import fresh, random_moves
+
+    told: set[type] = set()
+    for seed, (players, options) in enumerate(setups * 2):
+        state = fresh(rules, seed, players, **options)
+        log = list(rules.setup(options, seed, players))
+        log += [ev for _, _, events in random_moves(rules, state, random.Random(seed))
+                for ev in events]
+        for ev in log:
+            for lang in ("ru", "en"):
+                omni = rules.narrate(ev, None, lang, names)
+                if omni is None:
+                    continue
+                told.add(type(ev))
+                assert "{" not in omni and omni.strip()
+                for viewer in range(players):
+                    text = rules.narrate(ev, viewer, lang, names)
+                    assert text is not None
+                    assert text == rules.narrate(masked(ev, viewer), viewer, lang, names), text
+    return told
+
+
+def round_trip_kinds(rules: Any, setups: list[tuple[int, dict[str, Any]]]) -> set[type]:
+    """Every legal action of a random game of each setup has a notation of its own that parses
+    back to it; returns the kinds of action seen."""
+    from tests.playing import fresh
+
+    kinds: set[type] = set()
+    for seed, (players, options) in enumerate(setups):
+        state = fresh(rules, seed, players, **options)
+        rng = random.Random(seed)
+        while rules.pending(state) is not None:
+            legal = rules.legal_actions(state)
+            texts = [rules.format_action(a) for a in legal]
+            assert len(set(texts)) == len(texts), texts
+            for a, text in zip(legal, texts, strict=True):
+                assert rules.parse_action(text) == a, text
+                kinds.add(type(a))
+            rules.apply(state, legal[rng.randrange(len(legal))])
+    return kinds
