@@ -552,13 +552,15 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from core.engine.protocol import OptionsError
 
     lang = _lang(args)
-    specs = [spec.strip() for spec in args.bots.split(",") if spec.strip()]
-    if not specs:
-        raise UserError(say(lang, "no_bots"))
     if args.games < 1:
         raise UserError(say(lang, "at_least_one", flag="--games"))
     if args.jobs < 1:
         raise UserError(say(lang, "at_least_one", flag="--jobs"))
+    if args.ladder:
+        return _ladder(args, lang)
+    specs = [spec.strip() for spec in args.bots.split(",") if spec.strip()]
+    if not specs:
+        raise UserError(say(lang, "no_bots"))
     options = _game_options(args)
     game = games.get(args.game)
     if args.players is None and not game.cooperative:  # one seat per bot, if the game allows
@@ -575,7 +577,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                                 players=players, options=options, progress=progress)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
-    except (BotSpecError, ValueError) as exc:
+    except BotSpecError as exc:
+        raise UserError(bot_problem(exc, lang)) from None
+    except ValueError as exc:
         raise UserError(str(exc)) from None
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
@@ -584,6 +588,56 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         for message in result.to_json()["error_messages"]:
             print(say(lang, "error", text=message))
     return REFUSED if result.errors else OK
+
+
+def bot_problem(exc: Any, lang: str) -> str:
+    """A bot spec or seating refused (BotSpecError), in the player's language."""
+    from core.bots.texts import has
+    from core.bots.texts import text as bot_text
+
+    return bot_text(exc.key, lang, **exc.params) if exc.key and has(exc.key) else str(exc)
+
+
+def _ladder(args: argparse.Namespace, lang: str) -> int:
+    """`tournament --ladder`: each bot level against the one below it (core/bots/ladder.py)."""
+    import json
+
+    from core import games
+    from core.bots.base import BotSpecError, check_spec
+    from core.bots.ladder import RUNGS, format_ladder, run_ladder
+    from core.engine.protocol import OptionsError
+
+    options = _game_options(args)
+    game = games.get(args.game)
+    if args.players is None:
+        args.players = game.seats[2] if game.cooperative else max(2, game.seats[0])
+    players = _seat_count(args, options)
+    progress = None
+    if sys.stderr.isatty() and not args.json:
+        def progress(done: int, total: int) -> None:
+            print(f"\r{done}/{total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
+    try:
+        rungs = tuple(x.strip() for x in args.levels.split(",") if x.strip()) if args.levels else RUNGS
+        for spec in rungs:
+            check_spec(spec)
+        if len(rungs) < (1 if game.cooperative else 2):
+            raise UserError(say(lang, "ladder_levels"))
+        steps = run_ladder(args.game, args.games, args.seed, jobs=args.jobs, players=players,
+                           options=options, rungs=rungs, progress=progress)
+    except OptionsError as exc:
+        raise _options_error(game, exc, lang) from None
+    except BotSpecError as exc:
+        raise UserError(bot_problem(exc, lang)) from None
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    if args.json:
+        print(json.dumps([{"upper": s.upper, "lower": s.lower, "wins": s.wins, "games": s.games,
+                           "win_rate": round(s.rate, 4), "ci95": [round(x, 4) for x in s.ci95],
+                           "verdict": s.verdict(), "tournament": s.result.to_json()}
+                          for s in steps], ensure_ascii=False))
+    else:
+        print(format_ladder(steps, lang))
+    return REFUSED if any(s.result.errors for s in steps) else OK
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -608,6 +662,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from core import games
 
     game = args.game or games.ids()[0]
+    if args.review:
+        from core.review.bench import review_figures
+
+        checked = review_figures(game, positions=8 if args.quick else 40)
+        if args.json:
+            print(json.dumps(checked))
+        else:
+            print(say(_lang(args), "bench_review"))
+            for key, value in checked.items():
+                print(f"  {key:<26} {value}")
+        return OK
     figures = run_bench(game, quick=args.quick)
     bots = None
     if not args.no_bots:
@@ -833,7 +898,10 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     per_game("simulate", h("simulate"), cmd_simulate, simulate_args)
 
     def tournament_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--bots", required=True, help=h("bots"))
+        who = sp.add_mutually_exclusive_group(required=True)
+        who.add_argument("--bots", help=h("bots"))
+        who.add_argument("--ladder", action="store_true", help=h("ladder"))
+        sp.add_argument("--levels", help=h("ladder_levels"))
         sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))
         sp.add_argument("--seed", type=_count, default=0, help=h("seed_fixed"))
         sp.add_argument("--jobs", type=_count, default=1, help=h("jobs"))
@@ -847,6 +915,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--quick", action="store_true", help=h("quick"))
     sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
     sp.add_argument("--app", action="store_true", help=h("app"))
+    sp.add_argument("--review", action="store_true", help=h("bench_review"))
     sp.add_argument("--json", action="store_true", help=h("json"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)

@@ -67,7 +67,7 @@ class GameController:
 
     def _make_bot(self, spec: str, seat: int) -> Any:
         try:
-            return make_bot(spec, self.rules, bot_seed(self.session.header.seed, seat))
+            return make_bot(spec, self.rules, bot_seed(self.session.header.seed, seat), capped=True)
         except BotSpecError:
             self.warnings.append(text("warn.bot_missing", self.lang, spec=spec))
             return make_bot("random", self.rules, bot_seed(self.session.header.seed, seat))

@@ -13,7 +13,13 @@ from typing import Any, Protocol
 
 
 class BotSpecError(ValueError):
-    """A bot spec that names no known bot or level."""
+    """A bot spec that names no known bot or level, or bots a tournament cannot seat. `key`
+    (with `params`) names the text in core/bots/texts.toml that says it to a player."""
+
+    def __init__(self, message: str, key: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
 
 
 class Bot(Protocol):
@@ -35,23 +41,23 @@ class RandomBot:
         return legal[self.rng.randrange(len(legal))]
 
 
-def _random(rules: Any, seed: int, level: str) -> Bot:
+def _random(rules: Any, seed: int, level: str, capped: bool) -> Bot:
     return RandomBot(rules, seed)
 
 
-def _greedy(rules: Any, seed: int, level: str) -> Bot:
+def _greedy(rules: Any, seed: int, level: str, capped: bool) -> Bot:
     from core.bots.greedy import GreedyBot
 
     return GreedyBot(rules, seed, level)
 
 
-def _mcts(rules: Any, seed: int, level: str) -> Bot:
+def _mcts(rules: Any, seed: int, level: str, capped: bool) -> Bot:
     from core.bots.mcts import MCTSBot
 
-    return MCTSBot(rules, seed, level or "normal")
+    return MCTSBot(rules, seed, level or "normal", capped=capped)
 
 
-BOT_KINDS: dict[str, Callable[[Any, int, str], Bot]] = {
+BOT_KINDS: dict[str, Callable[[Any, int, str, bool], Bot]] = {
     "random": _random,
     "greedy": _greedy,
     "mcts": _mcts,
@@ -69,18 +75,22 @@ def check_spec(spec: str) -> tuple[str, str]:
     """(kind, level) of a spec; raises BotSpecError for an unknown kind or level."""
     kind, _, level = spec.partition(":")
     if kind not in BOT_KINDS:
-        raise BotSpecError(f"unknown bot '{kind}' (known: {', '.join(BOT_KINDS)})")
+        raise BotSpecError(f"unknown bot '{kind}' (known: {', '.join(BOT_KINDS)})", "spec.unknown_bot",
+                           kind=kind, known=", ".join(BOT_KINDS))
     levels = BOT_LEVELS.get(kind)
     if levels is not None and level not in levels:
         known = ", ".join(x for x in levels if x) or "none"
-        raise BotSpecError(f"unknown level '{level}' for bot '{kind}' (levels: {known})")
+        raise BotSpecError(f"unknown level '{level}' for bot '{kind}' (levels: {known})",
+                           "spec.unknown_level", level=level, kind=kind, known=known)
     return kind, level
 
 
-def make_bot(spec: str, rules: Any, seed: int = 0) -> Bot:
-    """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal")."""
+def make_bot(spec: str, rules: Any, seed: int = 0, capped: bool = False) -> Bot:
+    """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal"). Its budget is
+    counted in iterations; `capped` adds the level's wall-clock cap, for the app's table only
+    (issue #26: a tournament's result must not depend on the machine's load)."""
     kind, level = check_spec(spec)
-    return BOT_KINDS[kind](rules, seed, level)
+    return BOT_KINDS[kind](rules, seed, level, capped)
 
 
 def specs() -> list[str]:

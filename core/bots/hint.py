@@ -49,7 +49,7 @@ def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
         value = h.evaluate(rules.determinize(view, rng))[seat]
         return [Hint(legal[0], rules.format_action(legal[0]), 1.0, value,
                      _reason(h, game, view, legal[0], lang))]
-    stats = search(rules, view, legal, rng, b).stats(legal)
+    stats = search(rules, view, legal, rng, b, cap_ms=b.ms).stats(legal)  # the app waits on it
     total = sum(v for _, v, _ in stats) or 1
     # Moves said in the same words are one move to the player (a card as a new animal at two
     # places in the row): one line, their visits added, shown by the most visited of them.

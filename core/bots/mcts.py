@@ -34,7 +34,8 @@ class Budget:
     per_action: int  # iterations per legal action at the root ...
     floor: int  # ... but at least this many
     ceiling: int  # ... and at most this many
-    ms: float  # wall-clock cap per decision (milliseconds)
+    ms: float  # the app's safety cap per decision (milliseconds); tournaments, the bench and
+    #   reviews count iterations only, so their results do not depend on the machine's load
     depth: int  # actions of default policy below the tree before the evaluation cuts in
     exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1])
     widening: float = 0.0  # progressive widening: a node visited n times considers only its
@@ -104,8 +105,9 @@ def _weighted(rng: random.Random, items: list[Any], weights: list[float]) -> Any
 
 
 def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: Budget,
-           iterations: int | None = None) -> SearchResult:
-    """Run SO-ISMCTS from `view` over the root moves `legal`."""
+           iterations: int | None = None, cap_ms: float | None = None) -> SearchResult:
+    """Run SO-ISMCTS from `view` over the root moves `legal`: the budget's iterations, cut
+    short after `cap_ms` milliseconds only where a cap is given (the app's safety cap)."""
     h = heuristics_for(rules)
     pending, legal_actions, clone_free = rules.pending, rules.legal_actions, rules.resolve
     evaluate, policy, turn_id = h.evaluate, h.policy, h.turn_id
@@ -122,7 +124,7 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
     c = budget.exploration
     widen = budget.widening
     start = time.perf_counter()
-    deadline = start + budget.ms / 1000.0
+    deadline = start + cap_ms / 1000.0 if cap_ms is not None else math.inf
     done = 0
     for done in range(1, n_iter + 1):  # `done` is read after the loop
         s = rules.determinize(view, rng)
@@ -219,20 +221,23 @@ def _seed_root(rules: Any, view: Any, legal: list[Any], rng: random.Random, root
 
 class MCTSBot:
     def __init__(self, rules: Any, seed: int, level: str = "normal",
-                 budget: Budget | None = None) -> None:
+                 budget: Budget | None = None, capped: bool = False) -> None:
         if budget is None:
             if level not in LEVELS:
-                raise BotSpecError(f"unknown mcts level '{level}' (levels: {', '.join(LEVELS)})")
+                known = ", ".join(LEVELS)
+                raise BotSpecError(f"unknown mcts level '{level}' (levels: {known})",
+                                   "spec.unknown_level", level=level, kind="mcts", known=known)
             budget = LEVELS[level]
         self.spec = f"mcts:{level}"
         self.rules = rules
         self.budget = budget
         self.rng = random.Random(seed)
+        self.cap_ms = budget.ms if capped else None  # a wall-clock cap only at the app's table
         self.last: SearchResult | None = None
 
     def choose(self, view: Any, legal: list[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        result = search(self.rules, view, legal, self.rng, self.budget)
+        result = search(self.rules, view, legal, self.rng, self.budget, cap_ms=self.cap_ms)
         self.last = result
         return result.stats(legal)[0][0]

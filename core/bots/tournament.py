@@ -188,12 +188,13 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
                    progress: Callable[[int, int], None] | None = None) -> TournamentResult:
     """Play `games` seat-rotated games; `progress(done, total)` is called after each game."""
     from core import games as registry  # `games` is the number of games here
-    from core.bots.base import check_spec
+    from core.bots.base import BotSpecError, check_spec
 
     if not bot_specs:
-        raise ValueError("a tournament needs at least one bot")
+        raise BotSpecError("a tournament needs at least one bot", "spec.no_bots")
     if len(bot_specs) > players:
-        raise ValueError(f"{len(bot_specs)} bots for {players} seats")
+        raise BotSpecError(f"{len(bot_specs)} bots for {players} seats", "spec.too_many",
+                           bots=len(bot_specs), seats=players)
     rules = registry.load(game)
     for spec in bot_specs:
         check_spec(spec)
@@ -201,8 +202,9 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
     game_info = registry.get(game)
     automated = game_info.automated(opts, players)
     if automated and len(bot_specs) != players - len(automated):
-        raise ValueError(f"this game has {players - len(automated)} seat(s) for bots; "
-                         "the others are played by the rules")
+        raise BotSpecError(f"this game has {players - len(automated)} seat(s) for bots; the "
+                           "others are played by the rules", "spec.automated",
+                           n=players - len(automated))
     coop = game_info.cooperative
     specs = list(bot_specs)
     if len(specs) < players and not coop:
@@ -241,6 +243,14 @@ def _start_method() -> str:
     return "spawn"
 
 
+def text_table(heads: list[str], rows: list[list[str]]) -> list[str]:
+    """Columns padded to their widest cell, a rule under the heads."""
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip(),
+             "  ".join("-" * w for w in widths)]
+    return lines + ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+
+
 def format_table(result: TournamentResult, lang: str) -> str:
     """A readable text table of a tournament, in Russian or English."""
     heads = [text("table.bot", lang), text("table.wins", lang), text("table.win_rate", lang),
@@ -256,10 +266,7 @@ def format_table(result: TournamentResult, lang: str) -> str:
             f"{result.ms_per_decision(j):.1f}" if j < result.bots else "—",
             f"{result.ms_p95(j):.1f}" if j < result.bots else "—",
         ])
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(heads)]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(heads, widths, strict=True)).rstrip()]
-    lines.append("  ".join("-" * w for w in widths))
-    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    lines = text_table(heads, rows)
     lines.append("")
     lines.append(text("table.footer", lang, games=len(result.records), errors=result.errors,
                       rounds=f"{result.mean('rounds'):.1f}", actions=f"{result.mean('actions'):.0f}",

@@ -28,7 +28,7 @@ from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, search
 from core.review.paired import Estimate, estimate, paired, verdict
 
-VERSION = 1  # of the reviewer: a cached review of another version is made again
+VERSION = 3  # of the reviewer: a cached review of another version is made again
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
 
@@ -42,6 +42,8 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     rivals: int = 2  # the search's best moves measured against the played one
     depth: int = 60  # default-policy moves of a playout before the evaluation
     sight: int = 8  # worlds behind each point of the chart and each luck figure
+    measure_all: bool = True  # measure even where the screening search agrees with the move:
+    #   the search alone let half of the planted blunders of `evo bench --review` through
     playout: str = "best"  # "best": the default policy's favourite move; "sample": drawn by its weights
 
 
@@ -179,7 +181,7 @@ class Reviewer:
         result = search(rules, view, legal, self._rng("screen", seq), budget,
                         iterations=max(cfg.screen, 4 * len(legal)))
         ranked = [a for a, _, _ in result.stats(legal)]
-        if ranked[0] == played:
+        if ranked[0] == played and not cfg.measure_all:
             return Moment(seq, move, round_no, len(legal), rules.format_action(played))
         rivals = [a for a in ranked if a != played][: cfg.rivals]
         worlds = cfg.worlds
@@ -216,10 +218,10 @@ class Reviewer:
                     if len(moves) == 1:
                         a = moves[0]
                     elif greedy:
-                        w = policy(s, moves)
-                        a = moves[w.index(max(w))]
-                    else:
-                        a = rng.choices(moves, w)[0] if (w := policy(s, moves)) else moves[0]
+                        weights = policy(s, moves)
+                        a = moves[weights.index(max(weights))]
+                    else:  # not `w`: the world's number seeds the next candidate's playout
+                        a = rng.choices(moves, weights)[0] if (weights := policy(s, moves)) else moves[0]
                     resolve(s, a)
                 out[i].append(evaluate(s)[seat])
         return out

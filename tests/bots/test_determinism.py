@@ -54,3 +54,24 @@ def test_random_bots_replay_identically_and_depend_on_the_seed(game: GameDescrip
     c = _play(game, lambda i: make_bot("random", rules, 5 + i), seed=3)
     assert a == b
     assert a != c
+
+
+def test_a_budget_counts_iterations_and_the_clock_caps_only_the_apps_bots() -> None:
+    """Issue #26: whatever the machine's load, a tournament's bot makes its level's iterations
+    (no wall-clock cut); the app's bots (`capped`) stop at the level's cap as a safety."""
+    from dataclasses import replace
+
+    rules = GAMES[0].ruleset
+    s = new_game(rules, 3, GAMES[0].seats[2])
+    while len(rules.legal_actions(s)) < 2:
+        rules.apply(s, rules.legal_actions(s)[0])
+    view, legal = rules.view(s, rules.pending(s).seat), rules.legal_actions(s)
+    no_time = replace(TINY, ms=0.0, floor=64, ceiling=64)  # a cap already passed at the start
+    free = MCTSBot(rules, 1, "tiny", budget=no_time)
+    free.choose(view, legal)
+    assert free.last is not None and free.last.iterations == 64
+    capped = MCTSBot(rules, 1, "tiny", budget=no_time, capped=True)
+    capped.choose(view, legal)
+    assert capped.last is not None and capped.last.iterations == 8  # the clock is read every 8
+    assert make_bot("mcts:hard", rules, 1).cap_ms is None  # type: ignore[attr-defined]
+    assert make_bot("mcts:hard", rules, 1, capped=True).cap_ms == 2000  # type: ignore[attr-defined]

@@ -121,3 +121,14 @@ def test_texts_in_both_languages_and_a_chart_of_bars() -> None:
                        worlds=8, max=32)
     assert chart_line([0.0, 50.0, 100.0]) == "▁▅█"
     assert len(chart_line([50.0] * 500)) == 60
+
+
+def test_the_reviews_own_checks_report_consistent_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    """`evo bench --review` (core/review/bench.py): planted blunders, a strong bot's moves and
+    calibration, each a count of what was tried and what held."""
+    from core.review.bench import review_figures
+
+    f = review_figures("newworld", positions=2)
+    assert f["hard_moves"] == 2 and 0 <= f["hard_called_mistakes"] <= 2
+    assert 0 <= f["planted_found"] <= f["planted"] <= 2
+    assert 0 <= f["calibration_inside"] <= f["calibration_checked"] <= f["planted_found"]

@@ -24,6 +24,7 @@ class EndScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "replay", "replay"),
         Binding("r", "rematch", "rematch"),
+        Binding("v", "review", "review"),
         Binding("n", "new_game", "new_game"),
         Binding("escape,m", "menu", "menu"),
     ]
@@ -68,6 +69,16 @@ class EndScreen(Screen):
 
     def action_replay(self) -> None:
         self.app.open_replay_session(self.ctl.session)
+
+    def action_review(self) -> None:
+        """The key moments of a person's decisions (every seat's when only bots played)."""
+        from tui.screens.review import ReviewScreen
+
+        ctl = self.ctl
+        seats = ctl.humans or [i for i, k in enumerate(ctl.kinds) if k == "bot"]
+        if seats:
+            seat = ctl.bottom_seat() if ctl.bottom_seat() in seats else seats[0]
+            self.app.push_screen(ReviewScreen(ctl.session, seats, seat, self.lang))
 
     def action_rematch(self) -> None:
         self.app.rematch(self.ctl.session)

@@ -1,0 +1,100 @@
+"""How far the review can be trusted (issue #25), measured rather than assumed: `evo bench --review`.
+
+- **Planted blunders**: in positions of bot games, every legal move is measured by an *oracle* —
+  the review's own measurement with four times the worlds and another seed — and the worst move
+  that loses 15 points or more against the best (its interval clear of 10) is planted as the
+  move played. The share the review calls an inaccuracy or worse should be 95 % or more.
+- **A strong bot's moves**: the moves `mcts:hard` chooses, judged; the share called a mistake or
+  a blunder should be 5 % or less.
+- **Calibration**: each called loss measured again with fresh worlds and four times as many; the
+  share of fresh means inside the stated interval should be near 95 %.
+
+The oracle shares the review's evaluation (the default policy and the game's `evaluate`), so
+these figures check the search that screens, the paired statistics and the thresholds — not
+whether the evaluation itself judges the game well; that is what the bots' ladder measures.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import msgspec
+
+from core.bots.mcts import MCTSBot
+from core.review.analysis import Reviewer, Settings
+from core.review.paired import estimate, paired
+
+PLANT_LOSS = 15.0  # points: a planted move loses at least this much by the oracle ...
+PLANT_LOW = 10.0  # ... with the interval's lower bound at least this
+MAX_LEGAL = 12  # the oracle measures every legal move: positions with more are skipped
+
+
+def _positions(rules: Any, count: int, seed: int) -> list[Any]:
+    """Decision states with a choice, from games of the greedy bot against itself."""
+    from core.bots.greedy import GreedyBot
+
+    rng = random.Random(seed)
+    out: list[Any] = []
+    game = 0
+    while len(out) < count and game < 50:
+        state = None
+        for ev in rules.setup({}, seed * 1000 + game, 2):
+            state = rules.evolve(state, ev)
+        bots = [GreedyBot(rules, seed + i) for i in range(rules.seat_count(state))]
+        while (d := rules.pending(state)) is not None and len(out) < count:
+            legal = rules.legal_actions(state)
+            if 2 <= len(legal) <= MAX_LEGAL and rng.random() < 0.15:
+                out.append(rules.clone(state))
+            rules.resolve(state, bots[d.seat].choose(rules.view(state, d.seat), legal))
+        game += 1
+    return out
+
+
+def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str, Any]:
+    """Planted blunders found, a strong bot's moves called mistakes, and calibration."""
+    from core import games
+
+    rules = games.load(game_id)
+    cfg = Settings(seed=seed)
+    oracle_cfg = msgspec.structs.replace(cfg, seed=seed + 7919, worlds=4 * cfg.worlds)
+    planted = found = 0
+    hard_judged = hard_called = 0
+    inside = remeasured = 0
+    for k, s in enumerate(_positions(rules, positions, seed)):
+        seat = rules.pending(s).seat
+        legal = rules.legal_actions(s)
+        view = rules.view(s, seat)
+        oracle = Reviewer(rules, seat, oracle_cfg)
+        values = oracle.measure(view, legal, k, oracle_cfg.worlds)
+        best = max(range(len(legal)), key=lambda i: estimate(values[i]).mean)
+        worst = min(range(len(legal)), key=lambda i: estimate(values[i]).mean)
+        loss = paired(values[best], values[worst])
+        reviewer = Reviewer(rules, seat, cfg)
+        if loss.mean >= PLANT_LOSS and loss.low >= PLANT_LOW:
+            planted += 1
+            m = reviewer.judge(s, legal, legal[worst], k, k)
+            found += m.verdict in ("inaccuracy", "mistake", "blunder")
+            if m.verdict and m.verdict != "unclear" and m.loss is not None:
+                remeasured += 1
+                inside += _inside(rules, reviewer, view, legal, m, oracle_cfg, k)
+        move = MCTSBot(rules, seed + k, "hard").choose(view, legal)
+        m = reviewer.judge(s, legal, move, 10_000 + k, k)
+        hard_judged += 1
+        hard_called += m.verdict in ("mistake", "blunder")
+    return {"game": game_id, "positions": positions,
+            "planted": planted, "planted_found": found,
+            "planted_found_share": round(found / planted, 3) if planted else None,
+            "hard_moves": hard_judged, "hard_called_mistakes": hard_called,
+            "hard_mistake_share": round(hard_called / hard_judged, 3) if hard_judged else None,
+            "calibration_checked": remeasured, "calibration_inside": inside,
+            "calibration_share": round(inside / remeasured, 3) if remeasured else None}
+
+
+def _inside(rules: Any, reviewer: Reviewer, view: Any, legal: list[Any], m: Any,
+            fresh: Settings, k: int) -> bool:
+    """Whether a fresh, larger measurement of the called loss falls inside its interval."""
+    played, better = rules.parse_action(m.played), rules.parse_action(m.better)
+    again = Reviewer(rules, reviewer.seat, fresh).measure(view, [played, better], 20_000 + k, fresh.worlds)
+    new = paired(again[1], again[0])
+    return bool(m.loss.low <= new.mean <= m.loss.high)
