@@ -155,52 +155,20 @@ def points(s: ClassicState) -> list[float]:
     """Each seat's expected score: every animal's points weighted by its chance to survive
     this turn (its share of the food, the predators that can reach it) and, in classic, the
     turns to come; plus cards in hand and the cards its animals will draw."""
-    table = _trait_table()
     v09 = s.v09
-    pick = 1 if v09 else 0
-    n = len(s.players)
-    animals = s.animals
     phase = s.phase
     left = _turns_left(s)
     last = s.last if v09 else left == 0
-    rows = [[animals[u] for u in p.row] for p in s.players]
-    worth: list[list[float]] = []  # what each animal scores if it survives
-    extra: list[list[float]] = []  # what its properties and fat are worth for the turns to come
-    for r in rows:
-        wr, er = [], []
-        for a in r:
-            w, e = 2.0, FAT_TOKEN * a.fat
-            for t in a.traits:
-                x = table[t]
-                w += x[pick]
-                e += x[2]
-            wr.append(w)
-            er.append(e)
-        worth.append(wr)
-        extra.append(er)
+    rows = [[s.animals[u] for u in p.row] for p in s.players]
+    worth, extra = _worth(rows, 1 if v09 else 0)
     hunt, risk = _threats(s, rows)
-    mean_base = _mean_base(n)
+    mean_base = _mean_base(len(s.players))
     # This turn: what each animal still lacks, and the base it competes for.
     if phase == "extinction":
         cover = None
     else:
-        develop = phase == "develop"
-        sleep = develop and not s.last
-        missing = []
-        for r in rows:
-            m = []
-            for a in r:
-                food = a.red + a.blue
-                if a.poisoned or a.hibernating or food >= a.need:
-                    m.append(0.0)
-                    continue
-                x = float(max(0, a.need - food - a.fat))
-                if sleep and HIBERNATION in a.traits and a.slept != s.turn - 1:
-                    x *= 0.4
-                m.append(x)
-            missing.append(m)
         base = s.base if phase == "feed" else mean_base
-        cover = _coverage(base, rows, missing, hunt, worth)
+        cover = _coverage(base, rows, _missing(s, rows), hunt, worth)
     # The turns to come (classic): the full need against an average base.
     if left and not v09:
         future = _coverage(mean_base, rows, [[float(a.need) for a in r] for r in rows], hunt,
@@ -217,17 +185,7 @@ def points(s: ClassicState) -> list[float]:
         for j, a in enumerate(rows[seat]):
             if a.poisoned:
                 continue
-            if cover is None:  # extinction: fed or not is settled
-                if Q.fed(a):
-                    alive = 1.0
-                else:  # v0.9 only asks here: a hungry animal turns, or dies (CL30)
-                    alive = 0.0 if a.turned or not v09 else 0.5
-            else:
-                c = cover[seat][j]
-                alive = c if phase == "feed" else 0.05 + 0.95 * c
-                r = risk.get(a.uid)
-                if r:
-                    alive *= 1.0 - min(0.85, r)
+            alive = _alive(s, a, None if cover is None else cover[seat][j], risk)
             w = worth[seat][j]
             if v09:
                 if a.turned and alive < 1.0:
@@ -248,6 +206,60 @@ def points(s: ClassicState) -> list[float]:
             value += 0.01 * len(p.pile)  # the tie-break (CL28)
         out.append(value)
     return out
+
+
+def _worth(rows: list[list[Animal]], pick: int) -> tuple[list[list[float]], list[list[float]]]:
+    """What each animal scores if it survives (`pick`: the classic or the v0.9 column of the
+    trait table), and what its properties and fat are worth for the turns to come."""
+    table = _trait_table()
+    worth: list[list[float]] = []
+    extra: list[list[float]] = []
+    for r in rows:
+        wr, er = [], []
+        for a in r:
+            w, e = 2.0, FAT_TOKEN * a.fat
+            for t in a.traits:
+                x = table[t]
+                w += x[pick]
+                e += x[2]
+            wr.append(w)
+            er.append(e)
+        worth.append(wr)
+        extra.append(er)
+    return worth, extra
+
+
+def _missing(s: ClassicState, rows: list[list[Animal]]) -> list[list[float]]:
+    """The food each animal still lacks this turn (less where Спячка may spare it)."""
+    sleep = s.phase == "develop" and not s.last
+    missing = []
+    for r in rows:
+        m = []
+        for a in r:
+            food = a.red + a.blue
+            if a.poisoned or a.hibernating or food >= a.need:
+                m.append(0.0)
+                continue
+            x = float(max(0, a.need - food - a.fat))
+            if sleep and HIBERNATION in a.traits and a.slept != s.turn - 1:
+                x *= 0.4
+            m.append(x)
+        missing.append(m)
+    return missing
+
+
+def _alive(s: ClassicState, a: Animal, cover: float | None, risk: dict[int, float]) -> float:
+    """An animal's chance to survive this turn: at extinction, whether it is fed; else its
+    share of the food (`cover`), less the risk of being eaten."""
+    if cover is None:  # extinction: fed or not is settled
+        if Q.fed(a):
+            return 1.0
+        return 0.0 if a.turned or not s.v09 else 0.5  # v0.9: a hungry animal turns (CL30)
+    alive = cover if s.phase == "feed" else 0.05 + 0.95 * cover
+    r = risk.get(a.uid)
+    if r:
+        alive *= 1.0 - min(0.85, r)
+    return alive
 
 
 def evaluate(s: ClassicState) -> list[float]:
