@@ -22,6 +22,7 @@ play: $(APP)
 
 test: $(TEST)
 	$(BIN)/ruff check core tui tests
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n 2
 
 bench: $(APP)
@@ -29,6 +30,7 @@ bench: $(APP)
 
 lint: $(TEST)
 	$(BIN)/ruff check core tui tests
+	$(BIN)/mypy
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

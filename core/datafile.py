@@ -35,7 +35,7 @@ def read_toml(path: Path) -> dict[str, Any]:
     try:
         stored = _decoder.decode(kept.read_bytes())
         if isinstance(stored, list) and len(stored) == 2 and stored[0] == stamp:
-            return stored[1]  # type: ignore[no-any-return]
+            return stored[1]
     except (OSError, msgspec.DecodeError):
         pass
     import tomllib

@@ -11,7 +11,7 @@ import gc
 import os
 import sys
 from collections.abc import Iterable
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any, ClassVar
 
 from textual.app import App, SystemCommand
@@ -43,7 +43,7 @@ def _rulings_provider() -> type[Any]:
 class EvoApp(App):
     TITLE = "Evo"
     # the table's and each game's own styles are added when a game is first shown (game_styles)
-    CSS_PATH: ClassVar[list[str | Path]] = [STYLES / "app.tcss", STYLES / "screens.tcss"]
+    CSS_PATH: ClassVar[list[str | PurePath]] = [STYLES / "app.tcss", STYLES / "screens.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
     COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {_rulings_provider}
@@ -150,6 +150,10 @@ class EvoApp(App):
             self.open_replay_session(arg)
         elif kind == "game":
             self.open_game(arg)
+        elif kind == "lesson":
+            from tui.screens.lessons import open_lesson
+
+            open_lesson(self, arg)
         self.call_after_refresh(self._freeze_startup)
 
     @staticmethod
@@ -355,6 +359,11 @@ class EvoApp(App):
         options = [(title(g, self.lang), g) for g in games]
         self.push_screen(ChoiceScreen(text("rules.choose", self.lang), options, self.lang), chosen)
 
+    def open_lessons(self) -> None:
+        from tui.screens.lessons import LessonsScreen
+
+        self._show(LessonsScreen())
+
     def open_settings(self) -> None:
         from tui.screens.settings import SettingsScreen
 
@@ -440,6 +449,10 @@ def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None)
     EvoApp(lang, saves_dir, start=("replay", session)).run()
 
 
+def run_lesson(lesson_id: str, lang: str | None = None, saves_dir: str | None = None) -> None:
+    EvoApp(lang, saves_dir, start=("lesson", lesson_id)).run()
+
+
 def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSession:
     """A game journaled in the saves folder, standing at the scenario's position.
 
@@ -455,7 +468,9 @@ def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSessio
         raise ScenarioError(f"{path}: {why}")
     rules, state = scenario_position(sc)
     seats = plugin(sc.game).scenario_seats(state, lang, default_bot(bot_specs(rules)))
-    options = games.get(sc.game).scenarios.options(state)
+    adapter = games.get(sc.game).scenarios
+    assert adapter is not None  # scenario_position refused a game without scenario files
+    options = adapter.options(state)
     return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed,
                            position=state, path=new_save_path(saves_dir, sc.game))
 

@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +94,15 @@ def _interleaved(runs: int, starts: Starts) -> dict[str, list[float]]:
     return times
 
 
+def _restorer(save: Path, fresh: bytes) -> Callable[[], None]:
+    """What puts `save` back as it was (`fresh`) after a command changed it."""
+
+    def restore() -> None:
+        save.write_bytes(fresh)
+
+    return restore
+
+
 def _nothing() -> None:
     pass
 
@@ -113,7 +123,7 @@ def _small_save(game: str, path: Path) -> str:
     session = GameSession.new(game, seats=bench_seats(game), seed=11, path=path, durable=False)
     move = session.rules.format_action(session.legal_actions()[0])
     session.close()
-    return move  # type: ignore[no-any-return]
+    return move
 
 
 def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float]], list[float]]:
@@ -128,8 +138,7 @@ def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float
             fresh = save.read_bytes()
             evo = [sys.executable, "-c", _EVO]
             starts[f"{game}_legal"] = ([*evo, "legal", str(save)], _nothing)
-            starts[f"{game}_act"] = ([*evo, "act", str(save), move],
-                                     lambda save=save, fresh=fresh: save.write_bytes(fresh))
+            starts[f"{game}_act"] = ([*evo, "act", str(save), move], _restorer(save, fresh))
             starts[f"{game}_show"] = ([*evo, "show", str(save)], _nothing)
         times = _interleaved(runs, starts)
     floor = times.pop("floor")
@@ -210,7 +219,7 @@ async def _replay_ms(game: str, presses: int, size: tuple[int, int]) -> tuple[li
                 screen.show()
 
             rounds = sorted(screen.model.rounds, reverse=True)  # from the end: a long way back
-            jumps = await _time_pokes(app, pilot, [lambda r=r: jump(r) for r in rounds])
+            jumps = await _time_pokes(app, pilot, [partial(jump, r) for r in rounds])
             return steps, jumps
 
 

@@ -8,12 +8,15 @@ need no change in the UI.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core import games
 from core.bots import base
 from core.bots.heuristics import informed
 from tui.i18n import has, text
+
+if TYPE_CHECKING:
+    from core.engine.protocol import AnyRuleset
 
 PREFERRED_BOTS = ("greedy", "mcts:easy", "random")  # the default bot of a new seat, best first
 
@@ -22,7 +25,7 @@ PREFERRED_BOTS = ("greedy", "mcts:easy", "random")  # the default bot of a new s
 _KNOWN_LEVELS: dict[str, tuple[str, ...]] = {"mcts": ("easy", "normal", "hard", "expert")}
 
 
-def _levels(kind: str, factory: Any) -> tuple[str, ...]:
+def _levels(kind: str, factory: object) -> tuple[str, ...]:
     table = getattr(base, "BOT_LEVELS", None)
     if isinstance(table, dict) and kind in table:
         levels = tuple(table[kind])
@@ -32,7 +35,7 @@ def _levels(kind: str, factory: Any) -> tuple[str, ...]:
     return named or ("",)  # "mcts" alone is one of its levels already
 
 
-def bot_specs(rules: Any) -> list[str]:
+def bot_specs(rules: AnyRuleset) -> list[str]:
     """Every bot spec that can be made for this game, e.g. ["random", "mcts:easy", ...]."""
     specs = []
     for kind, factory in base.BOT_KINDS.items():
@@ -51,27 +54,27 @@ def default_bot(specs: list[str]) -> str:
     return next((b for b in PREFERRED_BOTS if b in specs), specs[0])
 
 
-def _kind_plays(rules: Any, kind: str, specs: list[str]) -> bool:
+def _kind_plays(rules: AnyRuleset, kind: str, specs: list[str]) -> bool:
     if kind == "random" or informed(rules):
         return True
     level = next(s for s in specs if s.partition(":")[0] == kind)
-    return _probe(rules, level)
+    return _probe(rules.game_id, level)
 
 
 @cache
-def _probe(rules: Any, spec: str) -> bool:
+def _probe(game_id: str, spec: str) -> bool:
     """For a game the bots have no knowledge of: can this bot make one opening decision?
     (A generic bot may need more of the game than the protocol gives it; then only the
     bots that work are offered.)"""
     from core.engine.session import GameSession
 
     try:
-        low, high = games.get(rules.game_id).seats[:2]
-        session = GameSession.new(rules.game_id, seats=min(max(2, low), high), seed=1)
+        low, high = games.get(game_id).seats[:2]
+        session = GameSession.new(game_id, seats=min(max(2, low), high), seed=1)
         pending = session.pending()
         if pending is None:
             return True
-        base.make_bot(spec, rules, 0).choose(session.view(pending.seat), session.legal_actions())
+        base.make_bot(spec, session.rules, 0).choose(session.view(pending.seat), session.legal_actions())
     except Exception:
         return False
     return True

@@ -246,8 +246,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UserError(say(lang, "unwritable", file=out, why=exc.strerror or exc)) from None
     print(say(lang, "new_game", file=out, game=args.game, seed=session.header.seed))
-    _narrate(session, session.entries[0].events, session.pending().seat if session.pending() else None,
-             lang)
+    _narrate(session, session.entries[0].events, d.seat if (d := session.pending()) else None, lang)
     session.close()
     return OK
 
@@ -921,6 +920,10 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")
     sp.add_argument("--check", action="store_true", help=h("check"))
+    if not unused("lesson"):
+        from tui.lesson_cli import add_parser as add_lesson
+
+        add_lesson(add, lang, _Parser)
     if words and words[0] not in sub.choices:  # not a command: argparse's error lists them all
         return build_parser(lang)
     return p

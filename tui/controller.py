@@ -7,7 +7,7 @@ changes game state; every change goes through `act`, `undo` or `redo` of the ses
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import games
 from core.bots.base import BotSpecError, make_bot
@@ -15,6 +15,11 @@ from core.engine.protocol import Decision, IllegalAction
 from core.engine.session import GameSession
 from tui.games import plugin
 from tui.i18n import seat_names, text
+
+if TYPE_CHECKING:
+    from core.bots.base import Bot
+    from core.engine.journal import Entry
+    from core.engine.protocol import Action, Event, Outcome
 
 PUBLIC = -1  # a viewer that is no seat: sees only public information (hotseat hand-over)
 
@@ -30,9 +35,9 @@ class LogLine:
 class BotJob:
     token: int  # identifies the position the bot was asked about; stale answers are dropped
     seat: int
-    view: Any
-    legal: list[Any]
-    bot: Any
+    view: Any  # the game's own view
+    legal: list[Action]
+    bot: Bot[Any]
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -52,7 +57,7 @@ class GameController:
         self.kinds = [s.kind for s in seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
         self.warnings: list[str] = []
-        self.bots: dict[int, Any] = {}
+        self.bots: dict[int, Bot[Any]] = {}
         for i, s in enumerate(seats):
             if s.kind == "bot":
                 self.bots[i] = self._make_bot(s.bot or "random", i)
@@ -65,7 +70,7 @@ class GameController:
         self._attribute = self.rules.log_attribution()
         self.rebuild_log()
 
-    def _make_bot(self, spec: str, seat: int) -> Any:
+    def _make_bot(self, spec: str, seat: int) -> Bot[Any]:
         try:
             return make_bot(spec, self.rules, bot_seed(self.session.header.seed, seat), capped=True)
         except BotSpecError:
@@ -88,7 +93,7 @@ class GameController:
     def pending(self) -> Decision | None:
         return self.session.pending()
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         return self.session.outcome()
 
     def is_human_turn(self) -> bool:
@@ -120,7 +125,7 @@ class GameController:
         v = self.viewer()
         return v if v is not None and v >= 0 else (self.humans[0] if self.humans else 0)
 
-    def view(self) -> Any:
+    def view(self) -> Any:  # the game's own view
         return self.session.view(self.viewer())
 
     def my_decision(self) -> bool:
@@ -131,17 +136,17 @@ class GameController:
 
     # --- playing ----------------------------------------------------------------------
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[Action]:
         return self.session.legal_actions()
 
-    def act(self, action: Any) -> list[Any]:
+    def act(self, action: Action) -> list[Event]:
         """Submit a move (raises IllegalAction, changing nothing); journaled at once."""
         events = self.session.act(action)
         self.token += 1
         self._narrate_events(events)
         return events
 
-    def explain(self, action: Any) -> IllegalAction | None:
+    def explain(self, action: Action) -> IllegalAction | None:
         return self.rules.explain(self.session.state, action, self.lang)
 
     def bot_job(self) -> BotJob | None:
@@ -150,7 +155,7 @@ class GameController:
             return None
         return BotJob(self.token, p.seat, self.session.view(p.seat), self.legal(), self.bots[p.seat])
 
-    def play_bot(self, job: BotJob, action: Any) -> bool:
+    def play_bot(self, job: BotJob, action: Action) -> bool:
         """Play a bot's answer unless the game moved on meanwhile (undo, another move)."""
         if job.token != self.token:
             return False
@@ -224,7 +229,7 @@ class GameController:
         for e in s.moves_on_line():
             self._narrate_events(e.events)
 
-    def _narrate_events(self, events: list[Any]) -> None:
+    def _narrate_events(self, events: list[Event]) -> None:
         viewer = self.viewer()
         names = self.names()
         for ev in events:
@@ -241,7 +246,7 @@ class GameController:
         self.token += 1
         self.session.close()
 
-    def played_entries(self) -> list[Any]:
+    def played_entries(self) -> list[Entry]:
         """The setup entry and the moves in effect: the game as it was actually played."""
         return [self.session.entries[0], *self.session.moves_on_line()]
 

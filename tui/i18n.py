@@ -14,10 +14,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.i18n import LANGS, default_lang
 from core.textdata import TextTable, fill
+
+if TYPE_CHECKING:
+    from core.engine.descriptor import GameDescriptor
+    from core.engine.protocol import OptionsError
+    from core.engine.session import GameSession
 
 TEXTS_FILE = Path(__file__).parent / "texts.toml"
 GAMES_FOLDER = Path(__file__).parent / "games"
@@ -85,7 +90,7 @@ class Texts:
         return text(key, self.lang, **args)
 
 
-def option_problem(game: Any, exc: Any, lang: str, labels: bool = False) -> str:
+def option_problem(game: GameDescriptor, exc: OptionsError, lang: str, labels: bool = False) -> str:
     """Why game options are refused (an OptionsError), in the player's words: the option
     schema's refusals from the app's texts ([option_schema]), a game's own from its texts,
     else the exception's line. With `labels` (the setup form) an option is named by its
@@ -97,7 +102,7 @@ def option_problem(game: Any, exc: Any, lang: str, labels: bool = False) -> str:
         params["option"] = game.option_label(params["option"], lang)
     if key.startswith("option_schema."):
         return text(key, lang, **params)
-    return game.text(key, lang, **params)  # type: ignore[no-any-return]
+    return game.text(key, lang, **params)
 
 
 def resolve_lang(cli: str | None, setting: str, env: Mapping[str, str] | None = None) -> str:
@@ -119,7 +124,7 @@ def default_name(name: str) -> tuple[str, int] | None:
     return None
 
 
-def seat_names(session: Any, lang: str) -> list[str]:
+def seat_names(session: GameSession, lang: str) -> list[str]:
     """The seats' names as shown: a name the set-up form filled in by itself ("Бот 2" in a
     Russian game) reads in the language chosen now ("Bot 2")."""
     out = []

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tui.i18n import has, text
 
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
 
-def localize_bindings(node: Any, lang: str, own: Mapping[str, str] | None = None) -> None:
+
+def localize_bindings(node: DOMNode, lang: str, own: Mapping[str, str] | None = None) -> None:
     """Rewrite the descriptions of `node`'s bindings for `lang` (`own`: a screen's own words for
     some descriptions, e.g. a game's name for its rounds).
 

@@ -9,10 +9,13 @@ Textual-free, so tests can drive it headless.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.engine.session import GameSession
 from tui.i18n import seat_names, text
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Event
 
 
 @dataclass(frozen=True)
@@ -46,10 +49,10 @@ class ReplayModel:
                 self.positions.append(Pos(i, 0))
             self.move_starts.append(len(self.positions) - 1)
         self.index = 0
-        self._state_cache: tuple[int, Any] | None = None
+        self._state_cache: tuple[int, object] | None = None
         self.rounds = self._round_index()
 
-    def _narrated(self, ev: Any) -> bool:
+    def _narrated(self, ev: Event) -> bool:
         return self.rules.narrate(ev, None, "en") is not None
 
     # --- who may look ---------------------------------------------------------------
@@ -124,10 +127,10 @@ class ReplayModel:
 
     # --- what is shown ----------------------------------------------------------------
 
-    def state(self) -> Any:
+    def state(self) -> object:
         return self.state_at(self.index)
 
-    def state_at(self, index: int) -> Any:
+    def state_at(self, index: int) -> object:
         if self._state_cache is not None and self._state_cache[0] == index:
             return self._state_cache[1]
         p = self.positions[index]
@@ -148,13 +151,13 @@ class ReplayModel:
             self._state_cache = (index, state)
         return state
 
-    def event(self) -> Any:
+    def event(self) -> Event | None:
         """The last event folded in at the current position, if it is part of a move."""
         p = self.positions[self.index]
         e = self.session.entries[p.entry]
         return e.events[p.shown - 1] if e.kind == "move" and p.shown else None
 
-    def view(self, viewer: int | None) -> Any:
+    def view(self, viewer: int | None) -> Any:  # the game's own view
         return self.rules.view(self.state(), viewer)
 
     def entry_number(self) -> tuple[int, int]:

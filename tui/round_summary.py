@@ -9,13 +9,18 @@ told — and every seat's points as their rows show them. Textual-free, so tests
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import games
 from tui.i18n import text
 from tui.markup import esc
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Event
+    from core.engine.session import GameSession
+    from tui.controller import GameController
 
 KINDS = ("attack", "loss", "score", "deal", "news")  # the sections, in the order shown
 
@@ -28,7 +33,7 @@ class RoundSummary:
     quiet: bool  # nobody attacked and nothing was lost
 
 
-def _played(session: Any) -> Iterator[tuple[int, Any, Any]]:
+def _played(session: GameSession) -> Iterator[tuple[int, object, Event]]:
     """Every event of the line of play with its entry's index and the state just before it
     (folded on a copy; None before the setup's first event)."""
     rules = session.rules
@@ -41,7 +46,8 @@ def _played(session: Any) -> Iterator[tuple[int, Any, Any]]:
             state = rules.evolve(state, ev)
 
 
-def summarize(ctl: Any, ended: int, viewer: int | None, standing: Any = None) -> RoundSummary:
+def summarize(ctl: GameController, ended: int, viewer: int | None,
+              standing: Callable[[Any, int, str], list[str]] | None = None) -> RoundSummary:
     """The summary of round `ended` (to the present: the new round's deal included) for
     `viewer` (a seat, PUBLIC, or None for everything)."""
     session, rules, lang = ctl.session, ctl.rules, ctl.lang
@@ -77,7 +83,7 @@ def summarize(ctl: Any, ended: int, viewer: int | None, standing: Any = None) ->
     return RoundSummary(words("over", lang, k=ended), sections, points, quiet)
 
 
-def attacks_in_last_move(ctl: Any, seat: int) -> list[str]:
+def attacks_in_last_move(ctl: GameController, seat: int) -> list[str]:
     """The narrated lines of the last move on the line of play that attack a piece of `seat`
     by another seat, told as `seat` may see them."""
     session, rules = ctl.session, ctl.rules

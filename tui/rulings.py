@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.command import Hit, Hits, Provider
 
@@ -19,6 +19,9 @@ from core.engine.citation import rule_key
 from core.engine.rulings import Ruling, find
 from tui.games import playable, title
 from tui.i18n import text
+
+if TYPE_CHECKING:
+    from tui.app import EvoApp
 
 
 def ruling(game: str, rule_id: str) -> Ruling | None:
@@ -52,7 +55,7 @@ def search(query: str, lang: str, first: str | None) -> list[Ruling]:
     return find(query, lang, books)
 
 
-def show_ruling(app: Any, r: Ruling) -> None:
+def show_ruling(app: EvoApp, r: Ruling) -> None:
     """The ruling's page over the screen in front."""
     from tui.screens.dialogs import MarkdownScreen
 
@@ -60,7 +63,7 @@ def show_ruling(app: Any, r: Ruling) -> None:
     app.push_screen(MarkdownScreen(title(r.game, app.lang), page, app.lang))
 
 
-def _front_game(app: Any, screen: Any) -> str | None:
+def _front_game(app: EvoApp, screen: object) -> str | None:
     game = getattr(screen, "game", None)  # the rules screen names its game
     return game if isinstance(game, str) else app.current_game()
 
@@ -71,6 +74,9 @@ EXACT = 1e6  # above any fuzzy score of the palette's other commands
 class RulingsProvider(Provider):
     """The command palette finds rulings by id ("CL13", "ns 4.3") or by words of their titles.
     The ruling books are read on the first search, not when the palette opens."""
+
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 
     def _entries(self, lang: str) -> Iterable[tuple[Ruling, str]]:
         for g in _in_order(_front_game(self.app, self.screen)):

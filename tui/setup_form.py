@@ -13,7 +13,7 @@ the best bot.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -25,6 +25,9 @@ from core.engine.journal import Seat
 from tui.bots import bot_label, bot_specs, default_bot
 from tui.i18n import default_name, text
 from tui.widgets.tickbox import TickBox
+
+if TYPE_CHECKING:
+    from tui.app import EvoApp
 
 QUICK, CHOSEN = "default", "chosen"
 
@@ -41,6 +44,9 @@ def seat_name(seat: int, kind: str, lang: str, remembered: str = "") -> str:
 
 class SeatsForm(Vertical):
     """How many seats, and who sits in each."""
+
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 
     DEFAULT_CSS = "SeatsForm { height: auto; }"
 
@@ -150,6 +156,9 @@ class SeatsForm(Vertical):
 
 class OptionsForm(Vertical):
     """The game's options that the form shows (`Option.form`), from the schema."""
+
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 
     DEFAULT_CSS = "OptionsForm { height: auto; }"
 

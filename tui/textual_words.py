@@ -9,7 +9,7 @@ rewritten when the widget takes the focus.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.align import Align
 from rich.text import Text
@@ -19,12 +19,15 @@ from textual.widgets.option_list import Option
 from tui.i18n import text
 from tui.keys import localize_bindings
 
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
+
 # Descriptions of Textual's bindings that its footer may show -> our text ids.
 BUILT_IN_KEYS = {"Dismiss menu": "textual.close_list",
                  "Exit the command palette": "textual.close_palette"}
 
 
-def localize_built_in(widget: Any, lang: str) -> bool:
+def localize_built_in(widget: DOMNode, lang: str) -> bool:
     """Say the shown bindings of a Textual widget (an open list) in `lang`; True if it had any.
     Our own widgets' bindings are left alone (their screens say them)."""
     original = widget.__dict__.get("_evo_bindings") or widget._bindings.key_to_bindings

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Action, AnyRuleset, Ruleset
+
+S = TypeVar("S")  # a game's state
+V = TypeVar("V")  # a game's view
+V_in = TypeVar("V_in", contravariant=True)
 
 
 class BotSpecError(ValueError):
@@ -22,10 +29,10 @@ class BotSpecError(ValueError):
         self.params = params
 
 
-class Bot(Protocol):
+class Bot(Protocol[V_in]):
     spec: str
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: V_in, legal: list[Action]) -> Action:
         """One of `legal`, decided from `view` alone (contract 6)."""
         ...
 
@@ -33,31 +40,32 @@ class Bot(Protocol):
 class RandomBot:
     """Uniform over the legal actions."""
 
-    def __init__(self, rules: Any, seed: int) -> None:
+    def __init__(self, rules: object, seed: int) -> None:
         self.spec = "random"
         self.rng = random.Random(seed)
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: object, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
 
 
-def _random(rules: Any, seed: int, level: str, capped: bool) -> Bot:
+def _random(rules: AnyRuleset, seed: int, level: str, capped: bool) -> Bot[object]:
     return RandomBot(rules, seed)
 
 
-def _greedy(rules: Any, seed: int, level: str, capped: bool) -> Bot:
+def _greedy(rules: AnyRuleset, seed: int, level: str, capped: bool) -> Bot[object]:
     from core.bots.greedy import GreedyBot
 
     return GreedyBot(rules, seed, level)
 
 
-def _mcts(rules: Any, seed: int, level: str, capped: bool) -> Bot:
+def _mcts(rules: AnyRuleset, seed: int, level: str, capped: bool) -> Bot[object]:
     from core.bots.mcts import MCTSBot
 
     return MCTSBot(rules, seed, level or "normal", capped=capped)
 
 
-BOT_KINDS: dict[str, Callable[[Any, int, str, bool], Bot]] = {
+# Each makes a bot for the ruleset it is given (whose views the bot then reads).
+BOT_KINDS: dict[str, Callable[[AnyRuleset, int, str, bool], Bot[object]]] = {
     "random": _random,
     "greedy": _greedy,
     "mcts": _mcts,
@@ -85,7 +93,7 @@ def check_spec(spec: str) -> tuple[str, str]:
     return kind, level
 
 
-def make_bot(spec: str, rules: Any, seed: int = 0, capped: bool = False) -> Bot:
+def make_bot(spec: str, rules: Ruleset[S, V], seed: int = 0, capped: bool = False) -> Bot[V]:
     """A bot from a spec "kind" or "kind:level" (e.g. "random", "mcts:normal"). Its budget is
     counted in iterations; `capped` adds the level's wall-clock cap, for the app's table only
     (issue #26: a tournament's result must not depend on the machine's load)."""

@@ -9,21 +9,24 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.bots.greedy import GreedyBot
 from core.bots.mcts import LEVELS, search
 from core.bots.texts import text
 
+if TYPE_CHECKING:
+    from core.engine.protocol import AnyRuleset
 
-def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[Any]:
+
+def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[object]:
     """Up to `count` decision states (with ≥2 legal actions) from greedy self-play."""
     from core.engine.bench import bench_seats
     from core.games import load
 
     rules = load(game_id)
     seats = bench_seats(game_id)
-    out: list[Any] = []
+    out: list[object] = []
     game = 0
     while len(out) < count:
         state = None
@@ -42,6 +45,12 @@ def positions(game_id: str, count: int, seed: int = 1, every: int = 5) -> list[A
     return out
 
 
+def _decider(rules: AnyRuleset, s: object) -> int:
+    d = rules.pending(s)
+    assert d is not None  # `positions` holds decision states only
+    return d.seat
+
+
 def bot_figures(game_id: str, quick: bool = False) -> dict[str, Any]:
     """Greedy decisions/s and, per MCTS level, simulations and milliseconds per decision.
 
@@ -58,7 +67,7 @@ def bot_figures(game_id: str, quick: bool = False) -> dict[str, Any]:
     bot = GreedyBot(rules, seed=1)
     start = time.perf_counter()
     for s in pool[:greedy_n]:
-        bot.choose(rules.view(s, rules.pending(s).seat), rules.legal_actions(s))
+        bot.choose(rules.view(s, _decider(rules, s)), rules.legal_actions(s))
     elapsed = time.perf_counter() - start
     figures["greedy"] = {"positions": greedy_n,
                          "decisions_per_s": round(greedy_n / elapsed, 1),
@@ -71,7 +80,7 @@ def bot_figures(game_id: str, quick: bool = False) -> dict[str, Any]:
         sims, times = [], []
         for s in pool[:n]:
             legal = rules.legal_actions(s)
-            result = search(rules, rules.view(s, rules.pending(s).seat), legal, rng, budget)
+            result = search(rules, rules.view(s, _decider(rules, s)), legal, rng, budget)
             sims.append(result.iterations)
             times.append(result.seconds)
         mcts[level] = {

@@ -11,9 +11,15 @@ deterministic for a given seed.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.bots.heuristics import heuristics_for
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Action, Ruleset
+
+S = TypeVar("S")  # a game's state
+V = TypeVar("V")  # a game's view
 
 SAMPLES = 2  # determinizations per decision; the same ones judge every candidate
 COMPLETION_LIMIT = 12  # own follow-up decisions played by the default policy at most
@@ -28,15 +34,15 @@ def best_index(weights: list[float]) -> int:
     return best
 
 
-class GreedyBot:
-    def __init__(self, rules: Any, seed: int, level: str = "") -> None:
+class GreedyBot(Generic[S, V]):
+    def __init__(self, rules: Ruleset[S, V], seed: int, level: str = "") -> None:
         self.spec = "greedy"
         self.rules = rules
         self.h = heuristics_for(rules)
         self.rng = random.Random(seed)
         self.samples = SAMPLES
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: V, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         scores = self.scores(view, legal)
@@ -44,7 +50,7 @@ class GreedyBot:
         best = [a for a, v in zip(legal, scores, strict=True) if v >= top - 1e-12]
         return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
 
-    def scores(self, view: Any, legal: list[Any], rng: random.Random | None = None) -> list[float]:
+    def scores(self, view: V, legal: list[Action], rng: random.Random | None = None) -> list[float]:
         """Mean value of each candidate for the deciding seat over worlds sampled with `rng`
         (the bot's own generator unless another search lends its own)."""
         rules, h = self.rules, self.h
@@ -64,7 +70,7 @@ class GreedyBot:
             out.append(total / len(worlds))
         return out
 
-    def _complete_turn(self, s: Any, seat: int, turn: Any) -> None:
+    def _complete_turn(self, s: S, seat: int, turn: object) -> None:
         rules, h = self.rules, self.h
         for _ in range(COMPLETION_LIMIT):
             d = rules.pending(s)

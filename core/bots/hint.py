@@ -12,26 +12,34 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from core import games
 from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, Budget, search
 from core.bots.texts import text
 
+if TYPE_CHECKING:
+    from core.bots.heuristics import Heuristics
+    from core.engine.descriptor import GameDescriptor
+    from core.engine.protocol import Action, Ruleset
+
+S = TypeVar("S")  # a game's state
+V = TypeVar("V")  # a game's view
+
 TOP = 3
 
 
 @dataclass(frozen=True)
 class Hint:
-    action: Any
+    action: Action
     notation: str  # the action in the game's notation
     share: float  # share of the search's visits, 0..1
     value: float  # the search's estimate of the seat's win chance after this move, 0..1
     reason: str  # one line in the requested language
 
 
-def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
+def hint(rules: Ruleset[S, V], view: V, legal: list[Action], seat: int, lang: str = "en",
          budget: Budget | str = "normal", seed: int = 0, top: int = TOP) -> list[Hint]:
     """The `top` most visited moves for `seat` (whose decision `view` shows), best first, each
     with a line of its own (moves said in the same words are counted as one).
@@ -40,7 +48,7 @@ def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
     if not legal:
         return []
     if getattr(view, "viewer", seat) != seat:
-        raise ValueError(f"the view belongs to seat {view.viewer}, not {seat}")
+        raise ValueError(f"the view belongs to seat {getattr(view, 'viewer', seat)}, not {seat}")
     b = LEVELS[budget] if isinstance(budget, str) else budget
     h = heuristics_for(rules)
     game = games.get(rules.game_id)
@@ -54,20 +62,21 @@ def hint(rules: Any, view: Any, legal: list[Any], seat: int, lang: str = "en",
     # Moves said in the same words are one move to the player (a card as a new animal at two
     # places in the row): one line, their visits added, shown by the most visited of them.
     # The generic reason says no move, so each move is its own line there.
-    lines: dict[str, list[Any]] = {}
+    lines: dict[str, tuple[Action, int, float, str]] = {}
     for a, visits, value in stats:
         line = _reason(h, game, view, a, lang)
         said = line if h.reason(view, a, lang)[0] != "move" else rules.format_action(a)
         if said in lines:
-            lines[said][1] += visits
+            first, seen, best_value, best_line = lines[said]
+            lines[said] = (first, seen + visits, best_value, best_line)
         else:
-            lines[said] = [a, visits, value, line]
+            lines[said] = (a, visits, value, line)
     best = sorted(lines.values(), key=lambda x: -x[1])[:top]
     return [Hint(a, rules.format_action(a), visits / total, value, line)
             for a, visits, value, line in best]
 
 
-def say_move(rules: Any, view: Any, action: Any, lang: str) -> str:
+def say_move(rules: Ruleset[S, V], view: V, action: Action, lang: str) -> str:
     """One move in the player's words (its hint line; the notation where the game has none)."""
     h = heuristics_for(rules)
     game = games.get(rules.game_id)
@@ -77,7 +86,7 @@ def say_move(rules: Any, view: Any, action: Any, lang: str) -> str:
     return _reason(h, game, view, action, lang)
 
 
-def _reason(h: Any, game: Any, view: Any, action: Any, lang: str) -> str:
+def _reason(h: Heuristics[S, V], game: GameDescriptor, view: V, action: Action, lang: str) -> str:
     """The reason in the game's words (`reason.<key>` of its texts), else the generic one."""
     key, args = h.reason(view, action, lang)
     for full in (f"reason.{key}", "reason.move"):

@@ -23,10 +23,16 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.bots.base import BotSpecError
 from core.bots.heuristics import heuristics_for
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Action, Ruleset
+
+S = TypeVar("S")  # a game's state
+V = TypeVar("V")  # a game's view
 
 
 @dataclass(frozen=True)
@@ -67,7 +73,7 @@ class Node:
     __slots__ = ("avail", "children", "reward", "visits")
 
     def __init__(self) -> None:
-        self.children: dict[Any, Node] = {}
+        self.children: dict[Action, Node] = {}
         self.visits = 0
         self.avail = 1
         self.reward = 0.0  # summed reward of the seat that chose this edge
@@ -79,7 +85,7 @@ class SearchResult:
     iterations: int
     seconds: float
 
-    def stats(self, legal: list[Any]) -> list[tuple[Any, int, float]]:
+    def stats(self, legal: list[Action]) -> list[tuple[Action, int, float]]:
         """(action, visits, mean reward) for each of `legal`, most visited first."""
         out = []
         for a in legal:
@@ -92,7 +98,7 @@ class SearchResult:
         return out
 
 
-def _weighted(rng: random.Random, items: list[Any], weights: list[float]) -> Any:
+def _weighted(rng: random.Random, items: list[Action], weights: list[float]) -> Action:
     total = sum(weights)
     if total <= 0:
         return items[rng.randrange(len(items))]
@@ -104,7 +110,7 @@ def _weighted(rng: random.Random, items: list[Any], weights: list[float]) -> Any
     return items[-1]
 
 
-def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: Budget,
+def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random, budget: Budget,
            iterations: int | None = None, cap_ms: float | None = None) -> SearchResult:
     """Run SO-ISMCTS from `view` over the root moves `legal`: the budget's iterations, cut
     short after `cap_ms` milliseconds only where a cap is given (the app's safety cap)."""
@@ -117,7 +123,7 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
     to_turn_end = budget.rollout == "turn"
     root = Node()
     root_moves = set(legal)
-    root_order: list[Any] | None = None
+    root_order: list[Action] | None = None
     if budget.root_prior > 0:
         root_order = _seed_root(rules, view, legal, rng, root, budget.root_prior)
     n_iter = budget.iterations(len(legal)) if iterations is None else iterations
@@ -203,8 +209,8 @@ def search(rules: Any, view: Any, legal: list[Any], rng: random.Random, budget: 
     return SearchResult(root, done, time.perf_counter() - start)
 
 
-def _seed_root(rules: Any, view: Any, legal: list[Any], rng: random.Random, root: Node,
-               prior: int) -> list[Any]:
+def _seed_root(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random, root: Node,
+               prior: int) -> list[Action]:
     """Give every root move `prior` visits at greedy's value; return the moves best first."""
     from core.bots.greedy import GreedyBot
 
@@ -219,8 +225,8 @@ def _seed_root(rules: Any, view: Any, legal: list[Any], rng: random.Random, root
     return [legal[i] for i in order]
 
 
-class MCTSBot:
-    def __init__(self, rules: Any, seed: int, level: str = "normal",
+class MCTSBot(Generic[S, V]):
+    def __init__(self, rules: Ruleset[S, V], seed: int, level: str = "normal",
                  budget: Budget | None = None, capped: bool = False) -> None:
         if budget is None:
             if level not in LEVELS:
@@ -235,7 +241,7 @@ class MCTSBot:
         self.cap_ms = budget.ms if capped else None  # a wall-clock cap only at the app's table
         self.last: SearchResult | None = None
 
-    def choose(self, view: Any, legal: list[Any]) -> Any:
+    def choose(self, view: V, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         result = search(self.rules, view, legal, self.rng, self.budget, cap_ms=self.cap_ms)

@@ -106,7 +106,7 @@ def long_session(game: str, entries: int, seed: int = 5) -> GameSession:
     return session
 
 
-def _time_ms(fn: Callable[[], Any], repeat: int) -> tuple[float, float]:
+def _time_ms(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
     times = []
     for _ in range(repeat):
         t = time.perf_counter()

@@ -18,13 +18,19 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from core.engine.citation import citation
 from core.engine.protocol import OptionsError
 from core.textdata import TextTable
+
+if TYPE_CHECKING:
+    from core.bots.heuristics import Heuristics
+    from core.engine.invariants import Invariant
+    from core.engine.protocol import AnyRuleset, ScenarioAdapter
+    from core.engine.rulings import RulingBook
 
 OPTION_KINDS = ("choice", "bool", "int", "list")
 _TRUE = ("true", "yes", "on", "1")
@@ -212,7 +218,7 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
         return TextTable(self._data("texts.toml"))
 
     @cached_property
-    def rulings(self) -> Any:
+    def rulings(self) -> RulingBook:
         """The texts of the game's rulings and cited sections (`core.engine.rulings`), read on
         first use: only a lookup or a search of the rules needs them."""
         from core.engine.rulings import RulingBook
@@ -262,30 +268,33 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     # --- the objects behind it ----------------------------------------------------------------
 
     @cached_property
-    def ruleset(self) -> Any:
-        return _resolve(self.rules)
+    def ruleset(self) -> AnyRuleset:
+        rules: AnyRuleset = _resolve(self.rules)
+        return rules
 
     @cached_property
-    def bot_heuristics(self) -> Any:
-        return _resolve(self.heuristics) if self.heuristics else None
+    def bot_heuristics(self) -> Heuristics[Any, Any] | None:
+        found: Heuristics[Any, Any] | None = _resolve(self.heuristics) if self.heuristics else None
+        return found
 
     @cached_property
-    def scenarios(self) -> Any:
-        return _resolve(self.scenario) if self.scenario else None
+    def scenarios(self) -> ScenarioAdapter | None:
+        found: ScenarioAdapter | None = _resolve(self.scenario) if self.scenario else None
+        return found
 
     @cached_property
-    def position_invariants(self) -> tuple[Any, ...]:
+    def position_invariants(self) -> tuple[Invariant, ...]:
         """What makes a position possible (`core.engine.invariants`), in the order they run."""
         return tuple(_resolve(self.invariants)) if self.invariants else ()
 
-    def check_position(self, state: Any, settled: bool = True) -> None:
+    def check_position(self, state: object, settled: bool = True) -> None:
         """Raise ImpossiblePosition (a ValueError, one line) at the first invariant `state`
         breaks: scenarios, saves and the tests all run this one list."""
         from core.engine.invariants import check
 
         check(self.position_invariants, state, settled)
 
-    def game_stats(self, entries: list[Any], seats: int) -> Any:
+    def game_stats(self, entries: list[Any], seats: int) -> Any:  # the game's own figures
         if not self.statistics:
             return None
         return _resolve(self.statistics)(entries, seats)

@@ -31,7 +31,7 @@ class Invariant(msgspec.Struct, frozen=True):
     name: str  # the function's name
     doc: str  # its docstring: one line saying what holds
     ruling: str  # the ruling it follows from ("" where none applies)
-    test: Callable[[Any], str | None]  # the problem of a state, or None
+    test: Callable[[Any], str | None]  # the problem of a state (the game's own type), or None
     settled: bool = False  # holds only once an action's events are all folded
 
 
@@ -59,7 +59,7 @@ def collector(into: list[Invariant]) -> Callable[..., Callable[[F], F]]:
     return invariant
 
 
-def check(invariants: Iterable[Invariant], state: Any, settled: bool = True) -> None:
+def check(invariants: Iterable[Invariant], state: object, settled: bool = True) -> None:
     """Raise ImpossiblePosition at the first invariant `state` breaks (the settled ones too
     when the state is `settled`: no action's events are half folded)."""
     for inv in invariants:

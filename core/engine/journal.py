@@ -15,13 +15,17 @@ import zlib
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal, Optional
+from types import GenericAlias
+from typing import TYPE_CHECKING, Any, Literal, Optional, Protocol, cast
 
 import msgspec
 
 import core
 from core.engine import registry
 from core.engine.rng import seed_problem
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Action, AnyRuleset, Event
 
 FORMAT = "evo-journal"
 VERSION = 1
@@ -114,10 +118,34 @@ def make_header(game: str, seed: int, seats: list[Seat], options: dict[str, Any]
     return Header(FORMAT, VERSION, game, seed, seats, options, undo, core.__version__, now)  # type: ignore[arg-type]
 
 
-_ENTRY_TYPES: dict[str, Any] = {}
+class Entry(Protocol):
+    """One line of a journal after the header, as `entry_type` makes it for a game."""
+
+    @property
+    def seq(self) -> int: ...
+
+    @property
+    def kind(self) -> str:
+        """setup | move | undo | redo"""
+        ...
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def action(self) -> "Action | None": ...
+
+    @property
+    def events(self) -> "list[Event]": ...
+
+    @property
+    def moves(self) -> list[int]: ...
 
 
-def entry_type(rules: Any) -> Any:
+_ENTRY_TYPES: dict[str, type[msgspec.Struct]] = {}
+
+
+def entry_type(rules: "AnyRuleset") -> type[msgspec.Struct]:
     """The entry struct of one game: its actions and events are tagged unions."""
     t = _ENTRY_TYPES.get(rules.game_id)
     if t is None:
@@ -128,7 +156,7 @@ def entry_type(rules: Any) -> Any:
                 ("kind", Literal["setup", "move", "undo", "redo"]),
                 ("seat", Optional[int], None),
                 ("action", Optional[rules.action_type], None),
-                ("events", list[rules.event_type], []),
+                ("events", GenericAlias(list, rules.event_type), []),  # list[…] of a value
                 ("moves", list[int], []),
             ],
             omit_defaults=True,
@@ -142,7 +170,7 @@ def entry_type(rules: Any) -> Any:
 _encoder = msgspec.json.Encoder()
 
 
-def encode_line(obj: Any) -> bytes:
+def encode_line(obj: Entry | Header) -> bytes:
     body = _encoder.encode(obj)
     crc = zlib.crc32(body) & 0xFFFFFFFF
     return body[:-1] + _CRC_PREFIX + b"%08x" % crc + b'"}\n'
@@ -168,7 +196,7 @@ class Journal(msgspec.Struct):
 
     path: str
     header: Header
-    entries: list[Any]
+    entries: list[Entry]
     warnings: list[str]
     good_bytes: int  # length of the sound prefix; a torn tail lies beyond it
     ends_with_newline: bool
@@ -212,7 +240,7 @@ def read_journal(path: str | os.PathLike[str]) -> Journal:
     header, rules = _read_header(p, lines[0], torn_candidate and len(lines) == 1)
     entry_t = entry_type(rules)
     decoder = msgspec.json.Decoder(entry_t)
-    entries: list[Any] = []
+    entries: list[Entry] = []
     warnings: list[str] = []
     offset = len(lines[0]) + 1
     good = offset
@@ -220,7 +248,7 @@ def read_journal(path: str | os.PathLike[str]) -> Journal:
         last = i == len(lines)
         try:
             body = _checked_body(raw)
-            entry = decoder.decode(body)
+            entry = cast(Entry, decoder.decode(body))
         except (ValueError, msgspec.DecodeError) as exc:
             if last and torn_candidate:
                 warnings.append(f"{p}:{i}: the last line was cut short (the app or machine "
@@ -240,7 +268,7 @@ def read_journal(path: str | os.PathLike[str]) -> Journal:
     return Journal(str(p), header, entries, warnings, good, ends_nl, len(data))
 
 
-def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
+def _read_header(p: Path, raw: bytes, torn: bool) -> "tuple[Header, AnyRuleset]":
     if torn:
         raise JournalError(p, 1, "the header line is incomplete")
     try:
@@ -286,7 +314,7 @@ def _read_header(p: Path, raw: bytes, torn: bool) -> tuple[Header, Any]:
     return header, rules
 
 
-def _check_entry_shape(p: Path, line: int, e: Any) -> None:
+def _check_entry_shape(p: Path, line: int, e: Entry) -> None:
     """The fields each kind of entry has, and only those (what they say is checked when the
     entry is taken into the game: `GameSession`)."""
     if (e.kind == "setup") != (e.seq == 0):
@@ -331,7 +359,7 @@ class JournalWriter:
             raise JournalError(self.path, 0, "the save changed since it was read (another window "
                                              "or command wrote to it); open it again", "changed")
 
-    def append(self, obj: Any) -> None:
+    def append(self, obj: Entry | Header) -> None:
         if self._trim is not None:
             good, newline = self._trim
             os.ftruncate(self._f.fileno(), good)
@@ -348,7 +376,7 @@ class JournalWriter:
         self._f.close()
 
 
-def create_journal(path: str | os.PathLike[str], header: Header, entries: Iterable[Any],
+def create_journal(path: str | os.PathLike[str], header: Header, entries: "Iterable[Entry]",
                    durable: bool = True, *, own: str | os.PathLike[str] | None = None) -> JournalWriter:
     """Write a whole journal atomically (temp file + rename), then open it for appending.
 

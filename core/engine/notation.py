@@ -69,7 +69,7 @@ class Part:
     def read(self, words: list[str], into: dict[str, Any]) -> None:
         raise NotImplementedError
 
-    def write(self, action: Any, out: list[str]) -> None:
+    def write(self, action: object, out: list[str]) -> None:
         raise NotImplementedError
 
 
@@ -83,7 +83,7 @@ class _Literal(Part):
     def read(self, words: list[str], into: dict[str, Any]) -> None:
         pass  # matched before the form was chosen
 
-    def write(self, action: Any, out: list[str]) -> None:
+    def write(self, action: object, out: list[str]) -> None:
         out.append(self.literal)
 
 
@@ -133,7 +133,7 @@ class Slot(Part):
         else:
             into.update(zip(self.fields, value, strict=True))
 
-    def write(self, action: Any, out: list[str]) -> None:
+    def write(self, action: object, out: list[str]) -> None:
         value = self._values(action)
         if not (self.optional and value == self.unset):
             out.append(self.shape.write(value))
@@ -165,7 +165,7 @@ class Id(Shape):
                 return notation_number(w[len(self.prefix):], self.what)
         raise NotationError(f"expected {self.what}, got {_quoted(word)}")
 
-    def write(self, value: Any) -> str:
+    def write(self, value: object) -> str:
         return f"{self.prefix}{value}"
 
 
@@ -175,7 +175,7 @@ class Choice(Shape):
 
     def __init__(self, *words: str, **values: Any) -> None:
         self.values = {w: w for w in words} | values
-        self.words = {v: w for w, v in self.values.items()}
+        self.words: dict[object, str] = {v: w for w, v in self.values.items()}
         self.usage = "|".join(self.values)
 
     def read(self, word: str) -> Any:
@@ -184,7 +184,7 @@ class Choice(Shape):
         except KeyError:
             raise NotationError(f"expected {_either(list(self.values))}, got {_quoted(word)}") from None
 
-    def write(self, value: Any) -> str:
+    def write(self, value: object) -> str:
         return self.words.get(value, str(value))
 
 
@@ -212,7 +212,7 @@ class Lookup(Shape):
             known = f" ({self._known()})" if self._known else ""
             raise NotationError(f"unknown {self.noun} {_quoted(word)}{known}") from None
 
-    def write(self, value: Any) -> str:
+    def write(self, value: object) -> str:
         return self._write(value)
 
 
@@ -241,7 +241,7 @@ class CardSide(Shape):
     def __init__(self, sides: str = "ab", bare: Callable[[int], bool] | None = None,
                  side: str = "side") -> None:
         self.sides, self.bare = sides, bare
-        first, second = sides
+        first, second = tuple(sides)
         if bare:
             self.what = f"a card like 17, 17{first} or 17{second}"
             self.usage = f"<card>[{first}|{second}]"
@@ -302,7 +302,7 @@ class Form:
     "none", kind="none")`)."""
 
     def __init__(self, kind: type, verb: str, /, *parts: str | Part,
-                 when: Callable[[Any], bool] | None = None,
+                 when: Callable[[Any], bool] | None = None,  # of the form's own action type
                  check: Callable[[Any], Any] | None = None, **consts: Any) -> None:
         self.kind, self.verb, self.when, self.check, self.consts = kind, verb, when, check, consts
         self.parts = tuple(_Literal(p) if isinstance(p, str) else p for p in parts)
@@ -325,13 +325,13 @@ class Form:
         self.literals = tuple((i, p.literal) for i, p in enumerate(self.parts) if p.literal)
         self.usage = " ".join([verb, *(p.usage for p in self.parts)])
 
-    def fits(self, action: Any) -> bool:
+    def fits(self, action: object) -> bool:
         for field, value in self._fits:
             if getattr(action, field) != value:
                 return False
         return self.when is None or self.when(action)
 
-    def write(self, action: Any) -> str:
+    def write(self, action: object) -> str:
         out = [self.verb]
         for part in self.parts:
             part.write(action, out)
@@ -375,7 +375,7 @@ class Notation:
             self._by_kind.setdefault(form.kind, []).append(form)
             _NOTATIONS[form.kind] = self
 
-    def format(self, action: Any) -> str:
+    def format(self, action: object) -> str:
         for form in self._by_kind.get(type(action), ()):
             if form.fits(action):
                 return form.write(action)
@@ -403,7 +403,7 @@ class Notation:
         raise first
 
 
-def plain(action: Any) -> str:
+def plain(action: object) -> str:
     """An action no form writes (only a damaged save holds one): its tag and the values of its
     fields that are not their defaults, so that a message about it still names it."""
     kind = type(action)

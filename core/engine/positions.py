@@ -119,11 +119,11 @@ def _member(tp: Any, value: Any) -> Any:
     return tp
 
 
-def _is_struct(tp: Any) -> bool:
+def _is_struct(tp: object) -> bool:
     return isinstance(tp, type) and issubclass(tp, msgspec.Struct)
 
 
-def _fits(value: Any, tp: Any) -> bool:
+def _fits(value: object, tp: Any) -> bool:
     try:
         msgspec.convert(value, tp, strict=True)
     except msgspec.ValidationError:
@@ -131,11 +131,11 @@ def _fits(value: Any, tp: Any) -> bool:
     return True
 
 
-def _not(value: Any) -> str:
+def _not(value: object) -> str:
     return "" if value is _MISSING else f", not {_shown(value)}"
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "…"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 import msgspec
 
@@ -85,10 +85,12 @@ class ScenarioAdapter(msgspec.Struct, frozen=True):
     flat facts `expect` compares. Whether the state built is possible is for the game's
     invariants (its descriptor's `check_position`), which saves run too."""
 
-    schema: Any  # the msgspec Struct of `[position]`
-    build: Any  # (position: schema, seed: int) -> state; ValueError("why") for what cannot be
-    options: Any  # (state) -> options
-    facts: Any  # (state) -> dict[str, Any]
+    schema: type[msgspec.Struct]  # the msgspec Struct of `[position]`
+    # (position: schema, seed) -> state; ValueError("why") for what cannot be. Each game's
+    # own types: a callable of a game's position cannot be typed as one of any Struct.
+    build: Callable[[Any, int], Any]
+    options: Callable[[Any], dict[str, Any]]  # (state) -> options
+    facts: Callable[[Any], dict[str, Any]]  # (state) -> the flat facts `expect` compares
 
     def state(self, table: dict[str, Any], seed: int = 0) -> Any:
         """The state a `[position]` table describes (not yet checked for being possible)."""
@@ -97,38 +99,62 @@ class ScenarioAdapter(msgspec.Struct, frozen=True):
         return self.build(read(self.schema, table), seed)
 
 
-class Ruleset(Protocol[S, V]):
-    """One object per game package (the `rules` of its descriptor). States, actions, events
-    and views are msgspec Structs; `core.engine.rules_base.GameRules` implements the shared
-    part (folding, the legal-actions cache, validate/resolve, positions, narration)."""
+# Actions and events are each game's own msgspec Structs (a tagged union per game); what the
+# engine, the journal and the bots do with them needs no more than that.
+Action: TypeAlias = msgspec.Struct
+Event: TypeAlias = msgspec.Struct
 
-    game_id: str
-    action_type: Any  # the tagged union of the game's actions (for decoding saves)
-    event_type: Any  # the tagged union of the game's events
-    state_type: type[S]
-    view_type: type[V]
+
+class Ruleset(Protocol[S, V]):
+    """One object per game package (the `rules` of its descriptor), what sessions, bots,
+    simulate and verify take. States, actions, events and views are msgspec Structs;
+    `core.engine.rules_base.GameRules` implements the shared part (folding, the legal-actions
+    cache, validate/resolve, positions, narration)."""
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def action_type(self) -> object:
+        """The tagged union of the game's actions (for decoding saves)."""
+        ...
+
+    @property
+    def event_type(self) -> object:
+        """The tagged union of the game's events."""
+        ...
+
+    @property
+    def state_type(self) -> type[S]: ...
+
+    @property
+    def view_type(self) -> type[V]: ...
 
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
         """Validated options with defaults filled in; raises OptionsError."""
         ...
 
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]: ...
+    def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
+        """Advice the setup screen shows before a game starts with these options."""
+        ...
 
-    def evolve(self, state: S | None, event: Any) -> S: ...
+    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Event]: ...
+
+    def evolve(self, state: S | None, event: Event) -> S: ...
 
     def pending(self, state: S) -> Decision | None: ...
 
-    def legal_actions(self, state: S) -> list[Any]: ...
+    def legal_actions(self, state: S) -> list[Action]: ...
 
-    def validate(self, state: S, action: Any) -> None:
+    def validate(self, state: S, action: Action) -> None:
         """Raise IllegalAction unless `action` is legal now; changes nothing."""
         ...
 
-    def resolve(self, state: S, action: Any) -> list[Any]:
+    def resolve(self, state: S, action: Action) -> list[Event]:
         """The events of a legal action, folded into `state` as they are emitted."""
         ...
 
-    def apply(self, state: S, action: Any) -> list[Any]:
+    def apply(self, state: S, action: Action) -> list[Event]:
         """`validate`, then `resolve`."""
         ...
 
@@ -140,20 +166,29 @@ class Ruleset(Protocol[S, V]):
 
     def clone(self, state: S) -> S: ...
 
-    def reveals(self, event: Any) -> bool:
+    def reveals(self, event: Event) -> bool:
         """True if the event makes hidden information known (draws, shuffles, reveals)."""
         ...
 
-    def parse_action(self, text: str) -> Any: ...
+    def parse_action(self, text: str) -> Action: ...
 
-    def format_action(self, action: Any) -> str: ...
+    def format_action(self, action: Action) -> str: ...
 
-    def narrate(self, event: Any, viewer: int | None, lang: str,
+    def narrate(self, event: Event, viewer: int | None, lang: str,
                 names: list[str] | None = None) -> str | None: ...
+
+    def summary_kind(self, event: Event) -> str | None:
+        """How a round's summary tells the event ("attack", "loss", "score", "deal", "news"),
+        or None for one it leaves to the log."""
+        ...
+
+    def victim(self, state: S, event: Event) -> int | None:
+        """The seat whose piece `event` attacks, read from the state just before it."""
+        ...
 
     # --- help for players, tools and tests ------------------------------------------------
 
-    def explain(self, state: S, action: Any, lang: str = "en") -> IllegalAction | None:
+    def explain(self, state: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now (None if legal), in the player's language."""
         ...
 
@@ -167,25 +202,30 @@ class Ruleset(Protocol[S, V]):
 
     def round_number(self, state: S) -> int: ...
 
-    def round_started(self, event: Any) -> int | None:
+    def round_started(self, event: Event) -> int | None:
         """The round an event starts, if it starts one (replays jump to rounds)."""
         ...
 
     def seat_count(self, state: S) -> int: ...
 
-    def log_attribution(self) -> Callable[[Any], int | None]:
+    def log_attribution(self) -> Callable[[Event], int | None]:
         """A fresh tracker: called with each narrated event in order, the seat the event is
         about when its text names none (the event log colours the line by it)."""
         ...
 
-    def finishing_action(self, action: Any) -> bool:
+    def finishing_action(self, action: Action) -> bool:
         """Whether the action may end the game (the bench avoids these to build long logs)."""
         ...
 
-    def position_event(self, state: S) -> Any:
+    def position_event(self, state: S) -> Event:
         """The setup event of a game that starts from a prepared position."""
         ...
 
-    def position_of(self, setup_events: list[Any]) -> S | None:
+    def position_of(self, setup_events: list[Event]) -> S | None:
         """The prepared position a game started from, or None for a normal setup."""
         ...
+
+
+# A ruleset looked up by game id (a session's, the CLI's): its states and views are opaque to
+# the caller, which hands them back to the same ruleset.
+AnyRuleset: TypeAlias = "Ruleset[Any, Any]"

@@ -17,9 +17,12 @@ import importlib
 import importlib.util
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.engine.descriptor import GameDescriptor
+
+if TYPE_CHECKING:
+    from core.engine.protocol import AnyRuleset
 
 PACKAGES: tuple[str, ...] = ("core.games",)  # the packages whose sub-packages are games
 
@@ -114,7 +117,7 @@ def exists(game_id: str) -> bool:
     return _find(game_id) is not None
 
 
-def load(game_id: str) -> Any:
+def load(game_id: str) -> AnyRuleset:
     """The ruleset object of a game id."""
     return get(game_id).ruleset
 

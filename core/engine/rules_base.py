@@ -25,18 +25,69 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from types import ModuleType
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
-from core.engine.protocol import Decision, IllegalAction, Outcome
+from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
 
-S = TypeVar("S")  # a game's state: a msgspec Struct with a `version` counter
+
+class GameState(Protocol):
+    """What the shared methods read of a game's state (a msgspec Struct)."""
+
+    version: int  # events folded so far: the legal-actions cache is keyed on it
+    step: str  # the pending decision kind: "" before the first, "over" at the end
+    decider: int  # the seat that must decide `step`
+
+    @property
+    def n(self) -> int:
+        """The number of seats."""
+        ...
+
+
+S = TypeVar("S", bound=GameState)  # a game's state
+S_in = TypeVar("S_in", bound=GameState, contravariant=True)
+
+
+# The game's modules a ruleset names by role, as the base calls them. A game's functions take
+# its own action and view types, so those parameters are Any here.
+class LegalModule(Protocol[S_in]):
+    def legal_actions(self, s: S_in) -> list[Action]: ...
+
+    def explain(self, s: S_in, action: Any, lang: str = "en") -> IllegalAction: ...
+
+
+class PromptModule(Protocol[S_in]):
+    """A legal module that also words the pending decision (else the game overrides `prompt`)."""
+
+    def prompt(self, s: S_in, lang: str) -> str: ...
+
+
+class FlowModule(Protocol[S]):
+    def setup(self, tx: Tx[S], seats: int, options: dict[str, Any], seed: int) -> None: ...
+
+    def resolve(self, tx: Tx[S], action: Any) -> None: ...
+
+
+class ViewsModule(Protocol[S]):
+    def view(self, s: S, viewer: int | None) -> Any: ...
+
+    def determinize(self, v: Any, rng: random.Random) -> S: ...
+
+
+class NotationModule(Protocol):
+    def parse_action(self, text: str) -> Action: ...
+
+    def format_action(self, action: Action) -> str: ...
+
+
+class TextviewModule(Protocol):
+    def render(self, v: Any, lang: str, names: list[str]) -> str: ...
 
 
 class FoldError(ValueError):
     """The event does not fit the state it is folded into (a damaged or foreign log)."""
 
 
+# A fold function: (state, event) -> state, each taking its own event type (so Any here).
 Fold = Callable[[Any, Any], Any]
 
 
@@ -46,12 +97,13 @@ class Tx(Generic[S]):
 
     __slots__ = ("_fold", "events", "s")
 
-    def __init__(self, s: S, fold: Mapping[type, Fold]) -> None:
-        self.s = s
-        self.events: list[Any] = []
+    def __init__(self, s: S | None, fold: Mapping[type, Fold]) -> None:
+        # None only for a game's start, until its first event is folded.
+        self.s = cast(S, s)
+        self.events: list[Event] = []
         self._fold = fold
 
-    def __call__(self, event: Any) -> None:
+    def __call__(self, event: Event) -> None:
         self.events.append(event)
         s = self._fold[type(event)](self.s, event)  # our own events: no log checks
         s.version += 1
@@ -81,7 +133,8 @@ class Telling:
         return self.say("game.player", k=seat + 1)
 
 
-# A narration rule: the event's text, or None for an event not narrated.
+# A narration rule: the event's text, or None for an event not narrated (each rule takes its
+# own event type, so Any here).
 Rule = Callable[[Any, Telling], "str | None"]
 
 
@@ -93,7 +146,7 @@ class Narration:
         self.say = say
         self.rules = dict(rules)
 
-    def __call__(self, event: Any, viewer: int | None, lang: str,
+    def __call__(self, event: Event, viewer: int | None, lang: str,
                  names: list[str] | None = None) -> str | None:
         rule = self.rules.get(type(event))
         return None if rule is None else rule(event, Telling(self.say, viewer, lang, names))
@@ -103,13 +156,15 @@ class GameRules(Generic[S]):
     """The parts of the ruleset protocol (ARCHITECTURE.md, contract 1) that every game shares."""
 
     game_id: ClassVar[str]
-    action_type: ClassVar[Any]
-    event_type: ClassVar[Any]
-    state_type: ClassVar[Any]
-    view_type: ClassVar[Any]
+    action_type: ClassVar[object]  # the tagged union of the game's actions
+    event_type: ClassVar[object]  # the tagged union of the game's events
+    state_type: ClassVar[type]
+    view_type: ClassVar[type]
     fold: ClassVar[Mapping[type, Fold]]
     opening: ClassVar[tuple[type, ...]]  # events that may open a log
-    position_type: ClassVar[type]  # the event carrying a whole prepared position (`.state`)
+    # The event carrying a whole prepared position (its `state`): typed Any, for each game's
+    # event has its own state type.
+    position_type: ClassVar[type[Any]]
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
     narration: ClassVar[Narration]
     # The events a round's summary tells, by kind: "attack" (one seat's piece attacked by
@@ -117,12 +172,13 @@ class GameRules(Generic[S]):
     # (anything else worth a line). Other narrated events are left to the log.
     summary_kinds: ClassVar[Mapping[type, str]] = {}
 
-    # The game's modules by role, called by the methods below:
-    legal: ClassVar[ModuleType]  # legal_actions(s), explain(s, action, lang), prompt(s, lang)
-    flow: ClassVar[ModuleType]  # resolve(tx, action)
-    views: ClassVar[ModuleType]  # view(s, seat), determinize(view, rng)
-    notation: ClassVar[ModuleType]  # parse_action(text), format_action(action)
-    textview: ClassVar[ModuleType]  # render(view, lang, names)
+    # The game's modules by role, called by the methods below (not ClassVar: mypy reads a
+    # module named in a class body as an instance variable):
+    legal: LegalModule[S]
+    flow: FlowModule[S]
+    views: ViewsModule[S]
+    notation: NotationModule
+    textview: TextviewModule
 
     # Or, naming the game's events module, `event_type`, `opening`, `position_type` and
     # `revealing` follow from its `Event`, `GameStarted`, `PositionSet` and `REVEALING`.
@@ -132,7 +188,7 @@ class GameRules(Generic[S]):
     rounds: ClassVar[tuple[type, str] | None] = None
     attribution: ClassVar[Callable[[], Any]]  # a fresh tracker: `log_attribution`
 
-    _legal_cache: tuple[Any, int, list[Any]] | None = None
+    _legal_cache: tuple[S, int, list[Action]] | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -145,27 +201,27 @@ class GameRules(Generic[S]):
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
-    def enumerate(self, s: S) -> list[Any]:
-        return self.legal.legal_actions(s)  # type: ignore[no-any-return]
+    def enumerate(self, s: S) -> list[Action]:
+        return self.legal.legal_actions(s)
 
-    def resolve_into(self, tx: Tx[S], action: Any) -> None:
+    def resolve_into(self, tx: Tx[S], action: Action) -> None:
         self.flow.resolve(tx, action)
 
-    def refusal(self, s: S, action: Any, lang: str = "en") -> IllegalAction:
-        return self.legal.explain(s, action, lang)  # type: ignore[no-any-return]
+    def refusal(self, s: S, action: Action, lang: str = "en") -> IllegalAction:
+        return self.legal.explain(s, action, lang)
 
     def decision(self, s: S) -> Decision | None:
-        step = s.step  # type: ignore[attr-defined]
-        return None if step in ("", "over") else Decision(s.decider, step)  # type: ignore[attr-defined]
+        step = s.step
+        return None if step in ("", "over") else Decision(s.decider, step)
 
     def is_over(self, s: S) -> bool:
         """No event may follow (checked when a log is folded)."""
-        return s.step == "over"  # type: ignore[attr-defined,no-any-return]
+        return s.step == "over"
 
     def clone(self, s: S) -> S:
         raise NotImplementedError
 
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Any]:
+    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Event]:
         """The events that start a game: the game's `flow.setup(tx, seats, options, seed)`."""
         tx = self.tx(None)
         self.flow.setup(tx, seats, self.normalize_options(options, seats), seed)
@@ -182,7 +238,7 @@ class GameRules(Generic[S]):
         return []
 
     def seat_count(self, s: S) -> int:
-        return s.n  # type: ignore[attr-defined,no-any-return]
+        return s.n
 
     def round_number(self, s: S) -> int:
         return getattr(s, self.rounds[1] if self.rounds else "round")  # type: ignore[no-any-return]
@@ -201,13 +257,13 @@ class GameRules(Generic[S]):
         """A fresh tracker saying which seat each narrated event is about (the event log)."""
         return self.attribution()
 
-    def finishing_action(self, action: Any) -> bool:
+    def finishing_action(self, action: Action) -> bool:
         """Whether `action` may end the game (the app then waits for the result)."""
         return True
 
     # --- folding ---------------------------------------------------------------------------
 
-    def evolve(self, state: S | None, event: Any) -> S:
+    def evolve(self, state: S | None, event: Event) -> S:
         """Fold one event of a log. Raises FoldError when the event does not fit the state."""
         fn = self.fold.get(type(event))
         if fn is None:
@@ -222,44 +278,44 @@ class GameRules(Generic[S]):
         return state
 
     def tx(self, s: S | None) -> Tx[S]:
-        return Tx(s, self.fold)  # type: ignore[arg-type]
+        return Tx(s, self.fold)
 
     # --- deciding ----------------------------------------------------------------------------
 
     def pending(self, s: S) -> Decision | None:
         return self.decision(s)
 
-    def _legal(self, s: S) -> list[Any]:
+    def _legal(self, s: S) -> list[Action]:
         # The caller usually enumerates the actions right before one of them is checked; a
         # state's version changes with every event, so the cache cannot go stale. One tuple
         # store: safe across the app's threads, each of which works on its own states.
         c = self._legal_cache
-        if c is not None and c[0] is s and c[1] == s.version:  # type: ignore[attr-defined]
+        if c is not None and c[0] is s and c[1] == s.version:
             return c[2]
         out = self.enumerate(s)
-        self._legal_cache = (s, s.version, out)  # type: ignore[attr-defined]
+        self._legal_cache = (s, s.version, out)
         return out
 
-    def legal_actions(self, s: S) -> list[Any]:
+    def legal_actions(self, s: S) -> list[Action]:
         return list(self._legal(s))
 
-    def validate(self, s: S, action: Any) -> None:
+    def validate(self, s: S, action: Action) -> None:
         """Raise IllegalAction (citing the ruling) unless `action` is legal now."""
         if action not in self._legal(s):
             raise self.refusal(s, action)
 
-    def resolve(self, s: S, action: Any) -> list[Any]:
+    def resolve(self, s: S, action: Action) -> list[Event]:
         """The events of a legal action, folded into `s` as they are emitted (no validation)."""
         tx = self.tx(s)
         self.resolve_into(tx, action)
         return tx.events
 
-    def apply(self, s: S, action: Any) -> list[Any]:
+    def apply(self, s: S, action: Action) -> list[Event]:
         """Validate, then resolve: the events are folded into `s` as they are emitted."""
         self.validate(s, action)
         return self.resolve(s, action)
 
-    def explain(self, s: S, action: Any, lang: str = "en") -> IllegalAction | None:
+    def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, in the player's language, or None if it is legal."""
         if action in self._legal(s):
             return None
@@ -267,29 +323,31 @@ class GameRules(Generic[S]):
 
     # --- positions, hidden information, text ---------------------------------------------------
 
-    def position_event(self, state: S) -> Any:
+    def position_event(self, state: S) -> Event:
         """The setup event of a game started from a prepared position (a scenario, a branch)."""
-        return self.position_type(self.clone(state))
+        event: Event = self.position_type(self.clone(state))
+        return event
 
-    def position_of(self, setup_events: list[Any]) -> S | None:
+    def position_of(self, setup_events: list[Event]) -> S | None:
         """The prepared position a game started from, or None for a normal setup."""
         if len(setup_events) == 1 and isinstance(setup_events[0], self.position_type):
-            return setup_events[0].state
+            state: S = setup_events[0].state
+            return state
         return None
 
-    def reveals(self, event: Any) -> bool:
+    def reveals(self, event: Event) -> bool:
         """The event makes hidden information known (strict undo cannot take it back)."""
         return isinstance(event, self.revealing)
 
-    def narrate(self, event: Any, viewer: int | None, lang: str,
+    def narrate(self, event: Event, viewer: int | None, lang: str,
                 names: list[str] | None = None) -> str | None:
         return self.narration(event, viewer, lang, names)
 
-    def summary_kind(self, event: Any) -> str | None:
+    def summary_kind(self, event: Event) -> str | None:
         """How a round's summary tells the event (`summary_kinds`), or None."""
         return self.summary_kinds.get(type(event))
 
-    def victim(self, s: S, event: Any) -> int | None:
+    def victim(self, s: S, event: Event) -> int | None:
         """The seat whose piece `event` attacks, read from the state just before it (the table
         marks an attack on the player's pieces until the player's next decision); None for an
         event that attacks nobody."""
@@ -302,20 +360,20 @@ class GameRules(Generic[S]):
         return self.views.view(s, seat)
 
     def determinize(self, view: Any, rng: random.Random) -> S:
-        return self.views.determinize(view, rng)  # type: ignore[no-any-return]
+        return self.views.determinize(view, rng)
 
-    def parse_action(self, text: str) -> Any:
+    def parse_action(self, text: str) -> Action:
         return self.notation.parse_action(text)
 
-    def format_action(self, action: Any) -> str:
-        return self.notation.format_action(action)  # type: ignore[no-any-return]
+    def format_action(self, action: Action) -> str:
+        return self.notation.format_action(action)
 
     def render_text(self, view: Any, lang: str, names: list[str]) -> str:
-        return self.textview.render(view, lang, names)  # type: ignore[no-any-return]
+        return self.textview.render(view, lang, names)
 
     def prompt(self, s: S, lang: str) -> str:
         """The pending decision in plain words."""
-        return self.legal.prompt(s, lang)  # type: ignore[no-any-return]
+        return cast(PromptModule[S], self.legal).prompt(s, lang)
 
 
 __all__ = ["FoldError", "GameRules", "Narration", "Telling", "Tx"]

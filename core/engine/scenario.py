@@ -23,7 +23,7 @@ from typing import Any
 import msgspec
 
 from core.engine import registry
-from core.engine.protocol import IllegalAction
+from core.engine.protocol import Action, AnyRuleset, Event, IllegalAction
 from core.engine.rng import seed_problem
 from core.engine.session import GameSession, SessionError
 
@@ -47,6 +47,7 @@ class Scenario(msgspec.Struct):
     steps: list[dict[str, Any]]
     seed: int = 0
     lines: dict[str, int] = {}  # where things are in the file: "position", "step 3", "seed" …
+    lesson: dict[str, Any] = {}  # a lesson's `[lesson]` table, read by core.lessons
 
     def where(self, what: str = "") -> str:
         """`file:line` of a part of the file; a part that is missing, or written in a way the
@@ -89,16 +90,16 @@ _TYPES: dict[str, tuple[type, ...]] = {  # a key's allowed types, and how to say
     "title": (str,), "game": (str,), "rulings": (list,), "position": (dict,), "steps": (list,),
     "seed": (int,), "do": (str,), "illegal": (str,), "legal": (list,), "legal_has": (list,),
     "legal_lacks": (list,), "emitted": (list,), "not_emitted": (list,), "expect": (dict,),
-    "note": (str,),
+    "note": (str,), "lesson": (dict,),
 }
 _SAID = {str: "a string", list: "a list", dict: "a table", int: "a whole number"}
 
 
-def _check_type(sc: Scenario, part: str, where: str, key: str, value: Any) -> None:
+def _check_type(sc: Scenario, part: str, where: str, key: str, value: object) -> None:
     kinds = _TYPES[key]
     if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
         raise ScenarioFileError(f"{sc.where(part or key)}: {where}`{key}` must be {_SAID[kinds[0]]}")
-    if kinds[0] is list and key != "steps" and not all(isinstance(v, str) for v in value):
+    if isinstance(value, list) and key != "steps" and not all(isinstance(v, str) for v in value):
         raise ScenarioFileError(f"{sc.where(part or key)}: {where}`{key}` must be a list of strings")
 
 
@@ -127,7 +128,7 @@ def load_scenario(path: str | Path) -> Scenario:
         message = message.replace(" (at end of document)", "")
         raise ScenarioFileError(f"{where}: cannot read the scenario ({_TOML_AT.sub('', message)})") from None
     sc = Scenario(str(p), p.stem, "", [], {}, [], lines=_lines(text))
-    unknown = set(data) - {"title", "game", "rulings", "position", "steps", "seed"}
+    unknown = set(data) - {"title", "game", "rulings", "position", "steps", "seed", "lesson"}
     if unknown:
         first = min(unknown, key=lambda k: sc.lines.get(k, 0))
         raise ScenarioFileError(f"{sc.where(first)}: unknown top-level key(s): "
@@ -162,6 +163,7 @@ def load_scenario(path: str | Path) -> Scenario:
     sc.position = data.get("position", {})
     sc.steps = list(data.get("steps", []))
     sc.seed = int(data.get("seed", 0))
+    sc.lesson = data.get("lesson", {})
     return sc
 
 
@@ -175,7 +177,7 @@ def _why(exc: Exception) -> str:
     return text
 
 
-def scenario_position(sc: Scenario) -> tuple[Any, Any]:
+def scenario_position(sc: Scenario) -> tuple[AnyRuleset, object]:
     """The game's rules and the state the scenario's `[position]` describes, checked: every
     key of the game's position schema and of its type, and a position the game can be in (the
     game's invariants, `GameDescriptor.check_position`). A position
@@ -204,7 +206,9 @@ def start_session(sc: Scenario, path: str | Path | None = None) -> GameSession:
     """A session standing at the scenario's position (journaled at `path` if given)."""
     rules, state = scenario_position(sc)
     seats = rules.seat_count(state)
-    options = registry.get(sc.game).scenarios.options(state)
+    adapter = registry.get(sc.game).scenarios
+    assert adapter is not None  # scenario_position refused a game without scenario files
+    options = adapter.options(state)
     try:
         return GameSession.new(sc.game, seats=seats, options=options, seed=sc.seed, position=state,
                                path=path, durable=False)
@@ -216,10 +220,12 @@ def run_scenario(sc: Scenario) -> GameSession:
     """Run every step; raises ScenarioError at the first expectation that fails."""
     session = start_session(sc)
     rules = session.rules
-    facts_of = registry.get(sc.game).scenarios.facts
+    adapter = registry.get(sc.game).scenarios
+    assert adapter is not None  # start_session refused a game without scenario files
+    facts_of = adapter.facts
     for i, step in enumerate(sc.steps, 1):
         where = f"{sc.where(f'step {i}')}: step {i}"
-        events: list[Any] = []
+        events: list[Event] = []
         if "do" in step:
             try:
                 action = rules.parse_action(step["do"])
@@ -255,7 +261,8 @@ def run_scenario(sc: Scenario) -> GameSession:
 _MISSING = object()
 
 
-def _check_refusal(rules: Any, state: Any, action: Any, step: dict[str, Any], where: str) -> None:
+def _check_refusal(rules: AnyRuleset, state: object, action: Action, step: dict[str, Any],
+                   where: str) -> None:
     """`apply` must refuse, cite the expected rule, and leave the state it was given as it was."""
     work = rules.clone(state)
     before = msgspec.msgpack.encode(work)

@@ -14,13 +14,13 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
 from core.engine import journal as J
 from core.engine import registry
-from core.engine.protocol import Decision, IllegalAction
+from core.engine.protocol import Action, AnyRuleset, Decision, Event, IllegalAction, Outcome
 from core.engine.rng import fresh_seed, seed_problem
 from core.textdata import printable
 
@@ -58,20 +58,21 @@ def default_seats(n: int, lang: str = "en") -> list[J.Seat]:
 
 
 class GameSession:
-    def __init__(self, rules: Any, header: J.Header, entries: list[Any],
+    def __init__(self, rules: AnyRuleset, header: J.Header, entries: list[J.Entry],
                  writer: J.JournalWriter | None = None) -> None:
         self.rules = rules
         self.header = header
         self.entry_type = J.entry_type(rules)
-        self.entries: list[Any] = []
+        self.entries: list[J.Entry] = []
         self.writer = writer
         self.line: list[int] = []  # the move seqs in effect, oldest first
         self.redo_stack: list[int] = []  # undone moves, the next to redo last
         self.parent: dict[int, int] = {}  # move seq -> the node it was made in
         self.node_after: list[int] = []  # per entry: the node the game stands at after it
-        self._snaps: dict[int, Any] = {}
+        self._snaps: dict[int, object] = {}
         self._source: J.Journal | None = None  # the journal this session was loaded from
-        self.state: Any = None
+        # The game's state, opaque here: only the session's ruleset reads it.
+        self.state: object = None
         for e in entries:
             self._take(e)
 
@@ -80,7 +81,7 @@ class GameSession:
     @classmethod
     def new(cls, game: str, *, seats: Sequence[J.Seat] | int = 2, options: dict[str, Any] | None = None,
             seed: int | None = None, undo: str = "learning", path: str | os.PathLike[str] | None = None,
-            durable: bool = True, position: Any = None) -> GameSession:
+            durable: bool = True, position: object = None) -> GameSession:
         """A new game; with `path`, journaled there (the file is created atomically)."""
         rules = registry.load(game)
         seat_list = default_seats(seats) if isinstance(seats, int) else list(seats)
@@ -160,13 +161,13 @@ class GameSession:
 
     # --- folding the log -----------------------------------------------------------------
 
-    def _fold(self, state: Any, events: Sequence[Any]) -> Any:
+    def _fold(self, state: object, events: Sequence[Event]) -> object:
         evolve = self.rules.evolve
         for ev in events:
             state = evolve(state, ev)
         return state
 
-    def _take(self, e: Any, state_after: Any = None) -> None:
+    def _take(self, e: J.Entry, state_after: object = None) -> None:
         """Take one entry (read from disk, or just made) into the session.
 
         For a move just played, `state_after` is its result, so its events are not folded twice.
@@ -216,7 +217,7 @@ class GameSession:
         self.entries.append(e)
         self.node_after.append(self.node)
 
-    def seat_word(self, seat: Any) -> str:
+    def seat_word(self, seat: object) -> str:
         """A seat of the file (counted from 0) in an error, as people count seats (from 1)."""
         n = len(self.header.seats)
         if isinstance(seat, int) and 0 <= seat < n:
@@ -225,12 +226,12 @@ class GameSession:
         return f"seat {shown} of the file, which does not exist (the file numbers its {n} " \
                f"seats 0..{n - 1})"
 
-    def _check_decider(self, line_no: int, state: Any = None) -> None:
+    def _check_decider(self, line_no: int, state: object = None) -> None:
         pend = self.rules.pending(self.state if state is None else state)
         if pend is not None and not 0 <= pend.seat < len(self.header.seats):
             raise _EntryError(line_no, f"the game waits for {self.seat_word(pend.seat)}")
 
-    def _check_asker(self, e: Any, line_no: int) -> None:
+    def _check_asker(self, e: J.Entry, line_no: int) -> None:
         """An undo or redo names the seat that was to decide when it was asked for (none once
         the game is over), as `_log_jump` records it."""
         pend = self.rules.pending(self.state)
@@ -240,12 +241,13 @@ class GameSession:
             was = "the game was over" if want is None else f"{self.seat_word(want)} was to decide"
             raise _EntryError(line_no, f"`seat`: an {e.kind} asked for by {said} when {was}")
 
-    def _replayed(self, e: Any, state: Any) -> Any:
+    def _replayed(self, e: J.Entry, state: object) -> object:
         """The position after move entry `e` made again from its action in `state` (which is
         left as it was); _EntryError naming its line if the action is not legal there or
         does not give the recorded events (they were edited, emptied or swapped)."""
         rules = self.rules
         line_no = e.seq + 2
+        assert e.action is not None  # a move entry: its shape was checked when it was read
         try:
             rules.validate(state, e.action)
             work = rules.clone(state)
@@ -274,7 +276,7 @@ class GameSession:
         if last is not None and last.seq not in line[k:]:
             self._replayed(last, self.state_of(self.parent[last.seq]))
 
-    def _check_position(self, line_no: int, state: Any = None) -> None:
+    def _check_position(self, line_no: int, state: object = None) -> None:
         """A setup must give a position the rules can play: every field of its type, as many
         seats as the header's, a decision for an existing seat, a position the game itself
         finds possible (its invariants: cards, steps, references, counts), and
@@ -326,7 +328,7 @@ class GameSession:
         """The position the game stands at: the last move in effect, or 0 for the setup."""
         return self.line[-1] if self.line else 0
 
-    def state_of(self, node: int) -> Any:
+    def state_of(self, node: int) -> object:
         """A fresh copy of the state at a node (after that move), from the nearest snapshot."""
         path = []
         n = node
@@ -346,7 +348,7 @@ class GameSession:
             k += 1
         return k
 
-    def state_after_entry(self, index: int) -> Any:
+    def state_after_entry(self, index: int) -> object:
         """The position after journal entry `index` (for replays: undone moves included)."""
         return self.state_of(self.node_after[index])
 
@@ -355,16 +357,16 @@ class GameSession:
     def pending(self) -> Decision | None:
         return self.rules.pending(self.state)
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[Action]:
         return self.rules.legal_actions(self.state)
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> Any:  # the game's own view type
         return self.rules.view(self.state, seat)
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
 
-    def act(self, action: Any) -> list[Any]:
+    def act(self, action: Action | str) -> list[Event]:
         """Play an action for the seat to decide; an illegal one raises and changes nothing.
 
         Legality is checked on the live state, whose legal actions the caller has usually
@@ -383,7 +385,7 @@ class GameSession:
         self._take(entry, work)
         return events
 
-    def _write(self, entry: Any) -> None:
+    def _write(self, entry: J.Entry) -> None:
         if self.writer is not None:
             self.writer.append(entry)
 
@@ -447,7 +449,7 @@ class GameSession:
         self.close()
         self.writer = writer
 
-    def moves_on_line(self) -> list[Any]:
+    def moves_on_line(self) -> list[J.Entry]:
         return [self.entries[m] for m in self.line]
 
     def seat_names(self, lang: str = "en") -> list[str]:
@@ -488,7 +490,7 @@ def salvage(path: str | os.PathLike[str]) -> Salvage:
     kept = 0
     for i, raw in enumerate(lines[1:], start=2):
         try:
-            entry = decoder.decode(J._checked_body(raw))
+            entry = cast(J.Entry, decoder.decode(J._checked_body(raw)))
             if entry.seq != kept:
                 raise ValueError("out of order")
             J._check_entry_shape(p, i, entry)
@@ -536,7 +538,7 @@ def _not_utf8(text: str) -> bool:
     return False
 
 
-def first_difference(want: list[Any], got: list[Any]) -> str:
+def first_difference(want: list[Event], got: list[Event]) -> str:
     """Where recorded events (`want`) and the events the rules give (`got`) first differ."""
     for i, (w, g) in enumerate(zip(want, got, strict=False)):
         if w != g:
@@ -545,11 +547,11 @@ def first_difference(want: list[Any], got: list[Any]) -> str:
     return f"recorded {len(want)} events ({_tags(want)}), replay gives {len(got)} ({_tags(got)})"
 
 
-def _tags(events: list[Any]) -> list[str]:
+def _tags(events: list[Event]) -> list[object]:
     return [type(e).__struct_config__.tag for e in events]
 
 
-def _check_setup(rules: Any, header: J.Header, setup: Any) -> None:
+def _check_setup(rules: AnyRuleset, header: J.Header, setup: J.Entry) -> None:
     """The setup entry must be what the header's options and seed give (one setup: cheap).
     A game started from a prepared position is checked by the game's invariants instead.
     When the setup is sound for the seed it was made with, the header's seed is the edit."""
@@ -558,7 +560,7 @@ def _check_setup(rules: Any, header: J.Header, setup: Any) -> None:
         return
     n = len(header.seats)
 
-    def made(seed: int) -> list[Any] | None:
+    def made(seed: int) -> list[Event] | None:
         try:
             return list(rules.setup(dict(header.options), seed, n))
         except Exception:  # options or a seed the game cannot set up from: a damaged header
@@ -580,14 +582,14 @@ def _check_setup(rules: Any, header: J.Header, setup: Any) -> None:
                          + first_difference(events, got))
 
 
-def _fold(rules: Any, events: list[Any]) -> Any:
+def _fold(rules: AnyRuleset, events: list[Event]) -> object:
     state = None
     for ev in events:
         state = rules.evolve(state, ev)
     return state
 
 
-def _first_bad_entry(rules: Any, header: J.Header, entries: list[Any],
+def _first_bad_entry(rules: AnyRuleset, header: J.Header, entries: list[J.Entry],
                      exc: _EntryError) -> tuple[int, str]:
     """Where the damage behind `exc` lies: a move before its line whose recorded events are
     not what its action gives (an emptied or edited move can fold and only trip a later
@@ -613,8 +615,8 @@ class _EntryError(Exception):
         self.line, self.problem = line, problem
 
 
-def rules_entry(rules: Any, **fields: Any) -> Any:
-    return J.entry_type(rules)(**fields)
+def rules_entry(rules: AnyRuleset, **fields: object) -> J.Entry:
+    return cast(J.Entry, J.entry_type(rules)(**fields))
 
 
 __all__ = ["GameSession", "IllegalAction", "SessionError", "UndoRefused", "default_seats"]

@@ -5,11 +5,16 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 
 from core.engine import registry
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Ruleset
+
+S = TypeVar("S")  # a game's state
 
 MAX_ACTIONS = 200_000  # a game longer than this counts as an error (it should never happen)
 
@@ -34,12 +39,13 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index) % 2**31
 
 
-def play_random(rules: Any, options: dict[str, Any], seed: int, players: int,
-                rng: random.Random) -> tuple[Any, int]:
+def play_random(rules: Ruleset[S, object], options: dict[str, Any], seed: int, players: int,
+                rng: random.Random) -> tuple[S, int]:
     """One game of uniformly random legal moves; returns the final state and the move count."""
-    state = None
+    state: S | None = None
     for ev in rules.setup(options, seed, players):
         state = rules.evolve(state, ev)
+    assert state is not None  # a setup has events
     moves = 0
     pending, legal, apply = rules.pending, rules.legal_actions, rules.apply
     while pending(state) is not None:

@@ -54,6 +54,7 @@ def verify(path: str | os.PathLike[str]) -> VerifyResult:
                                         f"{loaded.seat_word(e.seat)} moved, but the replay expects "
                                         f"{'no move' if pend is None else loaded.seat_word(pend.seat)}",
                                         jr.warnings)
+                assert e.action is not None  # a move entry's shape is checked on loading
                 got = session.act(e.action)
                 moves += 1
                 if list(got) != list(e.events):

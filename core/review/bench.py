@@ -62,7 +62,9 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
     hard_judged = hard_called = 0
     inside = remeasured = 0
     for k, s in enumerate(_positions(rules, positions, seed)):
-        seat = rules.pending(s).seat
+        decision = rules.pending(s)
+        assert decision is not None  # _positions keeps only states with a decision
+        seat = decision.seat
         legal = rules.legal_actions(s)
         view = rules.view(s, seat)
         oracle = Reviewer(rules, seat, oracle_cfg)

@@ -21,9 +21,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import games
+
+if TYPE_CHECKING:
+    from textual.widget import Widget
+
+    from core.engine.journal import Header, Seat
+    from tui.board import Board
+    from tui.controller import GameController
 
 FOLDER = Path(__file__).parent
 
@@ -41,14 +48,15 @@ class EndInfo:
 @dataclass(frozen=True)
 class GameUI:
     game: str
-    board: Callable[[], type[Any]]  # the Board class (imported on first use)
-    end_info: Callable[[Any, str], EndInfo]  # (GameController, lang)
+    board: Callable[[], type[Board]]  # the Board class (imported on first use)
+    end_info: Callable[[GameController, str], EndInfo]
     rules_markdown: Callable[[str], str]  # lang -> the rules page
     rule_sections: Callable[[str], list[str]]  # headings worth a palette entry
-    decision_help: Callable[[Any, Any, Any, str], str]  # (view, stage, ctl, lang) -> markdown
-    scenario_seats: Callable[[Any, str, str], list[Any]]  # (state, lang, bot spec) -> seats
-    seat_form: Callable[[], Any] | None = None  # the game's own seats section of the setup form
-    who: Callable[[Any, list[str], str], list[str]] | None = None  # (header, names, lang) for lists
+    # (view, stage, ctl, lang) -> markdown; the view and the stage are the game's own
+    decision_help: Callable[[Any, Any, GameController, str], str]
+    scenario_seats: Callable[[object, str, str], list[Seat]]  # (state, lang, bot spec) -> seats
+    seat_form: Callable[[], Widget] | None = None  # the game's own seats section of the setup form
+    who: Callable[[Header, list[str], str], list[str]] | None = None  # (header, names, lang) for lists
     # (view, seat, lang) -> a seat's points as its row shows them (markup), for the round's
     # summary; None: the game keeps no score between rounds (a co-operative game)
     standing: Callable[[Any, int, str], list[str]] | None = None

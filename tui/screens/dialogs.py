@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,6 +15,9 @@ from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.button_row import ButtonRow
 from tui.widgets.event_log import Entry, EventLog
+
+if TYPE_CHECKING:
+    from tui.app import EvoApp
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -50,6 +53,9 @@ class ConfirmScreen(ModalScreen[bool]):
 
 class AskScreen(ModalScreen[str | None]):
     """One line of text (a file name, a round number); Esc cancels."""
+
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", show=False)]
 

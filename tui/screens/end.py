@@ -4,7 +4,7 @@ The content comes from the game's plugin (`GameUI.end_info`); the screen is shar
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,8 +19,14 @@ from tui.keys import localize_bindings
 from tui.widgets.button_row import ButtonRow
 from tui.widgets.event_log import EventLog, log_entries
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 
 class EndScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "replay", "replay"),
         Binding("r", "rematch", "rematch"),

@@ -1,8 +1,8 @@
-"""The main menu: new game, continue, load, replay, rules, settings, quit."""
+"""The main menu: new game, continue, load, replay, lessons, rules, settings, quit."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,7 +19,10 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SaveInfo, in_progress
 
-ITEMS = ("new", "continue", "load", "replay", "rules", "settings", "quit")
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
+ITEMS = ("new", "continue", "load", "replay", "lessons", "rules", "settings", "quit")
 LOGO = r"""
  ███████╗██╗   ██╗ ██████╗
  ██╔════╝██║   ██║██╔═══██╗
@@ -40,6 +43,9 @@ def _about(info: SaveInfo, lang: str) -> dict[str, object]:
 
 
 class MenuScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "ask_quit", "quit", show=False)]
 
     def __init__(self) -> None:
@@ -143,6 +149,8 @@ class MenuScreen(Screen):
             app.open_picker("load")
         elif item == "replay":
             app.open_picker("replay")
+        elif item == "lessons":
+            app.open_lessons()
         elif item == "rules":
             app.choose_rules()
         elif item == "settings":

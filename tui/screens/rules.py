@@ -8,7 +8,7 @@ this screen at its heading. The page comes from the game's plugin (`GameUI.rules
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,8 +18,14 @@ from textual.widgets import Footer, Markdown, MarkdownViewer
 from tui.games import playable, plugin
 from tui.keys import localize_bindings
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 
 class RulesScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "back", "back"),
         Binding("t", "toggle_toc", "contents"),
@@ -28,7 +34,7 @@ class RulesScreen(Screen):
 
     def __init__(self, anchor: str | None = None, game: str | None = None) -> None:
         super().__init__(classes="rules")  # no id: one rules page replaces another at once
-        self.anchor = anchor
+        self.heading = anchor  # not `anchor`: that is a method of every Widget
         self.game = game or playable()[0]
 
     @property
@@ -44,8 +50,8 @@ class RulesScreen(Screen):
     def on_mount(self) -> None:
         localize_bindings(self, self.lang)
         self.query_one(MarkdownViewer).focus()
-        if self.anchor:
-            self.call_after_refresh(self.goto, self.anchor)
+        if self.heading:
+            self.call_after_refresh(self.goto, self.heading)
 
     def goto(self, heading: str) -> bool:
         """Scroll to the heading with this text (a property, a section)."""

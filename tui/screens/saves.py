@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,9 +20,15 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SaveInfo, list_saves, save_problem
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 
 class SavesScreen(Screen):
     """`mode` is "load" (continue playing) or "replay"."""
+
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "back"),

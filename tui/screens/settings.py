@@ -3,7 +3,7 @@ once and is saved."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -17,8 +17,14 @@ from tui.markup import esc
 from tui.settings import LANG_CHOICES, ONLY_MOVES, PACES, ROUND_SUMMARIES
 from tui.themes import user_themes_dir
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 
 class SettingsScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "back")]
 
     def __init__(self) -> None:

@@ -8,8 +8,9 @@ advice (`rules.warnings`). The defaults let a new player start at once (Ctrl+S, 
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -27,10 +28,16 @@ from tui.markup import esc
 from tui.setup_form import OptionsForm, SeatsForm
 from tui.widgets.button_row import ButtonRow
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 __all__ = ["PREFERRED_BOTS", "SetupScreen"]
 
 
 class SetupScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "back"),
         Binding("ctrl+s", "start", "start"),
@@ -121,7 +128,7 @@ class SetupScreen(Screen):
     def on_checkbox_changed(self) -> None:
         self.call_after_refresh(self.show_warnings)
 
-    def on_descendant_focus(self, event: Any) -> None:
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Under the form, what the focused option means (from the game's option schema)."""
         wid = event.widget.id or ""
         key = wid.removeprefix("opt-slot-").rsplit("-", 1)[0] if wid.startswith("opt-slot-") \

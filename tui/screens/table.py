@@ -36,7 +36,7 @@ from tui.widgets.prompt_bar import Choice, PromptBar
 from tui.widgets.repaint import repaint, titles
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
-_CHECKED = ("undo", "redo", "fast", "hint")
+_CHECKED = ("undo", "redo", "fast", "hint", "learn")
 # Seconds an only move stays announced before the table plays it (Settings: only move).
 ONLY_MOVE_PAUSE = 0.8
 
@@ -61,6 +61,7 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
         Binding("r", "redo_why", show=False),
         Binding("f", "fast", "fast"),
         Binding("h", "hint", "hint", show=board.HINT_IN_FOOTER),
+        Binding("e", "learn", "learn"),
         Binding("i", "info", "info"),
         Binding("l", "log", "log"),
         Binding("s", "save_as", "save"),
@@ -461,10 +462,32 @@ class TableScreen(Screen):
         shown = (f"{exc.message} [{exc.cite}]\u00a0{text('table.why', self.lang)}", True)
         self._cited = (exc.rule_id, shown)
         self.say(*shown)
+        self._refresh_footer()
 
     def _citing(self) -> str | None:
         """The rule id of the refusal on the prompt, if that is what the prompt shows."""
         return self._cited[0] if self._cited is not None and self._cited[1] == self.message else None
+
+    def _lesson_cited(self) -> str | None:
+        """The id of the lesson teaching the ruling the refusal on the prompt cites, if any."""
+        rule = self._citing()
+        if rule is None:
+            return None
+        from core.lessons.catalog import teaching
+
+        lesson = teaching(self.ctl.session.header.game, rule)
+        return lesson.id if lesson is not None else None
+
+    def action_learn(self) -> None:
+        """Learn this rule: the lesson that teaches the cited ruling. The table is left first,
+        as by `m` (the game is saved; Continue brings it back): a lesson is the game's table too."""
+        lesson = self._lesson_cited()
+        if lesson is not None:
+            from tui.screens.lessons import open_lesson
+
+            app = self.app
+            self.action_menu()
+            app.call_later(open_lesson, app, lesson)
 
     def _apply(self, result: Any) -> None:
         if isinstance(result, type(self.sel)):
@@ -508,6 +531,8 @@ class TableScreen(Screen):
             return self.ctl.is_bot_turn()
         if action == "hint":
             return informed(self.ctl.rules) and self.ctl.my_decision()  # hidden, not greyed
+        if action == "learn":  # shown while a refusal cites a ruling a lesson teaches
+            return self._lesson_cited() is not None
         if action == "board" and parameters:
             own = self.board.check_action(str(parameters[0]))
             return True if own is None else own

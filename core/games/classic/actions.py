@@ -23,13 +23,13 @@ class ClassicAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
 
 # --- development (§3.3) -------------------------------------------------------------------
 
-class Create(ClassicAction, tag="create"):
+class Create(ClassicAction, frozen=True, tag="create"):
     """CreateAnimal: a card from the hand becomes an animal at the right end of the row."""
 
     card: int
 
 
-class Add(ClassicAction, tag="add"):
+class Add(ClassicAction, frozen=True, tag="add"):
     """AddProperty: side "a" (main) or "b" (second) of a card under one animal."""
 
     card: int
@@ -37,7 +37,7 @@ class Add(ClassicAction, tag="add"):
     animal: int
 
 
-class Pair(ClassicAction, tag="pair"):
+class Pair(ClassicAction, frozen=True, tag="pair"):
     """A paired property on two own animals; for Симбиоз `a` protects `b` (CL21)."""
 
     card: int
@@ -46,54 +46,54 @@ class Pair(ClassicAction, tag="pair"):
     b: int
 
 
-class Pass(ClassicAction, tag="pass"):
+class Pass(ClassicAction, frozen=True, tag="pass"):
     """Development: pass for the rest of the phase."""
 
 
 # --- feeding (§3.5) -----------------------------------------------------------------------
 
-class Take(ClassicAction, tag="take"):
+class Take(ClassicAction, frozen=True, tag="take"):
     """TakeRed: one red token from the base to an own animal."""
 
     animal: int
 
 
-class Attack(ClassicAction, tag="attack"):
+class Attack(ClassicAction, frozen=True, tag="attack"):
     predator: int
     prey: int
 
 
-class Convert(ClassicAction, tag="convert"):
+class Convert(ClassicAction, frozen=True, tag="convert"):
     """ConvertFat: k fat tokens of an own unfed animal become blue food (CL12)."""
 
     animal: int
     k: int
 
 
-class Graze(ClassicAction, tag="graze"):
+class Graze(ClassicAction, frozen=True, tag="graze"):
     """Топотун of `animal` removes one red token from the base."""
 
     animal: int
 
 
-class Pirate(ClassicAction, tag="pirate"):
+class Pirate(ClassicAction, frozen=True, tag="pirate"):
     """Пиратство of `animal` takes a token from `victim`."""
 
     animal: int
     victim: int
 
 
-class Hibernate(ClassicAction, tag="hibernate"):
+class Hibernate(ClassicAction, frozen=True, tag="hibernate"):
     animal: int
 
 
-class End(ClassicAction, tag="end"):
+class End(ClassicAction, frozen=True, tag="end"):
     """End the go (feeding), or stop spending the personal reserve (X2)."""
 
 
 # --- reactions (§3.7, §3.8) ---------------------------------------------------------------
 
-class Defend(ClassicAction, tag="defend"):
+class Defend(ClassicAction, frozen=True, tag="defend"):
     """The prey's owner's next defence: running | mimicry (to `target`) | tail (dropping
     `card`) | none (the prey is eaten)."""
 
@@ -102,14 +102,14 @@ class Defend(ClassicAction, tag="defend"):
     card: int = 0
 
 
-class Fire(ClassicAction, tag="trigger"):
+class Fire(ClassicAction, frozen=True, tag="trigger"):
     """OrderTriggers: paired card `card` fires next, giving food to animal `to`."""
 
     card: int
     to: int
 
 
-class Scavenge(ClassicAction, tag="scavenger"):
+class Scavenge(ClassicAction, frozen=True, tag="scavenger"):
     """ScavengerChoice: which own Падальщик gets the blue token."""
 
     animal: int
@@ -117,14 +117,14 @@ class Scavenge(ClassicAction, tag="scavenger"):
 
 # --- extinction (§3.6) --------------------------------------------------------------------
 
-class Reserve(ClassicAction, tag="reserve"):
+class Reserve(ClassicAction, frozen=True, tag="reserve"):
     """PersonalFoodUse: k reserve tokens to an own unfed animal."""
 
     animal: int
     k: int
 
 
-class Discard(ClassicAction, tag="discard"):
+class Discard(ClassicAction, frozen=True, tag="discard"):
     """DiscardToHandLimit: one card from the hand to the common discard."""
 
     card: int

@@ -20,7 +20,7 @@ class ClassicEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=Tru
     pass
 
 
-class GameStarted(ClassicEvent, tag="start"):
+class GameStarted(ClassicEvent, frozen=True, tag="start"):
     seed: int
     rng_count: int
     players: int
@@ -34,13 +34,13 @@ class GameStarted(ClassicEvent, tag="start"):
     first: int  # chosen at random (§2.3)
 
 
-class PositionSet(ClassicEvent, tag="position"):
+class PositionSet(ClassicEvent, frozen=True, tag="position"):
     """A whole position, from a scenario file or a branch."""
 
     state: ClassicState
 
 
-class Dealt(ClassicEvent, tag="deal"):
+class Dealt(ClassicEvent, frozen=True, tag="deal"):
     """Cards dealt one at a time from the top: `cards[i]` goes to seat `seats[i]`."""
 
     seats: list[int]
@@ -48,19 +48,19 @@ class Dealt(ClassicEvent, tag="deal"):
     bonus: bool = False  # v0.9 bonus cards for lost animals (CL32)
 
 
-class Reshuffled(ClassicEvent, tag="reshuffle"):
+class Reshuffled(ClassicEvent, frozen=True, tag="reshuffle"):
     """v0.9: the common discard pile shuffled into a new deck (§7.2)."""
 
     deck: list[int]
 
 
-class TurnStarted(ClassicEvent, tag="turn"):
+class TurnStarted(ClassicEvent, frozen=True, tag="turn"):
     turn: int
     first: int
     last: bool  # the last turn (§3.1): no Спячка (CL10), v0.9 no draw (CL31)
 
 
-class Await(ClassicEvent, tag="await"):
+class Await(ClassicEvent, frozen=True, tag="await"):
     """The next decision: `seat` must decide `step`."""
 
     seat: int
@@ -69,20 +69,20 @@ class Await(ClassicEvent, tag="await"):
 
 # --- development --------------------------------------------------------------------------
 
-class Created(ClassicEvent, tag="create"):
+class Created(ClassicEvent, frozen=True, tag="create"):
     seat: int
     uid: int
     card: int
 
 
-class Added(ClassicEvent, tag="add"):
+class Added(ClassicEvent, frozen=True, tag="add"):
     seat: int  # who played the card (a Паразит goes under another player's animal)
     animal: int
     card: int
     trait: str
 
 
-class Paired(ClassicEvent, tag="pair"):
+class Paired(ClassicEvent, frozen=True, tag="pair"):
     seat: int
     card: int
     trait: str
@@ -90,14 +90,14 @@ class Paired(ClassicEvent, tag="pair"):
     b: int  # Симбиоз: the dependent
 
 
-class Passed(ClassicEvent, tag="pass"):
+class Passed(ClassicEvent, frozen=True, tag="pass"):
     seat: int
     auto: bool = False  # the hand is empty (§3.3)
 
 
 # --- food base and feeding ------------------------------------------------------------------
 
-class Rolled(ClassicEvent, tag="roll"):
+class Rolled(ClassicEvent, frozen=True, tag="roll"):
     """The food base (§3.4): the dice the first player rolled, plus the table's bonus."""
 
     seat: int
@@ -105,23 +105,23 @@ class Rolled(ClassicEvent, tag="roll"):
     bonus: int
 
 
-class GoStarted(ClassicEvent, tag="go"):
+class GoStarted(ClassicEvent, frozen=True, tag="go"):
     seat: int
 
 
-class GoEnded(ClassicEvent, tag="go_end"):
+class GoEnded(ClassicEvent, frozen=True, tag="go_end"):
     seat: int
     declined: bool  # nothing was done in the go (CL9)
     auto: bool = False  # there was nothing to do
 
 
-class Took(ClassicEvent, tag="take"):
+class Took(ClassicEvent, frozen=True, tag="take"):
     """TakeRed: the go's food action (the token arrives in the `food` event after it)."""
 
     animal: int
 
 
-class Food(ClassicEvent, tag="food"):
+class Food(ClassicEvent, frozen=True, tag="food"):
     """Tokens placed on an animal: `red` and `blue` food, `fat` yellow tokens (CL11); `base`
     red tokens left the food base. `why`: take, communication, cooperation, kill, tail,
     scavenger."""
@@ -134,30 +134,30 @@ class Food(ClassicEvent, tag="food"):
     base: int = 0
 
 
-class Pending(ClassicEvent, tag="pending"):
+class Pending(ClassicEvent, frozen=True, tag="pending"):
     """Paired triggers fired by a food receipt join the pending set (§3.8)."""
 
     triggers: list[Trigger]
 
 
-class Fired(ClassicEvent, tag="fire"):
+class Fired(ClassicEvent, frozen=True, tag="fire"):
     """A pending paired card fires toward `to`; it fires no more in this go (CL5)."""
 
     card: int
     to: int
 
 
-class Cleared(ClassicEvent, tag="pending_clear"):
+class Cleared(ClassicEvent, frozen=True, tag="pending_clear"):
     """The pending triggers left can do nothing (no red, or the partner cannot receive)."""
 
 
-class Attacked(ClassicEvent, tag="attack"):
+class Attacked(ClassicEvent, frozen=True, tag="attack"):
     predator: int
     prey: int
     card: int  # the Хищник card, used for this turn (CL10)
 
 
-class Ran(ClassicEvent, tag="run"):
+class Ran(ClassicEvent, frozen=True, tag="run"):
     """Быстрое: a d6, 4-6 escapes (CL14)."""
 
     animal: int
@@ -166,115 +166,115 @@ class Ran(ClassicEvent, tag="run"):
     escaped: bool
 
 
-class Mimicked(ClassicEvent, tag="mimic"):
+class Mimicked(ClassicEvent, frozen=True, tag="mimic"):
     animal: int
     to: int
     card: int
 
 
-class TailLost(ClassicEvent, tag="tail"):
+class TailLost(ClassicEvent, frozen=True, tag="tail"):
     animal: int
     card: int
     trait: str
 
 
-class Eaten(ClassicEvent, tag="eaten"):
+class Eaten(ClassicEvent, frozen=True, tag="eaten"):
     prey: int
     predator: int
 
 
-class Poisoned(ClassicEvent, tag="poison"):
+class Poisoned(ClassicEvent, frozen=True, tag="poison"):
     animal: int
 
 
-class Scavenged(ClassicEvent, tag="scavenge"):
+class Scavenged(ClassicEvent, frozen=True, tag="scavenge"):
     """The scavenger chosen for an eaten animal (0: nobody can eat, CL17)."""
 
     animal: int
 
 
-class AttackEnded(ClassicEvent, tag="attack_end"):
+class AttackEnded(ClassicEvent, frozen=True, tag="attack_end"):
     pass
 
 
-class Grazed(ClassicEvent, tag="graze"):
+class Grazed(ClassicEvent, frozen=True, tag="graze"):
     animal: int
     card: int
 
 
-class Pirated(ClassicEvent, tag="pirate"):
+class Pirated(ClassicEvent, frozen=True, tag="pirate"):
     animal: int
     victim: int
     card: int
     colour: str  # red | blue: the stolen token keeps its colour (CL20)
 
 
-class Hibernated(ClassicEvent, tag="hibernate"):
+class Hibernated(ClassicEvent, frozen=True, tag="hibernate"):
     animal: int
     card: int
 
 
-class Converted(ClassicEvent, tag="convert"):
+class Converted(ClassicEvent, frozen=True, tag="convert"):
     animal: int
     k: int
 
 
-class FeedingEnded(ClassicEvent, tag="feeding_end"):
+class FeedingEnded(ClassicEvent, frozen=True, tag="feeding_end"):
     left: int  # red tokens removed from the base (§3.5 F4)
 
 
 # --- extinction and draw --------------------------------------------------------------------
 
-class FatStored(ClassicEvent, tag="fat_reserve"):
+class FatStored(ClassicEvent, frozen=True, tag="fat_reserve"):
     """v0.9 personal food, F5: leftover fat goes into the reserve (CL34)."""
 
     seat: int
     k: int
 
 
-class Died(ClassicEvent, tag="died"):
+class Died(ClassicEvent, frozen=True, tag="died"):
     animal: int
     cause: str  # poison | starved
 
 
-class ReserveUsed(ClassicEvent, tag="reserve"):
+class ReserveUsed(ClassicEvent, frozen=True, tag="reserve"):
     seat: int
     animal: int
     k: int
 
 
-class Turned(ClassicEvent, tag="turned"):
+class Turned(ClassicEvent, frozen=True, tag="turned"):
     animals: list[int]
 
 
-class Straightened(ClassicEvent, tag="straightened"):
+class Straightened(ClassicEvent, frozen=True, tag="straightened"):
     animals: list[int]
 
 
-class CleanedUp(ClassicEvent, tag="cleanup"):
+class CleanedUp(ClassicEvent, frozen=True, tag="cleanup"):
     """X4: food tokens off the animals (fat stays), used cards untapped, hibernation over."""
 
 
-class Discarded(ClassicEvent, tag="discard"):
+class Discarded(ClassicEvent, frozen=True, tag="discard"):
     seat: int
     card: int
 
 
-class Scored(ClassicEvent, tag="score"):
+class Scored(ClassicEvent, frozen=True, tag="score"):
     """v0.9 X6: points of this turn and fed animals, per seat."""
 
     points: list[int]
     fed: list[int]
 
 
-class Lot(ClassicEvent, tag="lot"):
+class Lot(ClassicEvent, frozen=True, tag="lot"):
     """A tie decided by lot (CL28): one d6 per tied seat; the highest wins, ties roll again."""
 
     seats: list[int]
     dice: list[int]
 
 
-class GameEnded(ClassicEvent, tag="over"):
+class GameEnded(ClassicEvent, frozen=True, tag="over"):
     scores: list[int]
     winners: list[int]
 

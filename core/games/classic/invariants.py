@@ -162,8 +162,9 @@ def a_pair_joins_two_animals_of_one_owner(s: ClassicState) -> str | None:
                 return f"the pair on card {card} is not on c{number}"
     for number, a in s.animals.items():
         for card, trait in zip(a.cards, a.traits, strict=True):
-            link = s.links.get(card) if trait in PAIRED else None
-            if trait in PAIRED and (link is None or link.trait != trait or number not in (link.a, link.b)):
+            joined = s.links.get(card) if trait in PAIRED else None
+            if trait in PAIRED and (joined is None or joined.trait != trait or
+                                    number not in (joined.a, joined.b)):
                 return f"c{number}'s {trait} on card {card} joins nothing"
     return None
 

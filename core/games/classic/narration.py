@@ -8,9 +8,7 @@ decision it is, a go's start, pending triggers) have no entry and are not narrat
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.engine.rules_base import Narration, Telling
+from core.engine.rules_base import Narration, Rule, Telling
 from core.games.classic import events as E
 from core.games.classic.data import SYMBIOSIS
 from core.games.classic.texts import say
@@ -78,7 +76,7 @@ def _ended(e: E.GoEnded, t: Telling) -> str | None:
     return t.say("event.decline", seat=t.who(e.seat)) if e.declined and not e.auto else None
 
 
-RULES: dict[type, Any] = {
+RULES: dict[type, Rule] = {
     E.GameStarted: _start,
     E.PositionSet: lambda e, t: t.say("event.position"),
     E.Dealt: _dealt,

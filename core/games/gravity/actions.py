@@ -24,37 +24,37 @@ class GravityAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
     """`str(action)` is its notation."""
 
 
-class Pass(GravityAction, tag="pass"):
+class Pass(GravityAction, frozen=True, tag="pass"):
     """Decline an optional step: an ability, a reroll, the courage die, the draw, the removal."""
 
 
-class Rest(GravityAction, tag="rest"):
+class Rest(GravityAction, frozen=True, tag="rest"):
     pass
 
 
-class Play(GravityAction, tag="play"):
+class Play(GravityAction, frozen=True, tag="play"):
     card: str  # "0-4", "1-3", "2-2", "3-1", "4-0", "tp"
     dest: int = 0  # where the character ends (0 for «0-4»)
 
 
-class Pull(GravityAction, tag="pull"):
+class Pull(GravityAction, frozen=True, tag="pull"):
     """Rumours or Disorder: take a token of `kind` from neighbour `loc`."""
 
     loc: int
     kind: str
 
 
-class Skip(GravityAction, tag="skip"):
+class Skip(GravityAction, frozen=True, tag="skip"):
     """Rumours or Disorder: leave neighbour `loc` (it holds a courage die) alone (G12)."""
 
     loc: int
 
 
-class Fight(GravityAction, tag="fight"):
+class Fight(GravityAction, frozen=True, tag="fight"):
     monster: str
 
 
-class Reroll(GravityAction, tag="reroll"):
+class Reroll(GravityAction, frozen=True, tag="reroll"):
     """Dipper: roll again this many success, movement and curse dice."""
 
     s: int = 0
@@ -62,68 +62,68 @@ class Reroll(GravityAction, tag="reroll"):
     c: int = 0
 
 
-class Push(GravityAction, tag="push"):
+class Push(GravityAction, frozen=True, tag="push"):
     loc: int
     kind: str
 
 
-class Place(GravityAction, tag="place"):
+class Place(GravityAction, frozen=True, tag="place"):
     """Put a courage die from the supply on the character's location (T6)."""
 
 
-class Draw(GravityAction, tag="draw"):
+class Draw(GravityAction, frozen=True, tag="draw"):
     """Draw from the action deck (Mabel: refill the hand) in T7."""
 
 
-class Take(GravityAction, tag="take"):
+class Take(GravityAction, frozen=True, tag="take"):
     """Stan takes this card from his discard pile in T7."""
 
     card: str
 
 
-class Roll(GravityAction, tag="roll"):
+class Roll(GravityAction, frozen=True, tag="roll"):
     """Try to remove curses (T8)."""
 
 
-class Uncurse(GravityAction, tag="uncurse"):
+class Uncurse(GravityAction, frozen=True, tag="uncurse"):
     curses: tuple[str, ...]  # sorted
 
 
-class MoveDie(GravityAction, tag="wendy"):
+class MoveDie(GravityAction, frozen=True, tag="wendy"):
     src: int
     dst: int
 
 
-class Lift(GravityAction, tag="soos"):
+class Lift(GravityAction, frozen=True, tag="soos"):
     char: str
     curse: str
 
 
-class ChooseMonster(GravityAction, tag="monster"):
+class ChooseMonster(GravityAction, frozen=True, tag="monster"):
     monster: str
 
 
-class Teleport(GravityAction, tag="teleport"):
+class Teleport(GravityAction, frozen=True, tag="teleport"):
     loc: int
 
 
-class Discard(GravityAction, tag="discard"):
+class Discard(GravityAction, frozen=True, tag="discard"):
     card: str
 
 
-class Alarm(GravityAction, tag="alarm"):
+class Alarm(GravityAction, frozen=True, tag="alarm"):
     pass
 
 
-class Retreat(GravityAction, tag="retreat"):
+class Retreat(GravityAction, frozen=True, tag="retreat"):
     loc: int
 
 
-class RemoveDie(GravityAction, tag="remove"):
+class RemoveDie(GravityAction, frozen=True, tag="remove"):
     loc: int
 
 
-class Flip(GravityAction, tag="flip"):
+class Flip(GravityAction, frozen=True, tag="flip"):
     loc: int
 
 

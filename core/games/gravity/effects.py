@@ -22,7 +22,7 @@ class Ended(Exception):
 
 def new_tx(s: GravityState | None) -> Tx[GravityState]:
     """A transaction over `s` that folds with the `gravity` fold table."""
-    return Tx(s, FOLD)  # type: ignore[arg-type]
+    return Tx(s, FOLD)
 
 
 def shuffled(s: GravityState, cards: list[str]) -> list[str]:

@@ -19,7 +19,7 @@ class GravityEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=Tru
     pass
 
 
-class GameStarted(GravityEvent, tag="start"):
+class GameStarted(GravityEvent, frozen=True, tag="start"):
     seed: int
     rng_count: int
     variant: str
@@ -35,103 +35,103 @@ class GameStarted(GravityEvent, tag="start"):
     first: int  # the first player's seat (G7)
 
 
-class PositionSet(GravityEvent, tag="position"):
+class PositionSet(GravityEvent, frozen=True, tag="position"):
     """A whole position, from a scenario file."""
 
     state: GravityState
 
 
-class MonsterPlaced(GravityEvent, tag="monster_placed"):
+class MonsterPlaced(GravityEvent, frozen=True, tag="monster_placed"):
     monster: str
     loc: int
 
 
-class CharacterPlaced(GravityEvent, tag="char_placed"):
+class CharacterPlaced(GravityEvent, frozen=True, tag="char_placed"):
     ch: str
     loc: int
 
 
-class TokenMoved(GravityEvent, tag="token"):
+class TokenMoved(GravityEvent, frozen=True, tag="token"):
     src: int
     dst: int
     kind: str  # support | distrust
     why: str  # setup | rumours | disorder | push | lure
 
 
-class AlarmRaised(GravityEvent, tag="alarm"):
+class AlarmRaised(GravityEvent, frozen=True, tag="alarm"):
     by: int
     value: int
     why: str  # setup | disorder | event | panic | hard_choice
 
 
-class MarkReached(GravityEvent, tag="mark"):
+class MarkReached(GravityEvent, frozen=True, tag="mark"):
     """The alarm reached a mark for the first time; its effect is queued (G39, G40)."""
 
     at: int
     effect: str  # curse_all | shrink_row | loss
 
 
-class Flipped(GravityEvent, tag="flip"):
+class Flipped(GravityEvent, frozen=True, tag="flip"):
     loc: int
     n: int
     to: str  # support | distrust
     why: str  # setup | disorder | persuade | bad_news | reputation
 
 
-class Drew(GravityEvent, tag="draw"):
+class Drew(GravityEvent, frozen=True, tag="draw"):
     ch: str
     cards: list[str]  # in the order drawn (the deck's top first)
 
 
-class ActionsReshuffled(GravityEvent, tag="reshuffle_actions"):
+class ActionsReshuffled(GravityEvent, frozen=True, tag="reshuffle_actions"):
     ch: str
     deck: list[str]  # top last
 
 
-class RowAdded(GravityEvent, tag="row"):
+class RowAdded(GravityEvent, frozen=True, tag="row"):
     card: str
 
 
-class EventsShuffled(GravityEvent, tag="events"):
+class EventsShuffled(GravityEvent, frozen=True, tag="events"):
     """Setup step 11: the chosen events shuffled into the movement deck (G59)."""
 
     deck: list[str]  # the new movement deck, top last
     unused: list[str]  # events left out of the game, unseen
 
 
-class TurnStarted(GravityEvent, tag="turn"):
+class TurnStarted(GravityEvent, frozen=True, tag="turn"):
     turn: int
     round: int
     seat: int
     ch: str
 
 
-class Await(GravityEvent, tag="await"):
+class Await(GravityEvent, frozen=True, tag="await"):
     """The next decision: `seat` must decide `step`."""
 
     seat: int
     step: str
 
 
-class Goto(GravityEvent, tag="goto"):
+class Goto(GravityEvent, frozen=True, tag="goto"):
     """Bookkeeping: the flow's next stage and its work list."""
 
     stage: str
     todo: list[int] = []
 
 
-class CardPlayed(GravityEvent, tag="play"):
+class CardPlayed(GravityEvent, frozen=True, tag="play"):
     ch: str
     card: str
 
 
-class Moved(GravityEvent, tag="move"):
+class Moved(GravityEvent, frozen=True, tag="move"):
     ch: str
     path: list[int]  # locations entered, the last is where the character ends
     how: str  # walk | stop (Gnome Monster, G11) | teleport | glitch (E1) | retreat (E3)
 
 
-class Rested(GravityEvent, tag="rest"):
+class Rested(GravityEvent, frozen=True, tag="rest"):
     ch: str
     hand: list[str]
     deck: list[str]  # Lost Card: the one random card left out (G48)
@@ -139,14 +139,14 @@ class Rested(GravityEvent, tag="rest"):
     random: bool = False
 
 
-class Mode(GravityEvent, tag="mode"):
+class Mode(GravityEvent, frozen=True, tag="mode"):
     """T5a: fight `target`, or persuade when `target` is empty (G13)."""
 
     ch: str
     target: str = ""
 
 
-class Rolled(GravityEvent, tag="roll"):
+class Rolled(GravityEvent, frozen=True, tag="roll"):
     ch: str
     faces: str  # one letter per die: s success, m movement, c curse
     wanted: int
@@ -155,7 +155,7 @@ class Rolled(GravityEvent, tag="roll"):
     fixed: int = 0  # dice that came from a scenario's fixed faces
 
 
-class Rerolled(GravityEvent, tag="reroll"):
+class Rerolled(GravityEvent, frozen=True, tag="reroll"):
     """Dipper's reroll: the dice at `picks` show new faces; `faces` is the whole roll after it."""
 
     ch: str
@@ -164,14 +164,14 @@ class Rerolled(GravityEvent, tag="reroll"):
     fixed: int = 0
 
 
-class MonsterDefeated(GravityEvent, tag="defeat"):
+class MonsterDefeated(GravityEvent, frozen=True, tag="defeat"):
     ch: str
     monster: str
     successes: int
     needed: int
 
 
-class FightFailed(GravityEvent, tag="miss"):
+class FightFailed(GravityEvent, frozen=True, tag="miss"):
     ch: str
     monster: str
     successes: int
@@ -179,66 +179,66 @@ class FightFailed(GravityEvent, tag="miss"):
     reason: str  # short | cursed | uncursed | distance (the monster's condition)
 
 
-class CurseTaken(GravityEvent, tag="curse"):
+class CurseTaken(GravityEvent, frozen=True, tag="curse"):
     ch: str
     curse: str
     why: str  # roll | bad_luck | excess | gremloblin | disorder | mark | ambush
 
 
-class CurseDuplicate(GravityEvent, tag="curse_twice"):
+class CurseDuplicate(GravityEvent, frozen=True, tag="curse_twice"):
     """A curse of a type the character holds already is discarded and another drawn (G38)."""
 
     ch: str
     curse: str
 
 
-class CursesReshuffled(GravityEvent, tag="reshuffle_curses"):
+class CursesReshuffled(GravityEvent, frozen=True, tag="reshuffle_curses"):
     deck: list[str]
 
 
-class CurseLifted(GravityEvent, tag="lift"):
+class CurseLifted(GravityEvent, frozen=True, tag="lift"):
     ch: str  # the character who held it
     curse: str
     by: str = ""  # "soos" when his ability discards it, "" for the holder's removal roll
 
 
-class DiePlaced(GravityEvent, tag="die"):
+class DiePlaced(GravityEvent, frozen=True, tag="die"):
     ch: str
     loc: int
 
 
-class DieRemoved(GravityEvent, tag="die_removed"):
+class DieRemoved(GravityEvent, frozen=True, tag="die_removed"):
     loc: int
     why: str  # onslaught (E5) | night (E6)
 
 
-class DieMoved(GravityEvent, tag="die_moved"):
+class DieMoved(GravityEvent, frozen=True, tag="die_moved"):
     ch: str
     src: int
     dst: int
 
 
-class CardTaken(GravityEvent, tag="take"):
+class CardTaken(GravityEvent, frozen=True, tag="take"):
     """Stan takes a card from his discard pile (G22)."""
 
     ch: str
     card: str
 
 
-class ActionDiscarded(GravityEvent, tag="drop"):
+class ActionDiscarded(GravityEvent, frozen=True, tag="drop"):
     ch: str
     card: str
     why: str  # hard_choice | nightmare | glitch
     random: bool = False
 
 
-class MonsterMoved(GravityEvent, tag="monster_moved"):
+class MonsterMoved(GravityEvent, frozen=True, tag="monster_moved"):
     monster: str
     card: str
     loc: int
 
 
-class MonsterBlocked(GravityEvent, tag="monster_blocked"):
+class MonsterBlocked(GravityEvent, frozen=True, tag="monster_blocked"):
     """M1: a courage die stood on the card's location; it returns to the supply (G30)."""
 
     monster: str
@@ -246,50 +246,50 @@ class MonsterBlocked(GravityEvent, tag="monster_blocked"):
     loc: int
 
 
-class RowShrunk(GravityEvent, tag="shrink"):
+class RowShrunk(GravityEvent, frozen=True, tag="shrink"):
     cap: int
     dropped: list[str] = []
 
 
-class EventRevealed(GravityEvent, tag="event"):
+class EventRevealed(GravityEvent, frozen=True, tag="event"):
     """M3 turned up an event: resolved now, or discarded for +1 alarm (G35)."""
 
     card: str
     resolve: bool
 
 
-class CardMilled(GravityEvent, tag="mill"):
+class CardMilled(GravityEvent, frozen=True, tag="mill"):
     """Bill's Eye discards the top movement card (G49)."""
 
     card: str
 
 
-class MovementReshuffled(GravityEvent, tag="reshuffle_moves"):
+class MovementReshuffled(GravityEvent, frozen=True, tag="reshuffle_moves"):
     deck: list[str]
 
 
-class Queued(GravityEvent, tag="queue"):
+class Queued(GravityEvent, frozen=True, tag="queue"):
     item: str
 
 
-class Dequeued(GravityEvent, tag="dequeue"):
+class Dequeued(GravityEvent, frozen=True, tag="dequeue"):
     item: str
     resolve: bool = False  # an event item: resolved (else it raises the alarm)
 
 
-class EventProgress(GravityEvent, tag="ev_todo"):
+class EventProgress(GravityEvent, frozen=True, tag="ev_todo"):
     todo: list[int]
 
 
-class EventEnded(GravityEvent, tag="event_end"):
+class EventEnded(GravityEvent, frozen=True, tag="event_end"):
     card: str
 
 
-class GameWon(GravityEvent, tag="win"):
+class GameWon(GravityEvent, frozen=True, tag="win"):
     pass
 
 
-class GameLost(GravityEvent, tag="loss"):
+class GameLost(GravityEvent, frozen=True, tag="loss"):
     pass
 
 

@@ -77,7 +77,7 @@ def legal_actions(s: GravityState) -> list[Any]:
 
 # --- explanations ----------------------------------------------------------------------------
 
-STEP_ACTIONS: dict[str, tuple[type, ...]] = {
+STEP_ACTIONS: dict[str, tuple[type[Any], ...]] = {
     "ability": (A.MoveDie, A.Lift, A.Pass),
     "action": (A.Play, A.Rest),
     "rumour": (A.Pull, A.Skip),

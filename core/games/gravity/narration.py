@@ -7,9 +7,7 @@ events (whose decision it is, the flow's stage and work lists) have no entry in 
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.engine.rules_base import Narration, Telling
+from core.engine.rules_base import Narration, Rule, Telling
 from core.games.gravity import events as E
 from core.games.gravity.data import events, game
 from core.games.gravity.texts import char_name, monster_name, say
@@ -79,7 +77,7 @@ def _dequeued(e: E.Dequeued, t: Telling) -> str | None:
     return _event_card(e.item, e.resolve, t)
 
 
-RULES: dict[type, Any] = {
+RULES: dict[type, Rule] = {
     E.GameStarted: _start,
     E.PositionSet: lambda e, t: t.say("event.position"),
     E.MonsterPlaced: lambda e, t: t.say("event.monster_placed", m=e.monster, loc=e.loc),

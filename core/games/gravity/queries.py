@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from core.games.gravity.data import board, characters, curses, game, monsters
 from core.games.gravity.state import Char, GravityState, Monster, Place
+
+if TYPE_CHECKING:
+    from core.games.gravity.view import CharView, GravityView, MonsterView
 
 GIANT, ZHIVOGRYZ, TRICKSTER, MANOTAUR, RUMBLE = "M2", "M3", "M4", "M5", "M6"
 GREMLOBLIN, PTERODACTYL, TIME_MONSTER, GIDEON_BOT = "M1", "M7", "M8", "M9"
 
 
-def kids(s: GravityState) -> bool:
+def kids(s: GravityState | GravityView) -> bool:
     return s.variant == "kids"
 
 
@@ -41,7 +45,7 @@ def monster_at(s: GravityState, loc: int) -> list[Monster]:
     return [m for m in s.monsters if m.loc == loc]
 
 
-def alive(s: GravityState, mid: str) -> Monster | None:
+def alive(s: GravityState | GravityView, mid: str) -> Monster | MonsterView | None:
     """The monster `mid` if it is on the board and its ability counts (never in the kids' variant)."""
     if kids(s):
         return None
@@ -51,7 +55,7 @@ def alive(s: GravityState, mid: str) -> Monster | None:
     return None
 
 
-def has(c: Char, curse: str) -> bool:
+def has(c: Char | CharView, curse: str) -> bool:
     return curse in c.curses
 
 
@@ -77,7 +81,7 @@ def loner_blocked(s: GravityState, seat: int) -> tuple[int, ...]:
 
 # --- abilities (§8.1, G26, G27) ----------------------------------------------------------
 
-def ability_works(s: GravityState, seat: int) -> bool:
+def ability_works(s: GravityState | GravityView, seat: int) -> bool:
     """The character's ability is not switched off by Jinx (C15) or, for Mabel and Stan, by a
     Manotaur on their location or a neighbouring one (G27, checked when it would be used)."""
     c = s.chars[seat]
@@ -93,7 +97,7 @@ def ability_works(s: GravityState, seat: int) -> bool:
 def wendy_moves(s: GravityState, seat: int) -> list[tuple[int, int]]:
     """(from, to) moves of a courage die for Wendy's ability."""
     loc = s.chars[seat].loc
-    out = []
+    out: list[tuple[int, int]] = []
     for src in (loc, *nbrs(loc)):
         if place(s, src).die:
             out.extend((src, dst) for dst in nbrs(src) if not place(s, dst).die)
@@ -103,7 +107,7 @@ def wendy_moves(s: GravityState, seat: int) -> list[tuple[int, int]]:
 def soos_lifts(s: GravityState, seat: int) -> list[tuple[int, str]]:
     """(seat, curse) pairs Soos may discard: another character's, on or next to his location."""
     loc = s.chars[seat].loc
-    out = []
+    out: list[tuple[int, str]] = []
     for i, c in enumerate(s.chars):
         if i != seat and dist(loc, c.loc) <= 1:
             out.extend((i, cur) for cur in c.curses)

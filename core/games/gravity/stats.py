@@ -58,7 +58,8 @@ def _count(ev: Any, out: GameStats, active: str) -> str:
         return ev.state.chars[ev.state.active].id if ev.state.chars else active
     elif t is E.TurnStarted:
         out.turns, out.rounds = max(out.turns, ev.turn), max(out.rounds, ev.round)
-        return ev.ch
+        who: str = ev.ch
+        return who
     elif t is E.Moved:
         if ev.how in ("walk", "stop"):
             _of(out, ev.ch).roads += len(ev.path)

@@ -19,75 +19,75 @@ class MagicAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
     """`str(action)` is its notation."""
 
 
-class Keep(MagicAction, tag="keep"):
+class Keep(MagicAction, frozen=True, tag="keep"):
     """HandSwap: keep the hand."""
 
 
-class Swap(MagicAction, tag="swap"):
+class Swap(MagicAction, frozen=True, tag="swap"):
     """HandSwap: discard the whole hand and draw as many cards."""
 
 
-class Pass(MagicAction, tag="pass"):
+class Pass(MagicAction, frozen=True, tag="pass"):
     """Decline an optional step: create, add property, activation effects, Прожорливое, Линяющее."""
 
 
-class Create(MagicAction, tag="create"):
+class Create(MagicAction, frozen=True, tag="create"):
     card: int
 
 
-class Add(MagicAction, tag="add"):
+class Add(MagicAction, frozen=True, tag="add"):
     card: int
     half: str  # "A" or "B"
     creature: int
 
 
-class Activate(MagicAction, tag="activate"):
+class Activate(MagicAction, frozen=True, tag="activate"):
     creature: int
 
 
-class Metamorph(MagicAction, tag="metamorph"):
+class Metamorph(MagicAction, frozen=True, tag="metamorph"):
     source: int
     prop: str
 
 
-class Scare(MagicAction, tag="scare"):
+class Scare(MagicAction, frozen=True, tag="scare"):
     target: int
 
 
-class Rouse(MagicAction, tag="rouse"):
+class Rouse(MagicAction, frozen=True, tag="rouse"):
     target: int
 
 
-class Gift(MagicAction, tag="gift"):
+class Gift(MagicAction, frozen=True, tag="gift"):
     target: int
 
 
-class Gain(MagicAction, tag="gain"):
+class Gain(MagicAction, frozen=True, tag="gain"):
     part: str  # "lower" or "upper"
 
 
-class Transmute(MagicAction, tag="transmute"):
+class Transmute(MagicAction, frozen=True, tag="transmute"):
     pass
 
 
-class AttackWith(MagicAction, tag="attack"):
+class AttackWith(MagicAction, frozen=True, tag="attack"):
     target: int
     props: tuple[str, ...]  # distinct attacking properties in resolution order
 
 
-class Sleep(MagicAction, tag="sleep"):
+class Sleep(MagicAction, frozen=True, tag="sleep"):
     pass
 
 
-class Voracious(MagicAction, tag="voracious"):
+class Voracious(MagicAction, frozen=True, tag="voracious"):
     """Take the second token that Прожорливое allows."""
 
 
-class Molt(MagicAction, tag="molt"):
+class Molt(MagicAction, frozen=True, tag="molt"):
     card: int
 
 
-class Burn(MagicAction, tag="burn"):
+class Burn(MagicAction, frozen=True, tag="burn"):
     card: int
 
 

@@ -4,8 +4,6 @@ are tracked event by event."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.games.magic import events as E
 
 
@@ -13,7 +11,7 @@ class Attribution:
     def __init__(self) -> None:
         self.owners: dict[int, int] = {}
 
-    def __call__(self, event: Any) -> int | None:
+    def __call__(self, event: object) -> int | None:
         """Take `event` into account; the seat it is about, if its narration names none."""
         if isinstance(event, E.CreatureCreated):
             self.owners[event.uid] = event.seat

@@ -307,7 +307,7 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return f"gain_{action.part}", {"c": c_name(view.active)}
     if t is A.AttackWith:
         target = cs[action.target]
-        hits = [p for p in action.props if Q.would_succeed(p, target)]  # type: ignore[arg-type]
+        hits = [p for p in action.props if Q.would_succeed(p, target)]
         args = {"c": c_name(view.active), "t": c_name(target.uid),
                 "props": ", ".join(prop_name(p, lang) for p in action.props), "gain": str(len(hits))}
         if not hits:

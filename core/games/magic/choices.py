@@ -8,16 +8,17 @@ from core.engine.rng import derived
 from core.games.magic import events as E
 
 if TYPE_CHECKING:
-    from core.games.magic.flow import Tx
+    from core.engine.rules_base import Tx
+    from core.games.magic.state import MagicState
 
 T = TypeVar("T")
 
 CHOICE_CARDS = 7  # values 1..7
 
 
-def reveal(tx: Tx, purpose: str) -> int:
+def reveal(tx: Tx[MagicState], purpose: str) -> int:
     """Reveal the top choice card; once the 7th is out, all 7 are shuffled anew."""
-    value = tx.s.choices[-1]
+    value: int = tx.s.choices[-1]
     tx(E.ChoiceRevealed(value, purpose))
     if not tx.s.choices:
         order = list(range(1, CHOICE_CARDS + 1))
@@ -26,7 +27,7 @@ def reveal(tx: Tx, purpose: str) -> int:
     return value
 
 
-def pick(tx: Tx, items: list[T], purpose: str) -> T | None:
+def pick(tx: Tx[MagicState], items: list[T], purpose: str) -> T | None:
     """Pick(list): one item without a card; otherwise count N from the left, wrapping."""
     if not items:
         return None
@@ -35,6 +36,6 @@ def pick(tx: Tx, items: list[T], purpose: str) -> T | None:
     return items[(reveal(tx, purpose) - 1) % len(items)]
 
 
-def parity(tx: Tx) -> str:
+def parity(tx: Tx[MagicState]) -> str:
     """Parity(): always reveals; odd = half A, even = half B (MC-R42)."""
     return "A" if reveal(tx, "half") % 2 else "B"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -38,7 +39,7 @@ class Source(msgspec.Struct, Named, frozen=True):
     key: str | None
 
 
-def _read(name: str) -> dict:
+def _read(name: str) -> dict[str, Any]:
     return read_toml(DATA_DIR / name)
 
 

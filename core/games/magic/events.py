@@ -18,7 +18,7 @@ class MagicEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True)
     pass
 
 
-class GameStarted(MagicEvent, tag="start"):
+class GameStarted(MagicEvent, frozen=True, tag="start"):
     seed: int
     rng_count: int
     players: int
@@ -31,19 +31,19 @@ class GameStarted(MagicEvent, tag="start"):
     choices: list[int] = []  # solo: shuffled choice deck, top last
 
 
-class PositionSet(MagicEvent, tag="position"):
+class PositionSet(MagicEvent, frozen=True, tag="position"):
     """A whole position, from a scenario file."""
 
     state: MagicState
 
 
-class SourceRevealed(MagicEvent, tag="source"):
+class SourceRevealed(MagicEvent, frozen=True, tag="source"):
     source: str
     lower: int
     upper: int
 
 
-class CreatureCreated(MagicEvent, tag="create"):
+class CreatureCreated(MagicEvent, frozen=True, tag="create"):
     seat: int
     uid: int
     card: int
@@ -51,109 +51,109 @@ class CreatureCreated(MagicEvent, tag="create"):
     faceless: bool = False  # nobody may look at its face: a Shade creature (MC-R50)
 
 
-class Drew(MagicEvent, tag="draw"):
+class Drew(MagicEvent, frozen=True, tag="draw"):
     seat: int
     cards: list[int]
 
 
-class Reshuffled(MagicEvent, tag="reshuffle"):
+class Reshuffled(MagicEvent, frozen=True, tag="reshuffle"):
     """The discard pile shuffled into a new deck (MC-R8)."""
 
     deck: list[int]
 
 
-class RoundStarted(MagicEvent, tag="round"):
+class RoundStarted(MagicEvent, frozen=True, tag="round"):
     round: int
     first: int
 
 
-class Await(MagicEvent, tag="await"):
+class Await(MagicEvent, frozen=True, tag="await"):
     """The next decision: `seat` must decide `step`."""
 
     seat: int
     step: str
 
 
-class HandKept(MagicEvent, tag="keep"):
+class HandKept(MagicEvent, frozen=True, tag="keep"):
     seat: int
 
 
-class HandSwapped(MagicEvent, tag="swap"):
+class HandSwapped(MagicEvent, frozen=True, tag="swap"):
     seat: int
     count: int
 
 
-class TurnStarted(MagicEvent, tag="turn"):
+class TurnStarted(MagicEvent, frozen=True, tag="turn"):
     seat: int
 
 
-class PropertyAdded(MagicEvent, tag="add"):
+class PropertyAdded(MagicEvent, frozen=True, tag="add"):
     seat: int
     creature: int
     card: int
     trait: str
 
 
-class Activated(MagicEvent, tag="activate"):
+class Activated(MagicEvent, frozen=True, tag="activate"):
     seat: int
     creature: int
 
 
-class Copied(MagicEvent, tag="metamorph"):
+class Copied(MagicEvent, frozen=True, tag="metamorph"):
     creature: int
     source: int
     trait: str
 
 
-class Scared(MagicEvent, tag="scare"):
+class Scared(MagicEvent, frozen=True, tag="scare"):
     creature: int
     target: int
 
 
-class Roused(MagicEvent, tag="rouse"):
+class Roused(MagicEvent, frozen=True, tag="rouse"):
     creature: int
     target: int
 
 
-class Gifted(MagicEvent, tag="gift"):
+class Gifted(MagicEvent, frozen=True, tag="gift"):
     creature: int
     target: int
 
 
-class EnergyTaken(MagicEvent, tag="gain"):
+class EnergyTaken(MagicEvent, frozen=True, tag="gain"):
     creature: int
     part: str
 
 
-class Gulped(MagicEvent, tag="voracious"):
+class Gulped(MagicEvent, frozen=True, tag="voracious"):
     """Прожорливое's second token from the lower part (MC-R30)."""
 
     creature: int
 
 
-class Molted(MagicEvent, tag="molt"):
+class Molted(MagicEvent, frozen=True, tag="molt"):
     creature: int
     card: int
     trait: str
 
 
-class Transmuted(MagicEvent, tag="transmute"):
+class Transmuted(MagicEvent, frozen=True, tag="transmute"):
     seat: int
     creature: int
     tokens: int  # the seat's transmutation tokens after this one
 
 
-class GameWon(MagicEvent, tag="win"):
+class GameWon(MagicEvent, frozen=True, tag="win"):
     seat: int
 
 
-class AttackDeclared(MagicEvent, tag="attack"):
+class AttackDeclared(MagicEvent, frozen=True, tag="attack"):
     creature: int
     target: int
     props: list[str]
 
 
-class Hit(MagicEvent, tag="hit"):
+class Hit(MagicEvent, frozen=True, tag="hit"):
     """One attacking property resolved. A successful Огнедышащее burns in `Burned`."""
 
     creature: int
@@ -163,7 +163,7 @@ class Hit(MagicEvent, tag="hit"):
     gain: int = 0
 
 
-class Burned(MagicEvent, tag="burn"):
+class Burned(MagicEvent, frozen=True, tag="burn"):
     creature: int
     target: int
     card: int
@@ -171,46 +171,46 @@ class Burned(MagicEvent, tag="burn"):
     gain: int = 0
 
 
-class Pricked(MagicEvent, tag="thorns"):
+class Pricked(MagicEvent, frozen=True, tag="thorns"):
     creature: int
     target: int
     lost: int
 
 
-class WillSleep(MagicEvent, tag="drowsy"):
+class WillSleep(MagicEvent, frozen=True, tag="drowsy"):
     creature: int
     reason: str  # "sleep", "attack", "voracious" or "pesky"
 
 
-class FellAsleep(MagicEvent, tag="asleep"):
+class FellAsleep(MagicEvent, frozen=True, tag="asleep"):
     creature: int
 
 
-class ActivationEnded(MagicEvent, tag="end"):
+class ActivationEnded(MagicEvent, frozen=True, tag="end"):
     creature: int
 
 
-class RoundEnded(MagicEvent, tag="round_end"):
+class RoundEnded(MagicEvent, frozen=True, tag="round_end"):
     round: int
     solo: bool = False  # only the human's creatures counted (MC-R39)
 
 
-class AllWoke(MagicEvent, tag="wake"):
+class AllWoke(MagicEvent, frozen=True, tag="wake"):
     pass
 
 
-class ChoiceRevealed(MagicEvent, tag="choice"):
+class ChoiceRevealed(MagicEvent, frozen=True, tag="choice"):
     """Solo: the Shade reveals its top choice card (spec §7.2)."""
 
     value: int
     purpose: str
 
 
-class ChoicesShuffled(MagicEvent, tag="choice_shuffle"):
+class ChoicesShuffled(MagicEvent, frozen=True, tag="choice_shuffle"):
     deck: list[int]
 
 
-class ShadeGrew(MagicEvent, tag="shade_prop"):
+class ShadeGrew(MagicEvent, frozen=True, tag="shade_prop"):
     """Solo: the Shade's drawn card; `creature` 0 = discarded for want of a recipient."""
 
     card: int

@@ -7,6 +7,7 @@ an `Await` for the next decision or by ending the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core.engine.rng import derived
@@ -25,7 +26,7 @@ HAND_SIZE = 5  # cards dealt to each player at setup (spec §2.3)
 
 def new_tx(s: MagicState | None) -> Tx[MagicState]:
     """A transaction over `s` that folds with the `magic` fold table."""
-    return Tx(s, FOLD)  # type: ignore[arg-type]
+    return Tx(s, FOLD)
 
 
 def resolve(tx: Tx[MagicState], action: Any) -> None:
@@ -376,7 +377,7 @@ def _burn(tx: Tx, act: A.Burn) -> None:
     continue_attack(tx)
 
 
-HANDLERS = {
+HANDLERS: dict[type, Callable[[Tx[MagicState], Any], None]] = {
     A.Keep: _keep, A.Swap: _swap, A.Pass: _pass, A.Create: _create, A.Add: _add,
     A.Activate: _activate, A.Metamorph: _metamorph, A.Scare: _scare, A.Rouse: _rouse,
     A.Gift: _gift, A.Gain: _gain, A.Transmute: _transmute, A.AttackWith: _attack,

@@ -7,7 +7,7 @@ was found missing from it, to tell the player why in words, citing the ruling.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.engine.protocol import IllegalAction
 from core.games.magic import actions as A
@@ -15,6 +15,9 @@ from core.games.magic import queries as Q
 from core.games.magic.data import cards, sources
 from core.games.magic.state import MagicState
 from core.games.magic.texts import say
+
+if TYPE_CHECKING:
+    from core.games.magic.actions import MagicAction
 
 
 def _ordered_subsets(props: list[str]) -> list[tuple[str, ...]]:
@@ -93,7 +96,7 @@ _BLOCK_RULES = {
 }
 
 
-def explain(s: MagicState, action: Any, lang: str = "en") -> IllegalAction:
+def explain(s: MagicState, action: MagicAction, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
     rule, key, args = _reason(s, action)
     if "step" in args:  # name the decision being made in plain words

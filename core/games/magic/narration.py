@@ -8,9 +8,7 @@ activation) have no entry and are not narrated.
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.engine.rules_base import Narration, Telling
+from core.engine.rules_base import Narration, Rule, Telling
 from core.games.magic import events as E
 from core.games.magic.texts import say
 
@@ -41,7 +39,7 @@ def _shade_grew(e: E.ShadeGrew, t: Telling) -> str:
     return t.say("event.shade_discard", card=e.card, p=e.trait)
 
 
-RULES: dict[type, Any] = {
+RULES: dict[type, Rule] = {
     E.GameStarted: _start,
     E.PositionSet: lambda e, t: t.say("event.position"),
     E.SourceRevealed: lambda e, t: t.say("event.source", source=e.source, lower=e.lower,

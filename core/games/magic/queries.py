@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from core.games.magic.data import ATTACKING, cards, sources
 from core.games.magic.state import Creature, MagicState
+
+if TYPE_CHECKING:
+    from core.games.magic.view import CreatureView
 
 FULL = 4  # every energy track has 4 cells, Маленькое included (MC-R23)
 
@@ -129,7 +132,7 @@ def targets(s: MagicState, a: Creature) -> list[Creature]:
     return [t for seat in range(s.n) for t in row(s, seat) if target_block(s, a, t) is None]
 
 
-def would_succeed(prop: str, t: Creature) -> bool:
+def would_succeed(prop: str, t: Creature | CreatureView) -> bool:
     """Whether an attacking property works against `t` as it is now (MC-R19)."""
     if prop == "vampire":
         return t.energy >= 1 and "stone_hide" not in t.traits

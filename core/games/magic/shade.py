@@ -6,6 +6,7 @@ choice cards, each revealed card recorded as an event.
 
 from __future__ import annotations
 
+from core.engine.rules_base import Tx
 from core.games.magic import events as E
 from core.games.magic import flow
 from core.games.magic import queries as Q
@@ -42,7 +43,7 @@ def eligible_targets(s: MagicState, x: Creature) -> list[Creature]:
 
 # --- the turn (§7.4) -----------------------------------------------------------------------
 
-def shade_turn(tx: flow.Tx) -> None:
+def shade_turn(tx: Tx[MagicState]) -> None:
     s = tx.s
     seat = s.turn
     # 1. NewCreature
@@ -104,7 +105,7 @@ def shade_turn(tx: flow.Tx) -> None:
     flow.end_activation(tx)
 
 
-def _evolve(tx: flow.Tx, seat: int, x: Creature) -> str | None:
+def _evolve(tx: Tx[MagicState], seat: int, x: Creature) -> str | None:
     """Draw a card and give its Parity half to X or the next Shade creature lacking it.
 
     Returns the property if X itself received it."""
@@ -120,7 +121,7 @@ def _evolve(tx: flow.Tx, seat: int, x: Creature) -> str | None:
     return trait if recipient == x.uid else None
 
 
-def _attack(tx: flow.Tx, x: Creature) -> bool:
+def _attack(tx: Tx[MagicState], x: Creature) -> bool:
     """ShadeAttack (SA1-SA6). True if the attack took place (it then ends the activation)."""
     t = pick(tx, eligible_targets(tx.s, x), "target")
     if t is None:

@@ -26,14 +26,14 @@ class NWAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
 
 # --- development (§3.3) ------------------------------------------------------------------
 
-class Create(NWAction, tag="create"):
+class Create(NWAction, frozen=True, tag="create"):
     """CreateAnimal: a hand card becomes an animal, just left of `before` (0: right end)."""
 
     card: int
     before: int = 0
 
 
-class Add(NWAction, tag="add"):
+class Add(NWAction, frozen=True, tag="add"):
     """AddProperty: side a (main) or b (short) of a hand card under one animal."""
 
     card: int
@@ -41,7 +41,7 @@ class Add(NWAction, tag="add"):
     animal: int
 
 
-class Pair(NWAction, tag="pair"):
+class Pair(NWAction, frozen=True, tag="pair"):
     """A paired property on two own animals; for Симбиоз `a` protects `b` (NW30)."""
 
     card: int
@@ -50,20 +50,20 @@ class Pair(NWAction, tag="pair"):
     b: int
 
 
-class Pass(NWAction, tag="pass"):
+class Pass(NWAction, frozen=True, tag="pass"):
     """Pass for the rest of the phase (development or feeding, NW7)."""
 
 
 # --- Случайные мутации (§7.4) -------------------------------------------------------------
 
-class Mutate(NWAction, tag="mutate"):
+class Mutate(NWAction, frozen=True, tag="mutate"):
     """MutationDeclare: the top gene-pool card as a new animal (animal 0) or as a property of
     own animal `animal`."""
 
     animal: int = 0
 
 
-class Side(NWAction, tag="side"):
+class Side(NWAction, frozen=True, tag="side"):
     """The side of the revealed gene-pool card (and, for Симбиоз, the protector `a` and the
     dependent `b`)."""
 
@@ -72,7 +72,7 @@ class Side(NWAction, tag="side"):
     b: int = 0
 
 
-class Swap(NWAction, tag="swap"):
+class Swap(NWAction, frozen=True, tag="swap"):
     """ArrangeRow (Случайные мутации): two groups of own animals, named by their leftmost
     animals, change places; the same group twice turns it round."""
 
@@ -82,33 +82,33 @@ class Swap(NWAction, tag="swap"):
 
 # --- feeding (§3.5) -------------------------------------------------------------------------
 
-class Feed(NWAction, tag="feed"):
+class Feed(NWAction, frozen=True, tag="feed"):
     """FeedInHabitat: `animal` takes one red token in `habitat` (a key: "13", "3u", "3l")."""
 
     animal: int
     habitat: str
 
 
-class Shelter(NWAction, tag="shelter"):
+class Shelter(NWAction, frozen=True, tag="shelter"):
     """TakeShelter: `animal` takes a shelter disc in `habitat`."""
 
     animal: int
     habitat: str
 
 
-class Attack(NWAction, tag="attack"):
+class Attack(NWAction, frozen=True, tag="attack"):
     predator: int
     prey: int
 
 
-class Pirate(NWAction, tag="pirate"):
+class Pirate(NWAction, frozen=True, tag="pirate"):
     """Piracy: `animal`'s Пиратство takes a token from `victim`."""
 
     animal: int
     victim: int
 
 
-class Transform(NWAction, tag="transform"):
+class Transform(NWAction, frozen=True, tag="transform"):
     """Transformation: `animal`'s Превращение replaces its property card `old` with side
     `side` of hand card `card` (Случайные мутации: card 0, the top gene-pool card)."""
 
@@ -118,27 +118,27 @@ class Transform(NWAction, tag="transform"):
     side: str = ""
 
 
-class End(NWAction, tag="end"):
+class End(NWAction, frozen=True, tag="end"):
     """EndTurn (feeding)."""
 
 
 # --- reactions (§3.7, §3.8) ---------------------------------------------------------------
 
-class Fire(NWAction, tag="trigger"):
+class Fire(NWAction, frozen=True, tag="trigger"):
     """OrderTriggers: the pending paired card `card` acts next."""
 
     card: int
 
 
-class Trample(NWAction, tag="trample"):
+class Trample(NWAction, frozen=True, tag="trample"):
     """HoofedChoice: Копытное returns one more red token of the habitat to the supply."""
 
 
-class Spare(NWAction, tag="spare"):
+class Spare(NWAction, frozen=True, tag="spare"):
     """HoofedChoice: Копытное is not used."""
 
 
-class Defend(NWAction, tag="defend"):
+class Defend(NWAction, frozen=True, tag="defend"):
     """ChooseDefenceOrder: horned | running | mimicry (to `target`) | tail (dropping `card`) |
     deterrence | none (the prey is eaten)."""
 
@@ -147,7 +147,7 @@ class Defend(NWAction, tag="defend"):
     card: int = 0
 
 
-class Scavenge(NWAction, tag="scavenger"):
+class Scavenge(NWAction, frozen=True, tag="scavenger"):
     """ScavengerChoice: which own Падальщик gets the blue token."""
 
     animal: int
@@ -155,14 +155,14 @@ class Scavenge(NWAction, tag="scavenger"):
 
 # --- extinction (§3.6) ----------------------------------------------------------------------
 
-class Save(NWAction, tag="save"):
+class Save(NWAction, frozen=True, tag="save"):
     """OrderTriggers at E2: `first` (fat | sleep) is used first for `animal` (NW25)."""
 
     animal: int
     first: str
 
 
-class Discard(NWAction, tag="discard"):
+class Discard(NWAction, frozen=True, tag="discard"):
     """DiscardToHandLimit: one hand card to the discard pile."""
 
     card: int

@@ -20,7 +20,7 @@ class NWEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True):
     pass
 
 
-class GameStarted(NWEvent, tag="start"):
+class GameStarted(NWEvent, frozen=True, tag="start"):
     """Setup (§2.3): the shuffled evolution deck (top last) and habitat cards; the first
     `open` habitat cards go face up left to right, the next `length` form the stack (top
     last), the rest go back to the box unseen."""
@@ -37,13 +37,13 @@ class GameStarted(NWEvent, tag="start"):
     first: int
 
 
-class PositionSet(NWEvent, tag="position"):
+class PositionSet(NWEvent, frozen=True, tag="position"):
     """A whole position, from a scenario file or a branch."""
 
     state: NewWorldState
 
 
-class Dealt(NWEvent, tag="deal"):
+class Dealt(NWEvent, frozen=True, tag="deal"):
     """Cards from the top of the deck, one at a time: `cards[i]` goes to seat `seats[i]` —
     into the hand, or face down onto the gene pool (`pool`, Случайные мутации)."""
 
@@ -52,24 +52,24 @@ class Dealt(NWEvent, tag="deal"):
     pool: bool = False
 
 
-class Boxed(NWEvent, tag="box"):
+class Boxed(NWEvent, frozen=True, tag="box"):
     """Катаклизм: the rest of the deck goes to the box unseen (§7.5)."""
 
     k: int
 
 
-class Reshuffled(NWEvent, tag="reshuffle"):
+class Reshuffled(NWEvent, frozen=True, tag="reshuffle"):
     """The discard pile shuffled into a new deck (NW38)."""
 
     deck: list[int]
 
 
-class EpochStarted(NWEvent, tag="epoch"):
+class EpochStarted(NWEvent, frozen=True, tag="epoch"):
     epoch: int
     first: int
 
 
-class Await(NWEvent, tag="await"):
+class Await(NWEvent, frozen=True, tag="await"):
     """The next decision: `seat` must decide `step`."""
 
     seat: int
@@ -78,7 +78,7 @@ class Await(NWEvent, tag="await"):
 
 # --- development ----------------------------------------------------------------------------
 
-class Created(NWEvent, tag="create"):
+class Created(NWEvent, frozen=True, tag="create"):
     """A new animal: from the hand, the gene pool's top (unseen), or the revealed card that
     fitted nowhere (`source` hand | pool | reveal); placed just left of `before` (0: right end)."""
 
@@ -89,7 +89,7 @@ class Created(NWEvent, tag="create"):
     source: str = "hand"
 
 
-class Added(NWEvent, tag="add"):
+class Added(NWEvent, frozen=True, tag="add"):
     seat: int  # who played the card (a Паразит goes under another player's animal)
     animal: int
     card: int
@@ -97,7 +97,7 @@ class Added(NWEvent, tag="add"):
     source: str = "hand"  # hand | reveal
 
 
-class Paired(NWEvent, tag="pair"):
+class Paired(NWEvent, frozen=True, tag="pair"):
     """A paired card joins `a` and `b` (Симбиоз: `a` protects `b`); `row` is the owner's row
     afterwards (the partners brought together, §3.3 ArrangeRow)."""
 
@@ -110,19 +110,19 @@ class Paired(NWEvent, tag="pair"):
     source: str = "hand"
 
 
-class Swapped(NWEvent, tag="swap"):
+class Swapped(NWEvent, frozen=True, tag="swap"):
     """ArrangeRow: the owner's row afterwards."""
 
     seat: int
     row: list[int]
 
 
-class Passed(NWEvent, tag="pass"):
+class Passed(NWEvent, frozen=True, tag="pass"):
     seat: int
     auto: bool = False  # nothing to play, or nothing possible in feeding (F2)
 
 
-class Revealed(NWEvent, tag="reveal"):
+class Revealed(NWEvent, frozen=True, tag="reveal"):
     """Случайные мутации: the top gene-pool card is shown, to be placed on `animal` (a
     mutation) or to replace property card `old` of `animal` (Превращение)."""
 
@@ -132,7 +132,7 @@ class Revealed(NWEvent, tag="reveal"):
     old: int = 0
 
 
-class Retargeted(NWEvent, tag="retarget"):
+class Retargeted(NWEvent, frozen=True, tag="retarget"):
     """Случайные мутации: neither side fits; the card is tried on the animal to the right."""
 
     animal: int
@@ -140,7 +140,7 @@ class Retargeted(NWEvent, tag="retarget"):
 
 # --- habitats -------------------------------------------------------------------------------
 
-class HabitatRevealed(NWEvent, tag="habitat"):
+class HabitatRevealed(NWEvent, frozen=True, tag="habitat"):
     """H1: the top of the habitat stack goes face up at the left end; `last`: the stack is
     now empty (H3, NW48)."""
 
@@ -148,7 +148,7 @@ class HabitatRevealed(NWEvent, tag="habitat"):
     last: bool
 
 
-class Filled(NWEvent, tag="fill"):
+class Filled(NWEvent, frozen=True, tag="fill"):
     """H2: each listed habitat now holds `red[i]` food and `shelter[i]` discs."""
 
     keys: list[str]
@@ -158,26 +158,26 @@ class Filled(NWEvent, tag="fill"):
 
 # --- feeding --------------------------------------------------------------------------------
 
-class FeedingStarted(NWEvent, tag="feeding"):
+class FeedingStarted(NWEvent, frozen=True, tag="feeding"):
     pass
 
 
-class TurnStarted(NWEvent, tag="turn"):
+class TurnStarted(NWEvent, frozen=True, tag="turn"):
     seat: int
 
 
-class TurnEnded(NWEvent, tag="turn_end"):
+class TurnEnded(NWEvent, frozen=True, tag="turn_end"):
     seat: int
 
 
-class Foraged(NWEvent, tag="forage"):
+class Foraged(NWEvent, frozen=True, tag="forage"):
     """FeedInHabitat: the turn's main action (the token moves in the `food` event after it)."""
 
     animal: int
     habitat: str
 
 
-class Food(NWEvent, tag="food"):
+class Food(NWEvent, frozen=True, tag="food"):
     """Tokens placed on an animal (GiveFood, §4.1): `red` / `blue` food, `fat` yellow tokens on
     empty Жировой запас cards. With `habitat`, red + fat tokens left that habitat. `why`:
     habitat, communication, cooperation, kill, tail, scavenger."""
@@ -190,12 +190,12 @@ class Food(NWEvent, tag="food"):
     habitat: str = ""
 
 
-class Sheltered(NWEvent, tag="shelter"):
+class Sheltered(NWEvent, frozen=True, tag="shelter"):
     animal: int
     habitat: str
 
 
-class Triggered(NWEvent, tag="triggers"):
+class Triggered(NWEvent, frozen=True, tag="triggers"):
     """`animal` has taken food in `habitat`: its food triggers join the stack (§4.3)."""
 
     animal: int
@@ -203,14 +203,14 @@ class Triggered(NWEvent, tag="triggers"):
     cards: list[int]
 
 
-class Fired(NWEvent, tag="fire"):
+class Fired(NWEvent, frozen=True, tag="fire"):
     """A pending paired card acts (once per turn, NW9)."""
 
     card: int
     to: int
 
 
-class Trampled(NWEvent, tag="trample"):
+class Trampled(NWEvent, frozen=True, tag="trample"):
     """Копытное: one more red token of the habitat back to the supply (NW17)."""
 
     animal: int
@@ -218,23 +218,23 @@ class Trampled(NWEvent, tag="trample"):
     habitat: str
 
 
-class Spared(NWEvent, tag="spare"):
+class Spared(NWEvent, frozen=True, tag="spare"):
     """Копытное not used."""
 
     card: int
 
 
-class FrameDone(NWEvent, tag="triggers_done"):
+class FrameDone(NWEvent, frozen=True, tag="triggers_done"):
     """The innermost pending triggers can do nothing more."""
 
 
-class Attacked(NWEvent, tag="attack"):
+class Attacked(NWEvent, frozen=True, tag="attack"):
     predator: int
     prey: int
     card: int  # the Хищное card, rotated for the epoch (NW9)
 
 
-class Rolled(NWEvent, tag="roll"):
+class Rolled(NWEvent, frozen=True, tag="roll"):
     """A defence die (NW20): Рогатое (`kind` horned, 5-6 kills the predator) or Быстрое
     (running, 4-6 escapes)."""
 
@@ -245,61 +245,61 @@ class Rolled(NWEvent, tag="roll"):
     success: bool
 
 
-class Mimicked(NWEvent, tag="mimic"):
+class Mimicked(NWEvent, frozen=True, tag="mimic"):
     animal: int
     to: int
     card: int
 
 
-class TailLost(NWEvent, tag="tail"):
+class TailLost(NWEvent, frozen=True, tag="tail"):
     animal: int
     card: int
     trait: str
 
 
-class Deterred(NWEvent, tag="deter"):
+class Deterred(NWEvent, frozen=True, tag="deter"):
     animal: int
     card: int
 
 
-class Eaten(NWEvent, tag="eaten"):
+class Eaten(NWEvent, frozen=True, tag="eaten"):
     prey: int
     predator: int
 
 
-class Died(NWEvent, tag="died"):
+class Died(NWEvent, frozen=True, tag="died"):
     animal: int
     cause: str  # horned | poison | starved
 
 
-class Poisoned(NWEvent, tag="poison"):
+class Poisoned(NWEvent, frozen=True, tag="poison"):
     animal: int
 
 
-class SwampFed(NWEvent, tag="swamp"):
+class SwampFed(NWEvent, frozen=True, tag="swamp"):
     """A death adds a red token to each listed Болота (§6.3)."""
 
     keys: list[str]
 
 
-class Scavenged(NWEvent, tag="scavenge"):
+class Scavenged(NWEvent, frozen=True, tag="scavenge"):
     """The scavenger chosen for an attack death (0: nobody can eat, NW29)."""
 
     animal: int
 
 
-class AttackEnded(NWEvent, tag="attack_end"):
+class AttackEnded(NWEvent, frozen=True, tag="attack_end"):
     pass
 
 
-class Pirated(NWEvent, tag="pirate"):
+class Pirated(NWEvent, frozen=True, tag="pirate"):
     animal: int
     victim: int
     card: int
     colour: str  # red | blue: the stolen token keeps its colour (NW3)
 
 
-class Transformed(NWEvent, tag="transform"):
+class Transformed(NWEvent, frozen=True, tag="transform"):
     """Превращение (card `by`): property card `old` of `animal` is discarded, `card` shows
     `trait` under it instead."""
 
@@ -311,7 +311,7 @@ class Transformed(NWEvent, tag="transform"):
     source: str = "hand"  # hand | reveal
 
 
-class Wasted(NWEvent, tag="wasted"):
+class Wasted(NWEvent, frozen=True, tag="wasted"):
     """Случайные мутации: the revealed card fits nowhere and is discarded (§7.4)."""
 
     card: int
@@ -319,7 +319,7 @@ class Wasted(NWEvent, tag="wasted"):
     by: int = 0  # the Превращение card spent on it
 
 
-class Surplus(NWEvent, tag="surplus"):
+class Surplus(NWEvent, frozen=True, tag="surplus"):
     """Food beyond the need goes back to the supply (NW35)."""
 
     animal: int
@@ -327,54 +327,54 @@ class Surplus(NWEvent, tag="surplus"):
     blue: int = 0
 
 
-class FeedingEnded(NWEvent, tag="feeding_end"):
+class FeedingEnded(NWEvent, frozen=True, tag="feeding_end"):
     pass
 
 
 # --- extinction, draw, end ------------------------------------------------------------------
 
-class FatUsed(NWEvent, tag="fat"):
+class FatUsed(NWEvent, frozen=True, tag="fat"):
     """E2: fat tokens become food (NW4)."""
 
     animal: int
     k: int
 
 
-class Hibernated(NWEvent, tag="hibernate"):
+class Hibernated(NWEvent, frozen=True, tag="hibernate"):
     """E2: Спячка is discarded and the animal survives this extinction (NW25)."""
 
     animal: int
     card: int
 
 
-class CleanedUp(NWEvent, tag="cleanup"):
+class CleanedUp(NWEvent, frozen=True, tag="cleanup"):
     """E5: food and shelters off the animals (fat stays), rotated cards upright, poison gone."""
 
 
-class HabitatDiscarded(NWEvent, tag="habitat_discard"):
+class HabitatDiscarded(NWEvent, frozen=True, tag="habitat_discard"):
     card: int
 
 
-class Discarded(NWEvent, tag="discard"):
+class Discarded(NWEvent, frozen=True, tag="discard"):
     seat: int
     card: int
 
 
-class PoolTrimmed(NWEvent, tag="pool_trim"):
+class PoolTrimmed(NWEvent, frozen=True, tag="pool_trim"):
     """Случайные мутации: gene-pool cards beyond the cap go to the discard from its bottom."""
 
     seat: int
     cards: list[int]
 
 
-class Lot(NWEvent, tag="lot"):
+class Lot(NWEvent, frozen=True, tag="lot"):
     """A tie decided by lot (NW40): one d6 per tied seat; the highest wins, ties roll again."""
 
     seats: list[int]
     dice: list[int]
 
 
-class GameEnded(NWEvent, tag="over"):
+class GameEnded(NWEvent, frozen=True, tag="over"):
     scores: list[int]
     animals: list[int]
     winners: list[int]

@@ -186,8 +186,8 @@ def _sides() -> frozenset[tuple[int, str]]:
 @invariant("NW§5.1")
 def pairs_join_two_neighbours_of_one_owner(s: NewWorldState) -> str | None:
     """A paired card lies on both its animals, two neighbours in one owner's row."""
-    for number, a in s.animals.items():
-        for card, trait in zip(a.cards, a.traits, strict=True):
+    for number, animal in s.animals.items():
+        for card, trait in zip(animal.cards, animal.traits, strict=True):
             link = s.links.get(card) if trait in PAIRED else None
             if trait in PAIRED and (link is None or link.trait != trait or number not in (link.a, link.b)):
                 return f"c{number}: paired card {card} has no link"

@@ -103,9 +103,9 @@ def _development(s: NewWorldState, seat: int) -> list[Any]:
                 for u in ts:
                     append(add(card, side, u))
             else:  # §5.1: an own animal without it and without Стазис (NW12)
-                for a in free:  # loops, not comprehensions: one to three targets, mostly
-                    if trait not in a.traits:
-                        append(add(card, side, a.uid))
+                for animal in free:  # loops, not comprehensions: one to three targets, mostly
+                    if trait not in animal.traits:
+                        append(add(card, side, animal.uid))
     if may_pass(s, seat):
         out.append(A.PASS)
     return out
@@ -209,7 +209,7 @@ def save_target(s: NewWorldState) -> Animal | None:
 
 # --- explanations ----------------------------------------------------------------------------
 
-_STEP_ACTIONS: dict[str, tuple[type, ...]] = {
+_STEP_ACTIONS: dict[str, tuple[type[Any], ...]] = {
     "develop": (A.Create, A.Add, A.Pair, A.Pass, A.Mutate, A.Swap),
     "side": (A.Side,),
     "feed": (A.Feed, A.Shelter, A.Attack, A.Pirate, A.Transform, A.End, A.Pass),

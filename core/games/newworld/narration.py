@@ -9,9 +9,7 @@ is, a turn's start, pending triggers) have no entry and are not narrated.
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.engine.rules_base import Narration, Telling
+from core.engine.rules_base import Narration, Rule, Telling
 from core.games.newworld import events as E
 from core.games.newworld.data import SYMBIOSIS, habitat_cards
 from core.games.newworld.texts import say
@@ -115,7 +113,7 @@ def _transformed(e: E.Transformed, t: Telling) -> str:
     return t.say("event.transform", c=e.animal, old=e.old, p=e.trait, card=e.card)
 
 
-RULES: dict[type, Any] = {
+RULES: dict[type, Rule] = {
     E.GameStarted: _start,
     E.PositionSet: lambda e, t: t.say("event.position"),
     E.Dealt: _dealt,

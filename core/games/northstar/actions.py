@@ -16,37 +16,37 @@ from typing import Union
 from core.games.northstar.state import Drop, Grow, NewSpecies, NSAction, Place
 
 
-class ChooseFood(NSAction, tag="food"):
+class ChooseFood(NSAction, frozen=True, tag="food"):
     """ChooseFoodCard: hand card `card` face down on the watering hole (§3.4)."""
 
     card: int
 
 
-class End(NSAction, tag="end"):
+class End(NSAction, frozen=True, tag="end"):
     """EndTurn: the phase-3 turn (short variant: the plan is submitted) or the feeding turn."""
 
 
-class Order(NSAction, tag="effect"):
+class Order(NSAction, frozen=True, tag="effect"):
     """OrderTriggers (§3.6 4a): the before-reveal effect `trait` of own species `species` acts next."""
 
     species: int
     trait: str
 
 
-class Eat(NSAction, tag="eat"):
+class Eat(NSAction, frozen=True, tag="eat"):
     """EatPlant: own herbivore `species` takes plant food from the watering hole (§4.2)."""
 
     species: int
 
 
-class Attack(NSAction, tag="attack"):
+class Attack(NSAction, frozen=True, tag="attack"):
     """Attack + ChooseTarget: own carnivore `attacker` attacks species `target` (§4.3)."""
 
     attacker: int
     target: int
 
 
-class Smart(NSAction, tag="intel"):
+class Smart(NSAction, frozen=True, tag="intel"):
     """IntelligenceUse (§4.5): hand card `card` discarded; herbivore `species` takes 2 plant food
     from the bank, or (species 0) the trait name `off` is switched off for this turn."""
 

@@ -4,15 +4,13 @@ tracking is needed."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.games.northstar.state import species_owner
 
 _SPECIES_FIELDS = ("species", "attacker")
 
 
 class Attribution:
-    def __call__(self, event: Any) -> int | None:
+    def __call__(self, event: object) -> int | None:
         """The seat `event` is about, if its narration names none."""
         if hasattr(event, "seat"):
             return None  # the narration says who

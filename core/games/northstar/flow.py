@@ -9,6 +9,7 @@ cannot matter resolve by themselves (NS19), a feeding turn with nothing to do is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core.engine.rng import derived
@@ -37,7 +38,7 @@ from core.games.northstar.state import Effect, NorthStarState, species_uid
 
 def new_tx(s: NorthStarState | None) -> Tx[NorthStarState]:
     """A transaction over `s` that folds with the `northstar` fold table."""
-    return Tx(s, FOLD)  # type: ignore[arg-type]
+    return Tx(s, FOLD)
 
 
 def resolve(tx: Tx[NorthStarState], action: Any) -> None:
@@ -459,7 +460,7 @@ def _smart(tx: Tx, act: A.Smart) -> None:
     go_on(tx)
 
 
-HANDLERS = {
+HANDLERS: dict[type, Callable[[Tx[NorthStarState], Any], None]] = {
     A.ChooseFood: _food, A.Place: _play, A.Drop: _play, A.NewSpecies: _play, A.Grow: _play,
     A.End: _end, A.Order: _order, A.Eat: _eat, A.Attack: _attack, A.Smart: _smart,
 }

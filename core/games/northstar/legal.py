@@ -114,7 +114,7 @@ def can_feed(s: NorthStarState, seat: int) -> bool:
 
 # --- explanations ----------------------------------------------------------------------------
 
-_STEP_ACTIONS: dict[str, tuple[type, ...]] = {
+_STEP_ACTIONS: dict[str, tuple[type[Any], ...]] = {
     "food": (A.ChooseFood,),
     "play": (*A.PLAY_STEPS, A.End),
     "plan": (*A.PLAY_STEPS, A.End),
@@ -170,29 +170,30 @@ def _reason(s: NorthStarState, act: Any) -> Reason:
     return _feed_reason(s, s.go, act)
 
 
-def _own(s: NorthStarState, seat: int, uid: int) -> tuple[Species | None, Reason | None]:
+def _own(s: NorthStarState, seat: int, uid: int) -> Species | Reason:
+    """The seat's own species `uid`, or why it cannot act (a Reason, a tuple)."""
     x = s.species.get(uid)
     if x is None:
-        return None, ("NS§3.5", "illegal.no_species", {"c": uid})
+        return "NS§3.5", "illegal.no_species", {"c": uid}
     if x.owner != seat:
-        return None, ("NS§3.5", "illegal.not_own", {"c": uid})
-    return x, None
+        return "NS§3.5", "illegal.not_own", {"c": uid}
+    return x
 
 
 def _play_reason(t: NorthStarState, seat: int, act: Any) -> Reason:
     p = t.players[seat]
     if isinstance(act, A.Drop):
-        x, why = _own(t, seat, act.species)
-        if x is None:
-            return why  # type: ignore[return-value]
+        x = _own(t, seat, act.species)
+        if isinstance(x, tuple):
+            return x
         return "NS§3.5", "illegal.drop", {"c": x.uid, "card": act.card}
     if act.card not in p.hand:
         return "NS§3.5", "illegal.not_in_hand", {"card": act.card}
     if isinstance(act, A.NewSpecies):
         return "NS23", "illegal.generic", {}
-    x, why = _own(t, seat, act.species)
-    if x is None:
-        return why  # type: ignore[return-value]
+    x = _own(t, seat, act.species)
+    if isinstance(x, tuple):
+        return x
     if isinstance(act, A.Grow):
         if act.track not in ("body", "pop"):
             return "NS§3.5", "illegal.generic", {}
@@ -216,9 +217,9 @@ def _feed_reason(s: NorthStarState, seat: int, act: Any) -> Reason:
     if s.fed:
         return "NS5", "illegal.fed", {}
     uid = act.attacker if isinstance(act, A.Attack) else act.species
-    x, why = _own(s, seat, uid)
-    if x is None:
-        return why  # type: ignore[return-value]
+    x = _own(s, seat, uid)
+    if isinstance(x, tuple):
+        return x
     if isinstance(act, A.Eat):
         if Q.carnivore(x):
             return "NS6", "illegal.eat.carnivore", {"c": x.uid}
@@ -240,9 +241,9 @@ def _smart_reason(s: NorthStarState, seat: int, act: A.Smart) -> Reason:
     if act.card not in s.players[seat].hand:
         return "NS§4.5", "illegal.not_in_hand", {"card": act.card}
     if act.species:
-        x, why = _own(s, seat, act.species)
-        if x is None:
-            return why  # type: ignore[return-value]
+        x = _own(s, seat, act.species)
+        if isinstance(x, tuple):
+            return x
         if INTELLIGENCE not in x.traits:
             return "NS13", "illegal.smart.lacks", {"c": x.uid}
         if CARNIVORE in x.traits:

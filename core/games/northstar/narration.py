@@ -10,9 +10,7 @@ of effects before the reveal) have no entry and are not narrated.
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.engine.rules_base import Narration, Telling
+from core.engine.rules_base import Narration, Rule, Telling
 from core.games.northstar import events as E
 from core.games.northstar.state import Drop, Grow, NewSpecies, Place, PlayStep
 from core.games.northstar.texts import say
@@ -149,7 +147,7 @@ _PHASE_KEYS = {"food": "event.phase_food", "play": "event.phase_play",
                "before": "event.phase_before", "feed": "event.phase_feed",
                "end": "event.phase_end"}
 
-RULES: dict[type, Any] = {
+RULES: dict[type, Rule] = {
     E.GameStarted: _start,
     E.PositionSet: lambda e, t: t.say("event.position"),
     E.RoundStarted: lambda e, t: t.say("event.round", k=e.round, first=t.who(e.first)),

@@ -21,8 +21,12 @@ from core.games.northstar.data import CARD_COUNT, card_traits, numbers, traits, 
 from core.games.northstar.state import (
     SEAT_LETTERS,
     UID_BASE,
+    Drop,
     Effect,
+    Grow,
+    NewSpecies,
     NorthStarState,
+    Place,
     Player,
     PlayStep,
     Species,
@@ -228,9 +232,9 @@ def _card_use(text: str) -> PlayStep:
         action = parse_action(text)
     except NotationError as exc:
         raise ValueError(f"plan: {exc}") from None
-    if type(action).__name__ not in ("Place", "Drop", "NewSpecies", "Grow"):
+    if not isinstance(action, Place | Drop | NewSpecies | Grow):
         raise ValueError(f"plan: '{text[:40]}' is not a card use")
-    return action  # type: ignore[return-value]
+    return action
 
 
 def scenario_options(s: NorthStarState) -> dict[str, Any]:

@@ -40,28 +40,28 @@ class NSAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
     """`str(action)` is its notation."""
 
 
-class Place(NSAction, tag="trait"):
+class Place(NSAction, frozen=True, tag="trait"):
     """PlaceTrait: hand card `card` face down on own species `species` (§3.5)."""
 
     card: int
     species: int
 
 
-class Drop(NSAction, tag="drop"):
+class Drop(NSAction, frozen=True, tag="drop"):
     """DiscardTrait: trait card `card` off own species `species` (NS21)."""
 
     species: int
     card: int
 
 
-class NewSpecies(NSAction, tag="species"):
+class NewSpecies(NSAction, frozen=True, tag="species"):
     """NewSpecies: hand card `card` discarded, a new board at the left or right end (NS23)."""
 
     card: int
     left: bool
 
 
-class Grow(NSAction, tag="grow"):
+class Grow(NSAction, frozen=True, tag="grow"):
     """IncreaseBodySize (`track` body) / IncreasePopulation (`track` pop): hand card `card`
     discarded, +1 to that track of own species `species` (NS32)."""
 

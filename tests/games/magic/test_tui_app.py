@@ -89,7 +89,7 @@ async def test_the_palette_finds_a_property_in_the_rules(make_app: Any) -> None:
         await pilot.pause(0.5)
         await pilot.press("enter")
         await settle(pilot, lambda: isinstance(app.screen, RulesScreen))
-        assert app.screen.anchor == "Stone Hide · Каменная шкура"
+        assert app.screen.heading == "Stone Hide · Каменная шкура"
 
 
 LONG_CARD: dict[str, Any] = {  # card 46: Scary / Metamorph, two long property texts

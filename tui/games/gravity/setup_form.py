@@ -13,7 +13,7 @@ the last person carry their controller's name).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -28,10 +28,16 @@ from tui.i18n import text
 from tui.setup_form import seat_name
 from tui.widgets.tickbox import TickBox
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 PEOPLE = len(CHARACTERS)
 
 
 class GravitySeats(Vertical):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     DEFAULT_CSS = "GravitySeats { height: auto; }"
 
     def __init__(self) -> None:

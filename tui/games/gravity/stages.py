@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from core.games.gravity import actions as A
 from core.games.gravity import queries as Q
@@ -23,6 +23,12 @@ from tui.games.gravity import describe as D
 from tui.i18n import text
 from tui.stage import OPTION_KEYS, Option, Result
 from tui.stage import Stage as StageBase
+
+if TYPE_CHECKING:
+    from core.games.gravity.actions import GravityAction
+    from core.games.gravity.view import GravityView
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -52,7 +58,7 @@ class Stage(StageBase):
         return list(self.places.values())
 
 
-def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def build_stage(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     builder = _BUILDERS.get(view.step)
     if builder is None:
         return Stage(prompt_text(view, lang))
@@ -73,7 +79,7 @@ def _number(stage: Stage) -> None:
     stage.options = keep
 
 
-def _of(legal: list[Any], kind: type) -> list[Any]:
+def _of(legal: list[GravityAction], kind: type[T]) -> list[T]:
     return [a for a in legal if isinstance(a, kind)]
 
 
@@ -89,13 +95,13 @@ def _back(lang: str, to: Sel) -> Option:
     return Option(text("gravity.opt.back", lang), to)
 
 
-def _me(view: Any) -> Any:
+def _me(view: GravityView) -> Any:
     return view.chars[view.decider]
 
 
 # --- T1 / T9: Wendy's and Soos's ability --------------------------------------------------------
 
-def _ability(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _ability(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     c = _me(view)
     skip = Option(text("gravity.opt.no_ability", lang), A.PASS)
     if c.id == "soos":
@@ -122,7 +128,7 @@ def _play_label(card: str, lang: str) -> str:
     return text("gravity.opt.play", lang, card=D.card_label(card, lang), what=D.card_meaning(card, lang))
 
 
-def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _action(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     c = _me(view)
     plays = _of(legal, A.Play)
     by_card: dict[str, list[A.Play]] = {}
@@ -164,7 +170,7 @@ def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- T4 / M2: Rumours and Disorder pulls -------------------------------------------------------------
 
-def _pull(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _pull(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     nb = view.todo[2]
     opts = []
     for a in legal:
@@ -179,7 +185,7 @@ def _pull(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- T5: fight target, Dipper's reroll, pushes ----------------------------------------------------
 
-def _target(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _target(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     here = _me(view).loc
     distrust = view.places[here - 1].distrust
     opts = []
@@ -189,7 +195,7 @@ def _target(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(prompt_text(view, lang), opts, start=here, related=frozenset({here}))
 
 
-def _reroll(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _reroll(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     dice = view.dice
     opts = []
     for i, f in enumerate(dice):
@@ -205,7 +211,7 @@ def _reroll(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(prompt_text(view, lang), opts, default=ready, start=_me(view).loc)
 
 
-def _push(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _push(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     pushes = _of(legal, A.Push)
     kinds = [k for k in A.KINDS if any(a.kind == k for a in pushes)]
     kind = sel.kind if sel.kind in kinds else ("distrust" if "distrust" in kinds else kinds[0])
@@ -221,14 +227,14 @@ def _push(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- T6 – T8: courage die, draw, curse removal ----------------------------------------------------
 
-def _die(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _die(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     opts = [Option(text("gravity.opt.place_die", lang), A.PLACE),
             Option(text("gravity.opt.no_die", lang), A.PASS)]
     here = _me(view).loc
     return Stage(prompt_text(view, lang), opts, default=A.PLACE, start=here, related=frozenset({here}))
 
 
-def _draw(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _draw(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     c = _me(view)
     opts = []
     for a in legal:
@@ -240,7 +246,7 @@ def _draw(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(prompt_text(view, lang), opts, default=A.DRAW, start=c.loc)
 
 
-def draw_preview(view: Any) -> tuple[int, bool]:
+def draw_preview(view: GravityView) -> tuple[int, bool]:
     """What drawing does now: (cards drawn, whether the discard is shuffled in first) — one
     card, or Mabel's refill to her hand limit; from the deck, then from the discard (T7)."""
     c = _me(view)
@@ -252,7 +258,7 @@ def draw_preview(view: Any) -> tuple[int, bool]:
     return k, k > deck
 
 
-def _draw_label(view: Any, lang: str) -> str:
+def _draw_label(view: GravityView, lang: str) -> str:
     """What drawing does now, in words (`draw_preview`)."""
     c = _me(view)
     deck, discard = len(c.deck), len(c.discard)
@@ -265,13 +271,13 @@ def _draw_label(view: Any, lang: str) -> str:
     return text("gravity.opt.draw", lang, k=deck)
 
 
-def _remove(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _remove(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     opts = [Option(text("gravity.opt.try_removal", lang), A.ROLL),
             Option(text("gravity.opt.no_removal", lang), A.PASS)]
     return Stage(prompt_text(view, lang), opts, default=A.ROLL, start=_me(view).loc)
 
 
-def _uncurse(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _uncurse(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     sets = _of(legal, A.Uncurse)
     most = max((len(a.curses) for a in sets), default=0)
     old = sorted({cur for a in sets for cur in a.curses})
@@ -300,7 +306,7 @@ def _uncurse(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- the monster phase and events ------------------------------------------------------------------
 
-def _monster(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _monster(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     where = {m.id: m.loc for m in view.monsters}
     acts = _of(legal, A.ChooseMonster)
     opts = [Option(text("gravity.opt.monster", lang, m=monster_name(a.monster, lang),
@@ -316,8 +322,8 @@ def _monster(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  start=next(iter(places), None), related=related)
 
 
-def _event_place(make: type) -> Callable[[Any, list[Any], Sel, str], Stage]:
-    def build(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _event_place(make: type[Any]) -> Callable[[GravityView, list[GravityAction], Sel, str], Stage]:
+    def build(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
         places: dict[int, Result] = {a.loc: a for a in _of(legal, make)}
         start = _event_subject(view)
         return Stage(prompt_text(view, lang), _loc_options(places, lang), places=places,
@@ -325,7 +331,7 @@ def _event_place(make: type) -> Callable[[Any, list[Any], Sel, str], Stage]:
     return build
 
 
-def _event_subject(view: Any) -> int | None:
+def _event_subject(view: GravityView) -> int | None:
     """The location of the character or monster the event is acting for now."""
     if view.step in ("teleport", "retreat", "hard_choice"):
         return view.chars[view.decider].loc
@@ -335,14 +341,14 @@ def _event_subject(view: Any) -> int | None:
     return view.monsters[item].loc or None if 0 <= item < len(view.monsters) else None
 
 
-def _hard_choice(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _hard_choice(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
     opts = [Option(text("gravity.opt.discard", lang, card=D.card_label(a.card, lang)), a)
             for a in _of(legal, A.Discard)]
     opts.append(Option(text("gravity.opt.alarm", lang), A.ALARM))
     return Stage(prompt_text(view, lang), opts, start=_me(view).loc)
 
 
-_BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
+_BUILDERS: dict[str, Callable[[GravityView, list[GravityAction], Sel, str], Stage]] = {
     "ability": _ability, "action": _action, "rumour": _pull, "disorder": _pull, "target": _target,
     "reroll": _reroll, "push": _push, "die": _die, "draw": _draw, "remove": _remove,
     "uncurse": _uncurse, "monster": _monster, "hard_choice": _hard_choice,
@@ -351,7 +357,7 @@ _BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
 }
 
 
-def action_place(action: Any) -> int | None:
+def action_place(action: object) -> int | None:
     """The map location a move picks (to point the cursor at a hint)."""
     for attr in ("dest", "loc", "dst"):
         value = getattr(action, attr, None)

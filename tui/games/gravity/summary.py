@@ -3,7 +3,7 @@ game started from a scenario, and who plays each character in the saves lists.""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core import games
 from core.engine.journal import Seat
@@ -14,12 +14,17 @@ from tui.games.gravity.describe import tier as tier_name
 from tui.i18n import text
 from tui.markup import esc
 
+if TYPE_CHECKING:
+    from core.engine.journal import Header
+    from core.games.gravity.state import GravityState
+    from tui.controller import GameController
+
 
 def _people(controllers: list[int], names: list[str]) -> list[str]:
     return [names[p] if 0 <= p < len(names) else "" for p in controllers]
 
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
+def end_info(ctl: GameController, lang: str) -> EndInfo:
     view = ctl.view()
     names = ctl.names()
     stats = games.get("gravity").game_stats(ctl.played_entries(), len(names))
@@ -57,7 +62,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
     return EndInfo(f"[b {colour}]{esc(title)}[/]", summary, columns, rows)
 
 
-def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
+def scenario_seats(state: GravityState, lang: str, bot: str) -> list[Seat]:
     """Every character is played by the person at the keyboard (a co-operative game)."""
     people = max(state.controllers, default=0) + 1
     # seat k carries person k's name (see tui/games/gravity/setup_form.py)
@@ -65,7 +70,7 @@ def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
             for i in range(len(state.chars))]
 
 
-def who(header: Any, names: list[str], lang: str) -> list[str]:
+def who(header: Header, names: list[str], lang: str) -> list[str]:
     """Saves lists: each character with the person who plays it."""
     chars = header.options.get("characters", [])
     people = _people(header.options.get("controllers", list(range(len(chars)))), names)

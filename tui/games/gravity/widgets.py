@@ -5,7 +5,7 @@ one panel per character. None of them knows the rules or the session.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.content import Content
 from textual.message import Message
@@ -18,6 +18,9 @@ from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.repaint import repaint, titles
 
+if TYPE_CHECKING:
+    from core.games.gravity.view import GravityView
+
 STEPS = ("T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "M1", "M2", "M3", "M4")
 
 
@@ -27,7 +30,7 @@ class GravityStatus(Static):
 
     _bits: tuple[tuple[str, int], ...] = ()  # (markup, drop rank: 0 = always kept), as last shown
 
-    def show(self, view: Any, names: list[str], lang: str, compact: bool = False) -> None:
+    def show(self, view: GravityView, names: list[str], lang: str, compact: bool = False) -> None:
         if not view.chars:
             self._bits = ()
             repaint(self, "")
@@ -62,7 +65,7 @@ class GravityStatus(Static):
         repaint(self, line)
 
 
-def step_code(view: Any) -> str:
+def step_code(view: GravityView) -> str:
     """The turn step the game stands at (spec §4): T1..T10, M1..M4."""
     stage = (view.stage or "").split("_")[0].upper()
     if view.step == "action":
@@ -73,7 +76,7 @@ def step_code(view: Any) -> str:
 class TurnSteps(Static):
     """What happens next: the steps of a turn, the current one marked (T1–T10, M1–M4)."""
 
-    def show(self, view: Any, lang: str, compact: bool = False) -> None:
+    def show(self, view: GravityView, lang: str, compact: bool = False) -> None:
         now = step_code(view)
         idx = STEPS.index(now) if now in STEPS else -1
         parts = []
@@ -95,7 +98,7 @@ class TurnSteps(Static):
 class DiceLine(Static):
     """The roll of this turn, face by face, and what it was for."""
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: GravityView, lang: str) -> None:
         if not view.dice and not view.roll_for:
             ahead = D.roll_ahead(view, lang)  # the roll to come, counted before it is made
             repaint(self, ahead or f"[dim]{text('gravity.dice.none', lang)}[/]")
@@ -118,7 +121,7 @@ class DiceLine(Static):
 class AlarmTrack(Static):
     """The alarm track 0–16: the marker, the special marks and what each of them does."""
 
-    def show(self, view: Any, lang: str, compact: bool = False) -> None:
+    def show(self, view: GravityView, lang: str, compact: bool = False) -> None:
         marks = dict(marks_for(view.variant == "kids"))
         top = view.alarm_max
         cells = []
@@ -165,7 +168,7 @@ def _scale(top: int, marks: dict[int, str]) -> str:
 class MonsterRow(Static):
     """The open monster-movement cards in play order, the row's capacity, who moves next."""
 
-    def show(self, view: Any, lang: str, compact: bool = False) -> None:
+    def show(self, view: GravityView, lang: str, compact: bool = False) -> None:
         title = text("gravity.row.title", lang, k=len(view.row), n=view.row_cap)
         movers = ", ".join(monster_name(m, lang) for m in view.movers)
         if compact:
@@ -193,7 +196,7 @@ class MonsterRow(Static):
 class MonsterCards(Static):
     """The three monsters: tier, where they stand, their ability (defeated ones struck out)."""
 
-    def show(self, view: Any, lang: str, compact: bool = False, texts: bool = False) -> None:
+    def show(self, view: GravityView, lang: str, compact: bool = False, texts: bool = False) -> None:
         titles(self, text("gravity.monsters.title", lang,
                           k=sum(1 for m in view.monsters if not m.loc), n=len(view.monsters)))
         lines = []
@@ -232,7 +235,7 @@ class CharacterPanel(Static):
             self._last = None
             self.show(*self._args)
 
-    def show(self, view: Any, names: list[str], kinds: list[str], lang: str, picked: str = "",
+    def show(self, view: GravityView, names: list[str], kinds: list[str], lang: str, picked: str = "",
              compact: bool = False) -> None:
         self._args = (view, names, kinds, lang, picked, compact)
         c = view.chars[self.seat]

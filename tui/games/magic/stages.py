@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from core.games.magic import actions as A
 from core.games.magic.data import ATTACKING, cards
@@ -24,7 +24,14 @@ from tui.i18n import text
 from tui.stage import Option, Result, number
 from tui.stage import Stage as StageBase
 
-EFFECT_PROPS = {A.Metamorph: "metamorph", A.Scare: "scary", A.Rouse: "pesky", A.Gift: "giving"}
+if TYPE_CHECKING:
+    from core.games.magic.actions import MagicAction
+    from core.games.magic.view import MagicView
+
+T = TypeVar("T")
+
+EFFECT_PROPS: dict[type[A.MagicAction], str] = {A.Metamorph: "metamorph", A.Scare: "scary",
+                                                 A.Rouse: "pesky", A.Gift: "giving"}
 
 
 @dataclass(frozen=True)
@@ -43,8 +50,8 @@ class Sel:
 class Stage(StageBase):
     cards: dict[int, Result] = field(default_factory=dict)  # hand card -> result
     creatures: dict[int, Result] = field(default_factory=dict)  # creature uid -> result
-    probe_card: Callable[[int], Any] | None = None  # the action an illegal card pick stands for
-    probe_creature: Callable[[int], Any] | None = None
+    probe_card: Callable[[int], MagicAction] | None = None  # the action an illegal card pick stands for
+    probe_creature: Callable[[int], MagicAction] | None = None
     creature_message: str = ""  # said when a creature is picked where creatures mean nothing
     zone: str = "none"  # where the cursor should start: hand | mine | creatures | none
     picked_card: int | None = None  # the hand card picked so far (highlighted)
@@ -57,7 +64,7 @@ class Stage(StageBase):
         return [*self.cards.values(), *self.creatures.values()]
 
 
-def action_target(action: Any) -> str | None:
+def action_target(action: object) -> str | None:
     """The table item a move picks ("h:<card>" or "c:<uid>"), to point the cursor at a hint."""
     if isinstance(action, (A.Create, A.Add)):
         return f"h:{action.card}"
@@ -70,7 +77,7 @@ def action_target(action: Any) -> str | None:
     return None
 
 
-def attack_is_futile(view: Any, action: Any) -> bool:
+def attack_is_futile(view: MagicView, action: A.AttackWith) -> bool:
     """ConfirmFutileAttack: every chosen property would fail against the target as it is now.
 
     Exact here: a property that fails changes nothing, so later ones meet the same target.
@@ -79,7 +86,7 @@ def attack_is_futile(view: Any, action: Any) -> bool:
     return t is not None and not any(would_succeed(p, t) for p in action.props)
 
 
-def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def build_stage(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     step = view.step
     builder = _BUILDERS.get(step)
     if builder is None:
@@ -89,18 +96,18 @@ def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return stage
 
 
-def _of(legal: list[Any], kind: type | tuple[type, ...]) -> list[Any]:
+def _of(legal: list[MagicAction], kind: type[T]) -> list[T]:
     return [a for a in legal if isinstance(a, kind)]
 
 
-def _step_prompt(view: Any, lang: str) -> str:
+def _step_prompt(view: MagicView, lang: str) -> str:
     target = view.attack.target if view.attack else 0
     return say(f"step.{view.step}", lang, c=f"c{view.active}", t=f"c{target}")
 
 
 # --- round start and the three turn steps --------------------------------------------
 
-def _swap(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _swap(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     me = view.players[view.decider]
     opts = [Option(text("magic.opt.keep", lang), A.KEEP),
             Option(text("magic.opt.swap", lang, k=me.hand_size), A.SWAP)]
@@ -110,12 +117,12 @@ def _swap(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 PASS_ROUND = "pass_round"  # Sel.mode of the option that passes the seat's turns to the round's end
 
 
-def all_asleep(view: Any, seat: int) -> bool:
+def all_asleep(view: MagicView, seat: int) -> bool:
     """The seat has no awake creature (none at all counts): its turns can only create, add or pass."""
     return not any(not view.creatures[u].asleep for u in view.players[seat].row if u in view.creatures)
 
 
-def _pass_round(view: Any, lang: str) -> list[Option]:
+def _pass_round(view: MagicView, lang: str) -> list[Option]:
     """One key for the rest of the round while every creature of the seat sleeps (MC-R11: the
     seat is still asked to create and to add; the board answers Pass for it until the round ends)."""
     if not all_asleep(view, view.decider):
@@ -123,14 +130,14 @@ def _pass_round(view: Any, lang: str) -> list[Option]:
     return [Option(text("magic.opt.pass_round", lang), Sel(mode=PASS_ROUND))]
 
 
-def _create(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _create(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     picks = {a.card: a for a in _of(legal, A.Create)}
     opts = [Option(text("magic.opt.no_create", lang), A.PASS), *_pass_round(view, lang)]
     return Stage(_step_prompt(view, lang), opts, cards=picks,
                  probe_card=A.Create, creature_message=text("magic.msg.card_first", lang), zone="hand")
 
 
-def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _add(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     adds = _of(legal, A.Add)
     pass_opt = Option(text("magic.opt.no_add", lang), A.PASS)
     if sel.card is None:
@@ -150,40 +157,43 @@ def _add(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         opts.append(Option(text("magic.opt.back", lang), Sel()))
         return Stage(text("magic.stage.add_half", lang, card=sel.card), opts, back=Sel(), zone="hand",
                      picked_card=sel.card)
-    prop = a_prop if sel.half == "A" else b_prop
-    picks = {a.creature: a for a in adds if a.card == sel.card and a.half == sel.half}
-    back = Sel() if len(halves) == 1 else Sel(card=sel.card)
-    return Stage(text("magic.stage.add_creature", lang, p=prop_name(prop, lang), card=sel.card),
+    card, half = sel.card, sel.half
+    prop = a_prop if half == "A" else b_prop
+    picks = {a.creature: a for a in adds if a.card == card and a.half == half}
+    back = Sel() if len(halves) == 1 else Sel(card=card)
+    return Stage(text("magic.stage.add_creature", lang, p=prop_name(prop, lang), card=card),
                  [Option(text("magic.opt.back", lang), back)], creatures=picks,
-                 probe_creature=lambda u: A.Add(sel.card, sel.half, u), back=back, zone="mine",
+                 probe_creature=lambda u: A.Add(card, half, u), back=back, zone="mine",
                  picked_card=sel.card)
 
 
-def _activate(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _activate(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     picks = {a.creature: a for a in _of(legal, A.Activate)}
     return Stage(_step_prompt(view, lang), [], creatures=picks, probe_creature=A.Activate, zone="mine")
 
 
 # --- activation effects ----------------------------------------------------------------
 
-def _effects(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _effects(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     if sel.mode == "metamorph":
         return _metamorph(view, legal, sel, lang)
     if sel.mode in ("scary", "pesky", "giving"):
-        kind = {"scary": A.Scare, "pesky": A.Rouse, "giving": A.Gift}[sel.mode]
+        kinds: dict[str, type[A.Scare | A.Rouse | A.Gift]] = {"scary": A.Scare, "pesky": A.Rouse,
+                                                               "giving": A.Gift}
+        kind = kinds[sel.mode]
         picks = {a.target: a for a in _of(legal, kind)}
         return Stage(text(f"magic.stage.{sel.mode}", lang), [Option(text("magic.opt.back", lang), Sel())],
                      creatures=picks, probe_creature=kind, back=Sel(), zone="creatures",
                      picked_creature=view.active)
     opts = []
-    for kind, prop in EFFECT_PROPS.items():
-        if _of(legal, kind):
+    for effect, prop in EFFECT_PROPS.items():
+        if _of(legal, effect):
             opts.append(Option(text("magic.opt.use", lang, p=prop_name(prop, lang)), Sel(mode=prop)))
     opts.append(Option(text("magic.opt.effects_done", lang), A.PASS))
     return Stage(_step_prompt(view, lang), opts, default=A.PASS, picked_creature=view.active)
 
 
-def _metamorph(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _metamorph(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     copies = _of(legal, A.Metamorph)
     if sel.target is None:
         picks = {a.source: replace(sel, target=a.source) for a in copies}
@@ -198,14 +208,14 @@ def _metamorph(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  picked_creature=sel.target)
 
 
-def _first_trait(view: Any, uid: int) -> str:
+def _first_trait(view: MagicView, uid: int) -> str:
     c = view.creatures.get(uid)
     return c.traits[0] if c is not None and c.traits else "vampire"
 
 
 # --- the action --------------------------------------------------------------------------
 
-def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _action(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     if sel.mode == "attack":
         return _attack(view, legal, sel, lang)
     gains = _of(legal, A.Gain)
@@ -230,7 +240,7 @@ def _action(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  picked_creature=view.active)
 
 
-def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _attack(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     attacks = _of(legal, A.AttackWith)
     mine = [p for p in ATTACKING if any(p in a.props for a in attacks)]
     if sel.target is None:
@@ -260,13 +270,13 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- follow-ups --------------------------------------------------------------------------
 
-def _voracious(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _voracious(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     opts = [Option(text("magic.opt.voracious_yes", lang), A.VORACIOUS),
             Option(text("magic.opt.voracious_no", lang), A.PASS)]
     return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
 
 
-def _molt(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _molt(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
     active = view.creatures[view.active]
     shown = dict(zip(active.cards, active.traits, strict=False))
     opts = [Option(text("magic.opt.molt", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
@@ -275,7 +285,8 @@ def _molt(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(_step_prompt(view, lang), opts, picked_creature=view.active)
 
 
-def _burn(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _burn(view: MagicView, legal: list[MagicAction], sel: Sel, lang: str) -> Stage:
+    assert view.attack is not None  # the burn step follows an attack
     target = view.creatures[view.attack.target]
     shown = dict(zip(target.cards, target.traits, strict=False))
     opts = [Option(text("magic.opt.burn", lang, p=prop_name(shown.get(a.card, ""), lang), card=a.card), a)
@@ -283,7 +294,7 @@ def _burn(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(_step_prompt(view, lang), opts, picked_creature=target.uid)
 
 
-_BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
+_BUILDERS: dict[str, Callable[[MagicView, list[MagicAction], Sel, str], Stage]] = {
     "swap": _swap, "create": _create, "add": _add, "activate": _activate, "effects": _effects,
     "action": _action, "voracious": _voracious, "molt": _molt, "burn": _burn,
 }

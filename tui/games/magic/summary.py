@@ -3,7 +3,7 @@ a game started from a scenario."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core import games
 from core.engine.journal import Seat
@@ -11,8 +11,12 @@ from tui.games import EndInfo
 from tui.i18n import text
 from tui.markup import esc
 
+if TYPE_CHECKING:
+    from core.games.magic.state import MagicState
+    from tui.controller import GameController
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
+
+def end_info(ctl: GameController, lang: str) -> EndInfo:
     names = ctl.names()
     outcome = ctl.outcome()
     winners = ", ".join(names[w] for w in outcome.winners) if outcome else "—"
@@ -30,7 +34,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
         rows=rows)
 
 
-def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
+def scenario_seats(state: MagicState, lang: str, bot: str) -> list[Seat]:
     """The person at the keyboard plays seat 0; the others are bots (the Shade stays the Shade)."""
     seats = []
     for i, player in enumerate(state.players):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games.northstar import actions as A
 from core.games.northstar.data import card_traits
@@ -24,6 +24,10 @@ from tui.i18n import text
 from tui.kits.evolution.words import capitalized
 from tui.stage import Option, Result, number
 from tui.stage import Stage as StageBase
+
+if TYPE_CHECKING:
+    from core.games.northstar.state import NSAction
+    from core.games.northstar.view import NorthStarView
 
 
 @dataclass(frozen=True)
@@ -57,7 +61,7 @@ class Stage(StageBase):
         return [*self.cards.values(), *self.species.values(), *self.switch.values()]
 
 
-def action_target(action: Any) -> str | None:
+def action_target(action: NSAction) -> str | None:
     """The table item a move starts from ("h:<card>", "s:<uid>"), for a hint."""
     if isinstance(action, (A.ChooseFood, A.Place, A.NewSpecies, A.Grow)):
         return f"h:{action.card}"
@@ -70,7 +74,7 @@ def action_target(action: Any) -> str | None:
     return None
 
 
-def build_stage(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def build_stage(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     builder = _BUILDERS.get(view.step)
     if builder is None:
         return Stage("")
@@ -83,7 +87,7 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-def _of(legal: list[Any], kind: type | tuple[type, ...]) -> list[Any]:
+def _of(legal: list[NSAction], kind: type | tuple[type, ...]) -> list[Any]:
     return [a for a in legal if isinstance(a, kind)]
 
 
@@ -91,7 +95,7 @@ def _back(lang: str, to: Sel) -> Option:
     return Option(_t("opt.back", lang), to)
 
 
-def _gate(label: str, action: Any, legal: list[Any]) -> list[Option]:
+def _gate(label: str, action: NSAction, legal: list[NSAction]) -> list[Option]:
     """An option for `action` if it is legal now; a move the rules would refuse is not offered."""
     return [Option(label, action)] if action in legal else []
 
@@ -101,14 +105,14 @@ def card_label(card: int, lang: str) -> str:
     return _t("card", lang, card=card, p=trait_name(card_traits()[card], lang), v=food_value(card))
 
 
-def mine(view: Any) -> list[int]:
+def mine(view: NorthStarView) -> list[int]:
     """The deciding seat's species as it sees them now (a secret plan applied)."""
     if view.draft is not None and view.viewer == view.decider:
         return list(view.draft.row)
     return list(view.players[view.decider].row)
 
 
-def _hand(view: Any) -> list[int]:
+def _hand(view: NorthStarView) -> list[int]:
     if view.draft is not None and view.viewer == view.decider:
         return list(view.draft.hand)
     return list(view.players[view.decider].hand or [])
@@ -116,7 +120,7 @@ def _hand(view: Any) -> list[int]:
 
 # --- phase 2: choose food -----------------------------------------------------------------
 
-def _food(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _food(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     picks = {a.card: a for a in _of(legal, A.ChooseFood)}
     return Stage(core_prompt(view, lang), [], cards=picks, probe_card=A.ChooseFood,
                  species_message=_t("msg.card_now", lang), zone="hand")
@@ -124,11 +128,11 @@ def _food(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- phase 3: play cards (and the short variant's plan) ------------------------------------
 
-def _other_cards(view: Any, card: int | None) -> dict[str, Result]:
+def _other_cards(view: NorthStarView, card: int | None) -> dict[str, Result]:
     return {f"h:{c}": Sel(card=c) for c in _hand(view) if c != card}
 
 
-def _play(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _play(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     if sel.mode == "drop":
         return _drop(view, legal, sel, lang)
     if sel.card is None:
@@ -138,7 +142,7 @@ def _play(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return _play_card(view, legal, sel, lang)
 
 
-def _play_root(view: Any, legal: list[Any], lang: str) -> Stage:
+def _play_root(view: NorthStarView, legal: list[NSAction], lang: str) -> Stage:
     plan = view.step == "plan"
     drops = _of(legal, A.Drop)
     opts = _gate(_t("opt.submit" if plan else "opt.end_play", lang), A.END, legal)
@@ -151,7 +155,7 @@ def _play_root(view: Any, legal: list[Any], lang: str) -> Stage:
                  species_message=_t("msg.card_first", lang), zone="hand")
 
 
-def _play_card(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _play_card(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     card = sel.card
     assert card is not None
     places = {a.species: a for a in _of(legal, A.Place) if a.card == card}
@@ -169,7 +173,7 @@ def _play_card(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  picked_card=card, switch=_other_cards(view, card))
 
 
-def _grow(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _grow(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     card, track = sel.card, sel.mode
     assert card is not None
     picks = {a.species: a for a in _of(legal, A.Grow) if a.card == card and a.track == track}
@@ -180,7 +184,7 @@ def _grow(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  switch=_other_cards(view, card))
 
 
-def _drop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _drop(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     drops = _of(legal, A.Drop)
     if sel.species is None:
         back = Sel()
@@ -201,7 +205,7 @@ def _drop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- phase 4a: before the reveal ------------------------------------------------------------
 
-def _order(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _order(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     orders = _of(legal, A.Order)
     opts = [Option(_t("opt.order", lang, c=species_label(o.species), p=trait_name(o.trait, lang)),
                    o) for o in orders]
@@ -216,7 +220,7 @@ def _order(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- phase 4c: feeding ------------------------------------------------------------------------
 
-def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     if sel.mode == "off":
         return _switch_off(view, legal, sel, lang)
     if sel.mode == "smart":
@@ -228,7 +232,7 @@ def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return _feed_root(view, legal, lang)
 
 
-def _feed_root(view: Any, legal: list[Any], lang: str) -> Stage:
+def _feed_root(view: NorthStarView, legal: list[NSAction], lang: str) -> Stage:
     eats = {a.species for a in _of(legal, A.Eat)}
     attackers = {a.attacker for a in _of(legal, A.Attack)}
     smart = {a.species for a in _of(legal, A.Smart) if a.species}
@@ -256,7 +260,7 @@ def _feed_root(view: Any, legal: list[Any], lang: str) -> Stage:
                  card_message=_t("msg.feed_species", lang), zone="mine")
 
 
-def _herbivore(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _herbivore(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     u = sel.species
     assert u is not None
     eat = A.Eat(u)
@@ -273,7 +277,7 @@ def _herbivore(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  switch={f"s:{w}": Sel(species=w) for w in mine(view) if w != u})
 
 
-def _smart(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _smart(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     u = sel.species
     assert u is not None
     picks = {a.card: a for a in _of(legal, A.Smart) if a.species == u}
@@ -283,7 +287,7 @@ def _smart(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  species_message=_t("msg.card_now", lang), zone="hand", picked=(u,))
 
 
-def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _attack(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     u = sel.species
     assert u is not None
     attacks = {a.target: a for a in _of(legal, A.Attack) if a.attacker == u}
@@ -314,7 +318,7 @@ def _attack(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                          for w in attacks if w != v})
 
 
-def _switch_off(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _switch_off(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> Stage:
     offs = [a for a in _of(legal, A.Smart) if a.off]
     if not sel.off:
         names: list[str] = []
@@ -336,6 +340,6 @@ def _switch_off(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  species_message=_t("msg.card_now", lang), zone="hand")
 
 
-_BUILDERS: dict[str, Callable[[Any, list[Any], Sel, str], Stage]] = {
+_BUILDERS: dict[str, Callable[[NorthStarView, list[NSAction], Sel, str], Stage]] = {
     "food": _food, "play": _play, "plan": _play, "order": _order, "feed": _feed,
 }
