@@ -32,7 +32,7 @@ class GameTexts:
     def name(self, key: str, lang: str) -> str:
         """A property's (trait's) name; an unknown id as it is."""
         p = self.names().get(key)
-        return p.name(lang) if p else key  # type: ignore[no-any-return]
+        return p.name(lang) if p else key
 
     def say(self, key: str, lang: str, **args: Any) -> str:
         """The text `key` in `lang` with its placeholders filled."""

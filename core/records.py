@@ -3,7 +3,7 @@ by id from a TOML table whose every table is one record."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 R = TypeVar("R")
@@ -26,7 +26,7 @@ class Named:
         return self.text_ru if lang == "ru" else self.text_en
 
 
-def records(tree: Mapping[str, Mapping[str, Any]], kind: type[R]) -> dict[str, R]:
+def records(tree: Mapping[str, Mapping[str, Any]], kind: Callable[..., R]) -> dict[str, R]:
     """Every table of `tree` (a data file, or a table in one) as a `kind`, by its key, which is
     its `id`."""
     return {key: kind(id=key, **fields) for key, fields in tree.items()}

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
@@ -182,11 +183,11 @@ class GameRules(Generic[S]):
 
     # Or, naming the game's events module, `event_type`, `opening`, `position_type` and
     # `revealing` follow from its `Event`, `GameStarted`, `PositionSet` and `REVEALING`.
-    events: ClassVar[ModuleType | None] = None
+    events: ModuleType | None = None
     # The event that begins a round and the field that numbers it, on the event and on the state
     # (a prepared position starts in its state's round): `round_number`, `round_started`.
     rounds: ClassVar[tuple[type, str] | None] = None
-    attribution: ClassVar[Callable[[], Any]]  # a fresh tracker: `log_attribution`
+    attribution: ClassVar[type[Any]]  # a fresh tracker: `log_attribution`
 
     _legal_cache: tuple[S, int, list[Action]] | None = None
 

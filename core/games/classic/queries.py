@@ -32,7 +32,9 @@ from core.games.classic.data import (
 )
 from core.games.classic.state import Animal, ClassicState, Trigger
 from core.kits.evolution.animals import (
-    card_of,
+    card_of as card_of,
+)
+from core.kits.evolution.animals import (
     dependent,
     fat_for_need,
     held_back,

@@ -6,7 +6,7 @@
 import msgspec
 
 from core.kits.evolution.state import Animal as EvolutionAnimal
-from core.kits.evolution.state import Link
+from core.kits.evolution.state import Link as Link
 
 
 class Animal(EvolutionAnimal):

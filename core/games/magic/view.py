@@ -135,8 +135,8 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
     deck = take(v.deck_size)
     if unseen.cards:
         raise ValueError("the view's counts do not add up to the deck")
-    unseen = [sid for sid in sorted(sources()) if sid not in v.sources_seen]
-    rng.shuffle(unseen)
+    unseen_sources = [sid for sid in sorted(sources()) if sid not in v.sources_seen]
+    rng.shuffle(unseen_sources)
     choices = list(range(1, 8))
     for shown in v.choices_shown:
         choices.remove(shown)
@@ -145,7 +145,7 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
         seed=rng.randrange(2**31), rng_count=0, win_at=v.win_at, solo=v.solo, players=players,
         creatures=creatures, deck=deck, discard=[discard[i] for i in order],
         discard_seen=[seen[i] for i in order],
-        cycle=v.sources_seen + unseen, reveals=v.reveals,
+        cycle=v.sources_seen + unseen_sources, reveals=v.reveals,
         source=v.source, lower=v.lower, upper=v.upper, round=v.round, first=v.first,
         turn=v.turn, step=v.step, decider=v.decider, active=v.active, used=v.used[:],
         copied=v.copied[:], sleep_pending=v.sleep_pending,

@@ -203,7 +203,8 @@ def save_target(s: NewWorldState) -> Animal | None:
         for a in Q.row(s, seat):
             if not a.slept and Q.hungry(a) and a.fat > 0 and HIBERNATION in a.traits \
                     and not s.last:
-                return a
+                found: Animal = a
+                return found
     return None
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 def card_of(a: Any, trait: str) -> int:
     """The card that gives `a` the (non-paired) property `trait`."""
-    return a.cards[a.traits.index(trait)]  # type: ignore[no-any-return]
+    return a.cards[a.traits.index(trait)]
 
 
 def row(s: Any, seat: int) -> list[Any]:
@@ -63,7 +63,7 @@ def portion(a: Any, n: int) -> tuple[int, int]:
 def fat_for_need(a: Any) -> int:
     """The fat tokens that would turn into food: what the animal still needs, at most its fat
     (CL12 / NW4)."""
-    return min(a.fat, a.need - a.red - a.blue)  # type: ignore[no-any-return]
+    return min(a.fat, a.need - a.red - a.blue)
 
 
 def score_of(s: Any, seat: int, numbers: Mapping[str, int],

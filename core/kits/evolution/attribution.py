@@ -5,13 +5,13 @@ owners are tracked event by event. A game subclasses `Attribution` naming its ev
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any
 
 _ANIMAL_FIELDS = ("animal", "predator", "uid")
 
 
 class Attribution:
-    E: ClassVar[ModuleType]  # the game's events: Created, PositionSet, GameStarted
+    E: ModuleType  # the game's events: Created, PositionSet, GameStarted
 
     def __init__(self) -> None:
         self.owners: dict[int, int] = {}

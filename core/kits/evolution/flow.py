@@ -46,7 +46,7 @@ def most(seats: Iterable[int], key: Callable[[int], int]) -> list[int]:
 
 
 class EvolutionFlow:
-    E: ClassVar[ModuleType]  # the game's events
+    E: ModuleType  # the game's events
     Q: ClassVar[ModuleType]  # the game's queries: scavengers(s, seat)
     fold: ClassVar[Mapping[type, Any]]  # the game's fold table
     handlers: ClassVar[Mapping[type, str]]  # action type -> the method that resolves it
@@ -70,7 +70,7 @@ class EvolutionFlow:
         if s.fixed_dice:
             if len(s.fixed_dice) < k:
                 raise ValueError("the scenario's fixed dice ran out")
-            return s.fixed_dice[:k]  # type: ignore[no-any-return]
+            return s.fixed_dice[:k]
         rng = derived(s.seed, s.rng_count)
         return [rng.randint(1, 6) for _ in range(k)]
 

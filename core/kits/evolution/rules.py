@@ -19,4 +19,4 @@ class EvolutionRules(GameRules[Any]):
             prey = s.animals.get(event.victim)
         else:
             return None
-        return None if prey is None else prey.owner  # type: ignore[no-any-return]
+        return None if prey is None else prey.owner

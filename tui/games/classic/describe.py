@@ -251,7 +251,7 @@ def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, i
     Жировой запас (§4.1, CL11); a Симбиоз dependent of an unfed protector gets none (§5.2),
     unless that protector is the prey, eaten first."""
     gone = prey.uid if why == "kill" else 0
-    return Q.give(view, predator, numbers()[why], gone)  # type: ignore[arg-type]
+    return Q.give(view, predator, numbers()[why], gone)
 
 
 def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
@@ -275,7 +275,7 @@ def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
 
 def _mimicry_targets(view: Any, p: Any, v: Any) -> list[int]:
     """Where Мимикрия could send the attack if it started now (the prey targeted first)."""
-    if view.mimicry3 and Q.card_of(v, MIMICRY) in view.turn_used:  # type: ignore[arg-type]
+    if view.mimicry3 and Q.card_of(v, MIMICRY) in view.turn_used:
         return []
     return W.mimicry_targets(view, p, v, Q.prey_block)
 

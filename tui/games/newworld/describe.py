@@ -222,7 +222,7 @@ def habitat_details(h: Any, view: Any, names: list[str], lang: str, seat: int) -
 
 def _accessible(h: Any, a: Any) -> bool:
     """§6.1, on views (the queries read a state's habitat by its kind)."""
-    return Q.accessible(h, a)  # type: ignore[arg-type]
+    return Q.accessible(h, a)
 
 
 def stack_details(view: Any, lang: str) -> str:
@@ -385,7 +385,7 @@ def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
 
 def _ignored(view: Any, p: Any, v: Any) -> list[str]:
     """The static defences the predator would ignore (Интеллект, Ошибка развития, NW18)."""
-    return Q.unsatisfied(view, p, v)  # type: ignore[arg-type]
+    return Q.unsatisfied(view, p, v)
 
 
 def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:

@@ -64,7 +64,7 @@ class EvolutionStages:
     """A game's stage builders: the shared ones below, its own in its stages module."""
 
     game: ClassVar[str]  # the prefix of its texts
-    A: ClassVar[ModuleType]  # its actions (Add, Pair, Attack, Pirate, Defend, Scavenge, Discard)
+    A: ModuleType  # its actions (Add, Pair, Attack, Pirate, Defend, Scavenge, Discard)
     sel_type: ClassVar[type] = Sel
     stage_type: ClassVar[type] = Stage
     idle: ClassVar[tuple[type, ...]]  # feeding actions no animal makes (ending, passing)
@@ -92,11 +92,11 @@ class EvolutionStages:
 
     def target(self, action: Any) -> str | None:
         """The table item a move starts from ("h:<card>", "a:<uid>"), to point at a hint."""
-        A = self.A
+        A, moved = self.A, action  # `moved`: Any, whatever the isinstance below narrows to
         if isinstance(action, self.card_moves):
-            return f"h:{action.card}"
+            return f"h:{moved.card}"
         if isinstance(action, self.animal_moves):
-            return f"a:{action.animal}"
+            return f"a:{moved.animal}"
         if isinstance(action, A.Attack):
             return f"a:{action.predator}"
         if isinstance(action, A.Defend) and action.kind == "mimicry":

@@ -90,8 +90,9 @@ def tie_said(end: Ending, lot: type | None, lang: str,
 
 def lots(entries: Iterable[Any], names: list[str], lot: type) -> list[str]:
     """Every lot drawn to break a tie (events of type `lot`): "Ann 5, Boris 3" per roll."""
+    drawn: list[Any] = [ev for entry in entries for ev in entry.events if isinstance(ev, lot)]
     return [", ".join(f"{names[s]} {d}" for s, d in zip(ev.seats, ev.dice, strict=True))
-            for entry in entries for ev in entry.events if isinstance(ev, lot)]
+            for ev in drawn]
 
 
 def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:

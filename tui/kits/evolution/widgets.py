@@ -30,7 +30,7 @@ class AnimalCard(TableItem):
     it; the predator and the prey of the attack under way marked."""
 
     prefix: ClassVar[str]
-    describe: ClassVar[ModuleType]  # animal_title(a), animal_status(a, lang), animal_body(a, lang)
+    describe: ModuleType  # animal_title(a), animal_status(a, lang), animal_body(a, lang)
     attack_steps: ClassVar[tuple[str, ...]] = ("defend",)  # while the attack's roles show
 
     def __init__(self, uid: int, id: str | None = None) -> None:

@@ -27,7 +27,7 @@ def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
 def name_of(records: Mapping[str, Any], rid: str, lang: str) -> str:
     """A record's name (a property, a trait) by its id; an unknown id as it is."""
     r = records.get(rid)
-    return r.name(lang) if r else rid  # type: ignore[no-any-return]
+    return r.name(lang) if r else rid
 
 
 def chip(colour: str, name: str, width: int = 0) -> str:
