@@ -119,3 +119,122 @@ def screen_text(app: Any) -> str:
                       legacy_windows=False, safe_box=False, color_system=None)
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text()
+
+
+def decision_ready(app: Any) -> bool:
+    """The table shows a position and asks a decision."""
+    return table_ready(app) and app.screen.stage is not None
+
+
+async def find_card(pilot: Any, app: Any, query: str) -> None:
+    """"/" on the table: the finder asks, `query` is typed and sent."""
+    from tui.screens.dialogs import AskScreen
+    from tui.screens.table import TableScreen
+
+    await pilot.press("slash")
+    await settle(pilot, lambda: isinstance(app.screen, AskScreen))
+    await pilot.press(*query, "enter")
+    await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+    await settle(pilot)
+
+
+async def check_big_hand(pilot: Any, app: Any, card: int, hidden: int, passed: int = 1) -> None:
+    """A hand too big for the screen (English): the title counts the cards out of sight (at
+    least `hidden` on the right) and names the find key, the help says it, and "/" with a card's
+    number moves to it (at least `passed` cards then out of sight on the left); a query nothing
+    matches says so and leaves the cursor there."""
+    board = app.screen.board
+    left, right = board.hand.out_of_sight()
+    assert left == 0 and right >= hidden
+    assert f"out of sight: {right}→" in str(board.hand.border_title)
+    assert "/ finds a card" in str(board.hand.border_title)
+    table = app.screen
+    assert "**/** finds a card" in table.ui.decision_help(table.view, table.stage, table.ctl, "en")
+    await find_card(pilot, app, str(card))
+    assert board.cursor == f"h:{card}" and f"Card {card}: 1 of 1" in prompt_text(app)
+    left, right = board.hand.out_of_sight()
+    assert left >= passed and f"←{left}" in str(board.hand.border_title)
+    await find_card(pilot, app, "zzz")
+    assert "No card in the hand matches" in prompt_text(app) and board.cursor == f"h:{card}"
+
+
+async def check_find_by_name(pilot: Any, app: Any, hand: list[int], name: str) -> None:
+    """"/" with the first letters of `name` (a property's, in English) moves the cursor to the
+    next card of `hand` that has it, round to the first."""
+    from tui.widgets.hand import card_matches
+
+    board = app.screen.board
+    at = hand.index(int(board.cursor.partition(":")[2]))
+    matching = [c for c in hand if card_matches(c, board.card_names(c), name[:4])]
+    await find_card(pilot, app, name[:4].lower())
+    later = [c for c in matching if hand.index(c) > at]
+    assert board.cursor == f"h:{(later or matching)[0]}"
+
+
+async def check_finder_in_russian(pilot: Any, app: Any, card: int) -> None:
+    """The hand's title names the find key in Russian, and "/" with a card's number says so."""
+    board = app.screen.board
+    assert "/ — найти карту" in str(board.hand.border_title)
+    await find_card(pilot, app, str(card))
+    assert board.cursor == f"h:{card}" and f"Карта {card}: 1 из 1" in prompt_text(app)
+
+
+# --- snapshot tests: where a snapshot is taken ----------------------------------------------
+
+def at_table(pilot: Any) -> Any:
+    """`run_before` for a snapshot of the table: once it shows a position."""
+    return settle(pilot, lambda: table_ready(pilot.app))
+
+
+async def at_end(pilot: Any) -> None:
+    """`run_before` for a snapshot of the end screen."""
+    from tui.screens.end import EndScreen
+
+    await settle(pilot, lambda: isinstance(pilot.app.screen, EndScreen))
+
+
+def in_replay(*keys: str) -> Callable[[Any], Any]:
+    """`run_before` for a snapshot of the replay screen, after `keys`."""
+    async def run(pilot: Any) -> None:
+        from tui.screens.replay import ReplayScreen
+
+        await settle(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
+        await pilot.press(*keys)
+
+    return run
+
+
+def played_out(session: GameSession, seed: int = 3) -> GameSession:
+    """`session` played to its end by random legal moves (seeded)."""
+    import random
+
+    rng = random.Random(seed)
+    while session.pending() is not None:
+        legal = session.legal_actions()
+        session.act(legal[rng.randrange(len(legal))])
+    return session
+
+
+# --- a game at a scenario position ------------------------------------------------------------
+
+HUMAN_VS_BOT = [Seat("Ann"), Seat("Bot", kind="bot", bot="random")]
+TWO_PEOPLE = [Seat("Ann"), Seat("Boris")]
+
+
+def session_from(game: str, position: dict[str, Any], seats: list[Seat] | None = None,
+                 path: Path | None = None, undo: str = "learning", seed: int = 7) -> GameSession:
+    """A game of `game` at a scenario `position` (docs/scenarios.md); by default Ann at seat 0
+    and random bots in the others."""
+    scenario = games.get(game).scenarios
+    state = scenario.state(position, seed)
+    n = len(state.players)
+    default = [Seat("Ann")] + [Seat(f"Bot {i}", kind="bot", bot="random") for i in range(1, n)]
+    return GameSession.new(game, seats=seats or default, options=scenario.options(state),
+                           seed=seed, position=state, path=path, undo=undo, durable=False)
+
+
+def moves_for_ann(session: GameSession) -> set[str]:
+    """The moves seat 0 may make now, as notation (it decides now)."""
+    pending = session.pending()
+    assert pending is not None and pending.seat == 0
+    return {session.rules.format_action(a) for a in session.legal_actions()}

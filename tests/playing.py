@@ -103,9 +103,19 @@ def all_configurations(seat_counts: bool = True) -> list[Config]:
     return [c for g in games.descriptors() for c in configurations(g, seat_counts)]
 
 
-def random_moves(rules: Any, state: Any, rng: random.Random,
-                 limit: int = MAX_ACTIONS) -> Iterator[tuple[Any, Any, list[Any]]]:
-    """Play uniformly random legal moves in place; yields (action, state before, events)."""
+def fresh(rules: Any, seed: int, players: int = 2, **options: Any) -> Any:
+    """A new game's state from the rules' own setup."""
+    state = None
+    for ev in rules.setup(options, seed, players):
+        state = rules.evolve(state, ev)
+    assert state is not None
+    return state
+
+
+def random_moves(rules: Any, state: Any, rng: random.Random, limit: int = MAX_ACTIONS,
+                 whole: bool = True) -> Iterator[tuple[Any, Any, list[Any]]]:
+    """Play uniformly random legal moves in place; yields (action, state before, events). A
+    game not over within `limit` moves fails, unless only part of one is asked (not `whole`)."""
     for _ in range(limit):
         if rules.pending(state) is None:
             return
@@ -114,7 +124,8 @@ def random_moves(rules: Any, state: Any, rng: random.Random,
         before = rules.clone(state)
         events = rules.apply(state, action)
         yield action, before, events
-    raise AssertionError(f"a random game did not end within {limit} actions")
+    if whole:
+        raise AssertionError(f"a random game did not end within {limit} actions")
 
 
 def fold_checked(game: GameDescriptor, before: Any, events: list[Any]) -> Any:

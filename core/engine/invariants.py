@@ -70,3 +70,36 @@ def check(invariants: Iterable[Invariant], state: object, settled: bool = True) 
 
 
 __all__ = ["ImpossiblePosition", "Invariant", "check", "collector"]
+
+
+def misplaced(piles: Iterable[tuple[int, str]], count: int) -> str:
+    """Why the cards of `piles` ((card, where it is), every card 1..`count` expected once) are
+    not each in one place: a card that does not exist, one in two places, or one nowhere."""
+    places: dict[int, str] = {}
+    for card, where in piles:
+        if not 1 <= card <= count:
+            return f"there is no card {card} ({where})"
+        if card in places:
+            return f"card {card} is both {places[card]} and {where}"
+        places[card] = where
+    return f"card {min(set(range(1, count + 1)) - set(places))} is nowhere"
+
+
+def outside_rows(rows: list[list[int]], pieces: dict[int, Any], next_uid: int,
+                 noun: str) -> str | None:
+    """Why the numbered `pieces` (each with `uid` and `owner`) and the seats' `rows` do not
+    agree — each piece in its owner's row once, numbered below `next_uid`, no other in a row —
+    or None."""
+    in_rows: dict[int, int] = {}
+    for i, row in enumerate(rows):
+        for number in row:
+            if number in in_rows:
+                return f"c{number} is in two places in the rows"
+            in_rows[number] = i
+    for number, x in pieces.items():
+        if x.uid != number or not 1 <= number < next_uid:
+            return f"{noun} c{number} is numbered {x.uid} (next {next_uid})"
+        if in_rows.get(number) != x.owner:
+            return f"c{number} of seat {x.owner} is not in that seat's row"
+    missing = [number for number in in_rows if number not in pieces]
+    return f"c{missing[0]} is in a row but does not exist" if missing else None

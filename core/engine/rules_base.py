@@ -26,6 +26,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
@@ -202,7 +203,24 @@ class GameRules(Generic[S]):
     notation: NotationModule
     textview: TextviewModule  # or `Later("...textview")`: imported by the command showing it
 
+    # Or, naming the game's events module, `event_type`, `opening`, `position_type` and
+    # `revealing` follow from its `Event`, `GameStarted`, `PositionSet` and `REVEALING`.
+    events: ModuleType | None = None
+    # The event that begins a round and the field that numbers it, on the event and on the state
+    # (a prepared position starts in its state's round): `round_number`, `round_started`.
+    rounds: ClassVar[tuple[type, str] | None] = None
+    attribution: ClassVar[type[Any]]  # a fresh tracker: `log_attribution`
+
     _legal_cache: tuple[S, int, list[Action]] | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        E = cls.__dict__.get("events")
+        if E is not None:
+            cls.event_type = E.Event
+            cls.opening = (E.GameStarted, E.PositionSet)
+            cls.position_type = E.PositionSet
+            cls.revealing = E.REVEALING
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
@@ -246,7 +264,21 @@ class GameRules(Generic[S]):
         return s.n
 
     def round_number(self, s: S) -> int:
-        return s.round  # type: ignore[attr-defined,no-any-return]
+        return getattr(s, self.rounds[1] if self.rounds else "round")  # type: ignore[no-any-return]
+
+    def round_started(self, event: Any) -> int | None:
+        """The round an event starts, if it starts one (replays jump to rounds)."""
+        assert self.rounds is not None, "a game names its `rounds` or says this itself"
+        start, number = self.rounds
+        if isinstance(event, start):
+            return getattr(event, number)  # type: ignore[no-any-return]
+        if isinstance(event, self.position_type):
+            return getattr(event.state, number)  # type: ignore[no-any-return]
+        return None
+
+    def log_attribution(self) -> Any:
+        """A fresh tracker saying which seat each narrated event is about (the event log)."""
+        return self.attribution()
 
     def finishing_action(self, action: Action) -> bool:
         """Whether `action` may end the game (the app then waits for the result)."""

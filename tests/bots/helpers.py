@@ -38,3 +38,56 @@ def random_positions(rules: Any, count: int, seed: int = 0, seats: int | list[in
             rules.apply(s, legal[rng.randrange(len(legal))])
         game += 1
     return out
+
+
+def positions_of(rules: Any, setups: list[tuple[int, dict[str, Any]]], count: int,
+                 seed: int) -> list[Any]:
+    """`count` random positions for each (seats, options) of `setups`."""
+    out: list[Any] = []
+    for i, (seats, options) in enumerate(setups):
+        out += random_positions(rules, count, seed=seed + i, seats=seats, options=options, every=3)
+    return out
+
+
+def written_reasons(rules: Any, game: Any, positions: list[Any], lang: str) -> set[str]:
+    """Every legal action's hint reason in `positions` is a text of the game, whole and on one
+    line; returns the reasons' keys."""
+    from core.bots.heuristics import heuristics_for
+
+    h = heuristics_for(rules)
+    keys = set()
+    for s in positions:
+        view = rules.view(s, s.decider)
+        for a in rules.legal_actions(s):
+            key, args = h.reason(view, a, lang)
+            assert f"reason.{key}" in game.texts.texts, key
+            keys.add(key)
+            line = game.text(f"reason.{key}", lang, **args)
+            assert line and "{" not in line and "\n" not in line
+    return keys
+
+
+def check_hints_hide_hands(rules: Any, positions: list[Any]) -> None:
+    """The hints' reasons name no card in another seat's hand."""
+    from core.bots.hint import hint
+
+    for s in positions:
+        seat = s.decider
+        view = rules.view(s, seat)
+        hidden = {c for i, p in enumerate(s.players) if i != seat for c in p.hand}
+        for h in hint(rules, view, rules.legal_actions(s), seat, "en", budget=TINY):
+            assert not any(f" {c} " in f" {h.reason} " for c in hidden), h.reason
+
+
+def greedy_wins(game: str, games: int) -> int:
+    """How many of `games` seeded games the greedy bot wins against the random one (none may
+    fail)."""
+    from core.bots.tournament import run_tournament
+
+    result = run_tournament(game, ["greedy", "random"], games=games, seed=3)
+    wins = [0, 0]
+    for r in result.records:
+        assert not r.error
+        for w in r.winners:
+            wins[w] += 1
+    return wins[0]

@@ -1,32 +1,10 @@
-"""Who did what: which seat a narrated `classic` event is about, for the event log and the
-end-of-game statistics. Animal uids can be reused on another line of play, so the owners are
-tracked event by event."""
+"""Who did what in a `classic` game: the «Эволюция» kit's attribution over classic's events."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.games.classic import events as E
+from core.kits.evolution import attribution
 
-_ANIMAL_FIELDS = ("animal", "predator", "uid")
 
-
-class Attribution:
-    def __init__(self) -> None:
-        self.owners: dict[int, int] = {}
-
-    def __call__(self, event: Any) -> int | None:
-        """Take `event` into account; the seat it is about, if its narration names none."""
-        if isinstance(event, E.Created):
-            self.owners[event.uid] = event.seat
-        elif isinstance(event, E.PositionSet):
-            self.owners = {u: a.owner for u, a in event.state.animals.items()}
-        elif isinstance(event, E.GameStarted):
-            self.owners = {}
-        if hasattr(event, "seat"):
-            return None  # the narration says who
-        for name in _ANIMAL_FIELDS:
-            uid = getattr(event, name, None)
-            if isinstance(uid, int) and uid in self.owners:
-                return self.owners[uid]
-        return None
+class Attribution(attribution.Attribution):
+    E = E

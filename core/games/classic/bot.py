@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.bots.chances import final_chances, softmax_chances
+from core.bots.chances import win_chances
 from core.games.classic import actions as A
 from core.games.classic import queries as Q
 from core.games.classic.data import (
@@ -36,6 +36,8 @@ from core.games.classic.data import (
     score_bonus,
 )
 from core.games.classic.state import Animal, ClassicState
+from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
+from core.kits.evolution.bot import reason as evolution_reason
 
 HAND_CARD = 0.9  # a card in hand: a future animal or property
 HAND_LAST = 0.1  # ... worth little once the deck is empty (classic) or in the last turn
@@ -80,20 +82,6 @@ def _turns_left(s: ClassicState) -> int:
     return -(-len(s.deck) // draw)
 
 
-def _waterfill(base: float, demand: list[float]) -> list[float]:
-    """How the players share `base` when each takes a token in turn until his demand is met."""
-    n = len(demand)
-    out = [0.0] * n
-    left = base
-    order = sorted(range(n), key=demand.__getitem__)
-    for k, i in enumerate(order):
-        even = left / (n - k)
-        give = demand[i] if demand[i] <= even else even
-        out[i] = give
-        left -= give
-    return out
-
-
 def _threats(s: ClassicState, rows: list[list[Animal]]) -> tuple[dict[int, float], dict[int, float]]:
     """The food each predator may expect from hunting this turn, and each animal's risk of
     being eaten by another player's predator. A seat's predators make at most one kill each
@@ -102,46 +90,28 @@ def _threats(s: ClassicState, rows: list[list[Animal]]) -> tuple[dict[int, float
     risk: dict[int, float] = {}
     if s.phase == "extinction":
         return food, risk
-    feeding = s.phase == "feed"
-    animals = s.animals.values()
-    prey_block = Q.prey_block
+    if s.phase == "feed":
+        def ready(p: Animal) -> bool:
+            return Q.predator_ready(s, p)
+    else:
+        def ready(p: Animal) -> bool:
+            return not p.hibernating
     for seat, row in enumerate(rows):
-        hunters = []
-        reach: dict[int, Animal] = {}
-        for p in row:
-            if CARNIVOROUS not in p.traits or p.poisoned:
-                continue
-            if feeding:
-                if not Q.predator_ready(s, p):
-                    continue
-            elif p.hibernating:
-                continue
-            found = False
-            for v in animals:
-                if v.owner != seat and prey_block(s, p, v) is None:
-                    reach[v.uid] = v
-                    found = True
-            if found:
-                hunters.append(p.uid)
+        hunters, reach = hunting(s, row, seat, ready, Q.prey_block)
         if not hunters:
             continue
         kills = HUNT * min(len(hunters), len(reach))
         each = 2.0 * kills / len(hunters)
         for u in hunters:
             food[u] = each
-        share = kills / len(reach)
-        for v in reach.values():
-            left = share
-            for t in v.traits:
-                left *= DEFENCE_LEFT.get(t, 1.0)
-            risk[v.uid] = risk.get(v.uid, 0.0) + left
+        add_risk(risk, reach, kills, DEFENCE_LEFT)
     return food, risk
 
 
 def _coverage(base: float, rows: list[list[Animal]], missing: list[list[float]],
               hunt: dict[int, float], worth: list[list[float]]) -> list[list[float]]:
     """The share of its missing food each animal gets: a predator first eats what it hunts,
-    the base is shared out between the players (`_waterfill`), and each feeds his animals
+    the base is shared out between the players (`waterfill`), and each feeds his animals
     the most valuable per token first."""
     n = len(missing)
     rest = []
@@ -151,7 +121,7 @@ def _coverage(base: float, rows: list[list[Animal]], missing: list[list[float]],
             r = rows[i]
             m = [max(0.0, x - hunt.get(r[j].uid, 0.0)) for j, x in enumerate(m)]
         rest.append(m)
-    got = _waterfill(base, [sum(m) for m in rest])
+    got = waterfill(base, [sum(m) for m in rest])
     out = []
     for i in range(n):
         m, need = rest[i], missing[i]
@@ -185,52 +155,20 @@ def points(s: ClassicState) -> list[float]:
     """Each seat's expected score: every animal's points weighted by its chance to survive
     this turn (its share of the food, the predators that can reach it) and, in classic, the
     turns to come; plus cards in hand and the cards its animals will draw."""
-    table = _trait_table()
     v09 = s.v09
-    pick = 1 if v09 else 0
-    n = len(s.players)
-    animals = s.animals
     phase = s.phase
     left = _turns_left(s)
     last = s.last if v09 else left == 0
-    rows = [[animals[u] for u in p.row] for p in s.players]
-    worth: list[list[float]] = []  # what each animal scores if it survives
-    extra: list[list[float]] = []  # what its properties and fat are worth for the turns to come
-    for r in rows:
-        wr, er = [], []
-        for a in r:
-            w, e = 2.0, FAT_TOKEN * a.fat
-            for t in a.traits:
-                x = table[t]
-                w += x[pick]
-                e += x[2]
-            wr.append(w)
-            er.append(e)
-        worth.append(wr)
-        extra.append(er)
+    rows = [[s.animals[u] for u in p.row] for p in s.players]
+    worth, extra = _worth(rows, 1 if v09 else 0)
     hunt, risk = _threats(s, rows)
-    mean_base = _mean_base(n)
+    mean_base = _mean_base(len(s.players))
     # This turn: what each animal still lacks, and the base it competes for.
     if phase == "extinction":
         cover = None
     else:
-        develop = phase == "develop"
-        sleep = develop and not s.last
-        missing = []
-        for r in rows:
-            m = []
-            for a in r:
-                food = a.red + a.blue
-                if a.poisoned or a.hibernating or food >= a.need:
-                    m.append(0.0)
-                    continue
-                x = float(max(0, a.need - food - a.fat))
-                if sleep and HIBERNATION in a.traits and a.slept != s.turn - 1:
-                    x *= 0.4
-                m.append(x)
-            missing.append(m)
         base = s.base if phase == "feed" else mean_base
-        cover = _coverage(base, rows, missing, hunt, worth)
+        cover = _coverage(base, rows, _missing(s, rows), hunt, worth)
     # The turns to come (classic): the full need against an average base.
     if left and not v09:
         future = _coverage(mean_base, rows, [[float(a.need) for a in r] for r in rows], hunt,
@@ -247,17 +185,7 @@ def points(s: ClassicState) -> list[float]:
         for j, a in enumerate(rows[seat]):
             if a.poisoned:
                 continue
-            if cover is None:  # extinction: fed or not is settled
-                if Q.fed(a):
-                    alive = 1.0
-                else:  # v0.9 only asks here: a hungry animal turns, or dies (CL30)
-                    alive = 0.0 if a.turned or not v09 else 0.5
-            else:
-                c = cover[seat][j]
-                alive = c if phase == "feed" else 0.05 + 0.95 * c
-                r = risk.get(a.uid)
-                if r:
-                    alive *= 1.0 - min(0.85, r)
+            alive = _alive(s, a, None if cover is None else cover[seat][j], risk)
             w = worth[seat][j]
             if v09:
                 if a.turned and alive < 1.0:
@@ -280,11 +208,62 @@ def points(s: ClassicState) -> list[float]:
     return out
 
 
+def _worth(rows: list[list[Animal]], pick: int) -> tuple[list[list[float]], list[list[float]]]:
+    """What each animal scores if it survives (`pick`: the classic or the v0.9 column of the
+    trait table), and what its properties and fat are worth for the turns to come."""
+    table = _trait_table()
+    worth: list[list[float]] = []
+    extra: list[list[float]] = []
+    for r in rows:
+        wr, er = [], []
+        for a in r:
+            w, e = 2.0, FAT_TOKEN * a.fat
+            for t in a.traits:
+                x = table[t]
+                w += x[pick]
+                e += x[2]
+            wr.append(w)
+            er.append(e)
+        worth.append(wr)
+        extra.append(er)
+    return worth, extra
+
+
+def _missing(s: ClassicState, rows: list[list[Animal]]) -> list[list[float]]:
+    """The food each animal still lacks this turn (less where Спячка may spare it)."""
+    sleep = s.phase == "develop" and not s.last
+    missing = []
+    for r in rows:
+        m = []
+        for a in r:
+            food = a.red + a.blue
+            if a.poisoned or a.hibernating or food >= a.need:
+                m.append(0.0)
+                continue
+            x = float(max(0, a.need - food - a.fat))
+            if sleep and HIBERNATION in a.traits and a.slept != s.turn - 1:
+                x *= 0.4
+            m.append(x)
+        missing.append(m)
+    return missing
+
+
+def _alive(s: ClassicState, a: Animal, cover: float | None, risk: dict[int, float]) -> float:
+    """An animal's chance to survive this turn: at extinction, whether it is fed; else its
+    share of the food (`cover`), less the risk of being eaten."""
+    if cover is None:  # extinction: fed or not is settled
+        if Q.fed(a):
+            return 1.0
+        return 0.0 if a.turned or not s.v09 else 0.5  # v0.9: a hungry animal turns (CL30)
+    alive = cover if s.phase == "feed" else 0.05 + 0.95 * cover
+    r = risk.get(a.uid)
+    if r:
+        alive *= 1.0 - min(0.85, r)
+    return alive
+
+
 def evaluate(s: ClassicState) -> list[float]:
-    """Win chances per seat in [0, 1], summing to 1; exact once the game is over."""
-    if s.step == "over":
-        return final_chances(s.winners, len(s.players))
-    return softmax_chances(points(s), TEMPERATURE)
+    return win_chances(s, points, TEMPERATURE)
 
 
 # --- the default policy -------------------------------------------------------------------
@@ -300,7 +279,7 @@ def policy(s: ClassicState, legal: list[Any]) -> list[float]:
     if step == "develop":
         return _develop_weights(s, legal)
     if step == "defend":
-        return [_defend_weight(s, a) for a in legal]
+        return [defend_weight(s, a, TRAIT_VALUE, _DEFENCES) for a in legal]
     if step == "reserve":
         return [0.3 if a.__class__ is A.End else 3.0 for a in legal]
     if step == "discard":
@@ -316,13 +295,7 @@ def _feed_weight(s: ClassicState, a: Any) -> float:
         x = s.animals[a.animal]
         return 6.0 if x.red + x.blue < x.need else 1.5
     if k is A.Attack:
-        v = s.animals[a.prey]
-        if v.owner == seat:
-            return 0.05
-        w = 5.0 + len(v.cards)
-        for t in v.traits:
-            w *= ATTACK_ODDS.get(t, 1.0)
-        return w
+        return hunt_weight(s, a, ATTACK_ODDS)
     if k is A.Convert:
         return 4.0
     if k is A.Pirate:
@@ -365,18 +338,7 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
     return out
 
 
-def _defend_weight(s: ClassicState, d: A.Defend) -> float:
-    if d.kind == "running":
-        return 3.0
-    if d.kind == "mimicry":
-        t = s.animals[d.target]
-        return 1.0 / (1.0 + len(t.cards))
-    if d.kind == "tail":
-        assert s.attack is not None
-        v = s.animals[s.attack.prey]
-        trait = v.traits[v.cards.index(d.card)]
-        return 1.0 / (0.3 + max(0.0, TRAIT_VALUE.get(trait, 0.2)))
-    return 0.1
+_DEFENCES = {"running": 3.0}  # Быстрое first: it may save the animal and costs nothing
 
 
 def turn_id(s: ClassicState) -> tuple[Any, ...]:
@@ -393,17 +355,15 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
     from core.games.classic.texts import name
 
+    table = faces(view.single_poisonous)
+    said = evolution_reason(view, action, lang, A, table, name, Q.give, numbers())
+    if said is not None:
+        key, args = said
+        return ("create_v09" if key == "create" and view.v09 else key), args
     animals = view.animals
-    me = view.decider
     t = type(action)
-    if t is A.Create:  # which card becomes the animal: two creations differ only in it
-        args = {"card": str(action.card), "face": _face(view, action.card, lang),
-                "k": str(numbers()["animal"])}
-        return ("create_v09" if view.v09 else "create"), args
-    if t is A.Pass:
-        return "pass", {}
     if t is A.Add:
-        trait = faces(view.single_poisonous)[action.card][0 if action.side == "a" else 1]
+        trait = table[action.card][0 if action.side == "a" else 1]
         args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
         if trait == PARASITE:
             return "add_parasite", args
@@ -416,54 +376,25 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in ADD_REASON:
             return f"add_{trait}", args
         return "add", args
-    if t is A.Pair:
-        trait = faces(view.single_poisonous)[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}",
-                "card": str(action.card)}
-        return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
     if t is A.Take:
         a = animals[action.animal]
         food = a.red + a.blue
         if food >= a.need:
             return "take_fat", {"c": f"c{a.uid}"}
         return "take", {"c": f"c{a.uid}", "k": str(food + 1), "n": str(a.need)}
-    if t is A.Attack:  # the food as GiveFood will give it (the prey gone first)
-        v = animals[action.prey]
-        food, fat = Q.give(view, animals[action.predator], numbers()["kill"], v.uid)
-        key = "attack_own" if v.owner == me else "attack"
-        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}", "k": str(food + fat)}
     if t is A.Convert:
         return "convert", {"c": f"c{action.animal}", "k": str(action.k)}
     if t is A.Graze:
         return "graze", {}
-    if t is A.Pirate:
-        return "pirate", {"c": f"c{action.animal}", "t": f"c{action.victim}"}
     if t is A.Hibernate:
         return "hibernate", {"c": f"c{action.animal}"}
     if t is A.End:
         return ("reserve_end" if view.step == "reserve" else "end"), {}
-    if t is A.Defend:
-        if action.kind == "tail" and view.attack is not None:
-            v = animals[view.attack.prey]
-            trait = v.traits[v.cards.index(action.card)]
-            return "defend_tail", {"p": name(trait, lang)}
-        return f"defend_{action.kind}", {"t": f"c{action.target}"}
     if t is A.Fire:
         return "trigger", {"c": f"c{action.to}"}
-    if t is A.Scavenge:
-        return "scavenger", {"c": f"c{action.animal}"}
     if t is A.Reserve:
         return "reserve", {"c": f"c{action.animal}"}
-    if t is A.Discard:
-        return "discard", {"card": str(action.card), "face": _face(view, action.card, lang)}
     return "move", {}
-
-
-def _face(view: Any, card: int, lang: str) -> str:
-    """A card's property or two, "Carnivorous / Fat Tissue"."""
-    from core.games.classic.texts import name
-
-    return " / ".join(name(t, lang) for t in faces(view.single_poisonous)[card])
 
 
 class ClassicHeuristics:

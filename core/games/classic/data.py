@@ -7,9 +7,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import msgspec
-
 from core.datafile import read_toml
+from core.kits.evolution.data import Property as EvolutionProperty
+from core.kits.evolution.data import read_properties
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -26,25 +26,8 @@ PAIRED = (COMMUNICATION, COOPERATION, SYMBIOSIS)
 TRIGGERS = (COMMUNICATION, COOPERATION)  # the paired properties that fire on food (§4.2)
 
 
-class Property(msgspec.Struct, frozen=True):
-    id: str
-    ru: str
-    en: str
-    timing: str
-    src: str
-    text_ru: str
-    text_en: str
-    food: int = 0
-    paired: bool = False
-    directed: bool = False
-    negative: bool = False
-    target: str = "own"
-
-    def name(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
-
-    def text(self, lang: str) -> str:
-        return self.text_ru if lang == "ru" else self.text_en
+class Property(EvolutionProperty, frozen=True):
+    target: str = "own"  # whose animal it goes on
 
 
 def _read(name: str) -> dict[str, Any]:
@@ -53,7 +36,7 @@ def _read(name: str) -> dict[str, Any]:
 
 @cache
 def properties() -> dict[str, Property]:
-    return {pid: Property(id=pid, **fields) for pid, fields in _read("properties.toml").items()}
+    return read_properties(DATA_DIR, Property)
 
 
 @cache

@@ -12,9 +12,10 @@ from typing import Any
 
 from core.engine.rules_base import FoldError
 from core.games.classic import events as E
-from core.games.classic.data import CARD_COUNT, FAT, PAIRED, extra_food, faces, numbers
+from core.games.classic.data import CARD_COUNT, PAIRED, extra_food, faces, numbers
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player
 from core.games.classic.state import clone as clone_state
+from core.kits.evolution import fold as K
 
 # The decisions an `Await` may ask for (legal.py has the actions of each).
 STEPS = frozenset({"develop", "feed", "defend", "trigger", "scavenger", "reserve", "discard"})
@@ -31,27 +32,9 @@ def _die(value: int) -> None:
         raise FoldError(f"a die showing {value}")
 
 
-def _animal(s: ClassicState, uid: int) -> Animal:
-    a = s.animals.get(uid)
-    if a is None:
-        raise FoldError(f"there is no animal c{uid}")
-    return a
-
-
 def recount(a: Animal) -> None:
     """The need for food and the fat cards follow from the properties (§3.1)."""
-    bonus = extra_food()
-    a.need = 1 + sum(bonus.get(t, 0) for t in a.traits)
-    a.fat_cards = a.traits.count(FAT)
-    if a.fat > a.fat_cards:
-        raise FoldError(f"c{a.uid} holds more fat than it has Fat Tissue cards")
-
-
-def _from_hand(s: ClassicState, seat: int, card: int) -> None:
-    try:
-        s.players[seat].hand.remove(card)
-    except ValueError:
-        raise FoldError(f"card {card} is not in seat {seat}'s hand") from None
+    K.recount(a, extra_food())
 
 
 def _to_discard(s: ClassicState, owner: int, card: int) -> None:
@@ -63,37 +46,15 @@ def _to_discard(s: ClassicState, owner: int, card: int) -> None:
 
 
 def _drop_card(s: ClassicState, a: Animal, card: int) -> None:
-    """Take one property card off `a` (and off its partner if paired). Fat tokens lie on the
-    first Жировой запас cards, so dropping a filled one loses a token (CL16)."""
-    try:
-        i = a.cards.index(card)
-    except ValueError:
-        raise FoldError(f"card {card} is not under c{a.uid}") from None
-    if a.traits[i] == FAT and a.traits[:i].count(FAT) < a.fat:
-        a.fat -= 1
-    del a.cards[i]
-    del a.traits[i]
-    recount(a)
-    link = s.links.pop(card, None)
-    if link is not None:
-        other = s.animals.get(link.b if link.a == a.uid else link.a)
-        if other is not None and card in other.cards:
-            j = other.cards.index(card)
-            del other.cards[j]
-            del other.traits[j]
-            recount(other)
+    """Take one property card off `a` (and off its partner if paired, with its triggers)."""
+    if K.drop_card(s, a, card, extra_food()) is not None:
         s.pending = [t for t in s.pending if t.card != card]
 
 
 def _remove_animal(s: ClassicState, a: Animal) -> None:
-    """Death (§4.6): the animal card, its property cards and the paired cards joined to it go
-    to the discard; its tokens go back to the supply."""
-    for card in a.cards[:]:
-        _drop_card(s, a, card)
-        _to_discard(s, a.owner, card)
-    del s.animals[a.uid]
-    s.players[a.owner].row.remove(a.uid)
-    _to_discard(s, a.owner, a.card)
+    """Death (§4.6): the kit's, to the owner's pile or the common one; no trigger is left to
+    feed it."""
+    K.remove_animal(s, a, _drop_card, _to_discard)
     s.pending = [t for t in s.pending if t.to != a.uid]
 
 
@@ -123,15 +84,6 @@ def _dealt(s: ClassicState, e: E.Dealt) -> ClassicState:
     return s
 
 
-def _reshuffled(s: ClassicState, e: E.Reshuffled) -> ClassicState:
-    if s.deck or sorted(e.deck) != sorted(s.discard):
-        raise FoldError("the reshuffled deck is not the discard pile")
-    s.deck = list(e.deck)
-    s.discard = []
-    s.rng_count += 1
-    return s
-
-
 def _turn(s: ClassicState, e: E.TurnStarted) -> ClassicState:
     _seat(s, e.first)
     if e.turn < 1:
@@ -152,7 +104,7 @@ def _await(s: ClassicState, e: E.Await) -> ClassicState:
 
 
 def _created(s: ClassicState, e: E.Created) -> ClassicState:
-    _from_hand(s, e.seat, e.card)
+    K.from_hand(s, e.seat, e.card)
     if e.uid in s.animals:
         raise FoldError(f"animal c{e.uid} exists already")
     s.animals[e.uid] = Animal(e.uid, e.seat, e.card)
@@ -162,11 +114,11 @@ def _created(s: ClassicState, e: E.Created) -> ClassicState:
 
 
 def _added(s: ClassicState, e: E.Added) -> ClassicState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     face = faces(s.single_poisonous)[e.card if 0 < e.card <= CARD_COUNT else 0]
     if e.trait in PAIRED or e.trait not in face:
         raise FoldError(f"card {e.card} does not show {e.trait[:40]}")
-    _from_hand(s, e.seat, e.card)
+    K.from_hand(s, e.seat, e.card)
     a.cards.append(e.card)
     a.traits.append(e.trait)
     recount(a)
@@ -174,11 +126,11 @@ def _added(s: ClassicState, e: E.Added) -> ClassicState:
 
 
 def _paired(s: ClassicState, e: E.Paired) -> ClassicState:
-    a, b = _animal(s, e.a), _animal(s, e.b)
+    a, b = K.animal(s, e.a), K.animal(s, e.b)
     if e.a == e.b or e.trait not in PAIRED or \
             e.trait not in faces(s.single_poisonous)[e.card if 0 < e.card <= CARD_COUNT else 0]:
         raise FoldError(f"card {e.card} cannot join c{e.a} and c{e.b} with {e.trait[:40]}")
-    _from_hand(s, e.seat, e.card)
+    K.from_hand(s, e.seat, e.card)
     for x in (a, b):
         x.cards.append(e.card)
         x.traits.append(e.trait)
@@ -191,20 +143,13 @@ def _passed(s: ClassicState, e: E.Passed) -> ClassicState:
     return s
 
 
-def _use_dice(s: ClassicState, k: int) -> None:
-    if s.fixed_dice:
-        del s.fixed_dice[:k]
-    else:
-        s.rng_count += 1
-
-
 def _rolled(s: ClassicState, e: E.Rolled) -> ClassicState:
     _seat(s, e.seat)
     for d in e.dice:
         _die(d)
     if e.bonus < 0:
         raise FoldError(f"a food bonus of {e.bonus}")
-    _use_dice(s, len(e.dice))
+    K.use_dice(s, len(e.dice))
     s.dice = list(e.dice)
     s.base = sum(e.dice) + e.bonus
     s.phase, s.idle = "feed", 0
@@ -230,7 +175,7 @@ def _took(s: ClassicState, e: E.Took) -> ClassicState:
 
 
 def _food(s: ClassicState, e: E.Food) -> ClassicState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     a.red += e.red
     a.blue += e.blue
     a.fat += e.fat
@@ -261,8 +206,8 @@ def _cleared(s: ClassicState, e: E.Cleared) -> ClassicState:
 
 
 def _attacked(s: ClassicState, e: E.Attacked) -> ClassicState:
-    _animal(s, e.predator)
-    _animal(s, e.prey)
+    K.animal(s, e.predator)
+    K.animal(s, e.prey)
     s.attack = Attack(e.predator, e.prey, [e.prey])
     s.turn_used.append(e.card)
     s.acted = s.food_done = True
@@ -271,7 +216,7 @@ def _attacked(s: ClassicState, e: E.Attacked) -> ClassicState:
 
 def _ran(s: ClassicState, e: E.Ran) -> ClassicState:
     _die(e.die)
-    _use_dice(s, 1)
+    K.use_dice(s, 1)
     at = s.attack
     if at is None:
         raise FoldError("no attack to run from")
@@ -285,7 +230,7 @@ def _mimicked(s: ClassicState, e: E.Mimicked) -> ClassicState:
     at = s.attack
     if at is None:
         raise FoldError("no attack to redirect")
-    _animal(s, e.to)
+    K.animal(s, e.to)
     at.spent.append(e.card)
     if s.mimicry3:
         s.turn_used.append(e.card)
@@ -295,7 +240,7 @@ def _mimicked(s: ClassicState, e: E.Mimicked) -> ClassicState:
 
 
 def _tail(s: ClassicState, e: E.TailLost) -> ClassicState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     _drop_card(s, a, e.card)
     _to_discard(s, a.owner, e.card)
     if s.attack is not None:
@@ -310,7 +255,7 @@ def _bonus_card(s: ClassicState, a: Animal) -> None:
 
 
 def _eaten(s: ClassicState, e: E.Eaten) -> ClassicState:
-    prey, predator = _animal(s, e.prey), _animal(s, e.predator)
+    prey, predator = K.animal(s, e.prey), K.animal(s, e.predator)
     if prey.owner != predator.owner:
         _bonus_card(s, prey)
     _remove_animal(s, prey)
@@ -319,19 +264,9 @@ def _eaten(s: ClassicState, e: E.Eaten) -> ClassicState:
     return s
 
 
-def _poisoned(s: ClassicState, e: E.Poisoned) -> ClassicState:
-    _animal(s, e.animal).poisoned = True
-    return s
-
-
 def _scavenged(s: ClassicState, e: E.Scavenged) -> ClassicState:
     if s.attack is not None:
         s.attack.stage = "done"
-    return s
-
-
-def _attack_end(s: ClassicState, e: E.AttackEnded) -> ClassicState:
-    s.attack = None
     return s
 
 
@@ -345,7 +280,7 @@ def _grazed(s: ClassicState, e: E.Grazed) -> ClassicState:
 
 
 def _pirated(s: ClassicState, e: E.Pirated) -> ClassicState:
-    a, v = _animal(s, e.animal), _animal(s, e.victim)
+    a, v = K.animal(s, e.animal), K.animal(s, e.victim)
     if e.colour == "red":
         v.red -= 1
         a.red += 1
@@ -362,7 +297,7 @@ def _pirated(s: ClassicState, e: E.Pirated) -> ClassicState:
 
 
 def _hibernated(s: ClassicState, e: E.Hibernated) -> ClassicState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     a.hibernating = True
     a.slept = s.turn
     s.acted = True
@@ -370,11 +305,7 @@ def _hibernated(s: ClassicState, e: E.Hibernated) -> ClassicState:
 
 
 def _converted(s: ClassicState, e: E.Converted) -> ClassicState:
-    a = _animal(s, e.animal)
-    a.fat -= e.k
-    a.blue += e.k
-    if a.fat < 0:
-        raise FoldError(f"c{a.uid} has not that much fat")
+    K.fat_to_food(s, e.animal, e.k)
     s.acted = s.food_done = True
     return s
 
@@ -399,7 +330,7 @@ def _fat_stored(s: ClassicState, e: E.FatStored) -> ClassicState:
 
 
 def _died(s: ClassicState, e: E.Died) -> ClassicState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     if e.cause not in ("poison", "starved"):
         raise FoldError(f"c{a.uid} cannot die of '{e.cause[:40]}'")
     if e.cause == "starved":
@@ -415,19 +346,19 @@ def _reserve(s: ClassicState, e: E.ReserveUsed) -> ClassicState:
     p.reserve -= e.k
     if p.reserve < 0:
         raise FoldError(f"seat {e.seat} has not that many reserve tokens")
-    _animal(s, e.animal).red += e.k
+    K.animal(s, e.animal).red += e.k
     return s
 
 
 def _turned(s: ClassicState, e: E.Turned) -> ClassicState:
     for uid in e.animals:
-        _animal(s, uid).turned = True
+        K.animal(s, uid).turned = True
     return s
 
 
 def _straightened(s: ClassicState, e: E.Straightened) -> ClassicState:
     for uid in e.animals:
-        _animal(s, uid).turned = False
+        K.animal(s, uid).turned = False
     return s
 
 
@@ -442,7 +373,7 @@ def _cleanup(s: ClassicState, e: E.CleanedUp) -> ClassicState:
 def _discarded(s: ClassicState, e: E.Discarded) -> ClassicState:
     if not s.v09:
         raise FoldError("only v0.9 discards down to a hand limit")
-    _from_hand(s, e.seat, e.card)
+    K.from_hand(s, e.seat, e.card)
     s.discard.append(e.card)
     return s
 
@@ -460,7 +391,7 @@ def _lot(s: ClassicState, e: E.Lot) -> ClassicState:
     for seat, d in zip(e.seats, e.dice, strict=True):
         _seat(s, seat)
         _die(d)
-    _use_dice(s, len(e.dice))
+    K.use_dice(s, len(e.dice))
     return s
 
 
@@ -482,7 +413,7 @@ FOLD: dict[type, Callable[[Any, Any], ClassicState]] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.Dealt: _dealt,
-    E.Reshuffled: _reshuffled,
+    E.Reshuffled: K.reshuffled,
     E.TurnStarted: _turn,
     E.Await: _await,
     E.Created: _created,
@@ -502,9 +433,9 @@ FOLD: dict[type, Callable[[Any, Any], ClassicState]] = {
     E.Mimicked: _mimicked,
     E.TailLost: _tail,
     E.Eaten: _eaten,
-    E.Poisoned: _poisoned,
+    E.Poisoned: K.poisoned,
     E.Scavenged: _scavenged,
-    E.AttackEnded: _attack_end,
+    E.AttackEnded: K.attack_ended,
     E.Grazed: _grazed,
     E.Pirated: _pirated,
     E.Hibernated: _hibernated,

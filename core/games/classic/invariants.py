@@ -5,7 +5,7 @@ those above it (seats exist before a seat's row is read, cards before their face
 
 from __future__ import annotations
 
-from core.engine.invariants import Invariant, collector
+from core.engine.invariants import Invariant, collector, misplaced, outside_rows
 from core.games.classic.data import (
     CARD_COUNT,
     CARNIVOROUS,
@@ -117,7 +117,6 @@ def every_card_in_one_place(s: ClassicState) -> str | None:
         held += [card for card, t in zip(a.cards, a.traits, strict=True) if t not in PAIRED]
     if len(held) == CARD_COUNT and set(held) == _ALL_CARDS:  # the usual case, cheaply
         return None
-    places: dict[int, str] = {}
     piles = [(card, f"in seat {i}'s {key}") for i, p in enumerate(s.players)
              for key in ("hand", "pile") for card in getattr(p, key)]
     piles += [(card, "in the deck") for card in s.deck]
@@ -127,13 +126,7 @@ def every_card_in_one_place(s: ClassicState) -> str | None:
         piles.append((a.card, f"c{number}'s face"))
         piles += [(card, f"under c{number}") for card, t in zip(a.cards, a.traits, strict=True)
                   if t not in PAIRED]
-    for card, where in piles:
-        if not 1 <= card <= CARD_COUNT:
-            return f"there is no card {card} ({where})"
-        if card in places:
-            return f"card {card} is both {places[card]} and {where}"
-        places[card] = where
-    return f"card {min(_ALL_CARDS - set(places))} is nowhere"
+    return misplaced(piles, CARD_COUNT)
 
 
 @invariant("CL34")
@@ -148,19 +141,7 @@ def scores_and_reserves(s: ClassicState) -> str | None:
 @invariant("CL37")
 def animals_in_their_owners_rows(s: ClassicState) -> str | None:
     """Every animal is in its owner's row, once, numbered below the next number; rows hold no other."""
-    in_rows: dict[int, int] = {}
-    for i, p in enumerate(s.players):
-        for number in p.row:
-            if number in in_rows:
-                return f"c{number} is in two places in the rows"
-            in_rows[number] = i
-    for number, a in s.animals.items():
-        if a.uid != number or not 1 <= number < s.next_uid:
-            return f"animal c{number} is numbered {a.uid} (next {s.next_uid})"
-        if in_rows.get(number) != a.owner:
-            return f"c{number} of seat {a.owner} is not in that seat's row"
-    missing = [number for number in in_rows if number not in s.animals]
-    return f"c{missing[0]} is in a row but does not exist" if missing else None
+    return outside_rows([p.row for p in s.players], s.animals, s.next_uid, "animal")
 
 
 @invariant("CL5")

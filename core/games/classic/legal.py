@@ -26,6 +26,7 @@ from core.games.classic.data import (
 )
 from core.games.classic.state import Animal, ClassicState
 from core.games.classic.texts import say
+from core.kits.evolution.legal import Reason, refusal
 
 
 def legal_actions(s: ClassicState) -> list[Any]:
@@ -147,15 +148,11 @@ _STEP_ACTIONS: dict[str, tuple[type, ...]] = {
 _STEP_RULES = {"develop": "CL§3.3", "feed": "CL§3.5", "defend": "CL42", "trigger": "CL42",
                "scavenger": "CL42", "reserve": "CL35", "discard": "CL33"}
 
-Reason = tuple[str, str, dict[str, Any]]
 
 
 def explain(s: ClassicState, action: Any, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
-    rule, key, args = _reason(s, action)
-    if "step" in args:  # name the decision being made in plain words
-        args["step"] = prompt(s, lang)
-    return IllegalAction(rule, say(key, lang, **args))
+    return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
 def prompt(s: ClassicState, lang: str) -> str:

@@ -6,7 +6,6 @@ reasons can ask them about a view.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from core.games.classic.data import (
@@ -26,18 +25,24 @@ from core.games.classic.data import (
     SCAVENGER,
     SHARP_VISION,
     SWIMMING,
-    SYMBIOSIS,
     TAIL_LOSS,
     faces,
     numbers,
     score_bonus,
 )
 from core.games.classic.state import Animal, ClassicState, Trigger
-
-
-def card_of(a: Animal, trait: str) -> int:
-    """The card that gives `a` the (non-paired) property `trait`."""
-    return a.cards[a.traits.index(trait)]
+from core.kits.evolution.animals import (
+    card_of as card_of,
+)
+from core.kits.evolution.animals import (
+    dependent,
+    fat_for_need,
+    held_back,
+    portion,
+    row,
+    seats_from,
+)
+from core.kits.evolution.animals import score_of as kit_score
 
 
 def face(s: ClassicState, card: int) -> tuple[str, ...]:
@@ -49,28 +54,13 @@ def fed(a: Animal) -> bool:
     return a.hibernating or a.red + a.blue >= a.need
 
 
+def unfed(a: Animal) -> bool:
+    return not fed(a)
+
+
 def protector_unfed(s: Any, a: Animal, gone: int = 0) -> bool:
-    """A Симбиоз dependent whose protector is unfed cannot receive food (§5.2); a protector
-    `gone` from the table (if given) holds nothing back."""
-    if SYMBIOSIS not in a.traits:
-        return False
-    animals = s.animals
-    for card, trait in zip(a.cards, a.traits, strict=True):
-        if trait == SYMBIOSIS:
-            link = s.links[card]
-            if link.b == a.uid and link.a != gone and not fed(animals[link.a]):
-                return True
-    return False
-
-
-def dependent(s: Any, a: Animal) -> bool:
-    """The dependent of a Симбиоз: it cannot be attacked while its protector lives (§4.3)."""
-    if SYMBIOSIS not in a.traits:
-        return False
-    for card, trait in zip(a.cards, a.traits, strict=True):
-        if trait == SYMBIOSIS and s.links[card].b == a.uid:
-            return True
-    return False
+    """A Симбиоз dependent whose protector is unfed cannot receive food (§5.2)."""
+    return held_back(s, a, unfed, gone)
 
 
 def can_receive(s: Any, a: Animal) -> bool:
@@ -89,20 +79,7 @@ def give(s: Any, a: Animal, n: int, gone: int = 0) -> tuple[int, int]:
     left the table (a predator's prey is gone before it is fed)."""
     if a.hibernating or protector_unfed(s, a, gone):
         return 0, 0
-    food = min(n, max(0, a.need - a.red - a.blue))
-    return food, min(n - food, a.fat_cards - a.fat)
-
-
-def row(s: Any, seat: int) -> list[Animal]:
-    animals = s.animals
-    return [animals[u] for u in s.players[seat].row]
-
-
-def seats_from(s: Any, seat: int) -> Iterator[int]:
-    """Every seat clockwise, starting with `seat`."""
-    n = len(s.players)
-    for j in range(n):
-        yield (seat + j) % n
+    return portion(a, n)
 
 
 # --- feeding ---------------------------------------------------------------------------------
@@ -183,7 +160,7 @@ def convert_max(s: Any, a: Animal) -> int:
     """ConvertFat: up to the food it still needs (CL12); 0 if it cannot convert."""
     if a.fat <= 0 or fed(a):
         return 0
-    return min(a.fat, a.need - a.red - a.blue)
+    return fat_for_need(a)
 
 
 def has_option(s: Any, seat: int) -> bool:
@@ -329,20 +306,7 @@ def pair_block(s: Any, seat: int, trait: str, a: Animal, b: Animal) -> str | Non
 def score_of(s: Any, seat: int) -> dict[str, int]:
     """`classic` scoring (§7.1, CL27): 2 per animal, 1 per property card (a paired card once),
     plus the bonus of Хищник, Большое, Паразит."""
-    n = numbers()
-    bonus = score_bonus()
-    animals = props = extra = 0
-    pairs: set[int] = set()
-    for a in row(s, seat):
-        animals += 1
-        for card, t in zip(a.cards, a.traits, strict=True):
-            if card in s.links:
-                pairs.add(card)
-            else:
-                props += 1
-            extra += bonus.get(t, 0)
-    props += len(pairs)
-    return {"animals": animals * n["animal"], "properties": props * n["property"], "bonus": extra}
+    return kit_score(s, seat, numbers(), score_bonus())
 
 
 def v09_points(s: Any, seat: int) -> tuple[int, int]:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from core.engine.protocol import Outcome
-from core.engine.rules_base import GameRules, Later
+from core.engine.rules_base import Later
 from core.games.classic import actions as A
 from core.games.classic import events as E
 from core.games.classic import flow, legal, notation
@@ -15,18 +15,18 @@ from core.games.classic import view as V
 from core.games.classic.attribution import Attribution
 from core.games.classic.fold import FOLD
 from core.games.classic.state import ClassicState, clone
+from core.kits.evolution.rules import EvolutionRules
 
 
-class ClassicRules(GameRules[ClassicState]):
+class ClassicRules(EvolutionRules):
     game_id = "classic"
+    events = E
     action_type = A.Action
-    event_type = E.Event
     state_type = ClassicState
     view_type = V.ClassicView
     fold = FOLD
-    opening = (E.GameStarted, E.PositionSet)
-    position_type = E.PositionSet
-    revealing = E.REVEALING
+    attribution = Attribution
+    rounds = (E.TurnStarted, "turn")
     narration = Later("core.games.classic.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.Attacked: "attack", E.Ran: "attack", E.TailLost: "attack", E.Eaten: "attack",
@@ -41,15 +41,6 @@ class ClassicRules(GameRules[ClassicState]):
 
     clone = staticmethod(clone)
 
-    def victim(self, s: ClassicState, event: Any) -> int | None:
-        if isinstance(event, E.Attacked | E.Eaten):
-            prey = s.animals.get(event.prey)
-        elif isinstance(event, E.Pirated):
-            prey = s.animals.get(event.victim)
-        else:
-            return None
-        return None if prey is None else prey.owner
-
     def outcome(self, s: ClassicState) -> Outcome | None:
         if s.step != "over":
             return None
@@ -61,21 +52,6 @@ class ClassicRules(GameRules[ClassicState]):
             breakdown = [{**Q.score_of(s, seat), "discard": len(p.pile)}
                          for seat, p in enumerate(s.players)]
         return Outcome(list(s.winners), scores, breakdown)
-
-    def round_number(self, s: ClassicState) -> int:
-        return s.turn
-
-    def round_started(self, event: Any) -> int | None:
-        """The turn an event starts, if it starts one (replays jump to turns)."""
-        if isinstance(event, E.TurnStarted):
-            return event.turn
-        if isinstance(event, E.PositionSet):
-            return event.state.turn
-        return None
-
-    def log_attribution(self) -> Any:
-        """A fresh tracker saying which seat each narrated event is about (the event log)."""
-        return Attribution()
 
 
 RULES = ClassicRules()

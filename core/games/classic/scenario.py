@@ -30,13 +30,14 @@ from core.games.classic.data import (
 )
 from core.games.classic.fold import recount
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player, Trigger
+from core.kits.evolution import positions as P
+from core.kits.evolution.positions import Card
 
 # The phase each step is asked in.
 PHASES = {"develop": "develop", "feed": "feed", "defend": "feed", "trigger": "feed",
           "scavenger": "feed", "reserve": "extinction", "discard": "extinction", "over": "over"}
 
 Uid = int | str  # 3 or "c3"
-Card = int | str  # a card (41, "41") or a card and side ("41b")
 Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
 Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
@@ -118,66 +119,14 @@ class Position(msgspec.Struct, forbid_unknown_fields=True):
     winners: list[Count] = []
 
 
-def _explicit(prop: Card) -> tuple[int, str] | None:
-    """"41b" / "41a" / "41" / 41 -> (card, side); a property id -> None."""
-    if isinstance(prop, int):
-        return prop, "a"
-    text = prop.lower()
-    if text.isascii() and text.isdigit() and len(text) < 6:
-        return int(text), "a"
-    if text[:-1].isascii() and text[:-1].isdigit() and len(text) < 7 and text[-1] in "ab":
-        return int(text[:-1]), text[-1]
-    return None
-
-
-class _Cards:
-    """The cards a position places, each once: named ones first, then free ones."""
-
-    def __init__(self, single_poisonous: bool) -> None:
-        self.used: set[int] = set()
-        self.faces = faces(single_poisonous)
-
-    def claim(self, card: int, what: str = "card") -> int:
-        if not 1 <= card <= CARD_COUNT:
-            raise ValueError(f"`{what}`: there is no card {card}")
-        if card in self.used:
-            raise ValueError(f"`{what}`: card {card} is placed twice")
-        self.used.add(card)
-        return card
-
-    def side(self, card: int, side: str) -> str:
-        """The property a card shows on a side."""
-        if not 1 <= card <= CARD_COUNT:
-            raise ValueError(f"there is no card {card}")
-        face = self.faces[card]
-        if side == "b" and len(face) < 2:
-            raise ValueError(f"card {card} has no side b")
-        return face[0 if side == "a" else 1]
-
-    def showing(self, trait: str) -> int:
-        for card in range(1, CARD_COUNT + 1):
-            if card not in self.used and trait in self.faces[card]:
-                return self.claim(card)
-        raise ValueError(f"no free card shows {trait}")
-
-    def any(self) -> int:
-        for card in range(1, CARD_COUNT + 1):
-            if card not in self.used:
-                return self.claim(card)
-        raise ValueError("no free card left for an animal")
-
-    def rest(self) -> list[int]:
-        return [card for card in range(1, CARD_COUNT + 1) if card not in self.used]
-
-
 def build(pos: Position, seed: int = 0) -> ClassicState:
     n = len(pos.players)
     if not 2 <= n <= 5:
         raise ValueError("a position needs `players`: 2 to 5 of them")
-    cards = _Cards(pos.single_poisonous)
+    cards = P.Cards(faces(pos.single_poisonous), CARD_COUNT)
     _claim_named(pos, cards)
     players, animals, go_used, turn_used, next_uid = _rows(pos, cards)
-    links = _pairs(pos, cards, animals, go_used)
+    links = cards.pairs(pos.pairs, animals, PAIRED, Link, lambda pr: pr.fired, go_used)
     for a in animals.values():
         recount(a)
     rest = cards.rest()
@@ -218,34 +167,18 @@ def build(pos: Position, seed: int = 0) -> ClassicState:
     )
 
 
-def _claim_named(pos: Position, cards: _Cards) -> None:
+def _claim_named(pos: Position, cards: P.Cards) -> None:
     """The cards a position names, so that properties named by id take only free ones."""
-    known = properties()
     for p in pos.players:
-        for key in ("hand", "pile"):
-            for card in getattr(p, key):
-                cards.claim(card, key)
-        for a in p.animals:
-            if a.card is not None:
-                cards.claim(a.card, "animals.card")
-            for prop in a.properties:
-                ex = _explicit(prop)
-                if ex is not None:
-                    cards.claim(ex[0], "properties")
-                elif prop not in known:
-                    raise ValueError(f"`properties`: unknown property '{str(prop)[:40]}'")
-    for pr in pos.pairs:
-        if pr.card is not None:
-            ex = _explicit(pr.card)
-            if ex is None:
-                raise ValueError(f"a pair's card is a card number, not '{str(pr.card)[:40]}'")
-            cards.claim(ex[0], "pairs.card")
-    for key in ("deck", "discard"):
-        for card in getattr(pos, key):
-            cards.claim(card, key)
+        cards.claim_all(p.hand, "hand")
+        cards.claim_all(p.pile, "pile")
+        cards.claim_animals(p.animals, properties())
+    cards.claim_pairs(pos.pairs)
+    cards.claim_all(pos.deck, "deck")
+    cards.claim_all(pos.discard, "discard")
 
 
-def _rows(pos: Position, cards: _Cards) -> tuple[list[Player], dict[int, Animal], list[int],
+def _rows(pos: Position, cards: P.Cards) -> tuple[list[Player], dict[int, Animal], list[int],
                                                  list[int], int]:
     """Every seat's hand, pile and animals; the property cards used this go and this turn;
     the next animal number."""
@@ -257,17 +190,8 @@ def _rows(pos: Position, cards: _Cards) -> tuple[list[Player], dict[int, Animal]
     for seat, p in enumerate(pos.players):
         row = []
         for j, a in enumerate(p.animals):
-            number = uid(next_uid if a.id is None else a.id, f"players[{seat}].animals[{j}].id")
-            if number in animals:
-                raise ValueError(f"animal c{number} is defined twice")
-            held, traits = [], []
-            for prop in a.properties:
-                ex = _explicit(prop)
-                card, trait = (ex[0], cards.side(*ex)) if ex else (cards.showing(str(prop)), str(prop))
-                if trait in PAIRED:
-                    raise ValueError(f"c{number}: paired properties go in `pairs`")
-                held.append(card)
-                traits.append(trait)
+            number = P.animal_number(a, next_uid, seat, j, animals)
+            held, traits = cards.properties(a, number, PAIRED)
             face = cards.any() if a.card is None else a.card
             animals[number] = Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
                                      hibernating=a.hibernating, slept=a.slept,
@@ -287,39 +211,11 @@ def _rows(pos: Position, cards: _Cards) -> tuple[list[Player], dict[int, Animal]
     return players, animals, go_used, turn_used, next_uid
 
 
-def _pairs(pos: Position, cards: _Cards, animals: dict[int, Animal],
-           go_used: list[int]) -> dict[int, Link]:
-    """The paired properties, each card on both its animals."""
-    links: dict[int, Link] = {}
-    for pr in pos.pairs:
-        if pr.property not in PAIRED:
-            raise ValueError(f"{pr.property[:40]} is not a paired property")
-        a, b = uid(pr.a, "pairs.a"), uid(pr.b, "pairs.b")
-        if a not in animals or b not in animals or a == b:
-            raise ValueError(f"a pair needs two different animals, not c{a} and c{b}")
-        ex = None if pr.card is None else _explicit(pr.card)
-        if ex is not None:
-            card = ex[0]
-            if cards.side(*ex) != pr.property:
-                raise ValueError(f"card {card}{ex[1]} does not show {pr.property}")
-        else:
-            card = cards.showing(pr.property)
-        links[card] = Link(card, pr.property, a, b)
-        for number in (a, b):
-            animals[number].cards.append(card)
-            animals[number].traits.append(pr.property)
-        if pr.fired:
-            go_used.append(card)
-    return links
-
-
 def _attack(at: AttackAt | None, animals: dict[int, Animal]) -> Attack | None:
     if at is None:
         return None
-    prey = uid(at.prey, "attack.prey")
-    attack = Attack(uid(at.predator, "attack.predator"), prey,
-                    [prey] if at.targeted is None else [uid(u, "attack.targeted") for u in at.targeted],
-                    at.spent, at.stage)
+    predator, prey, targeted = P.targets(at)
+    attack = Attack(predator, prey, targeted, at.spent, at.stage)
     for number in (attack.predator, attack.prey):
         if number not in animals and attack.stage == "defend":
             raise ValueError(f"the attack's c{number} does not exist")
@@ -339,46 +235,21 @@ def facts(s: ClassicState) -> dict[str, Any]:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
     from core.games.classic.queries import fed
 
-    at = s.attack
-    out: dict[str, Any] = {
-        "step": s.step, "decider": s.decider, "go": s.go, "phase": s.phase, "turn": s.turn,
-        "first": s.first, "last": s.last, "base": s.base, "dice": list(s.dice), "idle": s.idle,
-        "acted": s.acted, "food_done": s.food_done, "deck": len(s.deck),
-        "deck_top": s.deck[-1] if s.deck else 0, "discard": len(s.discard),
-        "winners": list(s.winners), "used": sorted(s.turn_used + s.go_used),
-        "pending": [f"{t.card}>c{t.to}" for t in s.pending],
-        "attack": f"c{at.predator}>c{at.prey}" if at else "",
-        "targeted": [f"c{u}" for u in at.targeted] if at else [],
-        "links": sorted(f"{k.card}:{k.trait}:c{k.a}-c{k.b}" for k in s.links.values()),
-    }
+    out = P.table_facts(s)
+    out.update({"turn": s.turn, "base": s.base, "dice": list(s.dice), "idle": s.idle,
+                "acted": s.acted, "food_done": s.food_done,
+                "used": sorted(s.turn_used + s.go_used),
+                "pending": [f"{t.card}>c{t.to}" for t in s.pending]})
     for i, p in enumerate(s.players):
         k = f"p{i}"
-        out[f"{k}.hand"] = sorted(p.hand)
-        out[f"{k}.hand_size"] = len(p.hand)
-        out[f"{k}.pile"] = len(p.pile)
-        out[f"{k}.row"] = [f"c{u}" for u in p.row]
-        out[f"{k}.passed"] = p.passed
-        out[f"{k}.score"] = p.score
-        out[f"{k}.fed"] = p.fed
-        out[f"{k}.reserve"] = p.reserve
-        out[f"{k}.bonus"] = p.bonus
+        out.update(P.seat_facts(i, p))
+        out.update({f"{k}.pile": len(p.pile), f"{k}.fed": p.fed, f"{k}.reserve": p.reserve,
+                    f"{k}.bonus": p.bonus})
     for u, a in s.animals.items():
         k = f"c{u}"
-        out[f"{k}.exists"] = True
-        out[f"{k}.owner"] = a.owner
-        out[f"{k}.card"] = a.card
-        out[f"{k}.properties"] = list(a.traits)
-        out[f"{k}.cards"] = list(a.cards)
-        out[f"{k}.red"] = a.red
-        out[f"{k}.blue"] = a.blue
-        out[f"{k}.food"] = a.red + a.blue
-        out[f"{k}.fat"] = a.fat
-        out[f"{k}.need"] = a.need
-        out[f"{k}.fed"] = fed(a)
-        out[f"{k}.hibernating"] = a.hibernating
-        out[f"{k}.slept"] = a.slept
-        out[f"{k}.poisoned"] = a.poisoned
-        out[f"{k}.turned"] = a.turned
+        out.update(P.animal_facts(a))
+        out.update({f"{k}.fed": fed(a), f"{k}.hibernating": a.hibernating,
+                    f"{k}.slept": a.slept, f"{k}.turned": a.turned})
     return out
 
 

@@ -5,35 +5,19 @@
 
 import msgspec
 
+from core.kits.evolution.state import Animal as EvolutionAnimal
+from core.kits.evolution.state import Link as Link
 
-class Animal(msgspec.Struct):
-    uid: int  # public id, "c<uid>" in notation; the animal card's face is its owner's only (§8)
-    owner: int
-    card: int
-    cards: list[int] = []  # property cards in the order played; a paired card is on both partners
-    traits: list[str] = []  # the property each card in `cards` shows (CL7: chosen for good)
-    red: int = 0  # food tokens from the base
-    blue: int = 0  # food tokens from the supply
-    fat: int = 0  # yellow tokens; they lie on its first `fat` Жировой запас cards (CL11, CL16)
+
+class Animal(EvolutionAnimal):
+    """The kit's animal (uid, owner, card, its cards and traits, red, blue and fat tokens), and:"""
+
     need: int = 1  # 1 + the food its properties add (§3.1), kept by the fold
     fat_cards: int = 0  # its Жировой запас cards, kept by the fold
     hibernating: bool = False  # Спячка this turn: counts as fed (CL19)
     slept: int = 0  # the last turn it used Спячка, 0 = never (CL10)
     poisoned: bool = False  # ate a Ядовитое animal: dies at X1 (CL22)
     turned: bool = False  # v0.9: turned 90° as hungry at the last X3 (CL30, CL40)
-
-    @property
-    def food(self) -> int:
-        return self.red + self.blue
-
-
-class Link(msgspec.Struct):
-    """A paired property card joining two animals of one owner (CL5)."""
-
-    card: int
-    trait: str
-    a: int  # for Симбиоз the protector (CL21)
-    b: int  # for Симбиоз the dependent
 
 
 class Trigger(msgspec.Struct, frozen=True):

@@ -2,26 +2,10 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from core.games.classic.data import DATA_DIR, faces, properties
-from core.textdata import TextTable, fill
-
-
-@cache
-def table() -> TextTable:
-    return TextTable(DATA_DIR / "texts.toml")
-
-
-def keys() -> list[str]:
-    return table().keys()
-
-
-def name(prop: str, lang: str) -> str:
-    """A property's name."""
-    p = properties().get(prop)
-    return p.name(lang) if p else prop
+from core.gametexts import GameTexts
 
 
 def card_name(card: int, lang: str, single_poisonous: bool = False) -> str:
@@ -43,6 +27,5 @@ def _render(key: str, value: Any, lang: str) -> str:
     return str(value)
 
 
-def say(key: str, lang: str, **args: Any) -> str:
-    """The text `key` in `lang` with its placeholders filled."""
-    return fill(table().get(key, lang), **{k: _render(k, v, lang) for k, v in args.items()})
+TEXTS = GameTexts(DATA_DIR / "texts.toml", properties, _render)
+table, keys, name, say = TEXTS.table, TEXTS.keys, TEXTS.name, TEXTS.say

@@ -2,46 +2,17 @@
 
 from __future__ import annotations
 
-from core.games.classic.data import FAT
 from core.games.classic.legal import prompt
 from core.games.classic.texts import card_name, name, say
 from core.games.classic.view import AnimalView, ClassicView
+from core.kits.evolution import textview as T
 
 
 def _l(key: str, lang: str) -> str:
     return say(f"label.{key}", lang)
 
 
-# The app's marks (tui/games/classic/describe.py, its help's «marks» list), without colours.
-ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
-FOOD, MISSING, FAT_FULL, FAT_EMPTY, USED = "●", "○", "◆", "◇", "✓"
-
-
-def food_track(a: AnimalView, lang: str) -> str:
-    """Food tokens (●), then the food still missing (○); the app tells red from blue by colour,
-    the text by count when blue is there."""
-    track = FOOD * (a.red + a.blue) + MISSING * max(0, a.need - a.red - a.blue)
-    if a.blue:
-        kinds = [say(f"label.tokens_{c}", lang, k=k) for c, k in (("red", a.red), ("blue", a.blue)) if k]
-        track += f" ({', '.join(kinds)})"
-    return track
-
-
 def _animal(v: ClassicView, a: AnimalView, lang: str) -> str:
-    props = []
-    fat_seen = 0
-    for card, trait, partner, role in zip(a.cards, a.traits, a.partners, a.roles, strict=True):
-        text = name(trait, lang)
-        if trait == FAT:
-            text += " " + (FAT_FULL if fat_seen < a.fat else FAT_EMPTY)
-            fat_seen += 1
-        if role:
-            text += f" {ROLE_MARK[role]}c{partner}"
-        if card in a.used:
-            text += f" {USED}"
-        props.append(text)
-    parts = [f"c{a.uid} {food_track(a, lang)}".rstrip()]
-    parts.append(", ".join(props) if props else "—")
     flags = []  # the card's bottom line in the app, most telling first
     if a.poisoned:
         flags.append(_l("poisoned", lang))
@@ -51,11 +22,7 @@ def _animal(v: ClassicView, a: AnimalView, lang: str) -> str:
         flags.append(_l("fed", lang))
     if a.turned:
         flags.append(_l("turned", lang))
-    if a.card is not None:
-        flags.append(f"{_l('face', lang)} {a.card}")
-    if flags:
-        parts.append(f"[{'; '.join(flags)}]")
-    return "  " + "  ".join(parts)
+    return T.animal_line(a, lang, say, name, lambda card: T.USED if card in a.used else "", flags)
 
 
 def render(v: ClassicView, lang: str, names: list[str]) -> str:
@@ -86,11 +53,7 @@ def render(v: ClassicView, lang: str, names: list[str]) -> str:
         if p.hand:
             lines.append(f"  {_l('hand', lang)}: " + "; ".join(
                 card_name(c, lang, v.single_poisonous) for c in p.hand))
-    if v.attack is not None:
-        at = v.attack
-        tried = ", ".join(f"c{u}" for u in at.targeted)
-        lines.append("")
-        lines.append(f"{_l('attack', lang)}: c{at.predator} → c{at.prey} ({_l('tried', lang)}: {tried})")
+    lines += T.attack_lines(v.attack, lang, say)
     if v.pending:
         lines.append(f"{_l('pending', lang)}: " + ", ".join(f"{t.card}→c{t.to}" for t in v.pending))
     lines.append("")

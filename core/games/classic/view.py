@@ -14,19 +14,17 @@ import random
 
 import msgspec
 
+from core.engine.unseen import Unseen
 from core.games.classic import queries as Q
-from core.games.classic.data import CARD_COUNT, SYMBIOSIS
+from core.games.classic.data import CARD_COUNT
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player, Trigger
+from core.kits.evolution.views import AnimalView as EvolutionAnimalView
+from core.kits.evolution.views import links_of, seen_cards
 
 
-class AnimalView(msgspec.Struct, frozen=True):
-    uid: int
-    owner: int
-    card: int | None  # the animal card's face: its owner's only (and the omniscient view's)
-    cards: list[int]  # property cards in the order played
-    traits: list[str]  # the property each card shows
-    partners: list[int]  # parallel to `cards`: the other animal of a paired card, else 0
-    roles: list[str]  # parallel: "" | "pair" | "protector" | "dependent" (Симбиоз, CL21)
+class AnimalView(EvolutionAnimalView, frozen=True):
+    """The kit's (uid, owner, card, cards, traits, partners, roles), and:"""
+
     used: list[int]  # its cards used this turn or go (Хищник, Пиратство, Топотун, ...)
     red: int
     blue: int
@@ -91,16 +89,7 @@ class ClassicView(msgspec.Struct, frozen=True):
 
 
 def _animal_view(s: ClassicState, a: Animal, face: int | None) -> AnimalView:
-    partners, roles = [], []
-    for card in a.cards:
-        link = s.links.get(card)
-        if link is None:
-            partners.append(0)
-            roles.append("")
-        else:
-            partners.append(link.b if link.a == a.uid else link.a)
-            roles.append("pair" if link.trait != SYMBIOSIS else
-                         "protector" if link.a == a.uid else "dependent")
+    partners, roles = links_of(s, a)
     used = [c for c in a.cards if c in s.turn_used or c in s.go_used]
     return AnimalView(a.uid, a.owner, face, a.cards[:], a.traits[:], partners, roles, used,
                       a.red, a.blue, a.fat, a.need, a.fat_cards, Q.fed(a), a.hibernating,
@@ -129,24 +118,8 @@ def view(s: ClassicState, viewer: int | None) -> ClassicView:
 
 def determinize(v: ClassicView, rng: random.Random) -> ClassicState:
     """A full state consistent with the view: hidden cards and orders sampled with `rng`."""
-    known: set[int] = set(v.discard)
-    for a in v.animals.values():
-        known.update(a.cards)
-        if a.card is not None:
-            known.add(a.card)
-    for p in v.players:
-        if p.hand is not None:
-            known.update(p.hand)
-    pool = [card for card in range(1, CARD_COUNT + 1) if card not in known]
-    rng.shuffle(pool)
-
-    def take(n: int) -> list[int]:
-        if n > len(pool):
-            raise ValueError("the view hides more cards than exist")
-        out = pool[len(pool) - n:] if n else []
-        del pool[len(pool) - n:]
-        return out
-
+    unseen = Unseen(CARD_COUNT, seen_cards(v), rng)
+    take = unseen.take
     players = [Player(p.hand[:] if p.hand is not None else take(p.hand_size), p.row[:],
                       take(p.pile_size), p.passed, p.score, p.fed, p.reserve, p.bonus)
                for p in v.players]
@@ -157,7 +130,7 @@ def determinize(v: ClassicView, rng: random.Random) -> ClassicState:
         for u, a in v.animals.items()
     }
     deck = take(v.deck_size)
-    if pool:
+    if unseen.cards:
         raise ValueError("the view's counts do not add up to the deck")
     at = v.attack
     return ClassicState(

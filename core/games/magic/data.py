@@ -9,13 +9,14 @@ from typing import Any
 import msgspec
 
 from core.datafile import read_toml
+from core.records import Named, records
 
 DATA_DIR = Path(__file__).parent / "data"
 
 ATTACKING = ("vampire", "fire_breathing", "sleep_inducing")
 
 
-class Property(msgspec.Struct, frozen=True):
+class Property(msgspec.Struct, Named, frozen=True):
     id: str
     ru: str
     en: str
@@ -28,23 +29,14 @@ class Property(msgspec.Struct, frozen=True):
     attacking: bool = False
     key: bool = False
 
-    def name(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
 
-    def text(self, lang: str) -> str:
-        return self.text_ru if lang == "ru" else self.text_en
-
-
-class Source(msgspec.Struct, frozen=True):
+class Source(msgspec.Struct, Named, frozen=True):
     id: str
     ru: str
     en: str
     lower: dict[int, int]
     upper: int
     key: str | None
-
-    def name(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
 
 
 def _read(name: str) -> dict[str, Any]:
@@ -53,7 +45,7 @@ def _read(name: str) -> dict[str, Any]:
 
 @cache
 def properties() -> dict[str, Property]:
-    return {pid: Property(id=pid, **fields) for pid, fields in _read("properties.toml").items()}
+    return records(_read("properties.toml"), Property)
 
 
 @cache

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from core.engine.invariants import Invariant, collector
+from core.engine.invariants import Invariant, collector, misplaced, outside_rows
 from core.games.magic.data import ATTACKING, CARD_COUNT, cards, properties, sources
 from core.games.magic.scenario import ACTIVE_STEPS, STEPS
 from core.games.magic.state import SEEN_BY_ALL, SEEN_BY_NONE, MagicState
@@ -78,19 +78,7 @@ def a_winner_once_over(s: MagicState) -> str | None:
 @invariant("MC-R3")
 def rows_hold_their_owners_creatures(s: MagicState) -> str | None:
     """Every creature is in its owner's row, once, and numbered below the next number."""
-    in_rows: dict[int, int] = {}
-    for i, p in enumerate(s.players):
-        for number in p.row:
-            if number in in_rows:
-                return f"c{number} is in two places in the rows"
-            in_rows[number] = i
-    for number, c in s.creatures.items():
-        if c.uid != number or not 1 <= number < s.next_uid:
-            return f"creature c{number} is numbered {c.uid} (next {s.next_uid})"
-        if in_rows.get(number) != c.owner:
-            return f"c{number} of seat {c.owner} is not in that seat's row"
-    missing = [number for number in in_rows if number not in s.creatures]
-    return f"c{missing[0]} is in a row but does not exist" if missing else None
+    return outside_rows([p.row for p in s.players], s.creatures, s.next_uid, "creature")
 
 
 @invariant("MC-R36")
@@ -102,20 +90,12 @@ def every_card_in_one_place(s: MagicState) -> str | None:
         held += c.cards
     if len(held) == CARD_COUNT and set(held) == _ALL_CARDS:  # the usual case, cheaply
         return "the Shade holds no cards" if any(p.shade and p.hand for p in s.players) else None
-    places: dict[int, str] = {}
     piles = [(card, f"in seat {i}'s hand") for i, p in enumerate(s.players) for card in p.hand]
     piles += [(card, "in the deck") for card in s.deck]
     piles += [(card, "in the discard pile") for card in s.discard]
     for number, c in s.creatures.items():
         piles += [(c.card, f"c{number}'s face")] + [(card, f"under c{number}") for card in c.cards]
-    for card, where in piles:
-        if not 1 <= card <= CARD_COUNT:
-            return f"there is no card {card} ({where})"
-        if card in places:
-            return f"card {card} is both {places[card]} and {where}"
-        places[card] = where
-    missing = sorted(_ALL_CARDS - set(places))
-    return f"card {missing[0]} is nowhere"
+    return misplaced(piles, CARD_COUNT)
 
 
 @invariant("MC-R9")

@@ -19,14 +19,13 @@ from core.games.magic.texts import say
 
 class MagicRules(GameRules[MagicState]):
     game_id = "magic"
+    events = E
     action_type = A.Action
-    event_type = E.Event
     state_type = MagicState
     view_type = V.MagicView
     fold = FOLD
-    opening = (E.GameStarted, E.PositionSet)
-    position_type = E.PositionSet
-    revealing = E.REVEALING
+    attribution = Attribution
+    rounds = (E.RoundStarted, "round")
     narration = Later("core.games.magic.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.AttackDeclared: "attack", E.Hit: "attack", E.Burned: "attack", E.RoundEnded: "score",
@@ -55,18 +54,6 @@ class MagicRules(GameRules[MagicState]):
     def finishing_action(self, action: Any) -> bool:
         """Only a transmutation can end the game (the bench avoids it to build long logs)."""
         return isinstance(action, A.Transmute)
-
-    def round_started(self, event: Any) -> int | None:
-        """The round an event starts, if it starts one (replays jump to rounds)."""
-        if isinstance(event, E.RoundStarted):
-            return event.round
-        if isinstance(event, E.PositionSet):
-            return event.state.round
-        return None
-
-    def log_attribution(self) -> Any:
-        """A fresh tracker saying which seat each narrated event is about (the event log)."""
-        return Attribution()
 
     def prompt(self, s: MagicState, lang: str) -> str:
         """The pending decision in plain words."""

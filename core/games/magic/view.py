@@ -11,6 +11,7 @@ import random
 
 import msgspec
 
+from core.engine.unseen import Unseen
 from core.games.magic.data import CARD_COUNT, sources
 from core.games.magic.state import (
     SEEN_BY_ALL,
@@ -117,16 +118,8 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
     for p in v.players:
         if p.hand is not None:
             known.update(p.hand)
-    pool = [card for card in range(1, CARD_COUNT + 1) if card not in known]
-    rng.shuffle(pool)
-
-    def take(n: int) -> list[int]:
-        if n > len(pool):
-            raise ValueError("the view hides more cards than exist")
-        out = pool[len(pool) - n:] if n else []
-        del pool[len(pool) - n:]
-        return out
-
+    unseen = Unseen(CARD_COUNT, known, rng)
+    take = unseen.take
     players = [Player(p.hand[:] if p.hand is not None else take(p.hand_size), p.row[:],
                       p.tokens, p.shade) for p in v.players]
     creatures = {
@@ -140,10 +133,10 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
     order = list(range(len(discard)))
     rng.shuffle(order)
     deck = take(v.deck_size)
-    if pool:
+    if unseen.cards:
         raise ValueError("the view's counts do not add up to the deck")
-    unseen = [sid for sid in sorted(sources()) if sid not in v.sources_seen]
-    rng.shuffle(unseen)
+    unseen_sources = [sid for sid in sorted(sources()) if sid not in v.sources_seen]
+    rng.shuffle(unseen_sources)
     choices = list(range(1, 8))
     for shown in v.choices_shown:
         choices.remove(shown)
@@ -152,7 +145,7 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
         seed=rng.randrange(2**31), rng_count=0, win_at=v.win_at, solo=v.solo, players=players,
         creatures=creatures, deck=deck, discard=[discard[i] for i in order],
         discard_seen=[seen[i] for i in order],
-        cycle=v.sources_seen + unseen, reveals=v.reveals,
+        cycle=v.sources_seen + unseen_sources, reveals=v.reveals,
         source=v.source, lower=v.lower, upper=v.upper, round=v.round, first=v.first,
         turn=v.turn, step=v.step, decider=v.decider, active=v.active, used=v.used[:],
         copied=v.copied[:], sleep_pending=v.sleep_pending,

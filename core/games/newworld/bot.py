@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from core.bots.chances import final_chances, softmax_chances
+from core.bots.chances import win_chances
 from core.games.newworld import actions as A
 from core.games.newworld import queries as Q
 from core.games.newworld.data import (
@@ -33,6 +33,8 @@ from core.games.newworld.data import (
     score_bonus,
 )
 from core.games.newworld.state import Animal, NewWorldState
+from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
+from core.kits.evolution.bot import reason as evolution_reason
 
 HAND_CARD = 1.0  # a card in hand: a future animal or property
 HAND_LAST = 0.05  # ... worth almost nothing once the last development is over
@@ -67,20 +69,6 @@ def epochs_left(s: NewWorldState) -> int:
     return max(0, len(s.hstack) - (1 if s.phase == "develop" else 0))
 
 
-def _waterfill(base: float, demand: list[float]) -> list[float]:
-    """How the players share `base` when each takes a token in turn until his demand is met."""
-    n = len(demand)
-    out = [0.0] * n
-    left = base
-    order = sorted(range(n), key=demand.__getitem__)
-    for k, i in enumerate(order):
-        even = left / (n - k)
-        give = demand[i] if demand[i] <= even else even
-        out[i] = give
-        left -= give
-    return out
-
-
 def _mean_food(s: NewWorldState) -> float:
     """The red food an epoch brings: what the open habitats are refilled to, one more card."""
     kinds = habitat_kinds()
@@ -101,31 +89,17 @@ def _threats(s: NewWorldState, rows: list[list[Animal]]) -> tuple[list[float], d
     if s.phase == "extinction":
         return hunt, risk
     feeding = s.phase == "feed"
-    animals = list(s.animals.values())
+
+    def ready(p: Animal) -> bool:
+        return not feeding or Q.predator_ready(s, p)
+
     for seat in range(n):
-        hunters = 0
-        reach: dict[int, Animal] = {}
-        for p in rows[seat]:
-            if CARNIVOROUS not in p.traits or p.poisoned:
-                continue
-            if feeding and not Q.predator_ready(s, p):
-                continue
-            found = False
-            for v in animals:
-                if v.owner != seat and Q.prey_block(s, p, v) is None:
-                    reach[v.uid] = v
-                    found = True
-            hunters += found
+        hunters, reach = hunting(s, rows[seat], seat, ready, Q.prey_block)
         if not hunters:
             continue
-        kills = HUNT * min(hunters, len(reach))
+        kills = HUNT * min(len(hunters), len(reach))
         hunt[seat] = 2.0 * kills
-        share = kills / len(reach)
-        for v in reach.values():
-            left = share
-            for t in v.traits:
-                left *= DEFENCE_LEFT.get(t, 1.0)
-            risk[v.uid] = risk.get(v.uid, 0.0) + left
+        add_risk(risk, reach, kills, DEFENCE_LEFT)
     return hunt, risk
 
 
@@ -163,10 +137,10 @@ def points(s: NewWorldState) -> list[float]:
         missing.append(m)
     demand = [sum(m) for m in missing]
     own = [min(hunt[i], demand[i]) for i in range(n)]
-    got = _waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
+    got = waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
         else [0.0] * n
     future_need = [sum(float(a.need) for a in r) for r in rows]
-    future = _waterfill(_mean_food(s) + 1.0, future_need)
+    future = waterfill(_mean_food(s) + 1.0, future_need)
     out = []
     for seat, p in enumerate(s.players):
         value = 0.0
@@ -200,10 +174,7 @@ def points(s: NewWorldState) -> list[float]:
 
 
 def evaluate(s: NewWorldState) -> list[float]:
-    """Win chances per seat in [0, 1], summing to 1; exact once the game is over."""
-    if s.step == "over":
-        return final_chances(s.winners, len(s.players))
-    return softmax_chances(points(s), TEMPERATURE)
+    return win_chances(s, points, TEMPERATURE)
 
 
 # --- the default policy -------------------------------------------------------------------
@@ -218,7 +189,7 @@ def policy(s: NewWorldState, legal: list[Any]) -> list[float]:
     if step == "develop":
         return _develop_weights(s, legal)
     if step == "defend":
-        return [_defend_weight(s, a) for a in legal]
+        return [defend_weight(s, a, TRAIT_VALUE, _DEFENCES) for a in legal]
     if step == "trigger":
         return [1.5 if a.__class__ is A.Trample else 1.0 for a in legal]
     if step == "side":  # a revealed card's side: the more useful property (Случайные мутации)
@@ -241,10 +212,7 @@ def _feed_weight(s: NewWorldState, a: Any) -> float:
         x = s.animals[a.animal]
         return 6.0 if x.red + x.blue < x.need else 2.0
     if k is A.Attack:
-        v = s.animals[a.prey]
-        if v.owner == seat:
-            return 0.05
-        return 5.0 + len(v.cards)
+        return hunt_weight(s, a)
     if k is A.Shelter:
         return 2.5
     if k is A.Pirate:
@@ -297,20 +265,8 @@ def _save_weight(s: NewWorldState, a: A.Save) -> float:
     return 3.0 if (a.first == "fat") == enough else 0.3
 
 
-def _defend_weight(s: NewWorldState, d: A.Defend) -> float:
-    if d.kind in ("horned", "running"):
-        return 3.0
-    if d.kind == "deterrence":
-        return 2.0
-    if d.kind == "mimicry":
-        t = s.animals[d.target]
-        return 1.0 / (1.0 + len(t.cards))
-    if d.kind == "tail":
-        assert s.attack is not None
-        v = s.animals[s.attack.prey]
-        trait = v.traits[v.cards.index(d.card)]
-        return 1.0 / (0.3 + max(0.0, TRAIT_VALUE.get(trait, 0.2)))
-    return 0.1
+# The dice first (they may save the animal and cost nothing), then Устрашение.
+_DEFENCES = {"horned": 3.0, "running": 3.0, "deterrence": 2.0}
 
 
 def turn_id(s: NewWorldState) -> tuple[Any, ...]:
@@ -328,16 +284,13 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
     from core.games.newworld.texts import habitat_name, name
 
+    table = faces()
+    said = evolution_reason(view, action, lang, A, table, name, Q.give, numbers())
+    if said is not None:  # a creation names the card: two differ in it (or only in the place)
+        return said
     animals = view.animals
     me = view.decider
     t = type(action)
-    table = faces()
-    if t is A.Create:  # the card named: two creations differ in it (or only in the place)
-        n = numbers()
-        return "create", {"card": str(action.card), "face": _face(action.card, lang),
-                          "k": str(n["animal"])}
-    if t is A.Pass:
-        return "pass", {}
     if t is A.Add:
         trait = table[action.card][0 if action.side == "a" else 1]
         args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
@@ -354,11 +307,6 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in NEGATIVE:
             return "add_points", args
         return "add", args
-    if t is A.Pair:
-        trait = table[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}",
-                "card": str(action.card)}
-        return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
     if t is A.Mutate:
         return ("mutate", {"c": f"c{action.animal}"}) if action.animal else ("mutate_new", {})
     if t is A.Swap:
@@ -375,13 +323,6 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
                         "k": str(food + 1), "n": str(a.need)}
     if t is A.Shelter:
         return "shelter", {"c": f"c{action.animal}"}
-    if t is A.Attack:  # the food as GiveFood will give it (the prey gone first)
-        v = animals[action.prey]
-        food, fat = Q.give(view, animals[action.predator], numbers()["kill"], v.uid)
-        key = "attack_own" if v.owner == me else "attack"
-        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}", "k": str(food + fat)}
-    if t is A.Pirate:
-        return "pirate", {"c": f"c{action.animal}", "t": f"c{action.victim}"}
     if t is A.Transform:
         if not action.card:
             return "transform_pool", {"c": f"c{action.animal}"}
@@ -399,26 +340,9 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         return "trample", {}
     if t is A.Spare:
         return "spare", {}
-    if t is A.Defend:
-        if action.kind == "tail" and view.attack is not None:
-            v = animals[view.attack.prey]
-            trait = v.traits[v.cards.index(action.card)]
-            return "defend_tail", {"p": name(trait, lang)}
-        return f"defend_{action.kind}", {"t": f"c{action.target}"}
-    if t is A.Scavenge:
-        return "scavenger", {"c": f"c{action.animal}"}
     if t is A.Save:
         return f"save_{action.first}", {}
-    if t is A.Discard:
-        return "discard", {"card": str(action.card), "face": _face(action.card, lang)}
     return "move", {}
-
-
-def _face(card: int, lang: str) -> str:
-    """A card's two properties, "Carnivorous / Fat Tissue"."""
-    from core.games.newworld.texts import name
-
-    return " / ".join(name(t, lang) for t in faces()[card])
 
 
 class NewWorldHeuristics:

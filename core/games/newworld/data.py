@@ -13,6 +13,9 @@ from typing import Any
 import msgspec
 
 from core.datafile import read_toml
+from core.kits.evolution.data import Property as EvolutionProperty
+from core.kits.evolution.data import read_properties
+from core.records import Named, records
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -41,29 +44,12 @@ OPTIONAL_DEFENCES = (TAIL_LOSS, DETERRENCE)
 NO_PROPERTY = "none"
 
 
-class Property(msgspec.Struct, frozen=True):
-    id: str
-    ru: str
-    en: str
-    timing: str
-    src: str
-    text_ru: str
-    text_en: str
-    food: int = 0
-    bonus: int = 0
-    paired: bool = False
-    directed: bool = False
-    negative: bool = False
-    short: bool = False
-
-    def name(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
-
-    def text(self, lang: str) -> str:
-        return self.text_ru if lang == "ru" else self.text_en
+class Property(EvolutionProperty, frozen=True):
+    bonus: int = 0  # points at scoring (§7.1)
+    short: bool = False  # a short property: the second side of a card (§5.3)
 
 
-class HabitatKind(msgspec.Struct, frozen=True):
+class HabitatKind(msgspec.Struct, Named, frozen=True):
     id: str
     ru: str
     en: str
@@ -73,9 +59,6 @@ class HabitatKind(msgspec.Struct, frozen=True):
     needs: str = ""  # "" open to all; a property id; NO_PROPERTY (§6.1)
     swamp: bool = False  # Болота (§6.3)
 
-    def name(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
-
 
 def _read(name: str) -> dict[str, Any]:
     return read_toml(DATA_DIR / name)
@@ -83,7 +66,7 @@ def _read(name: str) -> dict[str, Any]:
 
 @cache
 def properties() -> dict[str, Property]:
-    return {pid: Property(id=pid, **fields) for pid, fields in _read("properties.toml").items()}
+    return read_properties(DATA_DIR, Property)
 
 
 @cache
@@ -104,7 +87,7 @@ def trait_of(card: int, side: str) -> str:
 
 @cache
 def habitat_kinds() -> dict[str, HabitatKind]:
-    return {k: HabitatKind(id=k, **v) for k, v in _read("habitats.toml")["kinds"].items()}
+    return records(_read("habitats.toml")["kinds"], HabitatKind)
 
 
 @cache

@@ -1,18 +1,18 @@
 """The `newworld` state machine (spec §3): what happens after each action until the next
 decision.
 
-Every step is an event emitted through `Tx`, which folds it at once, so the next step sees
-its effect. Each path ends by posting an `Await` for the next decision or by ending the game.
-A decision without a real choice is not asked (spec §3.7 as Evo applies it): a player with
-nothing to play passes, a feeding turn with nothing possible is passed (F2) and one with
-nothing more to do ends, a single live paired trigger fires, a lone automatic defence
-(Рогатое, Быстрое, Мимикрия with one target) is used, a lone scavenger eats, a revealed
-mutation that fits one way only goes there.
+The «Эволюция» kit's `EvolutionFlow` holds what Новый мир shares with classic (the attack, the
+scavenger, dice, the lot); `NewWorldFlow` adds Новый мир's own rules. A decision without a real
+choice is not asked (spec §3.7 as Evo applies it): a player with nothing to play passes, a
+feeding turn with nothing possible is passed (F2) and one with nothing more to do ends, a
+single live paired trigger fires, a lone automatic defence (Рогатое, Быстрое, Мимикрия with
+one target) is used, a lone scavenger eats, a revealed mutation that fits one way only goes
+there.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from core.engine.rng import derived
 from core.engine.rules_base import Tx
@@ -21,16 +21,12 @@ from core.games.newworld import events as E
 from core.games.newworld import queries as Q
 from core.games.newworld.data import (
     CARD_COUNT,
-    CARNIVOROUS,
     COMMUNICATION,
     DETERRENCE,
     HABITAT_CARDS,
     HIBERNATION,
     HOOFED,
-    MIMICRY,
     PAIRED,
-    PIRACY,
-    POISONOUS,
     TRANSFORMATION,
     habitat_kinds,
     numbers,
@@ -38,98 +34,8 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.fold import FOLD
 from core.games.newworld.state import Animal, NewWorldState
-
-
-def new_tx(s: NewWorldState | None) -> Tx[NewWorldState]:
-    """A transaction over `s` that folds with the `newworld` fold table."""
-    return Tx(s, FOLD)  # type: ignore[arg-type]
-
-
-def resolve(tx: Tx[NewWorldState], action: Any) -> None:
-    """Resolve a legal action: its handler continues the flow to the next decision."""
-    HANDLERS[type(action)](tx, action)
-
-
-def roll(s: NewWorldState, k: int) -> list[int]:
-    """k six-sided dice: the scenario's fixed faces first, else from the seeded generator."""
-    if s.fixed_dice:
-        if len(s.fixed_dice) < k:
-            raise ValueError("the scenario's fixed dice ran out")
-        return s.fixed_dice[:k]
-    rng = derived(s.seed, s.rng_count)
-    return [rng.randint(1, 6) for _ in range(k)]
-
-
-# --- setup (§2.3, §7.4, §7.5) ------------------------------------------------------------------
-
-def setup(tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
-    deck = list(range(1, CARD_COUNT + 1))
-    derived(seed, 0).shuffle(deck)
-    habitats = list(range(1, HABITAT_CARDS + 1))
-    derived(seed, 1).shuffle(habitats)
-    first = derived(seed, 2).randrange(players)  # §2.3: a die roll
-    scenario = opts["scenario"]
-    cataclysm = scenario == "cataclysm"
-    tx(E.GameStarted(seed, 3, players, scenario, bool(opts["unlimited_hand"]),
-                     1 if cataclysm else opts["length"], deck, habitats,
-                     players + 1 if cataclysm else players, first))
-    n = numbers()
-    if cataclysm:  # §7.5: 20 cards each, the rest to the box; the habitats filled now
-        deal_round(tx, [n["cataclysm_deal"]] * players)
-        tx(E.Boxed(len(tx.s.deck)))
-        fill(tx)
-    else:
-        deal_round(tx, [n["pool" if scenario == "mutations" else "hand"]] * players,
-                   pool=scenario == "mutations")
-    start_epoch(tx)
-
-
-def deal_round(tx: Tx, quota: list[int], pool: bool = False) -> None:
-    """Deal one card at a time clockwise from the first player until each seat has its quota
-    (setup: the deck is full)."""
-    s = tx.s
-    n = s.n
-    left = quota[:]
-    seats: list[int] = []
-    cards: list[int] = []
-    i = len(s.deck)
-    j = 0
-    while any(left):
-        seat = (s.first + j) % n
-        j += 1
-        if left[seat]:
-            i -= 1
-            seats.append(seat)
-            cards.append(s.deck[i])
-            left[seat] -= 1
-    tx(E.Dealt(seats, cards, pool))
-
-
-def draw(tx: Tx, seat: int, k: int, pool: bool) -> None:
-    """E6: `seat` draws `k` cards, the discard pile reshuffled whenever the deck runs out;
-    drawing stops when both are empty (NW38)."""
-    while k > 0:
-        s = tx.s
-        if not s.deck:
-            if not s.discard:
-                return
-            order = s.discard[:]
-            derived(s.seed, s.rng_count).shuffle(order)
-            tx(E.Reshuffled(order))
-            s = tx.s
-        take = min(k, len(s.deck))
-        tx(E.Dealt([seat] * take, s.deck[len(s.deck) - take:][::-1], pool))
-        k -= take
-
-
-# --- epochs and development (§3.3) ----------------------------------------------------------
-
-def start_epoch(tx: Tx) -> None:
-    s = tx.s
-    epoch = s.epoch + 1
-    first = s.first if s.epoch == 0 else (s.first + 1) % s.n  # E7
-    tx(E.EpochStarted(epoch, first))
-    next_developer(tx, (first - 1) % s.n)
+from core.kits.evolution.animals import fat_for_need
+from core.kits.evolution.flow import EvolutionFlow, deal_round, most
 
 
 def has_cards(s: NewWorldState, seat: int) -> bool:
@@ -137,587 +43,502 @@ def has_cards(s: NewWorldState, seat: int) -> bool:
     return bool(p.pool if s.scenario == "mutations" else p.hand)
 
 
-def next_developer(tx: Tx, after: int) -> None:
-    """D1-D3: the next player who has not passed, clockwise after `after`; one with nothing to
-    play passes by itself. When all have passed, the habitat phase."""
-    s = tx.s
-    n = s.n
-    for j in range(1, n + 1):
-        seat = (after + j) % n
-        if s.players[seat].passed:
-            continue
-        if not has_cards(s, seat):
-            tx(E.Passed(seat, auto=True))
-            continue
-        tx(E.Await(seat, "develop"))
-        return
-    habitat_phase(tx)
-
-
-# --- habitats (§3.4, §6.3) ---------------------------------------------------------------------
-
-def fill(tx: Tx) -> None:
-    """H2: every open habitat back to its printed tokens; a Болота keeps its food and gets
-    1 if it has none (NW34)."""
-    s = tx.s
-    kinds = habitat_kinds()
-    refill = numbers()["swamp_refill"]
-    keys, red, shelter = [], [], []
-    for h in s.habitats:
-        k = kinds[h.kind]
-        keys.append(h.key)
-        if k.swamp:
-            red.append(h.red if h.red > 0 else refill)
-        else:
-            red.append(k.red)
-        shelter.append(k.shelter)
-    tx(E.Filled(keys, red, shelter))
-
-
-def habitat_phase(tx: Tx) -> None:
-    s = tx.s
-    if s.scenario != "cataclysm":  # §7.5: skipped in Катаклизм
-        if s.hstack:
-            tx(E.HabitatRevealed(s.hstack[-1], len(s.hstack) == 1))  # H1, H3
-        fill(tx)
-    start_feeding(tx)
-
-
-def feed_swamps(tx: Tx) -> None:
-    """§6.3: a death adds 1 food to every Болота holding 3 or fewer."""
-    s = tx.s
-    kinds = habitat_kinds()
-    most = numbers()["swamp_gain_max"]
-    keys = [h.key for h in s.habitats if kinds[h.kind].swamp and h.red <= most]
-    if keys:
-        tx(E.SwampFed(keys))
-
-
-# --- feeding (§3.5) -----------------------------------------------------------------------------
-
-def start_feeding(tx: Tx) -> None:
-    tx(E.FeedingStarted())
-    start_turn(tx, tx.s.first)
-
-
-def start_turn(tx: Tx, seat: int) -> None:
-    """F1/F2: the next player who has not passed, from `seat` on; one with no legal main and
-    no legal additional action passes by itself. When all have passed, extinction."""
-    s = tx.s
-    n = s.n
-    for j in range(n):
-        who = (seat + j) % n
-        if s.players[who].passed:
-            continue
-        tx(E.TurnStarted(who))
-        if Q.has_option(tx.s, who):
-            tx(E.Await(who, "feed"))
-            return
-        tx(E.Passed(who, auto=True))
-        s = tx.s
-    end_feeding(tx)
-
-
-def go_on(tx: Tx) -> None:
-    """Back to the active player; the turn ends by itself when `end` is all that is left."""
-    s = tx.s
-    if Q.more_to_do(s, s.go):
-        tx(E.Await(s.go, "feed"))
-    else:
-        end_turn(tx)
-
-
-def end_turn(tx: Tx) -> None:
-    s = tx.s
-    tx(E.TurnEnded(s.go))
-    start_turn(tx, (s.go + 1) % s.n)
-
-
-def give_food(tx: Tx, uid: int, n: int, why: str, habitat: str = "") -> int:
-    """GiveFood (§4.1): food while hungry, then fat on empty Жировой запас cards (NW5); a
-    Симбиоз dependent of a hungry protector gets nothing (NW30). From a habitat: at most its
-    red tokens. Returns the units placed."""
-    s = tx.s
-    a = s.animals[uid]
-    if habitat:
-        h = Q.habitat(s, habitat)
-        n = min(n, h.red if h is not None else 0)
-    food, fat = Q.give(s, a, n)
-    if food + fat == 0:
-        return 0
-    if habitat:
-        tx(E.Food(uid, why, red=food, fat=fat, habitat=habitat))
-    else:
-        tx(E.Food(uid, why, blue=food, fat=fat))
-    return food + fat
-
-
-def took_in_habitat(tx: Tx, uid: int, habitat: str) -> None:
-    """§4.3: an animal that has taken food in a habitat brings its triggers (each card once
-    per turn, NW9); they resolve depth-first (§3.8)."""
-    s = tx.s
-    cards = Q.trigger_cards(s, s.animals[uid])
-    if cards:
-        tx(E.Triggered(uid, habitat, cards))
-
-
-def drain(tx: Tx) -> bool:
-    """Resolve the innermost pending triggers (§3.8): a lone paired trigger acts by itself;
-    several, or Копытное, are the owner's decision. True if that decision is now pending."""
-    s = tx.s
-    while s.frames:
-        live = Q.live_triggers(s)
-        if not live:
-            tx(E.FrameDone())
-            s = tx.s
-            continue
-        if len(live) == 1 and live[0] in s.links:
-            fire(tx, live[0])
-            s = tx.s
-            continue
-        tx(E.Await(s.animals[s.frames[-1].animal].owner, "trigger"))
-        return True
-    return False
-
-
-def fire(tx: Tx, card: int) -> None:
-    s = tx.s
-    f = s.frames[-1]
-    to = Q.partner(s, card, f.animal)
-    trait = s.links[card].trait
-    tx(E.Fired(card, to))
-    if trait == COMMUNICATION:  # NW15: from the very habitat, and a habitat meal itself
-        if give_food(tx, to, 1, "communication", f.habitat):
-            took_in_habitat(tx, to, f.habitat)
-    else:  # NW16: Сотрудничество feeds from the supply and fires nothing
-        give_food(tx, to, numbers()["cooperation"], "cooperation")
-
-
-def settle(tx: Tx) -> None:
-    """After a feeding effect: pending triggers, then the rest of an attack (the scavenger),
-    then back to the turn."""
-    while True:
-        if drain(tx):
-            return
-        at = tx.s.attack
-        if at is None:
-            break
-        if at.stage == "scavenge":
-            if scavenge(tx):
-                return
-            continue
-        tx(E.AttackEnded())
-    go_on(tx)
-
-
-def scavenge(tx: Tx) -> bool:
-    """NW29: one scavenger per attack death; True if its owner must choose among several."""
-    s = tx.s
-    at = s.attack
-    assert at is not None
-    seat, found = Q.scavengers(s, at.hunter)
-    if len(found) > 1:
-        tx(E.Await(seat, "scavenger"))
-        return True
-    uid = found[0].uid if found else 0
-    tx(E.Scavenged(uid))
-    if uid:
-        give_food(tx, uid, numbers()["scavenger"], "scavenger")
-    return False
-
-
-def surplus(tx: Tx, uid: int) -> None:
-    """NW35: food beyond a lowered need goes back to the supply (blue first)."""
-    a = tx.s.animals.get(uid)
-    if a is None:
-        return
-    extra = a.red + a.blue - a.need
-    if extra > 0:
-        blue = min(extra, a.blue)
-        tx(E.Surplus(uid, red=extra - blue, blue=blue))
-
-
-# --- attacks (§4.5) ---------------------------------------------------------------------------
-
-def defend(tx: Tx) -> None:
-    """Step 3: the current prey's active defences, ordered by its owner; a lone automatic
-    one is used at once, none left means the kill."""
-    s = tx.s
-    at = s.attack
-    assert at is not None
-    options = Q.defences(s)
-    if not options:
-        kill(tx)
-    elif len(options) == 1 and options[0].kind in ("horned", "running", "mimicry"):
-        use_defence(tx, options[0])
-    else:
-        tx(E.Await(s.animals[at.prey].owner, "defend"))
-
-
-def _card(a: Animal, trait: str) -> int:
-    return a.cards[a.traits.index(trait)]
-
-
-def use_defence(tx: Tx, d: A.Defend) -> None:
-    s = tx.s
-    at = s.attack
-    assert at is not None
-    prey = s.animals[at.prey]
-    n = numbers()
-    if d.kind in ("horned", "running"):  # NW20
-        die = roll(s, 1)[0]
-        success = die >= n[f"{d.kind}_from"]
-        tx(E.Rolled(prey.uid, _card(prey, d.kind), d.kind, die, success))
-        if not success:
-            defend(tx)
-            return
-        if d.kind == "horned":  # NW47: the predator dies of the attack, gets nothing
-            tx(E.Died(at.predator, "horned"))
-            feed_swamps(tx)
-        settle(tx)
-    elif d.kind == "mimicry":
-        tx(E.Mimicked(prey.uid, d.target, _card(prey, MIMICRY)))
-        defend(tx)
-    elif d.kind == "tail":
-        tx(E.TailLost(prey.uid, d.card, prey.traits[prey.cards.index(d.card)]))
-        surplus(tx, prey.uid)
-        give_food(tx, at.predator, n["tail"], "tail")  # NW36: never poisons
-        settle(tx)
-    elif d.kind == "deterrence":
-        tx(E.Deterred(prey.uid, _card(prey, DETERRENCE)))
-        settle(tx)
-    else:
-        kill(tx)
-
-
-def kill(tx: Tx) -> None:
-    """Step 4 and the death procedure §4.6: the prey goes, the predator gets 2 blue (and the
-    poison mark, NW36), every Болота +1, then the scavenger."""
-    s = tx.s
-    at = s.attack
-    assert at is not None
-    prey = s.animals[at.prey]
-    poisonous = POISONOUS in prey.traits
-    tx(E.Eaten(prey.uid, at.predator))
-    give_food(tx, at.predator, numbers()["kill"], "kill")
-    if poisonous:
-        tx(E.Poisoned(at.predator))
-    feed_swamps(tx)
-    settle(tx)
-
-
-# --- extinction (§3.6) -------------------------------------------------------------------------
-
-def end_feeding(tx: Tx) -> None:
-    tx(E.FeedingEnded())
-    s = tx.s
-    for seat in Q.seats_from(s, s.first):  # E1 (NW36)
-        for a in Q.row(tx.s, seat):
-            if a.poisoned:
-                tx(E.Died(a.uid, "poison"))
-                feed_swamps(tx)
-    next_save(tx)
-
-
 def save_options(s: NewWorldState, a: Animal) -> tuple[bool, bool]:
     """E2 for a hungry animal: (fat can pay, Спячка can save it) — never in the last epoch."""
     return a.fat > 0, HIBERNATION in a.traits and not s.last
 
 
-def next_save(tx: Tx) -> None:
-    """E2, players in turn order (NW37): fat and Спячка by themselves; the owner decides
-    which goes first when both could (NW25)."""
-    s = tx.s
-    for seat in Q.seats_from(s, s.first):
-        for a in Q.row(tx.s, seat):
-            if a.slept or not Q.hungry(a):
-                continue
-            fat, sleep = save_options(tx.s, a)
-            if fat and sleep:
-                tx(E.Await(seat, "save"))
-                return
-            if fat:
-                use_fat(tx, a)
-            elif sleep:
-                tx(E.Hibernated(a.uid, _card(a, HIBERNATION)))
-    starvation(tx)
+class NewWorldFlow(EvolutionFlow):
+    E = E
+    Q = Q
+    fold = FOLD
+    automatic = ("horned", "running", "mimicry")  # NW19: the automatic defences
+    numbers = staticmethod(numbers)
+    defences = staticmethod(Q.defences)
+    handlers: ClassVar[dict[type, str]] = {
+        A.Create: "_create", A.Add: "_add", A.Pair: "_pair", A.Pass: "_pass", A.Swap: "_swap",
+        A.Mutate: "_mutate", A.Side: "_side", A.Feed: "_feed", A.Shelter: "_shelter",
+        A.Attack: "attack", A.Pirate: "_pirate", A.Transform: "_transform", A.End: "_end",
+        A.Fire: "_fire", A.Trample: "_hoof", A.Spare: "_hoof", A.Defend: "chosen_defence",
+        A.Scavenge: "chosen_scavenger", A.Save: "_save", A.Discard: "discard",
+    }
 
+    # --- setup (§2.3, §7.4, §7.5) ------------------------------------------------------------------
 
-def use_fat(tx: Tx, a: Animal) -> None:
-    k = min(a.fat, a.need - a.red - a.blue)
-    tx(E.FatUsed(a.uid, k))
+    def setup(self, tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
+        deck = list(range(1, CARD_COUNT + 1))
+        derived(seed, 0).shuffle(deck)
+        habitats = list(range(1, HABITAT_CARDS + 1))
+        derived(seed, 1).shuffle(habitats)
+        first = derived(seed, 2).randrange(players)  # §2.3: a die roll
+        scenario = opts["scenario"]
+        cataclysm = scenario == "cataclysm"
+        tx(E.GameStarted(seed, 3, players, scenario, bool(opts["unlimited_hand"]),
+                         1 if cataclysm else opts["length"], deck, habitats,
+                         players + 1 if cataclysm else players, first))
+        n = numbers()
+        if cataclysm:  # §7.5: 20 cards each, the rest to the box; the habitats filled now
+            self.deal_round(tx, [n["cataclysm_deal"]] * players)
+            tx(E.Boxed(len(tx.s.deck)))
+            self.fill(tx)
+        else:
+            self.deal_round(tx, [n["pool" if scenario == "mutations" else "hand"]] * players,
+                       pool=scenario == "mutations")
+        self.start_epoch(tx)
 
+    def deal_round(self, tx: Tx, quota: list[int], pool: bool = False) -> None:
+        """Deal one card at a time clockwise from the first player until each seat has its quota
+        (setup: the deck is full)."""
+        seats, cards, _ = deal_round(tx.s, quota[:], 0)
+        tx(E.Dealt(seats, cards, pool))
 
-def starvation(tx: Tx) -> None:
-    """E3: the hungry die together, each death feeding the Болота; E4 the end after the last
-    epoch; E5 the clean-up; E6 the draw."""
-    s = tx.s
-    doomed = [a.uid for seat in Q.seats_from(s, s.first) for a in Q.row(s, seat)
-              if Q.hungry(a) and not a.slept]
-    for uid in doomed:
-        tx(E.Died(uid, "starved"))
-        feed_swamps(tx)
-    s = tx.s
-    if s.last or (s.scenario != "cataclysm" and not s.hstack):  # E4
-        final(tx)
-        return
-    tx(E.CleanedUp())
-    if tx.s.habitats:
-        tx(E.HabitatDiscarded(tx.s.habitats[-1].card))
-    next_draw(tx, 0)
-
-
-def next_draw(tx: Tx, index: int) -> None:
-    """E6 in turn order (NW38): each player draws his amount and discards down to the limit
-    before the next one draws; Случайные мутации draws onto the gene pool (§7.4)."""
-    s = tx.s
-    n = numbers()
-    mutations = s.scenario == "mutations"
-    for j in range(index, s.n):
-        seat = (s.first + j) % s.n
-        p = s.players[seat]
-        held = p.pool if mutations else p.hand
-        k = len(p.row) + n["draw_extra"] if p.row else max(0, n["empty_refill"] - len(held))
-        draw(tx, seat, k, mutations)
-        p = tx.s.players[seat]
-        if tx.s.unlimited:
-            continue
-        if mutations:
-            extra = len(p.pool) - n["pool"]
-            if extra > 0:
-                tx(E.PoolTrimmed(seat, p.pool[:extra]))
-        elif len(p.hand) > n["hand"]:
-            tx(E.Await(seat, "discard"))
-            return
-    start_epoch(tx)  # E7
-
-
-def final(tx: Tx) -> None:
-    """§7.1: points, then surviving animals, then a lot (NW40)."""
-    s = tx.s
-    scores = [sum(Q.score_of(s, seat).values()) for seat in range(s.n)]
-    animals = [len(p.row) for p in s.players]
-    best = max(scores)
-    tied = [seat for seat in range(s.n) if scores[seat] == best]
-    most = max(animals[seat] for seat in tied)
-    tied = [seat for seat in tied if animals[seat] == most]
-    lot = len(tied) > 1
-    while len(tied) > 1:
-        dice = roll(tx.s, len(tied))
-        tx(E.Lot(tied, dice))
-        top = max(dice)
-        tied = [seat for seat, d in zip(tied, dice, strict=True) if d == top]
-    tx(E.GameEnded(scores, animals, tied, lot))
-
-
-# --- the players' actions ----------------------------------------------------------------------
-
-def _create(tx: Tx, act: A.Create) -> None:
-    s = tx.s
-    tx(E.Created(s.decider, s.next_uid, act.card, act.before))
-    next_developer(tx, s.decider)
-
-
-def _add(tx: Tx, act: A.Add) -> None:
-    s = tx.s
-    tx(E.Added(s.decider, act.animal, act.card, trait_of(act.card, act.side)))
-    next_developer(tx, s.decider)
-
-
-def _pair(tx: Tx, act: A.Pair) -> None:
-    s = tx.s
-    seat = s.decider
-    tx(E.Paired(seat, act.card, trait_of(act.card, act.side), act.a, act.b,
-                Q.join_row(s, seat, act.a, act.b)))
-    next_developer(tx, seat)
-
-
-def _pass(tx: Tx, act: A.Pass) -> None:
-    s = tx.s
-    seat = s.decider
-    tx(E.Passed(seat))
-    if s.phase == "develop":
-        next_developer(tx, seat)
-    else:
-        start_turn(tx, (seat + 1) % s.n)
-
-
-def _swap(tx: Tx, act: A.Swap) -> None:
-    s = tx.s
-    seat = s.decider
-    tx(E.Swapped(seat, Q.swap_row(s, seat, act.a, act.b)))
-    tx(E.Await(seat, "develop"))
-
-
-def _mutate(tx: Tx, act: A.Mutate) -> None:
-    s = tx.s
-    seat = s.decider
-    top = s.players[seat].pool[-1]
-    if not act.animal:  # a new animal, unseen, at the right end (§7.4)
-        tx(E.Created(seat, s.next_uid, top, 0, "pool"))
-        next_developer(tx, seat)
-        return
-    tx(E.Revealed(seat, top, act.animal))
-    place_mutation(tx)
-
-
-def place_mutation(tx: Tx) -> None:
-    """NW41: the revealed card goes on X if a side fits, else on X's right neighbour, else it
-    becomes a new animal at the right end; a choice is asked only between fitting sides."""
-    s = tx.s
-    seat = s.decider
-    a = s.animals[s.target]
-    options = Q.mutation_sides(s, seat, s.reveal, a)
-    if not options:
-        r = Q.right_of(s, a)
-        if r is not None:
-            tx(E.Retargeted(r.uid))
+    def draw(self, tx: Tx, seat: int, k: int, pool: bool) -> None:
+        """E6: `seat` draws `k` cards, the discard pile reshuffled whenever the deck runs out;
+        drawing stops when both are empty (NW38)."""
+        while k > 0:
             s = tx.s
-            options = Q.mutation_sides(s, seat, s.reveal, r)
-        if not options:
-            tx(E.Created(seat, s.next_uid, s.reveal, 0, "reveal"))
-            next_developer(tx, seat)
+            if not s.deck:
+                if not s.discard:
+                    return
+                order = s.discard[:]
+                derived(s.seed, s.rng_count).shuffle(order)
+                tx(E.Reshuffled(order))
+                s = tx.s
+            take = min(k, len(s.deck))
+            tx(E.Dealt([seat] * take, s.deck[len(s.deck) - take:][::-1], pool))
+            k -= take
+
+    # --- epochs and development (§3.3) ----------------------------------------------------------
+
+    def start_epoch(self, tx: Tx) -> None:
+        s = tx.s
+        epoch = s.epoch + 1
+        first = s.first if s.epoch == 0 else (s.first + 1) % s.n  # E7
+        tx(E.EpochStarted(epoch, first))
+        self.next_developer(tx, (first - 1) % s.n)
+
+    def next_developer(self, tx: Tx, after: int) -> None:
+        """D1-D3: the next player who has not passed, clockwise after `after`; one with nothing to
+        play passes by itself. When all have passed, the habitat phase."""
+        s = tx.s
+        n = s.n
+        for j in range(1, n + 1):
+            seat = (after + j) % n
+            if s.players[seat].passed:
+                continue
+            if not has_cards(s, seat):
+                tx(E.Passed(seat, auto=True))
+                continue
+            tx(E.Await(seat, "develop"))
             return
-    if len(options) == 1:
-        place_side(tx, options[0])
-    else:
-        tx(E.Await(seat, "side"))
+        self.habitat_phase(tx)
 
+    # --- habitats (§3.4, §6.3) ---------------------------------------------------------------------
 
-def place_side(tx: Tx, act: A.Side) -> None:
-    s = tx.s
-    seat = s.decider
-    card, target = s.reveal, s.target
-    trait = trait_of(card, act.side)
-    if s.replace:  # Превращение with a gene-pool card
-        x = s.animals[target]
-        tx(E.Transformed(target, _card(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
-        surplus(tx, target)
-        go_on(tx)
-        return
-    a = s.animals[target]
-    if act.a:  # Симбиоз with its direction
-        tx(E.Paired(seat, card, trait, act.a, act.b, s.players[seat].row[:], "reveal"))
-    elif trait in PAIRED:
-        r = Q.right_of(s, a)
-        assert r is not None
-        tx(E.Paired(seat, card, trait, a.uid, r.uid, s.players[seat].row[:], "reveal"))
-    else:
-        tx(E.Added(seat, target, card, trait, "reveal"))
-    next_developer(tx, seat)
+    def fill(self, tx: Tx) -> None:
+        """H2: every open habitat back to its printed tokens; a Болота keeps its food and gets
+        1 if it has none (NW34)."""
+        s = tx.s
+        kinds = habitat_kinds()
+        refill = numbers()["swamp_refill"]
+        keys, red, shelter = [], [], []
+        for h in s.habitats:
+            k = kinds[h.kind]
+            keys.append(h.key)
+            if k.swamp:
+                red.append(h.red if h.red > 0 else refill)
+            else:
+                red.append(k.red)
+            shelter.append(k.shelter)
+        tx(E.Filled(keys, red, shelter))
 
+    def habitat_phase(self, tx: Tx) -> None:
+        s = tx.s
+        if s.scenario != "cataclysm":  # §7.5: skipped in Катаклизм
+            if s.hstack:
+                tx(E.HabitatRevealed(s.hstack[-1], len(s.hstack) == 1))  # H1, H3
+            self.fill(tx)
+        self.start_feeding(tx)
 
-def _side(tx: Tx, act: A.Side) -> None:
-    place_side(tx, act)
+    def feed_swamps(self, tx: Tx) -> None:
+        """§6.3: a death adds 1 food to every Болота holding 3 or fewer."""
+        s = tx.s
+        kinds = habitat_kinds()
+        most = numbers()["swamp_gain_max"]
+        keys = [h.key for h in s.habitats if kinds[h.kind].swamp and h.red <= most]
+        if keys:
+            tx(E.SwampFed(keys))
 
+    # --- feeding (§3.5) -----------------------------------------------------------------------------
 
-def _feed(tx: Tx, act: A.Feed) -> None:
-    tx(E.Foraged(act.animal, act.habitat))
-    give_food(tx, act.animal, 1, "habitat", act.habitat)
-    took_in_habitat(tx, act.animal, act.habitat)
-    settle(tx)
+    def start_feeding(self, tx: Tx) -> None:
+        tx(E.FeedingStarted())
+        self.start_turn(tx, tx.s.first)
 
+    def start_turn(self, tx: Tx, seat: int) -> None:
+        """F1/F2: the next player who has not passed, from `seat` on; one with no legal main and
+        no legal additional action passes by itself. When all have passed, extinction."""
+        s = tx.s
+        n = s.n
+        for j in range(n):
+            who = (seat + j) % n
+            if s.players[who].passed:
+                continue
+            tx(E.TurnStarted(who))
+            if Q.has_option(tx.s, who):
+                tx(E.Await(who, "feed"))
+                return
+            tx(E.Passed(who, auto=True))
+            s = tx.s
+        self.end_feeding(tx)
 
-def _shelter(tx: Tx, act: A.Shelter) -> None:
-    tx(E.Sheltered(act.animal, act.habitat))
-    go_on(tx)
+    def go_on(self, tx: Tx) -> None:
+        """Back to the active player; the turn ends by itself when `end` is all that is left."""
+        s = tx.s
+        if Q.more_to_do(s, s.go):
+            tx(E.Await(s.go, "feed"))
+        else:
+            self.end_turn(tx)
 
+    def end_turn(self, tx: Tx) -> None:
+        s = tx.s
+        tx(E.TurnEnded(s.go))
+        self.start_turn(tx, (s.go + 1) % s.n)
 
-def _attack(tx: Tx, act: A.Attack) -> None:
-    p = tx.s.animals[act.predator]
-    tx(E.Attacked(act.predator, act.prey, _card(p, CARNIVOROUS)))
-    defend(tx)
+    def give_food(self, tx: Tx, uid: int, n: int, why: str, habitat: str = "") -> int:
+        """GiveFood (§4.1): food while hungry, then fat on empty Жировой запас cards (NW5); a
+        Симбиоз dependent of a hungry protector gets nothing (NW30). From a habitat: at most its
+        red tokens. Returns the units placed."""
+        s = tx.s
+        a = s.animals[uid]
+        if habitat:
+            h = Q.habitat(s, habitat)
+            n = min(n, h.red if h is not None else 0)
+        food, fat = Q.give(s, a, n)
+        if food + fat == 0:
+            return 0
+        if habitat:
+            tx(E.Food(uid, why, red=food, fat=fat, habitat=habitat))
+        else:
+            tx(E.Food(uid, why, blue=food, fat=fat))
+        return food + fat
 
+    def took_in_habitat(self, tx: Tx, uid: int, habitat: str) -> None:
+        """§4.3: an animal that has taken food in a habitat brings its triggers (each card once
+        per turn, NW9); they resolve depth-first (§3.8)."""
+        s = tx.s
+        cards = Q.trigger_cards(s, s.animals[uid])
+        if cards:
+            tx(E.Triggered(uid, habitat, cards))
 
-def _pirate(tx: Tx, act: A.Pirate) -> None:
-    s = tx.s
-    victim = s.animals[act.victim]
-    colour = "red" if victim.red else "blue"  # a red token first (Evo's choice, NW3)
-    tx(E.Pirated(act.animal, act.victim, _card(s.animals[act.animal], PIRACY), colour))
-    go_on(tx)
+    def drain(self, tx: Tx) -> bool:
+        """Resolve the innermost pending triggers (§3.8): a lone paired trigger acts by itself;
+        several, or Копытное, are the owner's decision. True if that decision is now pending."""
+        s = tx.s
+        while s.frames:
+            live = Q.live_triggers(s)
+            if not live:
+                tx(E.FrameDone())
+                s = tx.s
+                continue
+            if len(live) == 1 and live[0] in s.links:
+                self.fire(tx, live[0])
+                s = tx.s
+                continue
+            tx(E.Await(s.animals[s.frames[-1].animal].owner, "trigger"))
+            return True
+        return False
 
+    def fire(self, tx: Tx, card: int) -> None:
+        s = tx.s
+        f = s.frames[-1]
+        to = Q.partner(s, card, f.animal)
+        trait = s.links[card].trait
+        tx(E.Fired(card, to))
+        if trait == COMMUNICATION:  # NW15: from the very habitat, and a habitat meal itself
+            if self.give_food(tx, to, 1, "communication", f.habitat):
+                self.took_in_habitat(tx, to, f.habitat)
+        else:  # NW16: Сотрудничество feeds from the supply and fires nothing
+            self.give_food(tx, to, numbers()["cooperation"], "cooperation")
 
-def _transform(tx: Tx, act: A.Transform) -> None:
-    s = tx.s
-    a = s.animals[act.animal]
-    by = _card(a, TRANSFORMATION)
-    if act.card:
-        tx(E.Transformed(a.uid, by, act.old, act.card, trait_of(act.card, act.side)))
-        surplus(tx, a.uid)
-        go_on(tx)
-        return
-    top = s.players[a.owner].pool[-1]  # §7.4: the top gene-pool card, revealed
-    tx(E.Revealed(a.owner, top, a.uid, act.old))
-    s = tx.s
-    options = Q.transform_sides(s, top, s.animals[a.uid], act.old)
-    if not options:
-        tx(E.Wasted(top, a.uid, by))
-        go_on(tx)
-    elif len(options) == 1:
-        place_side(tx, options[0])
-    else:
-        tx(E.Await(a.owner, "side"))
+    def surplus(self, tx: Tx, uid: int) -> None:
+        """NW35: food beyond a lowered need goes back to the supply (blue first)."""
+        a = tx.s.animals.get(uid)
+        if a is None:
+            return
+        extra = a.red + a.blue - a.need
+        if extra > 0:
+            blue = min(extra, a.blue)
+            tx(E.Surplus(uid, red=extra - blue, blue=blue))
 
+    # --- attacks (§4.5): the kit's, with Рогатое, Быстрое and Устрашение ------------------------
 
-def _end(tx: Tx, act: A.End) -> None:
-    end_turn(tx)
+    def hunter(self, s: NewWorldState) -> int:
+        assert s.attack is not None
+        return s.attack.hunter
 
+    def after_death(self, tx: Tx) -> None:
+        self.feed_swamps(tx)
 
-def _fire(tx: Tx, act: A.Fire) -> None:
-    fire(tx, act.card)
-    settle(tx)
+    def after_tail(self, tx: Tx, uid: int) -> None:
+        self.surplus(tx, uid)
 
+    def roll_defence(self, tx: Tx, d: A.Defend) -> None:
+        s = tx.s
+        at = s.attack
+        assert at is not None
+        prey = s.animals[at.prey]
+        if d.kind == "deterrence":
+            tx(E.Deterred(prey.uid, Q.card_of(prey, DETERRENCE)))
+            self.settle(tx)
+            return
+        die = self.roll(s, 1)[0]  # NW20: Рогатое or Быстрое
+        success = die >= numbers()[f"{d.kind}_from"]
+        tx(E.Rolled(prey.uid, Q.card_of(prey, d.kind), d.kind, die, success))
+        if not success:
+            self.defend(tx)
+            return
+        if d.kind == "horned":  # NW47: the predator dies of the attack, gets nothing
+            tx(E.Died(at.predator, "horned"))
+            self.feed_swamps(tx)
+        self.settle(tx)
 
-def _hoof(tx: Tx, act: A.Trample | A.Spare) -> None:
-    s = tx.s
-    f = s.frames[-1]
-    a = s.animals[f.animal]
-    card = _card(a, HOOFED)
-    if isinstance(act, A.Trample):
-        tx(E.Trampled(a.uid, card, f.habitat))
-    else:
-        tx(E.Spared(card))
-    settle(tx)
+    # --- extinction (§3.6) -------------------------------------------------------------------------
 
+    def end_feeding(self, tx: Tx) -> None:
+        tx(E.FeedingEnded())
+        self.poison_deaths(tx)  # E1
+        self.next_save(tx)
 
-def _defend(tx: Tx, act: A.Defend) -> None:
-    use_defence(tx, act)
+    def next_save(self, tx: Tx) -> None:
+        """E2, players in turn order (NW37): fat and Спячка by themselves; the owner decides
+        which goes first when both could (NW25)."""
+        s = tx.s
+        for seat in Q.seats_from(s, s.first):
+            for a in Q.row(tx.s, seat):
+                if a.slept or not Q.hungry(a):
+                    continue
+                fat, sleep = save_options(tx.s, a)
+                if fat and sleep:
+                    tx(E.Await(seat, "save"))
+                    return
+                if fat:
+                    self.use_fat(tx, a)
+                elif sleep:
+                    tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+        self.starvation(tx)
 
+    def use_fat(self, tx: Tx, a: Animal) -> None:
+        tx(E.FatUsed(a.uid, fat_for_need(a)))
 
-def _scavenge(tx: Tx, act: A.Scavenge) -> None:
-    tx(E.Scavenged(act.animal))
-    give_food(tx, act.animal, numbers()["scavenger"], "scavenger")
-    settle(tx)
+    def starvation(self, tx: Tx) -> None:
+        """E3: the hungry die together, each death feeding the Болота; E4 the end after the last
+        epoch; E5 the clean-up; E6 the draw."""
+        s = tx.s
+        doomed = [a.uid for seat in Q.seats_from(s, s.first) for a in Q.row(s, seat)
+                  if Q.hungry(a) and not a.slept]
+        for uid in doomed:
+            tx(E.Died(uid, "starved"))
+            self.feed_swamps(tx)
+        s = tx.s
+        if s.last or (s.scenario != "cataclysm" and not s.hstack):  # E4
+            self.final(tx)
+            return
+        tx(E.CleanedUp())
+        if tx.s.habitats:
+            tx(E.HabitatDiscarded(tx.s.habitats[-1].card))
+        self.draw_from(tx, 0)
 
+    def draw_from(self, tx: Tx, index: int) -> None:
+        """E6 in turn order (NW38): each player draws his amount and discards down to the limit
+        before the next one draws; Случайные мутации draws onto the gene pool (§7.4)."""
+        s = tx.s
+        n = numbers()
+        mutations = s.scenario == "mutations"
+        for j in range(index, s.n):
+            seat = (s.first + j) % s.n
+            p = s.players[seat]
+            held = p.pool if mutations else p.hand
+            k = len(p.row) + n["draw_extra"] if p.row else max(0, n["empty_refill"] - len(held))
+            self.draw(tx, seat, k, mutations)
+            p = tx.s.players[seat]
+            if tx.s.unlimited:
+                continue
+            if mutations:
+                extra = len(p.pool) - n["pool"]
+                if extra > 0:
+                    tx(E.PoolTrimmed(seat, p.pool[:extra]))
+            elif len(p.hand) > n["hand"]:
+                tx(E.Await(seat, "discard"))
+                return
+        self.start_epoch(tx)  # E7
 
-def _save(tx: Tx, act: A.Save) -> None:
-    """NW25: the chosen save first; the other only if the animal is still hungry."""
-    a = tx.s.animals[act.animal]
-    if act.first == "fat":
-        use_fat(tx, a)
+    def final(self, tx: Tx) -> None:
+        """§7.1: points, then surviving animals, then a lot (NW40)."""
+        s = tx.s
+        scores = [sum(Q.score_of(s, seat).values()) for seat in range(s.n)]
+        animals = [len(p.row) for p in s.players]
+        tied = most(most(range(s.n), scores.__getitem__), animals.__getitem__)
+        lot = len(tied) > 1
+        tx(E.GameEnded(scores, animals, self.by_lot(tx, tied), lot))
+
+    # --- the players' actions ----------------------------------------------------------------------
+
+    def _create(self, tx: Tx, act: A.Create) -> None:
+        s = tx.s
+        tx(E.Created(s.decider, s.next_uid, act.card, act.before))
+        self.next_developer(tx, s.decider)
+
+    def _add(self, tx: Tx, act: A.Add) -> None:
+        s = tx.s
+        tx(E.Added(s.decider, act.animal, act.card, trait_of(act.card, act.side)))
+        self.next_developer(tx, s.decider)
+
+    def _pair(self, tx: Tx, act: A.Pair) -> None:
+        s = tx.s
+        seat = s.decider
+        tx(E.Paired(seat, act.card, trait_of(act.card, act.side), act.a, act.b,
+                    Q.join_row(s, seat, act.a, act.b)))
+        self.next_developer(tx, seat)
+
+    def _pass(self, tx: Tx, act: A.Pass) -> None:
+        s = tx.s
+        seat = s.decider
+        tx(E.Passed(seat))
+        if s.phase == "develop":
+            self.next_developer(tx, seat)
+        else:
+            self.start_turn(tx, (seat + 1) % s.n)
+
+    def _swap(self, tx: Tx, act: A.Swap) -> None:
+        s = tx.s
+        seat = s.decider
+        tx(E.Swapped(seat, Q.swap_row(s, seat, act.a, act.b)))
+        tx(E.Await(seat, "develop"))
+
+    def _mutate(self, tx: Tx, act: A.Mutate) -> None:
+        s = tx.s
+        seat = s.decider
+        top = s.players[seat].pool[-1]
+        if not act.animal:  # a new animal, unseen, at the right end (§7.4)
+            tx(E.Created(seat, s.next_uid, top, 0, "pool"))
+            self.next_developer(tx, seat)
+            return
+        tx(E.Revealed(seat, top, act.animal))
+        self.place_mutation(tx)
+
+    def place_mutation(self, tx: Tx) -> None:
+        """NW41: the revealed card goes on X if a side fits, else on X's right neighbour, else it
+        becomes a new animal at the right end; a choice is asked only between fitting sides."""
+        s = tx.s
+        seat = s.decider
+        a = s.animals[s.target]
+        options = Q.mutation_sides(s, seat, s.reveal, a)
+        if not options:
+            r = Q.right_of(s, a)
+            if r is not None:
+                tx(E.Retargeted(r.uid))
+                s = tx.s
+                options = Q.mutation_sides(s, seat, s.reveal, r)
+            if not options:
+                tx(E.Created(seat, s.next_uid, s.reveal, 0, "reveal"))
+                self.next_developer(tx, seat)
+                return
+        if len(options) == 1:
+            self.place_side(tx, options[0])
+        else:
+            tx(E.Await(seat, "side"))
+
+    def place_side(self, tx: Tx, act: A.Side) -> None:
+        s = tx.s
+        seat = s.decider
+        card, target = s.reveal, s.target
+        trait = trait_of(card, act.side)
+        if s.replace:  # Превращение with a gene-pool card
+            x = s.animals[target]
+            tx(E.Transformed(target, Q.card_of(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
+            self.surplus(tx, target)
+            self.go_on(tx)
+            return
+        a = s.animals[target]
+        if act.a:  # Симбиоз with its direction
+            tx(E.Paired(seat, card, trait, act.a, act.b, s.players[seat].row[:], "reveal"))
+        elif trait in PAIRED:
+            r = Q.right_of(s, a)
+            assert r is not None
+            tx(E.Paired(seat, card, trait, a.uid, r.uid, s.players[seat].row[:], "reveal"))
+        else:
+            tx(E.Added(seat, target, card, trait, "reveal"))
+        self.next_developer(tx, seat)
+
+    def _side(self, tx: Tx, act: A.Side) -> None:
+        self.place_side(tx, act)
+
+    def _feed(self, tx: Tx, act: A.Feed) -> None:
+        tx(E.Foraged(act.animal, act.habitat))
+        self.give_food(tx, act.animal, 1, "habitat", act.habitat)
+        self.took_in_habitat(tx, act.animal, act.habitat)
+        self.settle(tx)
+
+    def _shelter(self, tx: Tx, act: A.Shelter) -> None:
+        tx(E.Sheltered(act.animal, act.habitat))
+        self.go_on(tx)
+
+    def _pirate(self, tx: Tx, act: A.Pirate) -> None:
+        self.pirate(tx, act)
+        self.go_on(tx)
+
+    def _transform(self, tx: Tx, act: A.Transform) -> None:
+        s = tx.s
+        a = s.animals[act.animal]
+        by = Q.card_of(a, TRANSFORMATION)
+        if act.card:
+            tx(E.Transformed(a.uid, by, act.old, act.card, trait_of(act.card, act.side)))
+            self.surplus(tx, a.uid)
+            self.go_on(tx)
+            return
+        top = s.players[a.owner].pool[-1]  # §7.4: the top gene-pool card, revealed
+        tx(E.Revealed(a.owner, top, a.uid, act.old))
+        s = tx.s
+        options = Q.transform_sides(s, top, s.animals[a.uid], act.old)
+        if not options:
+            tx(E.Wasted(top, a.uid, by))
+            self.go_on(tx)
+        elif len(options) == 1:
+            self.place_side(tx, options[0])
+        else:
+            tx(E.Await(a.owner, "side"))
+
+    def _end(self, tx: Tx, act: A.End) -> None:
+        self.end_turn(tx)
+
+    def _fire(self, tx: Tx, act: A.Fire) -> None:
+        self.fire(tx, act.card)
+        self.settle(tx)
+
+    def _hoof(self, tx: Tx, act: A.Trample | A.Spare) -> None:
+        s = tx.s
+        f = s.frames[-1]
+        a = s.animals[f.animal]
+        card = Q.card_of(a, HOOFED)
+        if isinstance(act, A.Trample):
+            tx(E.Trampled(a.uid, card, f.habitat))
+        else:
+            tx(E.Spared(card))
+        self.settle(tx)
+
+    def _save(self, tx: Tx, act: A.Save) -> None:
+        """NW25: the chosen save first; the other only if the animal is still hungry."""
         a = tx.s.animals[act.animal]
-        if Q.hungry(a):
-            tx(E.Hibernated(a.uid, _card(a, HIBERNATION)))
-    else:
-        tx(E.Hibernated(a.uid, _card(a, HIBERNATION)))
-    next_save(tx)
+        if act.first == "fat":
+            self.use_fat(tx, a)
+            a = tx.s.animals[act.animal]
+            if Q.hungry(a):
+                tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+        else:
+            tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+        self.next_save(tx)
 
 
-def _discard(tx: Tx, act: A.Discard) -> None:
-    s = tx.s
-    seat = s.decider
-    tx(E.Discarded(seat, act.card))
-    if len(tx.s.players[seat].hand) > Q.hand_limit():
-        tx(E.Await(seat, "discard"))
-    else:
-        next_draw(tx, (seat - s.first) % s.n + 1)
-
-
-HANDLERS = {
-    A.Create: _create, A.Add: _add, A.Pair: _pair, A.Pass: _pass, A.Swap: _swap,
-    A.Mutate: _mutate, A.Side: _side, A.Feed: _feed, A.Shelter: _shelter, A.Attack: _attack,
-    A.Pirate: _pirate, A.Transform: _transform, A.End: _end, A.Fire: _fire, A.Trample: _hoof,
-    A.Spare: _hoof, A.Defend: _defend, A.Scavenge: _scavenge, A.Save: _save,
-    A.Discard: _discard,
-}
-
+FLOW = NewWorldFlow()
+new_tx, resolve, setup = FLOW.new_tx, FLOW.resolve, FLOW.setup

@@ -13,7 +13,6 @@ from typing import Any
 from core.engine.rules_base import FoldError
 from core.games.newworld import events as E
 from core.games.newworld.data import (
-    FAT,
     SCAVENGER,
     TAIL_LOSS,
     TRANSFORMATION,
@@ -23,13 +22,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.state import Animal, Attack, Frame, Habitat, Link, NewWorldState, Player
 from core.games.newworld.state import clone as clone_state
-
-
-def _animal(s: NewWorldState, uid: int) -> Animal:
-    a = s.animals.get(uid)
-    if a is None:
-        raise FoldError(f"there is no animal c{uid}")
-    return a
+from core.kits.evolution import fold as K
 
 
 def _habitat(s: NewWorldState, key: str) -> Habitat:
@@ -41,14 +34,7 @@ def _habitat(s: NewWorldState, key: str) -> Habitat:
 
 def recount(a: Animal) -> None:
     """The need for food and the fat cards follow from the properties (§3.1)."""
-    bonus = extra_food()
-    need = 1
-    for t in a.traits:  # a loop, not a generator: every property card played comes here
-        need += bonus.get(t, 0)
-    a.need = need
-    a.fat_cards = a.traits.count(FAT)
-    if a.fat > a.fat_cards:
-        raise FoldError(f"c{a.uid} holds more fat than it has Fat Tissue cards")
+    K.recount(a, extra_food())
 
 
 def habitats_of(card: int) -> list[Habitat]:
@@ -56,17 +42,10 @@ def habitats_of(card: int) -> list[Habitat]:
     return [Habitat(f"{card}{half}", card, kind) for half, kind in habitat_cards()[card]]
 
 
-def _from_hand(s: NewWorldState, seat: int, card: int) -> None:
-    try:
-        s.players[seat].hand.remove(card)
-    except ValueError:
-        raise FoldError(f"card {card} is not in seat {seat}'s hand") from None
-
-
 def _take_card(s: NewWorldState, seat: int, card: int, source: str) -> None:
     """A played card leaves the hand, the gene pool's top, or the revealed place."""
     if source == "hand":
-        _from_hand(s, seat, card)
+        K.from_hand(s, seat, card)
     elif source == "pool":
         pool = s.players[seat].pool
         if not pool or pool[-1] != card:
@@ -79,25 +58,9 @@ def _take_card(s: NewWorldState, seat: int, card: int, source: str) -> None:
 
 
 def _drop_card(s: NewWorldState, a: Animal, card: int) -> None:
-    """Take one property card off `a` (and off its partner if paired). Fat lies on the first
-    Жировой запас cards, so dropping a filled one loses its token (NW46)."""
-    try:
-        i = a.cards.index(card)
-    except ValueError:
-        raise FoldError(f"card {card} is not under c{a.uid}") from None
-    if a.traits[i] == FAT and a.traits[:i].count(FAT) < a.fat:
-        a.fat -= 1
-    del a.cards[i]
-    del a.traits[i]
-    recount(a)
-    link = s.links.pop(card, None)
-    if link is not None:
-        other = s.animals.get(link.b if link.a == a.uid else link.a)
-        if other is not None and card in other.cards:
-            j = other.cards.index(card)
-            del other.cards[j]
-            del other.traits[j]
-            recount(other)
+    """Take one property card off `a` (and off its partner if paired): it is upright again
+    and fires no more."""
+    K.drop_card(s, a, card, extra_food())
     if card in s.rotated:
         s.rotated.remove(card)
     for f in s.frames:
@@ -105,15 +68,15 @@ def _drop_card(s: NewWorldState, a: Animal, card: int) -> None:
             f.cards.remove(card)
 
 
+def _to_discard(s: NewWorldState, owner: int, card: int) -> None:
+    """The common discard pile, open to everyone (NW39)."""
+    s.discard.append(card)
+
+
 def _remove_animal(s: NewWorldState, a: Animal) -> None:
     """Death (§4.6 step 1): the animal card and every property card on it (paired ones leave
     the partner too) go to the discard; its tokens, shelter included, go to the supply (NW45)."""
-    for card in a.cards[:]:
-        _drop_card(s, a, card)
-        s.discard.append(card)
-    del s.animals[a.uid]
-    s.players[a.owner].row.remove(a.uid)
-    s.discard.append(a.card)
+    K.remove_animal(s, a, _drop_card, _to_discard)
     s.frames = [f for f in s.frames if f.animal != a.uid]
 
 
@@ -155,15 +118,6 @@ def _boxed(s: NewWorldState, e: E.Boxed) -> NewWorldState:
     return s
 
 
-def _reshuffled(s: NewWorldState, e: E.Reshuffled) -> NewWorldState:
-    if s.deck or sorted(e.deck) != sorted(s.discard):
-        raise FoldError("the reshuffled deck is not the discard pile")
-    s.deck = list(e.deck)
-    s.discard = []
-    s.rng_count += 1
-    return s
-
-
 def _epoch(s: NewWorldState, e: E.EpochStarted) -> NewWorldState:
     s.epoch, s.first, s.phase, s.go = e.epoch, e.first, "develop", e.first
     s.arranged = False
@@ -201,7 +155,7 @@ def _created(s: NewWorldState, e: E.Created) -> NewWorldState:
 
 
 def _added(s: NewWorldState, e: E.Added) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     _take_card(s, e.seat, e.card, e.source)
     if e.trait not in faces()[e.card]:
         raise FoldError(f"card {e.card} does not show {e.trait}")
@@ -213,7 +167,7 @@ def _added(s: NewWorldState, e: E.Added) -> NewWorldState:
 
 
 def _paired(s: NewWorldState, e: E.Paired) -> NewWorldState:
-    a, b = _animal(s, e.a), _animal(s, e.b)
+    a, b = K.animal(s, e.a), K.animal(s, e.b)
     _take_card(s, e.seat, e.card, e.source)
     for x in (a, b):
         x.cards.append(e.card)
@@ -250,14 +204,14 @@ def _revealed(s: NewWorldState, e: E.Revealed) -> NewWorldState:
     s.reveal, s.target, s.replace = e.card, e.animal, e.old
     s.arranged = False
     if e.old:  # Превращение is spent whatever the card (§7.4)
-        a = _animal(s, e.animal)
+        a = K.animal(s, e.animal)
         s.rotated.append(a.cards[a.traits.index(TRANSFORMATION)])
         s.extra_done = True
     return s
 
 
 def _retargeted(s: NewWorldState, e: E.Retargeted) -> NewWorldState:
-    _animal(s, e.animal)
+    K.animal(s, e.animal)
     s.target = e.animal
     return s
 
@@ -300,14 +254,14 @@ def _turn_end(s: NewWorldState, e: E.TurnEnded) -> NewWorldState:
 
 
 def _foraged(s: NewWorldState, e: E.Foraged) -> NewWorldState:
-    _animal(s, e.animal)
+    K.animal(s, e.animal)
     _habitat(s, e.habitat)
     s.main_done = True
     return s
 
 
 def _food(s: NewWorldState, e: E.Food) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     a.red += e.red
     a.blue += e.blue
     a.fat += e.fat
@@ -322,7 +276,7 @@ def _food(s: NewWorldState, e: E.Food) -> NewWorldState:
 
 
 def _sheltered(s: NewWorldState, e: E.Sheltered) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     h = _habitat(s, e.habitat)
     if a.shelter or h.shelter <= 0:
         raise FoldError(f"c{a.uid} cannot take a shelter in h{e.habitat}")
@@ -372,23 +326,16 @@ def _frame_done(s: NewWorldState, e: E.FrameDone) -> NewWorldState:
 
 
 def _attacked(s: NewWorldState, e: E.Attacked) -> NewWorldState:
-    p = _animal(s, e.predator)
-    _animal(s, e.prey)
+    p = K.animal(s, e.predator)
+    K.animal(s, e.prey)
     s.attack = Attack(e.predator, e.prey, [e.prey], p.owner)
     s.rotated.append(e.card)
     s.main_done = True
     return s
 
 
-def _use_dice(s: NewWorldState, k: int) -> None:
-    if s.fixed_dice:
-        del s.fixed_dice[:k]
-    else:
-        s.rng_count += 1
-
-
 def _rolled(s: NewWorldState, e: E.Rolled) -> NewWorldState:
-    _use_dice(s, 1)
+    K.use_dice(s, 1)
     at = s.attack
     if at is None:
         raise FoldError("no attack to defend against")
@@ -402,7 +349,7 @@ def _mimicked(s: NewWorldState, e: E.Mimicked) -> NewWorldState:
     at = s.attack
     if at is None:
         raise FoldError("no attack to redirect")
-    _animal(s, e.to)
+    K.animal(s, e.to)
     s.turn_used.append(e.card)
     s.rotated.append(e.card)
     at.prey = e.to
@@ -411,7 +358,7 @@ def _mimicked(s: NewWorldState, e: E.Mimicked) -> NewWorldState:
 
 
 def _tail(s: NewWorldState, e: E.TailLost) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     tail = a.cards[a.traits.index(TAIL_LOSS)] if TAIL_LOSS in a.traits else 0
     _drop_card(s, a, e.card)
     s.discard.append(e.card)
@@ -423,7 +370,7 @@ def _tail(s: NewWorldState, e: E.TailLost) -> NewWorldState:
 
 
 def _deterred(s: NewWorldState, e: E.Deterred) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     _drop_card(s, a, e.card)
     s.discard.append(e.card)
     s.turn_used.append(e.card)
@@ -433,8 +380,8 @@ def _deterred(s: NewWorldState, e: E.Deterred) -> NewWorldState:
 
 
 def _eaten(s: NewWorldState, e: E.Eaten) -> NewWorldState:
-    prey = _animal(s, e.prey)
-    _animal(s, e.predator)
+    prey = K.animal(s, e.prey)
+    K.animal(s, e.predator)
     _remove_animal(s, prey)
     if s.attack is not None:
         s.attack.stage = "scavenge"
@@ -442,14 +389,9 @@ def _eaten(s: NewWorldState, e: E.Eaten) -> NewWorldState:
 
 
 def _died(s: NewWorldState, e: E.Died) -> NewWorldState:
-    _remove_animal(s, _animal(s, e.animal))
+    _remove_animal(s, K.animal(s, e.animal))
     if e.cause == "horned" and s.attack is not None:
         s.attack.stage = "scavenge"  # NW47: an attack death
-    return s
-
-
-def _poisoned(s: NewWorldState, e: E.Poisoned) -> NewWorldState:
-    _animal(s, e.animal).poisoned = True
     return s
 
 
@@ -461,20 +403,15 @@ def _swamp(s: NewWorldState, e: E.SwampFed) -> NewWorldState:
 
 def _scavenged(s: NewWorldState, e: E.Scavenged) -> NewWorldState:
     if e.animal:
-        a = _animal(s, e.animal)
+        a = K.animal(s, e.animal)
         s.turn_used.append(a.cards[a.traits.index(SCAVENGER)])
     if s.attack is not None:
         s.attack.stage = "done"
     return s
 
 
-def _attack_end(s: NewWorldState, e: E.AttackEnded) -> NewWorldState:
-    s.attack = None
-    return s
-
-
 def _pirated(s: NewWorldState, e: E.Pirated) -> NewWorldState:
-    a, v = _animal(s, e.animal), _animal(s, e.victim)
+    a, v = K.animal(s, e.animal), K.animal(s, e.victim)
     if e.colour == "red":
         v.red -= 1
         a.red += 1
@@ -489,11 +426,11 @@ def _pirated(s: NewWorldState, e: E.Pirated) -> NewWorldState:
 
 
 def _transformed(s: NewWorldState, e: E.Transformed) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     if e.trait not in faces()[e.card]:
         raise FoldError(f"card {e.card} does not show {e.trait}")
     if e.source == "hand":
-        _from_hand(s, a.owner, e.card)
+        K.from_hand(s, a.owner, e.card)
         s.rotated.append(e.by)
         s.extra_done = True
     else:
@@ -515,7 +452,7 @@ def _wasted(s: NewWorldState, e: E.Wasted) -> NewWorldState:
 
 
 def _surplus(s: NewWorldState, e: E.Surplus) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     a.red -= e.red
     a.blue -= e.blue
     if a.red < 0 or a.blue < 0:
@@ -531,16 +468,12 @@ def _feeding_end(s: NewWorldState, e: E.FeedingEnded) -> NewWorldState:
 
 
 def _fat_used(s: NewWorldState, e: E.FatUsed) -> NewWorldState:
-    a = _animal(s, e.animal)
-    a.fat -= e.k
-    a.blue += e.k
-    if a.fat < 0:
-        raise FoldError(f"c{a.uid} has not that much fat")
+    K.fat_to_food(s, e.animal, e.k)
     return s
 
 
 def _hibernated(s: NewWorldState, e: E.Hibernated) -> NewWorldState:
-    a = _animal(s, e.animal)
+    a = K.animal(s, e.animal)
     _drop_card(s, a, e.card)
     s.discard.append(e.card)
     a.slept = True
@@ -564,7 +497,7 @@ def _habitat_discarded(s: NewWorldState, e: E.HabitatDiscarded) -> NewWorldState
 
 
 def _discarded(s: NewWorldState, e: E.Discarded) -> NewWorldState:
-    _from_hand(s, e.seat, e.card)
+    K.from_hand(s, e.seat, e.card)
     s.discard.append(e.card)
     return s
 
@@ -580,7 +513,7 @@ def _trimmed(s: NewWorldState, e: E.PoolTrimmed) -> NewWorldState:
 
 
 def _lot(s: NewWorldState, e: E.Lot) -> NewWorldState:
-    _use_dice(s, len(e.dice))
+    K.use_dice(s, len(e.dice))
     return s
 
 
@@ -598,7 +531,7 @@ FOLD: dict[type, Callable[[Any, Any], NewWorldState]] = {
     E.PositionSet: _position,
     E.Dealt: _dealt,
     E.Boxed: _boxed,
-    E.Reshuffled: _reshuffled,
+    E.Reshuffled: K.reshuffled,
     E.EpochStarted: _epoch,
     E.Await: _await,
     E.Created: _created,
@@ -628,10 +561,10 @@ FOLD: dict[type, Callable[[Any, Any], NewWorldState]] = {
     E.Deterred: _deterred,
     E.Eaten: _eaten,
     E.Died: _died,
-    E.Poisoned: _poisoned,
+    E.Poisoned: K.poisoned,
     E.SwampFed: _swamp,
     E.Scavenged: _scavenged,
-    E.AttackEnded: _attack_end,
+    E.AttackEnded: K.attack_ended,
     E.Pirated: _pirated,
     E.Transformed: _transformed,
     E.Wasted: _wasted,

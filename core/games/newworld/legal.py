@@ -40,6 +40,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.state import Animal, NewWorldState
 from core.games.newworld.texts import say
+from core.kits.evolution.legal import Reason, refusal
 
 
 def legal_actions(s: NewWorldState) -> list[Any]:
@@ -202,7 +203,8 @@ def save_target(s: NewWorldState) -> Animal | None:
         for a in Q.row(s, seat):
             if not a.slept and Q.hungry(a) and a.fat > 0 and HIBERNATION in a.traits \
                     and not s.last:
-                return a
+                found: Animal = a
+                return found
     return None
 
 
@@ -224,15 +226,11 @@ _STATIC = {BIG: "big", SWIMMING: "swimming", NOCTURNAL: "nocturnal", CAMOUFLAGE:
            BURROWING: "burrowing", PARTNERSHIP: "partnership", SYMBIOSIS: "symbiosis",
            HERDING: "herding"}
 
-Reason = tuple[str, str, dict[str, Any]]
 
 
 def explain(s: NewWorldState, action: Any, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
-    rule, key, args = _reason(s, action)
-    if "step" in args:  # name the decision being made in plain words
-        args["step"] = prompt(s, lang)
-    return IllegalAction(rule, say(key, lang, **args))
+    return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
 def prompt(s: Any, lang: str) -> str:

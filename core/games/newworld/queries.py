@@ -6,7 +6,6 @@ reasons can ask them about a view.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from core.games.newworld import actions as A
@@ -47,28 +46,13 @@ from core.games.newworld.data import (
     score_bonus,
 )
 from core.games.newworld.state import Animal, Habitat
-
-
-def card_of(a: Animal, trait: str) -> int:
-    """The card that gives `a` the (non-paired) property `trait`."""
-    return a.cards[a.traits.index(trait)]
+from core.kits.evolution.animals import card_of, dependent, held_back, portion, row, seats_from
+from core.kits.evolution.animals import score_of as kit_score
 
 
 def hungry(a: Animal) -> bool:
     """§3.1: food tokens below the need; fat never counts (NW4)."""
     return a.red + a.blue < a.need
-
-
-def row(s: Any, seat: int) -> list[Animal]:
-    animals = s.animals
-    return [animals[u] for u in s.players[seat].row]
-
-
-def seats_from(s: Any, seat: int) -> Iterator[int]:
-    """Every seat clockwise, starting with `seat`."""
-    n = len(s.players)
-    for j in range(n):
-        yield (seat + j) % n
 
 
 def partner(s: Any, card: int, uid: int) -> int:
@@ -78,26 +62,8 @@ def partner(s: Any, card: int, uid: int) -> int:
 
 
 def blocked(s: Any, a: Animal, gone: int = 0) -> bool:
-    """A Симбиоз dependent whose protector is hungry receives no food (§5.2, NW30); a protector
-    `gone` from the table (if given) blocks nothing."""
-    if SYMBIOSIS not in a.traits:
-        return False
-    for card, trait in zip(a.cards, a.traits, strict=True):
-        if trait == SYMBIOSIS:
-            link = s.links[card]
-            if link.b == a.uid and link.a != gone and hungry(s.animals[link.a]):
-                return True
-    return False
-
-
-def dependent(s: Any, a: Animal) -> bool:
-    """The dependent of a Симбиоз link (it cannot be attacked while linked, §4.5)."""
-    if SYMBIOSIS not in a.traits:
-        return False
-    for card, trait in zip(a.cards, a.traits, strict=True):
-        if trait == SYMBIOSIS and s.links[card].b == a.uid:
-            return True
-    return False
+    """A Симбиоз dependent whose protector is hungry receives no food (§5.2, NW30)."""
+    return held_back(s, a, hungry, gone)
 
 
 def can_take(s: Any, a: Animal) -> bool:
@@ -113,8 +79,7 @@ def give(s: Any, a: Animal, n: int, gone: int = 0) -> tuple[int, int]:
     `gone`, if given, has left the table: a predator's prey is gone before it is fed)."""
     if blocked(s, a, gone):
         return 0, 0
-    food = min(n, max(0, a.need - a.red - a.blue))
-    return food, min(n - food, a.fat_cards - a.fat)
+    return portion(a, n)
 
 
 # --- habitats ---------------------------------------------------------------------------------
@@ -721,21 +686,7 @@ def transform_sides(s: Any, card: int, a: Animal, old: int) -> list[A.Side]:
 def score_of(s: Any, seat: int) -> dict[str, int]:
     """3 per surviving animal, 1 per property card (a paired card once, each Жировой запас
     card), plus +1 Хищное, Большое, Ошибка развития, Стазис and +2 Паразит."""
-    n = numbers()
-    bonus = score_bonus()
-    animals = props = extra = 0
-    pairs: set[int] = set()
-    links = s.links
-    for a in row(s, seat):
-        animals += 1
-        for card, t in zip(a.cards, a.traits, strict=True):
-            if card in links:
-                pairs.add(card)
-            else:
-                props += 1
-            extra += bonus.get(t, 0)
-    props += len(pairs)
-    return {"animals": animals * n["animal"], "properties": props * n["property"], "bonus": extra}
+    return kit_score(s, seat, numbers(), score_bonus())
 
 
 def hand_limit() -> int:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from core.engine.protocol import Outcome
-from core.engine.rules_base import GameRules, Later
+from core.engine.rules_base import Later
 from core.games.newworld import actions as A
 from core.games.newworld import events as E
 from core.games.newworld import flow, legal, notation
@@ -15,18 +15,18 @@ from core.games.newworld import view as V
 from core.games.newworld.attribution import Attribution
 from core.games.newworld.fold import FOLD
 from core.games.newworld.state import NewWorldState, clone
+from core.kits.evolution.rules import EvolutionRules
 
 
-class NewWorldRules(GameRules[NewWorldState]):
+class NewWorldRules(EvolutionRules):
     game_id = "newworld"
+    events = E
     action_type = A.Action
-    event_type = E.Event
     state_type = NewWorldState
     view_type = V.NewWorldView
     fold = FOLD
-    opening = (E.GameStarted, E.PositionSet)
-    position_type = E.PositionSet
-    revealing = E.REVEALING
+    attribution = Attribution
+    rounds = (E.EpochStarted, "epoch")
     narration = Later("core.games.newworld.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.Attacked: "attack", E.Rolled: "attack", E.TailLost: "attack", E.Deterred: "attack",
@@ -41,15 +41,6 @@ class NewWorldRules(GameRules[NewWorldState]):
 
     clone = staticmethod(clone)
 
-    def victim(self, s: NewWorldState, event: Any) -> int | None:
-        if isinstance(event, E.Attacked | E.Eaten):
-            prey = s.animals.get(event.prey)
-        elif isinstance(event, E.Pirated):
-            prey = s.animals.get(event.victim)
-        else:
-            return None
-        return None if prey is None else prey.owner
-
     def outcome(self, s: NewWorldState) -> Outcome | None:
         if s.step != "over":
             return None
@@ -58,21 +49,6 @@ class NewWorldRules(GameRules[NewWorldState]):
                       "lot": int(s.by_lot and seat in s.winners)}
                      for seat, p in enumerate(s.players)]
         return Outcome(list(s.winners), scores, breakdown)
-
-    def round_number(self, s: NewWorldState) -> int:
-        return s.epoch
-
-    def round_started(self, event: Any) -> int | None:
-        """The epoch an event starts, if it starts one (replays jump to epochs)."""
-        if isinstance(event, E.EpochStarted):
-            return event.epoch
-        if isinstance(event, E.PositionSet):
-            return event.state.epoch
-        return None
-
-    def log_attribution(self) -> Any:
-        """A fresh tracker saying which seat each narrated event is about (the event log)."""
-        return Attribution()
 
 
 RULES = NewWorldRules()

@@ -38,6 +38,8 @@ from core.games.newworld.state import (
     NewWorldState,
     Player,
 )
+from core.kits.evolution import positions as P
+from core.kits.evolution.positions import Card
 
 # The phase each step is asked in.
 PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "feed",
@@ -45,7 +47,6 @@ PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "f
           "discard": "extinction", "over": "over"}
 
 Uid = int | str  # 3 or "c3"
-Card = int | str  # a card (41, "41") or a card and side ("41b")
 Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
 Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]
 HabitatCard = Annotated[int, msgspec.Meta(ge=1, le=HABITAT_CARDS)]
@@ -134,65 +135,13 @@ class Position(msgspec.Struct, forbid_unknown_fields=True):
     winners: list[Count] = []
 
 
-def _explicit(prop: Card) -> tuple[int, str] | None:
-    """"41b" / "41a" / "41" / 41 -> (card, side); a property id -> None."""
-    if isinstance(prop, int):
-        return prop, "a"
-    text = prop.lower()
-    if text.isascii() and text.isdigit() and len(text) < 6:
-        return int(text), "a"
-    if text[:-1].isascii() and text[:-1].isdigit() and len(text) < 7 and text[-1] in "ab":
-        return int(text[:-1]), text[-1]
-    return None
-
-
-class _Cards:
-    """The evolution cards a position places, each once: named ones first, then free ones."""
-
-    def __init__(self) -> None:
-        self.used: set[int] = set()
-        self.faces = faces()
-
-    def claim(self, card: int, what: str = "card") -> int:
-        if not 1 <= card <= CARD_COUNT:
-            raise ValueError(f"`{what}`: there is no card {card}")
-        if card in self.used:
-            raise ValueError(f"`{what}`: card {card} is placed twice")
-        self.used.add(card)
-        return card
-
-    def side(self, card: int, side: str) -> str:
-        """The property a card shows on a side."""
-        if not 1 <= card <= CARD_COUNT:
-            raise ValueError(f"there is no card {card}")
-        face = self.faces[card]
-        if side == "b" and len(face) < 2:
-            raise ValueError(f"card {card} has no side b")
-        return face[0 if side == "a" else 1]
-
-    def showing(self, trait: str) -> int:
-        for card in range(1, CARD_COUNT + 1):
-            if card not in self.used and trait in self.faces[card]:
-                return self.claim(card)
-        raise ValueError(f"no free card shows {trait}")
-
-    def any(self) -> int:
-        for card in range(1, CARD_COUNT + 1):
-            if card not in self.used:
-                return self.claim(card)
-        raise ValueError("no free card left for an animal")
-
-    def rest(self) -> list[int]:
-        return [card for card in range(1, CARD_COUNT + 1) if card not in self.used]
-
-
 def build(pos: Position, seed: int = 0) -> NewWorldState:
     if not 2 <= len(pos.players) <= 4:
         raise ValueError("a position needs `players`: 2 to 4 of them (NW1)")
-    cards = _Cards()
+    cards = P.Cards(faces(), CARD_COUNT)
     _claim_named(pos, cards)
     players, animals, used, rotated, next_uid = _rows(pos, cards)
-    links = _pairs(pos, cards, animals, used)
+    links = cards.pairs(pos.pairs, animals, PAIRED, Link, lambda pr: pr.used, used)
     for x in animals.values():
         recount(x)
     rest = cards.rest()
@@ -234,37 +183,20 @@ def build(pos: Position, seed: int = 0) -> NewWorldState:
     )
 
 
-def _claim_named(pos: Position, cards: _Cards) -> None:
+def _claim_named(pos: Position, cards: P.Cards) -> None:
     """The cards a position names, so that properties named by id take only free ones."""
-    known = properties()
     for p in pos.players:
-        for card in p.hand:
-            cards.claim(card, "hand")
-        for card in p.pool:
-            cards.claim(card, "pool")
-        for a in p.animals:
-            if a.card is not None:
-                cards.claim(a.card, "animals.card")
-            for prop in a.properties:
-                ex = _explicit(prop)
-                if ex is not None:
-                    cards.claim(ex[0], "properties")
-                elif prop not in known:
-                    raise ValueError(f"`properties`: unknown property '{str(prop)[:40]}'")
-    for pr in pos.pairs:
-        if pr.card is not None:
-            ex = _explicit(pr.card)
-            if ex is None:
-                raise ValueError(f"`pairs.card` is a card number, not '{str(pr.card)[:40]}'")
-            cards.claim(ex[0], "pairs.card")
+        cards.claim_all(p.hand, "hand")
+        cards.claim_all(p.pool, "pool")
+        cards.claim_animals(p.animals, properties())
+    cards.claim_pairs(pos.pairs)
     for key in ("deck", "discard", "box"):
-        for card in getattr(pos, key):
-            cards.claim(card, key)
+        cards.claim_all(getattr(pos, key), key)
     if pos.reveal:
         cards.claim(pos.reveal, "reveal")
 
 
-def _rows(pos: Position, cards: _Cards) -> tuple[list[Player], dict[int, Animal], list[int],
+def _rows(pos: Position, cards: P.Cards) -> tuple[list[Player], dict[int, Animal], list[int],
                                                  list[int], int]:
     """Every seat's hand, gene pool and animals; the property cards that acted this turn and
     those rotated; the next animal number."""
@@ -276,17 +208,8 @@ def _rows(pos: Position, cards: _Cards) -> tuple[list[Player], dict[int, Animal]
     for seat, p in enumerate(pos.players):
         row = []
         for j, a in enumerate(p.animals):
-            number = uid(next_uid if a.id is None else a.id, f"players[{seat}].animals[{j}].id")
-            if number in animals:
-                raise ValueError(f"animal c{number} is defined twice")
-            held, traits = [], []
-            for prop in a.properties:
-                ex = _explicit(prop)
-                card, trait = (ex[0], cards.side(*ex)) if ex else (cards.showing(str(prop)), str(prop))
-                if trait in PAIRED:
-                    raise ValueError(f"c{number}: paired properties go in `pairs`")
-                held.append(card)
-                traits.append(trait)
+            number = P.animal_number(a, next_uid, seat, j, animals)
+            held, traits = cards.properties(a, number, PAIRED)
             face = cards.any() if a.card is None else a.card
             animals[number] = Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
                                      a.shelter, poisoned=a.poisoned, slept=a.slept)
@@ -299,31 +222,6 @@ def _rows(pos: Position, cards: _Cards) -> tuple[list[Player], dict[int, Animal]
             next_uid = max(next_uid, number + 1)
         players.append(Player(list(p.hand), row, list(p.pool), p.passed, p.score))
     return players, animals, used, rotated, next_uid
-
-
-def _pairs(pos: Position, cards: _Cards, animals: dict[int, Animal], used: list[int]) -> dict[int, Link]:
-    """The paired properties, each card on both its animals."""
-    links: dict[int, Link] = {}
-    for pr in pos.pairs:
-        if pr.property not in PAIRED:
-            raise ValueError(f"`pairs.property`: {pr.property[:40]} is not a paired property")
-        a, b = uid(pr.a, "pairs.a"), uid(pr.b, "pairs.b")
-        if a not in animals or b not in animals or a == b:
-            raise ValueError(f"a pair needs two different animals, not c{a} and c{b}")
-        ex = None if pr.card is None else _explicit(pr.card)
-        if ex is not None:
-            card = ex[0]
-            if cards.side(*ex) != pr.property:
-                raise ValueError(f"card {card}{ex[1]} does not show {pr.property}")
-        else:
-            card = cards.showing(pr.property)
-        links[card] = Link(card, pr.property, a, b)
-        for number in (a, b):
-            animals[number].cards.append(card)
-            animals[number].traits.append(pr.property)
-        if pr.used:
-            used.append(card)
-    return links
 
 
 def _habitat_row(given: list[HabitatAt]) -> list[Habitat]:
@@ -350,10 +248,9 @@ def _half(value: int | list[int] | None, i: int) -> int | None:
 def _attack(at: AttackAt | None, animals: dict[int, Animal]) -> Attack | None:
     if at is None:
         return None
-    prey, predator = uid(at.prey, "attack.prey"), uid(at.predator, "attack.predator")
+    predator, prey, targeted = P.targets(at)
     if predator not in animals or prey not in animals:
         raise ValueError("the attack names an animal that is not on the table")
-    targeted = [prey] if at.targeted is None else [uid(u, "attack.targeted") for u in at.targeted]
     return Attack(predator, prey, targeted, animals[predator].owner, at.stage)
 
 
@@ -372,53 +269,30 @@ def facts(s: NewWorldState) -> dict[str, Any]:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
     from core.games.newworld.queries import can_take, hungry
 
-    at = s.attack
-    out: dict[str, Any] = {
-        "step": s.step, "decider": s.decider, "go": s.go, "phase": s.phase, "epoch": s.epoch,
-        "first": s.first, "last": s.last, "turn": s.turn, "main_done": s.main_done,
-        "extra_done": s.extra_done, "arranged": s.arranged, "deck": len(s.deck),
-        "deck_top": s.deck[-1] if s.deck else 0, "discard": len(s.discard),
-        "discard_cards": sorted(s.discard), "box": len(s.box), "hstack": len(s.hstack),
-        "hdiscard": list(s.hdiscard), "habitats": [f"h{h.key}" for h in s.habitats],
-        "winners": list(s.winners), "by_lot": s.by_lot, "rotated": sorted(s.rotated),
-        "used": sorted(s.turn_used),
+    out = P.table_facts(s)
+    out.update({
+        "epoch": s.epoch, "turn": s.turn, "main_done": s.main_done, "extra_done": s.extra_done,
+        "arranged": s.arranged, "discard_cards": sorted(s.discard), "box": len(s.box),
+        "hstack": len(s.hstack), "hdiscard": list(s.hdiscard),
+        "habitats": [f"h{h.key}" for h in s.habitats], "by_lot": s.by_lot,
+        "rotated": sorted(s.rotated), "used": sorted(s.turn_used),
         "frames": [f"c{f.animal}@h{f.habitat}:" + ",".join(str(c) for c in f.cards)
                    for f in s.frames],
-        "attack": f"c{at.predator}>c{at.prey}" if at else "",
-        "targeted": [f"c{u}" for u in at.targeted] if at else [],
         "reveal": s.reveal, "target": f"c{s.target}" if s.target else "",
-        "links": sorted(f"{k.card}:{k.trait}:c{k.a}-c{k.b}" for k in s.links.values()),
-    }
+    })
     for h in s.habitats:
         out[f"h{h.key}.red"] = h.red
         out[f"h{h.key}.shelter"] = h.shelter
     for i, p in enumerate(s.players):
         k = f"p{i}"
-        out[f"{k}.hand"] = sorted(p.hand)
-        out[f"{k}.hand_size"] = len(p.hand)
-        out[f"{k}.pool"] = list(p.pool)
-        out[f"{k}.pool_size"] = len(p.pool)
-        out[f"{k}.row"] = [f"c{u}" for u in p.row]
-        out[f"{k}.passed"] = p.passed
-        out[f"{k}.score"] = p.score
-        out[f"{k}.swaps"] = p.swaps
+        out.update(P.seat_facts(i, p))
+        out.update({f"{k}.pool": list(p.pool), f"{k}.pool_size": len(p.pool),
+                    f"{k}.swaps": p.swaps})
     for u, a in s.animals.items():
         k = f"c{u}"
-        out[f"{k}.exists"] = True
-        out[f"{k}.owner"] = a.owner
-        out[f"{k}.card"] = a.card
-        out[f"{k}.properties"] = list(a.traits)
-        out[f"{k}.cards"] = list(a.cards)
-        out[f"{k}.red"] = a.red
-        out[f"{k}.blue"] = a.blue
-        out[f"{k}.food"] = a.red + a.blue
-        out[f"{k}.fat"] = a.fat
-        out[f"{k}.shelter"] = a.shelter
-        out[f"{k}.need"] = a.need
-        out[f"{k}.fed"] = not hungry(a)
-        out[f"{k}.can_take"] = can_take(s, a)
-        out[f"{k}.poisoned"] = a.poisoned
-        out[f"{k}.slept"] = a.slept
+        out.update(P.animal_facts(a))
+        out.update({f"{k}.shelter": a.shelter, f"{k}.fed": not hungry(a),
+                    f"{k}.can_take": can_take(s, a), f"{k}.slept": a.slept})
     return out
 
 

@@ -5,34 +5,18 @@
 
 import msgspec
 
+from core.kits.evolution.state import Animal as EvolutionAnimal
+from core.kits.evolution.state import Link as Link
 
-class Animal(msgspec.Struct):
-    uid: int  # public id, "c<uid>" in notation; the animal card's face is its owner's only (§8)
-    owner: int
-    card: int
-    cards: list[int] = []  # property cards in the order played; a paired card is on both partners
-    traits: list[str] = []  # the property each card in `cards` shows (§3.3: chosen for good)
-    red: int = 0  # food tokens from habitats
-    blue: int = 0  # food tokens from the supply (colour has no rules effect, NW3)
-    fat: int = 0  # yellow tokens; they lie on its first `fat` Жировой запас cards (NW4, NW46)
+
+class Animal(EvolutionAnimal):
+    """The kit's animal (uid, owner, card, its cards and traits, red, blue and fat tokens), and:"""
+
     shelter: bool = False  # a green disc (§4.4): no predator may choose it
     need: int = 1  # 1 + the food its properties add (§3.1), kept by the fold
     fat_cards: int = 0  # its Жировой запас cards, kept by the fold
     poisoned: bool = False  # ate a Ядовитое animal: dies at E1 (NW36)
     slept: bool = False  # saved by Спячка at this extinction's E2 (NW25)
-
-    @property
-    def food(self) -> int:
-        return self.red + self.blue
-
-
-class Link(msgspec.Struct):
-    """A paired property card joining two neighbouring animals of one owner (§5.1)."""
-
-    card: int
-    trait: str
-    a: int  # Симбиоз: the protector (NW30)
-    b: int  # Симбиоз: the dependent
 
 
 class Habitat(msgspec.Struct):

@@ -2,26 +2,25 @@
 
 from __future__ import annotations
 
-from core.games.newworld.data import FAT, NO_PROPERTY
+from core.games.newworld.data import NO_PROPERTY
 from core.games.newworld.legal import prompt
 from core.games.newworld.texts import card_name, habitat_name, name, say
 from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
+from core.kits.evolution import textview as T
 
 
 def _l(key: str, lang: str) -> str:
     return say(f"label.{key}", lang)
 
 
-# The app's marks (tui/games/newworld/describe.py, its help's «marks» list), without colours.
-ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
-FOOD, MISSING, FAT_FULL, FAT_EMPTY = "●", "○", "◆", "◇"
-ROTATED, USED, SHELTER, NEEDS = "↻", "✓", "⌂", "⚑"
+# The app's marks besides the kit's (tui/games/newworld/describe.py, its help's «marks» list).
+ROTATED, SHELTER, NEEDS = "↻", "⌂", "⚑"
 
 
 def _habitat(h: HabitatView, lang: str) -> str:
     """Red food left (●) and eaten (○), shelters left (⌂), then who may use it (⚑ a property)."""
     full = max(h.printed_red, h.red)
-    tokens = FOOD * h.red + MISSING * (full - h.red) or "—"
+    tokens = T.FOOD * h.red + T.MISSING * (full - h.red) or "—"
     if h.shelter:
         tokens += " " + SHELTER * h.shelter
     text = f"h{h.key} {habitat_name(h.kind, lang)} {tokens}"
@@ -34,32 +33,7 @@ def _habitat(h: HabitatView, lang: str) -> str:
     return f"{text} — {_l('open', lang)}"
 
 
-def food_track(a: AnimalView, lang: str) -> str:
-    """Food tokens (●), then the food still missing (○); the app tells red from blue by colour,
-    the text by count when blue is there (NW3: the colour has no effect)."""
-    track = FOOD * (a.red + a.blue) + MISSING * max(0, a.need - a.red - a.blue)
-    if a.blue:
-        kinds = [say(f"label.tokens_{c}", lang, k=k) for c, k in (("red", a.red), ("blue", a.blue)) if k]
-        track += f" ({', '.join(kinds)})"
-    return track
-
-
 def _animal(a: AnimalView, lang: str) -> str:
-    props = []
-    fat_seen = 0
-    for card, trait, partner, role in zip(a.cards, a.traits, a.partners, a.roles, strict=True):
-        text = name(trait, lang)
-        if trait == FAT:
-            text += " " + (FAT_FULL if fat_seen < a.fat else FAT_EMPTY)
-            fat_seen += 1
-        if role:
-            text += f" {ROLE_MARK[role]}c{partner}"
-        marks = (ROTATED if card in a.rotated else "") + (USED if card in a.used else "")
-        if marks:
-            text += f" {marks}"
-        props.append(text)
-    parts = [f"c{a.uid} {food_track(a, lang)}".rstrip()]
-    parts.append(", ".join(props) if props else "—")
     flags = []  # the animal's bottom line in the app, most telling first
     if a.poisoned:
         flags.append(_l("poisoned", lang))
@@ -69,11 +43,11 @@ def _animal(a: AnimalView, lang: str) -> str:
         flags.append(_l("slept", lang))
     elif a.fed:
         flags.append(_l("fed", lang))
-    if a.card is not None:
-        flags.append(f"{_l('face', lang)} {a.card}")
-    if flags:
-        parts.append(f"[{'; '.join(flags)}]")
-    return "  " + "  ".join(parts)
+
+    def marks(card: int) -> str:
+        return (ROTATED if card in a.rotated else "") + (T.USED if card in a.used else "")
+
+    return T.animal_line(a, lang, say, name, marks, flags)
 
 
 def render(v: NewWorldView, lang: str, names: list[str]) -> str:
@@ -103,11 +77,7 @@ def render(v: NewWorldView, lang: str, names: list[str]) -> str:
     if v.reveal:
         lines.append("")
         lines.append(f"{_l('revealed', lang)}: {card_name(v.reveal, lang)} → c{v.target}")
-    if v.attack is not None:
-        at = v.attack
-        tried = ", ".join(f"c{u}" for u in at.targeted)
-        lines.append("")
-        lines.append(f"{_l('attack', lang)}: c{at.predator} → c{at.prey} ({_l('tried', lang)}: {tried})")
+    lines += T.attack_lines(v.attack, lang, say)
     if v.frames:
         lines.append(f"{_l('pending', lang)}: " + "; ".join(
             f"c{f.animal} h{f.habitat}: " + ", ".join(str(c) for c in f.cards) for f in v.frames))

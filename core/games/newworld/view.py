@@ -15,8 +15,9 @@ import random
 
 import msgspec
 
+from core.engine.unseen import Unseen
 from core.games.newworld import queries as Q
-from core.games.newworld.data import CARD_COUNT, HABITAT_CARDS, SYMBIOSIS, habitat_kinds
+from core.games.newworld.data import CARD_COUNT, HABITAT_CARDS, habitat_kinds
 from core.games.newworld.state import (
     Animal,
     Attack,
@@ -26,16 +27,13 @@ from core.games.newworld.state import (
     NewWorldState,
     Player,
 )
+from core.kits.evolution.views import AnimalView as EvolutionAnimalView
+from core.kits.evolution.views import links_of, seen_cards
 
 
-class AnimalView(msgspec.Struct, frozen=True):
-    uid: int
-    owner: int
-    card: int | None  # the animal card's face: its owner's only (and the omniscient view's)
-    cards: list[int]  # property cards in the order played
-    traits: list[str]  # the property each card shows
-    partners: list[int]  # parallel to `cards`: the other animal of a paired card, else 0
-    roles: list[str]  # parallel: "" | "pair" | "protector" | "dependent" (Симбиоз, NW30)
+class AnimalView(EvolutionAnimalView, frozen=True):
+    """The kit's (uid, owner, card, cards, traits, partners, roles), and:"""
+
     rotated: list[int]  # its rotated cards (Хищное, Мимикрия, Пиратство, Превращение)
     used: list[int]  # its cards that acted in this turn (NW9)
     red: int
@@ -118,16 +116,7 @@ class NewWorldView(msgspec.Struct, frozen=True):
 
 
 def _animal_view(s: NewWorldState, a: Animal, face: int | None) -> AnimalView:
-    partners, roles = [], []
-    for card in a.cards:
-        link = s.links.get(card)
-        if link is None:
-            partners.append(0)
-            roles.append("")
-        else:
-            partners.append(link.b if link.a == a.uid else link.a)
-            roles.append("pair" if link.trait != SYMBIOSIS else
-                         "protector" if link.a == a.uid else "dependent")
+    partners, roles = links_of(s, a)
     return AnimalView(
         a.uid, a.owner, face, a.cards[:], a.traits[:], partners, roles,
         [c for c in a.cards if c in s.rotated], [c for c in a.cards if c in s.turn_used],
@@ -166,48 +155,32 @@ def view(s: NewWorldState, viewer: int | None) -> NewWorldView:
 
 def determinize(v: NewWorldView, rng: random.Random) -> NewWorldState:
     """A full state consistent with the view: hidden cards and orders sampled with `rng`."""
-    known: set[int] = set(v.discard)
+    known = seen_cards(v)
     if v.reveal:
         known.add(v.reveal)
-    for a in v.animals.values():
-        known.update(a.cards)
-        if a.card is not None:
-            known.add(a.card)
     for p in v.players:
-        if p.hand is not None:
-            known.update(p.hand)
         if p.pool is not None:
             known.update(p.pool)
-    pool = [card for card in range(1, CARD_COUNT + 1) if card not in known]
-    rng.shuffle(pool)
-
-    def take(src: list[int], n: int) -> list[int]:
-        if n > len(src):
-            raise ValueError("the view hides more cards than exist")
-        out = src[len(src) - n:] if n else []
-        del src[len(src) - n:]
-        return out
-
-    players = [Player(p.hand[:] if p.hand is not None else take(pool, p.hand_size), p.row[:],
-                      p.pool[:] if p.pool is not None else take(pool, p.pool_size), p.passed,
+    unseen = Unseen(CARD_COUNT, known, rng)
+    take = unseen.take
+    players = [Player(p.hand[:] if p.hand is not None else take(p.hand_size), p.row[:],
+                      p.pool[:] if p.pool is not None else take(p.pool_size), p.passed,
                       p.score, p.swaps)
                for p in v.players]
     animals = {
-        u: Animal(u, a.owner, a.card if a.card is not None else take(pool, 1)[0], a.cards[:],
+        u: Animal(u, a.owner, a.card if a.card is not None else take(1)[0], a.cards[:],
                   a.traits[:], a.red, a.blue, a.fat, a.shelter, a.need, a.fat_cards, a.poisoned,
                   a.slept)
         for u, a in v.animals.items()
     }
-    deck = take(pool, v.deck_size)
-    box = take(pool, v.box_size)
-    if pool:
+    deck = take(v.deck_size)
+    box = take(v.box_size)
+    if unseen.cards:
         raise ValueError("the view's counts do not add up to the deck")
-    seen = {h.card for h in v.habitats} | set(v.hdiscard)
-    hidden = [c for c in range(1, HABITAT_CARDS + 1) if c not in seen]
-    rng.shuffle(hidden)
-    hstack = take(hidden, v.hstack_size)
-    hbox = take(hidden, v.hbox_size)
-    if hidden:
+    hidden = Unseen(HABITAT_CARDS, {h.card for h in v.habitats} | set(v.hdiscard), rng)
+    hstack = hidden.take(v.hstack_size)
+    hbox = hidden.take(v.hbox_size)
+    if hidden.cards:
         raise ValueError("the view's habitat counts do not add up")
     at = v.attack
     return NewWorldState(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from core.bots.chances import final_chances, softmax_chances
+from core.bots.chances import win_chances
 from core.games.northstar import actions as A
 from core.games.northstar import queries as Q
 from core.games.northstar.data import (
@@ -124,10 +124,7 @@ def points(s: NorthStarState) -> list[float]:
 
 
 def evaluate(s: NorthStarState) -> list[float]:
-    """Win chances per seat in [0, 1], summing to 1; exact once the game is over."""
-    if s.step == "over":
-        return final_chances(s.winners, len(s.players))
-    return softmax_chances(points(s), TEMPERATURE)
+    return win_chances(s, points, TEMPERATURE)
 
 
 # --- the default policy -------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Any
 import msgspec
 
 from core.datafile import read_toml
+from core.records import Named, records
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -28,7 +29,7 @@ UNSWITCHABLE = (CARNIVORE, INTELLIGENCE)
 BEFORE_REVEAL = (FAT, FERTILE, LONG_NECK)
 
 
-class Trait(msgspec.Struct, frozen=True):
+class Trait(msgspec.Struct, Named, frozen=True):
     id: str
     word: str
     en: str
@@ -41,12 +42,6 @@ class Trait(msgspec.Struct, frozen=True):
     text_en: str
     text_ru: str
 
-    def name(self, lang: str) -> str:
-        return self.ru if lang == "ru" else self.en
-
-    def text(self, lang: str) -> str:
-        return self.text_ru if lang == "ru" else self.text_en
-
 
 def _read(name: str) -> dict[str, Any]:
     return read_toml(DATA_DIR / name)
@@ -54,7 +49,7 @@ def _read(name: str) -> dict[str, Any]:
 
 @cache
 def traits() -> dict[str, Trait]:
-    return {tid: Trait(id=tid, **fields) for tid, fields in _read("traits.toml").items()}
+    return records(_read("traits.toml"), Trait)
 
 
 @cache

@@ -25,6 +25,7 @@ from core.games.northstar.fold import TRACK_MAX
 from core.games.northstar.plan import project
 from core.games.northstar.state import NorthStarState, Species
 from core.games.northstar.texts import say
+from core.kits.evolution.legal import Reason, refusal
 
 
 def legal_actions(s: NorthStarState) -> list[Any]:
@@ -126,15 +127,11 @@ _PREY_RULES = {"self": "NS§4.3", "size": "NS§4.3", "NS_HARD_SHELL": "NS9",
                "NS_BURROWING": "NS§4.3", "NS_CLIMBING": "NS§4.3", "NS_DEF_HERDING": "NS§4.3",
                "NS_SYMBIOSIS": "NS9", "NS_WARNING_CALL": "NS10"}
 
-Reason = tuple[str, str, dict[str, Any]]
 
 
 def explain(s: NorthStarState, action: Any, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
-    rule, key, args = _reason(s, action)
-    if "step" in args:  # name the decision being made in plain words
-        args["step"] = prompt(s, lang)
-    return IllegalAction(rule, say(key, lang, **args))
+    return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
 def prompt(s: Any, lang: str) -> str:

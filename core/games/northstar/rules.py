@@ -20,14 +20,13 @@ from core.games.northstar.state import NorthStarState, clone, species_owner
 
 class NorthStarRules(GameRules[NorthStarState]):
     game_id = "northstar"
+    events = E
     action_type = A.Action
-    event_type = E.Event
     state_type = NorthStarState
     view_type = V.NorthStarView
     fold = FOLD
-    opening = (E.GameStarted, E.PositionSet)
-    position_type = E.PositionSet
-    revealing = E.REVEALING
+    attribution = Attribution
+    rounds = (E.RoundStarted, "round")
     narration = Later("core.games.northstar.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
         E.Attacked: "attack", E.PopLost: "loss", E.Starved: "loss", E.Extinct: "loss",
@@ -52,18 +51,6 @@ class NorthStarRules(GameRules[NorthStarState]):
                       "shared": int(len(s.winners) > 1 and seat in s.winners)}
                      for seat, p in enumerate(s.players)]
         return Outcome(list(s.winners), scores, breakdown)
-
-    def round_started(self, event: Any) -> int | None:
-        """The round an event starts, if it starts one (replays jump to rounds)."""
-        if isinstance(event, E.RoundStarted):
-            return event.round
-        if isinstance(event, E.PositionSet):
-            return event.state.round
-        return None
-
-    def log_attribution(self) -> Any:
-        """A fresh tracker saying which seat each narrated event is about (the event log)."""
-        return Attribution()
 
 
 RULES = NorthStarRules()

@@ -3,27 +3,11 @@ this game's first language; the Russian trait names are the app's working names,
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from core.games.northstar.data import DATA_DIR, card_food, card_traits, traits
 from core.games.northstar.state import species_label
-from core.textdata import TextTable, fill
-
-
-@cache
-def table() -> TextTable:
-    return TextTable(DATA_DIR / "texts.toml")
-
-
-def keys() -> list[str]:
-    return table().keys()
-
-
-def name(trait: str, lang: str) -> str:
-    """A trait's name."""
-    t = traits().get(trait)
-    return t.name(lang) if t else trait
+from core.gametexts import GameTexts
 
 
 def card_name(card: int, lang: str) -> str:
@@ -51,6 +35,5 @@ def _render(key: str, value: Any, lang: str) -> str:
     return str(value)
 
 
-def say(key: str, lang: str, **args: Any) -> str:
-    """The text `key` in `lang` with its placeholders filled."""
-    return fill(table().get(key, lang), **{k: _render(k, v, lang) for k, v in args.items()})
+TEXTS = GameTexts(DATA_DIR / "texts.toml", traits, _render)
+table, keys, name, say = TEXTS.table, TEXTS.keys, TEXTS.name, TEXTS.say

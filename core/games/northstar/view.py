@@ -19,6 +19,7 @@ import random
 
 import msgspec
 
+from core.engine.unseen import Unseen
 from core.games.northstar import queries as Q
 from core.games.northstar.data import (
     CARD_COUNT,
@@ -214,16 +215,9 @@ def determinize(v: NorthStarView, rng: random.Random) -> NorthStarState:
             known.update(p.hand)
         if p.food:
             known.add(p.food)
-    pool = [card for card in range(1, CARD_COUNT + 1) if card not in known]
-    rng.shuffle(pool)
+    unseen = Unseen(CARD_COUNT, known, rng)
+    pool, take = unseen.cards, unseen.take
     names = card_traits()
-
-    def take(k: int) -> list[int]:
-        if k > len(pool):
-            raise ValueError("the view hides more cards than exist")
-        out = pool[len(pool) - k:] if k else []
-        del pool[len(pool) - k:]
-        return out
 
     species: dict[int, Species] = {}
     for u, x in v.species.items():

@@ -9,6 +9,7 @@ from typing import Any
 from core.games.classic.rules import RULES
 from core.games.classic.scenario import SCENARIO
 from core.games.classic.state import ClassicState
+from tests import playing
 
 # The set-ups the property tests walk through: (seats, options).
 SETUPS: list[tuple[int, dict[str, Any]]] = [
@@ -22,11 +23,7 @@ SETUPS: list[tuple[int, dict[str, Any]]] = [
 
 
 def fresh(seed: int, players: int = 2, **options: Any) -> ClassicState:
-    state = None
-    for ev in RULES.setup(options, seed, players):
-        state = RULES.evolve(state, ev)
-    assert state is not None
-    return state
+    return playing.fresh(RULES, seed, players, **options)  # type: ignore[no-any-return]
 
 
 def position(**pos: Any) -> ClassicState:
@@ -36,15 +33,7 @@ def position(**pos: Any) -> ClassicState:
 def random_moves(state: ClassicState, rng: random.Random,
                  limit: int = 20_000) -> Iterator[tuple[Any, ClassicState, list[Any]]]:
     """Play random legal moves in place; yields (action, state before, events) for each."""
-    for _ in range(limit):
-        if RULES.pending(state) is None:
-            return
-        legal = RULES.legal_actions(state)
-        action = legal[rng.randrange(len(legal))]
-        before = RULES.clone(state)
-        events = RULES.apply(state, action)
-        yield action, before, events
-    raise AssertionError("a random game did not end")
+    return playing.random_moves(RULES, state, rng, limit)
 
 
 def all_cards(s: ClassicState) -> list[int]:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
-
 import msgspec
 
 from core.games.classic import events as E
 from core.games.classic.rules import RULES
-from tests.games.classic.classic_play import SETUPS, fresh, random_moves
+from tests.games.classic.classic_play import SETUPS
+from tests.kit.evolution_checks import told_kinds
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve"]
 
@@ -24,23 +23,7 @@ def _masked(ev: object, viewer: int) -> object:
 
 
 def test_every_event_kind_is_told_in_both_languages_and_hides_what_it_must() -> None:
-    told: set[type] = set()
-    for seed, (players, options) in enumerate(SETUPS * 2):
-        state = fresh(seed, players, **options)
-        log = list(RULES.setup(options, seed, players))
-        log += [ev for _, _, events in random_moves(state, random.Random(seed)) for ev in events]
-        for ev in log:
-            for lang in ("ru", "en"):
-                omni = RULES.narrate(ev, None, lang, NAMES)
-                if omni is None:
-                    continue
-                told.add(type(ev))
-                assert "{" not in omni and omni.strip()
-                for viewer in range(players):
-                    text = RULES.narrate(ev, viewer, lang, NAMES)
-                    assert text is not None
-                    # No hidden card is named: redacting it changes nothing the viewer is told.
-                    assert text == RULES.narrate(_masked(ev, viewer), viewer, lang, NAMES), text
+    told = told_kinds(RULES, SETUPS, NAMES, _masked)
     for kind in (E.GameStarted, E.Dealt, E.TurnStarted, E.Created, E.Added, E.Paired, E.Passed,
                  E.Rolled, E.Food, E.Attacked, E.Eaten, E.Died, E.FeedingEnded, E.CleanedUp,
                  E.Scored, E.GameEnded, E.Discarded, E.Grazed, E.Hibernated):

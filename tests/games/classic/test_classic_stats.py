@@ -19,6 +19,6 @@ def test_statistics_of_a_played_game() -> None:
     assert outcome is not None
     assert [s.score for s in stats.seats] == outcome.scores
     assert stats.winners == outcome.winners
-    assert stats.turns == session.state.turn and stats.moves == len(session.moves_on_line())
+    assert stats.rounds == session.state.turn and stats.moves == len(session.moves_on_line())
     assert sum(s.animals for s in stats.seats) >= len(session.state.animals)
     assert sum(s.kills for s in stats.seats) <= sum(s.attacks for s in stats.seats)

@@ -43,7 +43,7 @@ def test_the_words_are_the_apps(word: str, lang: str) -> None:
 
 
 def test_the_marks_are_the_apps() -> None:
-    from core.games.classic import textview as T
+    from core.kits.evolution import textview as T
 
     assert T.ROLE_MARK == D.ROLE_MARK
     assert D.fat_mark(True).count(T.FAT_FULL) == 1 and D.fat_mark(False).count(T.FAT_EMPTY) == 1

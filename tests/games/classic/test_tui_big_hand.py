@@ -7,63 +7,32 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.classic.test_tui_positions import DEVELOP, session_at
-from tests.piloting import prompt_text, settle
+from tests.piloting import (
+    check_big_hand,
+    check_find_by_name,
+    check_finder_in_russian,
+    decision_ready,
+    settle,
+)
 from tui.games.classic import describe as D
-from tui.screens.dialogs import AskScreen
-from tui.screens.table import TableScreen
-from tui.widgets.hand import card_matches
 
 BIG_HAND = list(range(50, 70))  # 20 cards, none of them elsewhere in the position
-
-
-def _ready(app: Any) -> bool:
-    return isinstance(app.screen, TableScreen) and app.screen.view is not None and \
-        app.screen.stage is not None
-
-
-async def _find(pilot: Any, app: Any, query: str) -> None:
-    await pilot.press("slash")
-    await settle(pilot, lambda: isinstance(app.screen, AskScreen))
-    await pilot.press(*query, "enter")
-    await settle(pilot, lambda: isinstance(app.screen, TableScreen))
-    await settle(pilot)
+BIG = dict(DEVELOP, players=[dict(DEVELOP["players"][0], hand=BIG_HAND), DEVELOP["players"][1]])
 
 
 async def test_a_big_hand_counts_what_is_out_of_sight_and_finds_a_card(make_app: Any) -> None:
-    position = dict(DEVELOP, players=[dict(DEVELOP["players"][0], hand=BIG_HAND), DEVELOP["players"][1]])
-    app = make_app(start=("game", session_at(position)))
+    app = make_app(start=("game", session_at(BIG)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, lambda: _ready(app))
-        board = app.screen.board
-        left, right = board.hand.out_of_sight()
-        assert left == 0 and right >= 14
-        assert f"out of sight: {right}→" in str(board.hand.border_title)
-        assert "/ finds a card" in str(board.hand.border_title)
-        table = app.screen
-        assert "**/** finds a card" in table.ui.decision_help(table.view, table.stage, table.ctl, "en")
-        await _find(pilot, app, str(BIG_HAND[-3]))
-        assert board.cursor == f"h:{BIG_HAND[-3]}"
-        assert f"Card {BIG_HAND[-3]}: 1 of 1" in prompt_text(app)
-        left, right = board.hand.out_of_sight()
-        assert left >= 12 and f"←{left}" in str(board.hand.border_title)
+        await settle(pilot, lambda: decision_ready(app))
+        await check_big_hand(pilot, app, BIG_HAND[-3], hidden=14, passed=12)
         # By the first letters of a property: the next card that has it, round to the first.
-        view = app.screen.view
-        name = D.prop_name(D.card_face(view, BIG_HAND[-1])[0], "en")
-        matching = [c for c in BIG_HAND if card_matches(c, board.card_names(c), name[:4])]
-        await _find(pilot, app, name[:4].lower())
-        after_38 = [c for c in matching if c > BIG_HAND[-3]]
-        assert board.cursor == f"h:{(after_38 or matching)[0]}"
-        await _find(pilot, app, "zzz")
-        assert "No card in the hand matches" in prompt_text(app)
+        name = D.prop_name(D.card_face(app.screen.view, BIG_HAND[-1])[0], "en")
+        await check_find_by_name(pilot, app, BIG_HAND, name)
 
 
 async def test_the_finder_in_russian(make_app: Any) -> None:
-    position = dict(DEVELOP, players=[dict(DEVELOP["players"][0], hand=BIG_HAND), DEVELOP["players"][1]])
-    app = make_app(lang="ru", start=("game", session_at(position)))
+    app = make_app(lang="ru", start=("game", session_at(BIG)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot, lambda: _ready(app))
-        board = app.screen.board
-        title = str(board.hand.border_title)
-        assert "не видно:" in title and "/ — найти карту" in title
-        await _find(pilot, app, str(BIG_HAND[4]))
-        assert board.cursor == f"h:{BIG_HAND[4]}" and f"Карта {BIG_HAND[4]}: 1 из 1" in prompt_text(app)
+        await settle(pilot, lambda: decision_ready(app))
+        assert "не видно:" in str(app.screen.board.hand.border_title)
+        await check_finder_in_russian(pilot, app, BIG_HAND[4])

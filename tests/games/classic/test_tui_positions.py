@@ -3,24 +3,20 @@ check that each is what the table tests expect of it."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from core.engine.journal import Seat
 from core.engine.session import GameSession
-from core.games.classic.scenario import SCENARIO
+from tests.piloting import HUMAN_VS_BOT as HUMAN_VS_BOT
+from tests.piloting import TWO_PEOPLE as TWO_PEOPLE
+from tests.piloting import moves_for_ann, session_from
 
-HUMAN_VS_BOT = [Seat("Ann"), Seat("Bot", kind="bot", bot="random")]
-TWO_PEOPLE = [Seat("Ann"), Seat("Boris")]
 
-
-def session_at(position: dict[str, Any], seats: list[Seat] | None = None, path: Path | None = None,
-               undo: str = "learning", seed: int = 7) -> GameSession:
-    state = SCENARIO.state(position, seed)
-    return GameSession.new("classic", seats=seats or HUMAN_VS_BOT, options=SCENARIO.options(state),
-                           seed=seed, position=state, path=path, undo=undo, durable=False)
+def session_at(position: dict[str, Any], seats: list[Any] | None = None, **how: Any) -> GameSession:
+    """A game at `position`: Ann against a bot unless `seats` say otherwise (path, undo, seed
+    as `tests.piloting.session_from`)."""
+    return session_from("classic", position, seats or HUMAN_VS_BOT, **how)
 
 
 # Ann develops: a Symbiosis, a Cooperation / Fat Tissue, a Parasite / Fat Tissue, a
@@ -100,10 +96,7 @@ POSITIONS = {"develop": DEVELOP, "feed": FEED, "defend": DEFEND, "v09": V09}
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_the_positions_are_what_the_table_tests_expect(name: str) -> None:
-    session = session_at(POSITIONS[name])
-    legal = {session.rules.format_action(a) for a in session.legal_actions()}
-    pending = session.pending()
-    assert pending is not None and pending.seat == 0
+    legal = moves_for_ann(session_at(POSITIONS[name]))
     expected = {
         "develop": {"create 69", "pair 69 c1>c3", "pair 77a c1 c3", "add 57a c2", "add 45a c1"},
         "feed": {"take c1", "attack c1 c2", "graze c3", "pirate c5 c8", "convert c1 1"},

@@ -6,41 +6,32 @@ Each snapshot was looked at (rendered) before it was accepted.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from tests.games.classic.test_tui_positions import DEFEND, DEVELOP, FEED, V09, session_at
-from tests.piloting import settle
-from tui.screens.end import EndScreen
-from tui.screens.replay import ReplayScreen
-from tui.screens.table import TableScreen
+from tests.piloting import at_end, at_table, in_replay, played_out
 
 WIDE, NARROW = (120, 40), (80, 24)
 
 
-def _table_ready(pilot: Any) -> Any:
-    app = pilot.app
-    return settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view is not None)
-
-
 def test_feeding_wide(snap_compare: Any, make_app: Any) -> None:
     app = make_app(start=("game", session_at(FEED)))
-    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_table)
 
 
 def test_feeding_narrow(snap_compare: Any, make_app: Any) -> None:
     app = make_app(start=("game", session_at(FEED)))
-    assert snap_compare(app, terminal_size=NARROW, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=NARROW, run_before=at_table)
 
 
 def test_development_in_russian(snap_compare: Any, make_app: Any) -> None:
     app = make_app(lang="ru", start=("game", session_at(DEVELOP)))
-    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_table)
 
 
 def test_choosing_the_prey_previews_its_defences(snap_compare: Any, make_app: Any) -> None:
     async def choose_prey(pilot: Any) -> None:
-        await _table_ready(pilot)
+        await at_table(pilot)
         await pilot.press("enter", "2")  # c1: Attack…
 
     app = make_app(start=("game", session_at(FEED)))
@@ -49,12 +40,12 @@ def test_choosing_the_prey_previews_its_defences(snap_compare: Any, make_app: An
 
 def test_defence_narrow(snap_compare: Any, make_app: Any) -> None:
     app = make_app(start=("game", session_at(DEFEND)))
-    assert snap_compare(app, terminal_size=NARROW, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=NARROW, run_before=at_table)
 
 
 def test_v09_in_the_light_theme(snap_compare: Any, make_app: Any) -> None:
     app = make_app(theme="evo-light", start=("game", session_at(V09)))
-    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_table)
 
 
 def test_replay_screen(snap_compare: Any, make_app: Any) -> None:
@@ -62,26 +53,16 @@ def test_replay_screen(snap_compare: Any, make_app: Any) -> None:
     for move in ("graze c3", "take c3"):
         session.act(move)
 
-    async def step(pilot: Any) -> None:
-        await settle(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
-        await pilot.press("down", "right")
+    step = in_replay("down", "right")
 
     app = make_app(start=("replay", session))
     assert snap_compare(app, terminal_size=WIDE, run_before=step)
 
 
 def finished_game() -> Any:
-    session = session_at(DEVELOP)
-    rng = random.Random(3)
-    while session.pending() is not None:
-        legal = session.legal_actions()
-        session.act(legal[rng.randrange(len(legal))])
-    return session
+    return played_out(session_at(DEVELOP))
 
 
 def test_end_screen(snap_compare: Any, make_app: Any) -> None:
-    async def ready(pilot: Any) -> None:
-        await settle(pilot, lambda: isinstance(pilot.app.screen, EndScreen))
-
     app = make_app(start=("game", finished_game()))
-    assert snap_compare(app, terminal_size=WIDE, run_before=ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_end)

@@ -8,9 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.gravity.positions import GRAVITY_LATE, GRAVITY_NEAR_WIN, gravity_at, gravity_game
-from tests.piloting import settle
-from tui.screens.end import EndScreen
-from tui.screens.replay import ReplayScreen
+from tests.piloting import at_end, in_replay, settle
 from tui.screens.table import TableScreen
 
 WIDE, NARROW = (120, 40), (80, 24)
@@ -63,15 +61,10 @@ def test_gravity_end_screen(snap_compare: Any, make_app: Any) -> None:
     session = gravity_at(GRAVITY_NEAR_WIN)
     session.act("play 2-2 L12")
 
-    async def ready(pilot: Any) -> None:
-        await settle(pilot, lambda: isinstance(pilot.app.screen, EndScreen))
-
-    assert snap_compare(make_app(start=("game", session)), terminal_size=WIDE, run_before=ready)
+    assert snap_compare(make_app(start=("game", session)), terminal_size=WIDE, run_before=at_end)
 
 
 def test_gravity_replay_of_a_walk(snap_compare: Any, make_app: Any) -> None:
-    async def step(pilot: Any) -> None:
-        await settle(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
-        await pilot.press("home", "right", "right")
+    step = in_replay("home", "right", "right")
 
     assert snap_compare(make_app(start=("replay", rolled())), terminal_size=WIDE, run_before=step)

@@ -8,27 +8,18 @@ from typing import Any
 
 from core.games.magic.rules import RULES
 from core.games.magic.state import MagicState
+from tests import playing
 
 
 def fresh(seed: int, players: int = 2, **options: Any) -> MagicState:
-    state = None
-    for ev in RULES.setup(options, seed, players):
-        state = RULES.evolve(state, ev)
-    assert state is not None
-    return state
+    return playing.fresh(RULES, seed, players, **options)  # type: ignore[no-any-return]
 
 
 def random_moves(state: MagicState, rng: random.Random,
                  limit: int = 100_000) -> Iterator[tuple[Any, MagicState, list[Any]]]:
-    """Play random legal moves in place; yields (action, state before, events) for each."""
-    for _ in range(limit):
-        if RULES.pending(state) is None:
-            return
-        legal = RULES.legal_actions(state)
-        action = legal[rng.randrange(len(legal))]
-        before = RULES.clone(state)
-        events = RULES.apply(state, action)
-        yield action, before, events
+    """Play random legal moves in place; yields (action, state before, events) for each, up to
+    `limit` of them (a test may stop a game part of the way)."""
+    return playing.random_moves(RULES, state, rng, limit, whole=False)
 
 
 def all_cards(s: MagicState) -> list[int]:

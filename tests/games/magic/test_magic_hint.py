@@ -11,24 +11,15 @@ from core.bots.heuristics import heuristics_for
 from core.bots.hint import hint
 from core.games.magic import GAME
 from core.games.magic.rules import RULES
-from tests.bots.helpers import TINY, random_positions
+from tests.bots.helpers import TINY, random_positions, written_reasons
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_legal_action_has_a_written_reason(lang: str) -> None:
     """Reasons exist as texts for every kind of move, with all placeholders filled."""
-    h = heuristics_for(RULES)
-    keys = set()
     positions = random_positions(RULES, 150, seed=40, every=2) + random_positions(RULES,
         40, seed=41, options={"solo": True}, every=2)
-    for s in positions:
-        view = RULES.view(s, s.decider)
-        for a in RULES.legal_actions(s):
-            key, args = h.reason(view, a, lang)
-            assert f"reason.{key}" in GAME.texts.texts, key
-            keys.add(key)
-            line = GAME.text(f"reason.{key}", lang, **args)
-            assert line and "{" not in line and "\n" not in line
+    keys = written_reasons(RULES, GAME, positions, lang)
     assert {"create", "activate_energy", "activate_attack", "activate_ready", "transmute",
             "gain_lower", "sleep", "keep"} <= keys
 

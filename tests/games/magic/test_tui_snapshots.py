@@ -9,37 +9,29 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.magic.positions import MID_GAME, NEAR_WIN, session_at
-from tests.piloting import option_key, settle
-from tui.screens.end import EndScreen
-from tui.screens.replay import ReplayScreen
-from tui.screens.table import TableScreen
+from tests.piloting import at_end, at_table, in_replay, option_key
 
 WIDE, NARROW = (120, 40), (80, 24)
 
 
-def _table_ready(pilot: Any) -> Any:
-    app = pilot.app
-    return settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.view is not None)
-
-
 def test_table_mid_game_wide(snap_compare: Any, make_app: Any) -> None:
     app = make_app(start=("game", session_at(MID_GAME)))
-    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_table)
 
 
 def test_table_mid_game_narrow(snap_compare: Any, make_app: Any) -> None:
     app = make_app(start=("game", session_at(MID_GAME)))
-    assert snap_compare(app, terminal_size=NARROW, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=NARROW, run_before=at_table)
 
 
 def test_table_in_russian(snap_compare: Any, make_app: Any) -> None:
     app = make_app(lang="ru", start=("game", session_at(MID_GAME)))
-    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_table)
 
 
 def test_attack_target_selection(snap_compare: Any, make_app: Any) -> None:
     async def choose_attack(pilot: Any) -> None:
-        await _table_ready(pilot)
+        await at_table(pilot)
         await pilot.press("enter")  # activate c1
         await pilot.press(option_key(pilot.app, "Attack"))
 
@@ -54,9 +46,7 @@ def test_replay_screen(snap_compare: Any, make_app: Any) -> None:
     session.undo(1)
     session.act("attack c2 vampire")
 
-    async def step(pilot: Any) -> None:
-        await settle(pilot, lambda: isinstance(pilot.app.screen, ReplayScreen))
-        await pilot.press("down", "down", "down", "right")
+    step = in_replay("down", "down", "down", "right")
 
     app = make_app(start=("replay", session))
     assert snap_compare(app, terminal_size=WIDE, run_before=step)
@@ -71,18 +61,15 @@ def finished_game() -> Any:
 
 
 def test_end_screen(snap_compare: Any, make_app: Any) -> None:
-    async def ready(pilot: Any) -> None:
-        await settle(pilot, lambda: isinstance(pilot.app.screen, EndScreen))
-
     app = make_app(start=("game", finished_game()))
-    assert snap_compare(app, terminal_size=WIDE, run_before=ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_end)
 
 
 def test_light_theme(snap_compare: Any, make_app: Any) -> None:
     app = make_app(theme="evo-light", start=("game", session_at(MID_GAME)))
-    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_table)
 
 
 def test_high_contrast_theme(snap_compare: Any, make_app: Any) -> None:
     app = make_app(theme="evo-contrast", start=("game", session_at(MID_GAME)))
-    assert snap_compare(app, terminal_size=WIDE, run_before=_table_ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=at_table)

@@ -9,6 +9,7 @@ from typing import Any
 from core.games.newworld.rules import RULES
 from core.games.newworld.scenario import SCENARIO
 from core.games.newworld.state import NewWorldState
+from tests import playing
 
 # The set-ups the property tests walk through: (seats, options).
 SETUPS: list[tuple[int, dict[str, Any]]] = [
@@ -23,11 +24,7 @@ NAMES = ["Ann", "Bob", "Cid", "Dan"]
 
 
 def fresh(seed: int, players: int = 2, **options: Any) -> NewWorldState:
-    state = None
-    for ev in RULES.setup(options, seed, players):
-        state = RULES.evolve(state, ev)
-    assert state is not None
-    return state
+    return playing.fresh(RULES, seed, players, **options)  # type: ignore[no-any-return]
 
 
 def position(**pos: Any) -> NewWorldState:
@@ -37,15 +34,7 @@ def position(**pos: Any) -> NewWorldState:
 def random_moves(state: NewWorldState, rng: random.Random,
                  limit: int = 20_000) -> Iterator[tuple[Any, NewWorldState, list[Any]]]:
     """Play random legal moves in place; yields (action, state before, events) for each."""
-    for _ in range(limit):
-        if RULES.pending(state) is None:
-            return
-        legal = RULES.legal_actions(state)
-        action = legal[rng.randrange(len(legal))]
-        before = RULES.clone(state)
-        events = RULES.apply(state, action)
-        yield action, before, events
-    raise AssertionError("a random game did not end")
+    return playing.random_moves(RULES, state, rng, limit)
 
 
 def all_cards(s: NewWorldState) -> list[int]:

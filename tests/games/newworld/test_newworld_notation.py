@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from core.engine.protocol import NotationError
 from core.games.newworld import actions as A
 from core.games.newworld.rules import RULES
-from tests.games.newworld.nw_play import SETUPS, fresh
+from tests.games.newworld.nw_play import SETUPS
+from tests.kit.evolution_checks import round_trip_kinds
 
 EXAMPLES = {
     "create 17": A.Create(17),
@@ -77,17 +76,6 @@ def test_what_is_not_notation_is_refused(text: str) -> None:
 
 
 def test_every_legal_action_of_random_games_round_trips() -> None:
-    kinds: set[type] = set()
-    for seed, (players, options) in enumerate(SETUPS):
-        state = fresh(seed, players, **options)
-        rng = random.Random(seed)
-        while RULES.pending(state) is not None:
-            legal = RULES.legal_actions(state)
-            texts = [RULES.format_action(a) for a in legal]
-            assert len(set(texts)) == len(texts), texts
-            for a, text in zip(legal, texts, strict=True):
-                assert RULES.parse_action(text) == a, text
-                kinds.add(type(a))
-            RULES.apply(state, legal[rng.randrange(len(legal))])
+    kinds = round_trip_kinds(RULES, SETUPS)
     assert {A.Create, A.Add, A.Pair, A.Pass, A.Mutate, A.Swap, A.Side, A.Feed, A.Shelter,
             A.Attack, A.End, A.Discard} <= kinds

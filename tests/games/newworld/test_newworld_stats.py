@@ -16,7 +16,7 @@ def test_statistics_follow_the_game() -> None:
         session.act(legal[rng.randrange(len(legal))])
     stats = GAME.game_stats([session.entries[0], *session.moves_on_line()], 3)
     outcome = session.outcome()
-    assert stats.epochs == 6 and stats.winners == outcome.winners
+    assert stats.rounds == 6 and stats.winners == outcome.winners
     assert [x.score for x in stats.seats] == outcome.scores
     assert sum(x.animals for x in stats.seats) >= sum(len(p.row) for p in session.state.players)
     assert sum(x.kills for x in stats.seats) <= sum(x.attacks for x in stats.seats)

@@ -9,6 +9,7 @@ import pytest
 from core.engine.scenario import Scenario, start_session
 from core.games.newworld import textview as T
 from core.games.newworld.texts import say
+from core.kits.evolution import textview as K
 from tui.games.newworld import describe as D
 from tui.i18n import text
 
@@ -45,4 +46,4 @@ def test_the_words_are_the_apps(lang: str) -> None:
 
 
 def test_the_marks_are_the_apps() -> None:
-    assert (T.ROLE_MARK, T.ROTATED, T.USED, T.SHELTER) == (D.ROLE_MARK, D.ROTATED, D.USED, D.SHELTER)
+    assert (K.ROLE_MARK, T.ROTATED, K.USED, T.SHELTER) == (D.ROLE_MARK, D.ROTATED, D.USED, D.SHELTER)

@@ -3,24 +3,20 @@ check that each is what the table tests expect of it."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from core.engine.journal import Seat
 from core.engine.session import GameSession
-from core.games.newworld.scenario import SCENARIO
+from tests.piloting import HUMAN_VS_BOT as HUMAN_VS_BOT
+from tests.piloting import TWO_PEOPLE as TWO_PEOPLE
+from tests.piloting import moves_for_ann, session_from
 
-HUMAN_VS_BOT = [Seat("Ann"), Seat("Bot", kind="bot", bot="random")]
-TWO_PEOPLE = [Seat("Ann"), Seat("Boris")]
 
-
-def session_at(position: dict[str, Any], seats: list[Seat] | None = None, path: Path | None = None,
-               undo: str = "learning", seed: int = 7) -> GameSession:
-    state = SCENARIO.state(position, seed)
-    return GameSession.new("newworld", seats=seats or HUMAN_VS_BOT, options=SCENARIO.options(state),
-                           seed=seed, position=state, path=path, undo=undo, durable=False)
+def session_at(position: dict[str, Any], seats: list[Any] | None = None, **how: Any) -> GameSession:
+    """A game at `position`: Ann against a bot unless `seats` say otherwise (path, undo, seed
+    as `tests.piloting.session_from`)."""
+    return session_from("newworld", position, seats or HUMAN_VS_BOT, **how)
 
 
 # Habitats of the examples: Savannas (Big only) over Deserts, the Mangroves (a shelter), the
@@ -139,10 +135,7 @@ POSITIONS = {"develop": DEVELOP, "feed": FEED, "defend": DEFEND, "trigger": TRIG
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_the_positions_are_what_the_table_tests_expect(name: str) -> None:
-    session = session_at(POSITIONS[name])
-    legal = {session.rules.format_action(a) for a in session.legal_actions()}
-    pending = session.pending()
-    assert pending is not None and pending.seat == 0
+    legal = moves_for_ann(session_at(POSITIONS[name]))
     expected = {
         "develop": {"create 37", "create 37 c5", "pair 81a c1>c5", "pair 37a c3 c5",
                     "add 21a c2", "add 65a c4", "add 1b c5", "add 37b c3"},

@@ -3,26 +3,19 @@ check that each is what the table tests expect of it."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from core.engine.journal import Seat
 from core.engine.session import GameSession
-from core.games.northstar.scenario import SCENARIO
+from tests.piloting import HUMAN_VS_BOT as HUMAN_VS_BOT
+from tests.piloting import TWO_PEOPLE as TWO_PEOPLE
+from tests.piloting import moves_for_ann, session_from
 
-HUMAN_VS_BOT = [Seat("Ann"), Seat("Bot", kind="bot", bot="random")]
-TWO_PEOPLE = [Seat("Ann"), Seat("Boris")]
 
-
-def session_at(position: dict[str, Any], seats: list[Seat] | None = None, path: Path | None = None,
-               undo: str = "learning", seed: int = 7) -> GameSession:
-    state = SCENARIO.state(position, seed)
-    n = len(state.players)
-    default = [Seat("Ann")] + [Seat(f"Bot {i}", kind="bot", bot="random") for i in range(1, n)]
-    return GameSession.new("northstar", seats=seats or default, options=SCENARIO.options(state),
-                           seed=seed, position=state, path=path, undo=undo, durable=False)
+def session_at(position: dict[str, Any], **how: Any) -> GameSession:
+    """A game at `position` (seats, path, undo, seed as `tests.piloting.session_from`)."""
+    return session_from("northstar", position, **how)
 
 
 # Ann chooses her food card from four; three players, the third has chosen already.
@@ -114,10 +107,7 @@ POSITIONS = {"food": FOOD, "play": PLAY, "plan": PLAN, "order": ORDER, "feed": F
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_the_positions_are_what_the_table_tests_expect(name: str) -> None:
-    session = session_at(POSITIONS[name])
-    legal = {session.rules.format_action(a) for a in session.legal_actions()}
-    pending = session.pending()
-    assert pending is not None and pending.seat == 0
+    legal = moves_for_ann(session_at(POSITIONS[name]))
     expected = {
         "food": {"food 53", "food 81", "food 124", "food 14"},
         "play": {"trait 53 A1", "trait 81 A1", "species 14 left", "species 14 right",

@@ -23,7 +23,10 @@ from core.games.classic.data import (
     properties,
 )
 from tui.i18n import text
-from tui.markup import abbreviate, esc
+from tui.kits.evolution import words as W
+from tui.kits.evolution.words import name_of
+from tui.kits.evolution.words import seat_name as seat_name
+from tui.markup import esc
 
 # What a property is about, for its colour (the game itself has no categories).
 KIND = {
@@ -39,28 +42,13 @@ KIND = {
 ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
 
 
-def capitalized(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
 def prop_name(pid: str, lang: str) -> str:
-    p = properties().get(pid)
-    return p.name(lang) if p else pid
+    return name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, width: int = 0) -> str:
     """A property's name in its colour; with `width`, cut to fit it (a hand card)."""
-    name = prop_name(pid, lang)
-    return f"[$classic-{KIND.get(pid, 'food')}]{esc(abbreviate(name, width) if width else name)}[/]"
-
-
-def seat_colour(seat: int) -> str:
-    return f"$seat-{seat % 4}"
-
-
-def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
-    name = capitalized(names[seat]) if capital else names[seat]
-    return f"[b {seat_colour(seat)}]{esc(name)}[/]"
+    return W.chip(f"$classic-{KIND.get(pid, 'food')}", prop_name(pid, lang), width)
 
 
 def card_face(view: Any, card: int) -> tuple[str, ...]:
@@ -69,17 +57,7 @@ def card_face(view: Any, card: int) -> tuple[str, ...]:
 
 def food_track(a: Any) -> str:
     """Red and blue food tokens, then the food still missing (hollow)."""
-    red = "●" * a.red
-    blue = "●" * a.blue
-    missing = "○" * max(0, a.need - a.red - a.blue)
-    out = ""
-    if red:
-        out += f"[$classic-red]{red}[/]"
-    if blue:
-        out += f"[$classic-blue]{blue}[/]"
-    if missing:
-        out += f"[dim]{missing}[/]"
-    return out
+    return W.food_track([("$classic-red", a.red), ("$classic-blue", a.blue)], a.need - a.red - a.blue)
 
 
 def fat_mark(filled: bool) -> str:
@@ -234,15 +212,8 @@ def discard_list(view: Any, lang: str) -> str:
     """v0.9: the open common discard pile, grouped by what the cards show."""
     if not view.discard:
         return text("classic.details.discard_empty", lang)
-    groups: dict[str, list[int]] = {}
-    for card in sorted(view.discard):
-        face = " / ".join(prop_name(t, lang) for t in card_face(view, card))
-        groups.setdefault(face, []).append(card)
-    lines = [text("classic.details.discard", lang, k=len(view.discard))]
-    for face, cards in sorted(groups.items(), key=lambda kv: kv[1][0]):
-        nums = ", ".join(str(c) for c in cards)
-        lines.append(f"• {esc(face)} ×{len(cards)} [dim]({nums})[/]")
-    return "\n".join(lines)
+    lines = W.pile_lines(view.discard, lambda c: " / ".join(prop_name(t, lang) for t in card_face(view, c)))
+    return "\n".join([text("classic.details.discard", lang, k=len(view.discard)), *lines])
 
 
 # --- attacks -------------------------------------------------------------------------------
@@ -280,7 +251,7 @@ def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, i
     Жировой запас (§4.1, CL11); a Симбиоз dependent of an unfed protector gets none (§5.2),
     unless that protector is the prey, eaten first."""
     gone = prey.uid if why == "kill" else 0
-    return Q.give(view, predator, numbers()[why], gone)  # type: ignore[arg-type]
+    return Q.give(view, predator, numbers()[why], gone)
 
 
 def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
@@ -294,11 +265,7 @@ def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
 
 def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:
     """The attack preview in the details panel (markup)."""
-    head, body, poison = attack_parts(view, predator, prey, lang)
-    out = f"[b]{esc(head)}[/] {esc(body)}"
-    if poison:
-        out += f" [$classic-poison]{esc(poison)}[/]"
-    return out
+    return W.attack_markup(*attack_parts(view, predator, prey, lang), poison_colour="$classic-poison")
 
 
 def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
@@ -308,15 +275,9 @@ def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
 
 def _mimicry_targets(view: Any, p: Any, v: Any) -> list[int]:
     """Where Мимикрия could send the attack if it started now (the prey targeted first)."""
-    if view.mimicry3 and Q.card_of(v, MIMICRY) in view.turn_used:  # type: ignore[arg-type]
+    if view.mimicry3 and Q.card_of(v, MIMICRY) in view.turn_used:
         return []
-    out = []
-    for u in view.players[v.owner].row:
-        if u in (v.uid, p.uid):
-            continue
-        if Q.prey_block(view, p, view.animals[u]) is None:  # type: ignore[arg-type]
-            out.append(u)
-    return out
+    return W.mimicry_targets(view, p, v, Q.prey_block)
 
 
 def is_predator(a: Any) -> bool:

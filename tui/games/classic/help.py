@@ -7,26 +7,15 @@ from typing import Any
 
 from core.games.classic.data import faces, properties
 from tui.games.classic.describe import prop_name
-from tui.i18n import has, text
-
-
-def _prop_lines(pids: list[str], lang: str) -> list[str]:
-    seen: list[str] = []
-    for p in pids:
-        if p not in seen and p in properties():
-            seen.append(p)
-    return [f"- **{prop_name(p, lang)}** — {properties()[p].text(lang)}" for p in seen]
+from tui.i18n import text
+from tui.kits.evolution.help import bottom_hand, help_page, section
+from tui.kits.evolution.words import rule_lines
 
 
 def _in_play(view: Any, ctl: Any) -> list[str]:
     """The properties on the table, then those in the bottom seat's hand."""
-    pids: list[str] = []
-    for a in view.animals.values():
-        pids += a.traits
-    me = view.players[ctl.bottom_seat()] if ctl is not None else None
-    for card in (me.hand or []) if me is not None else []:
-        pids += list(faces(view.single_poisonous)[card])
-    return pids
+    pids = [t for a in view.animals.values() for t in a.traits]
+    return pids + [t for card in bottom_hand(view, ctl) for t in faces(view.single_poisonous)[card]]
 
 
 def _discard(view: Any, lang: str) -> list[str]:
@@ -38,26 +27,10 @@ def _discard(view: Any, lang: str) -> list[str]:
 
 
 def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
-    out: list[str] = []
-    step = view.step if view is not None else ""
-    if stage is not None and stage.prompt:
-        out += [f"## {stage.prompt}", ""]
-    elif ctl.pending() is not None:
-        out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
-    key = f"classic.help.step.{step}"
-    if has(key):
-        out += [text(key, lang), ""]
-    out += [f"### {text('classic.help.track', lang)}", "", text("classic.help.track_body", lang), ""]
-    out += [f"### {text('classic.help.marks', lang)}", "", text("classic.help.marks_body", lang), ""]
-    out += [f"### {text('help.keys', lang)}", "", text("classic.help.keys", lang), "",
-            text("help.find", lang), ""]
+    own: list[str] = []
     if view is not None:
-        lines = _prop_lines(_in_play(view, ctl), lang)
-        if lines:
-            out += [f"### {text('help.props', lang)}", "", *lines, ""]
+        own += section(text("help.props", lang), rule_lines(_in_play(view, ctl), properties(), lang))
         if view.v09:
-            out += [f"### {text('classic.help.discard', lang)}", ""]
-            out += _discard(view, lang) or [text("classic.details.discard_empty", lang)]
-            out.append("")
-    out += [f"### {text('help.more', lang)}", "", text("classic.help.more_body", lang)]
-    return "\n".join(out)
+            own += section(text("classic.help.discard", lang),
+                           _discard(view, lang) or [text("classic.details.discard_empty", lang)])
+    return help_page("classic", view, stage, ctl, lang, own)

@@ -10,55 +10,31 @@ from pathlib import Path
 
 from core.games.classic.data import CARD_COUNT, faces, food_dice, properties, v09_length
 from tui import rules_doc as R
-from tui.i18n import has, text
+from tui.i18n import text
+from tui.kits.evolution import rules_doc as K
 
 HERE = Path(__file__).parent
 
 
 def heading(pid: str, lang: str) -> str:
     """The heading of a property's section; the palette jumps to it by this text."""
-    p = properties()[pid]
-    other = p.en if lang == "ru" else p.ru
-    return f"{p.name(lang)} · {other}"
-
-
-def _copies() -> dict[str, int]:
-    out: dict[str, int] = {}
-    for card in range(1, CARD_COUNT + 1):
-        for t in faces()[card]:
-            out[t] = out.get(t, 0) + 1
-    return out
+    return K.heading(properties()[pid], lang)
 
 
 def _properties(lang: str) -> str:
-    copies = _copies()
+    copies = K.copies(faces()[card] for card in range(1, CARD_COUNT + 1))
     out = [f"## {text('classic.rules.properties', lang)}", "",
            text("classic.rules.properties_intro", lang), ""]
     for pid, p in properties().items():
-        tags = []
-        key = f"classic.rules.timing.{p.timing}"
-        if has(key):
-            tags.append(text(key, lang))
-        if p.food:
-            tags.append(text("classic.rules.food", lang, k=p.food))
-        if p.paired:
-            tags.append(text("classic.rules.directed" if p.directed else "classic.rules.paired", lang))
-        if p.target == "other":
-            tags.append(text("classic.rules.other", lang))
-        tags.append(text("classic.rules.copies", lang, k=copies.get(pid, 0)))
-        out += [f"### {heading(pid, lang)}", "", f"*{' · '.join(tags)}*", "", p.text(lang), ""]
+        other = [text("classic.rules.other", lang)] if p.target == "other" else []
+        tags = K.property_tags("classic", p, lang, copies.get(pid, 0), after_pair=other)
+        out += K.property_section(p, tags, lang)
     return "\n".join(out)
 
 
 def _deck(lang: str) -> str:
-    rows: list[list[str]] = []
-    table = faces()
-    start = 1
-    for card in range(2, CARD_COUNT + 2):
-        if card > CARD_COUNT or table[card] != table[start]:
-            face = " / ".join(properties()[t].name(lang) for t in table[start])
-            rows.append([f"{start}–{card - 1}", face])
-            start = card
+    rows = [[f"{first}–{last}", " / ".join(properties()[t].name(lang) for t in face)]
+            for first, last, face in K.deck_runs(faces(), CARD_COUNT)]
     head = [text("classic.rules.deck_col", lang), text("classic.rules.face_col", lang)]
     return "\n".join([f"## {text('classic.rules.deck', lang)}", "", *R.table(head, rows)])
 
@@ -74,8 +50,7 @@ def _food(lang: str) -> str:
 
 
 def _glossary(lang: str) -> str:
-    props = sorted(properties().values(), key=lambda p: p.name(lang))
-    return R.glossary(HERE, [(p.ru, p.en) for p in props])
+    return K.glossary(HERE, lang, properties().values())
 
 
 def rules_markdown(lang: str) -> str:
@@ -85,4 +60,4 @@ def rules_markdown(lang: str) -> str:
 
 def sections(lang: str) -> list[str]:
     """Headings worth a palette entry: every property, then the main sections."""
-    return [heading(pid, lang) for pid in properties()] + R.main_sections(rules_markdown(lang))
+    return K.sections(properties(), rules_markdown(lang), lang)

@@ -10,6 +10,8 @@ from typing import Any
 
 from core.games.magic.data import cards, properties, sources
 from tui.i18n import text
+from tui.kits.evolution.words import name_of
+from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import abbreviate, esc
 
 FULL = 4
@@ -19,13 +21,8 @@ def goal(view: Any, seat: int) -> int:
     return view.players[seat].goal
 
 
-def capitalized(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
 def prop_name(pid: str, lang: str) -> str:
-    p = properties().get(pid)
-    return p.name(lang) if p else pid
+    return name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, copied: bool = False, width: int = 0) -> str:
@@ -43,15 +40,6 @@ def energy_track(energy: int) -> str:
     filled = "●" * energy
     empty = "○" * (FULL - energy)
     return f"[$energy]{filled}[/][dim]{empty}[/]"
-
-
-def seat_colour(seat: int) -> str:
-    return f"$seat-{seat % 4}"
-
-
-def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
-    name = capitalized(names[seat]) if capital else names[seat]
-    return f"[b {seat_colour(seat)}]{esc(name)}[/]"
 
 
 def creature_title(cv: Any, view: Any) -> str:

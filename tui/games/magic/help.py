@@ -6,14 +6,7 @@ from typing import Any
 
 from core.games.magic.data import ATTACKING, cards, properties
 from tui.i18n import has, text
-
-
-def _prop_lines(pids: list[str], lang: str) -> list[str]:
-    seen: list[str] = []
-    for p in pids:
-        if p not in seen and p in properties():
-            seen.append(p)
-    return [f"- **{properties()[p].name(lang)}** — {properties()[p].text(lang)}" for p in seen]
+from tui.kits.evolution.words import rule_lines
 
 
 def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
@@ -42,7 +35,7 @@ def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
             pids += view.creatures[view.attack.target].traits
     if step == "action":
         pids += [p for p in ATTACKING if p in pids]
-    lines = _prop_lines(pids, lang)
+    lines = rule_lines(pids, properties(), lang)
     if lines:
         out += [f"### {text('help.props', lang)}", "", *lines, ""]
     out += [f"### {text('help.more', lang)}", "", text("help.more_body", lang)]

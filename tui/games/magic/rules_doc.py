@@ -11,6 +11,7 @@ from pathlib import Path
 from core.games.magic.data import cards, properties, sources
 from tui import rules_doc as R
 from tui.i18n import text
+from tui.kits.evolution import rules_doc as K
 
 HERE = Path(__file__).parent
 CATEGORIES = ("aggressive", "defensive", "energetic", "special")
@@ -18,9 +19,7 @@ CATEGORIES = ("aggressive", "defensive", "energetic", "special")
 
 def heading(pid: str, lang: str) -> str:
     """The heading of a property's section; the palette jumps to it by this text."""
-    p = properties()[pid]
-    other = p.en if lang == "ru" else p.ru
-    return f"{p.name(lang)} · {other}"
+    return K.heading(properties()[pid], lang)
 
 
 def _properties(lang: str) -> str:
@@ -55,8 +54,7 @@ def _sources(lang: str) -> str:
 
 
 def _glossary(lang: str) -> str:
-    props = sorted(properties().values(), key=lambda p: p.name(lang))
-    return R.glossary(HERE, [(p.ru, p.en) for p in props])
+    return K.glossary(HERE, lang, properties().values())
 
 
 def rules_markdown(lang: str) -> str:
@@ -66,4 +64,4 @@ def rules_markdown(lang: str) -> str:
 
 def sections(lang: str) -> list[str]:
     """Headings worth a palette entry: every property, then the main sections."""
-    return [heading(pid, lang) for pid in properties()] + R.main_sections(rules_markdown(lang))
+    return K.sections(properties(), rules_markdown(lang), lang)

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from core.games.magic.view import energy_deck_left, next_source
 from tui.games.magic import describe as D
 from tui.i18n import text
+from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
@@ -232,29 +233,10 @@ class StatusLine(Static):
         repaint(self, line)
 
 
-class Details(Static):
+class Details(K.Details):
     """What the cursor rests on, in full: properties with their effects."""
 
-    _whole = ("", "en")  # the text last shown, uncut, and its language
-
-    def show(self, markup: str, lang: str) -> None:
-        titles(self, text("magic.details.title", lang))
-        self._whole = (markup, lang)
-        repaint(self, self._cut(markup, lang))
-
-    def on_resize(self) -> None:
-        repaint(self, self._cut(*self._whole))
-
-    def _cut(self, markup: str, lang: str) -> str:
-        """Text that does not fit ends with a pointer to the Info key, which shows it whole."""
-        width, height = self.content_region.width, self.content_region.height
-        if width <= 0 or height <= 1:
-            return markup
-        lines = Content.from_markup(markup).wrap(width)
-        if len(lines) <= height:
-            return markup
-        kept = [line.markup for line in lines[: height - 1]]
-        return "\n".join([*kept, f"[dim]{esc(text('magic.details.more', lang))}[/]"])
+    game = "magic"
 
 
 def score_bits(view: Any, seat: int, lang: str) -> list[str]:

@@ -26,7 +26,10 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.texts import habitat_name
 from tui.i18n import text
-from tui.markup import abbreviate, esc
+from tui.kits.evolution import words as W
+from tui.kits.evolution.words import name_of
+from tui.kits.evolution.words import seat_name as seat_name
+from tui.markup import esc
 
 # What a property is about, for its colour (the game itself has no categories).
 KIND = {
@@ -50,28 +53,13 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-def capitalized(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
 def prop_name(pid: str, lang: str) -> str:
-    p = properties().get(pid)
-    return p.name(lang) if p else pid
+    return name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, width: int = 0) -> str:
     """A property's name in its colour; with `width`, cut to fit it (a hand card)."""
-    name = prop_name(pid, lang)
-    return f"[$nw-{KIND.get(pid, 'food')}]{esc(abbreviate(name, width) if width else name)}[/]"
-
-
-def seat_colour(seat: int) -> str:
-    return f"$seat-{seat % 4}"
-
-
-def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
-    name = capitalized(names[seat]) if capital else names[seat]
-    return f"[b {seat_colour(seat)}]{esc(name)}[/]"
+    return W.chip(f"$nw-{KIND.get(pid, 'food')}", prop_name(pid, lang), width)
 
 
 def card_face(card: int) -> tuple[str, str]:
@@ -91,15 +79,7 @@ def hab_name(kind: str, lang: str) -> str:
 
 def food_track(a: Any) -> str:
     """Red and blue food tokens, then the food still missing (hollow)."""
-    out = ""
-    if a.red:
-        out += f"[$nw-red]{'●' * a.red}[/]"
-    if a.blue:
-        out += f"[$nw-blue]{'●' * a.blue}[/]"
-    missing = max(0, a.need - a.red - a.blue)
-    if missing:
-        out += f"[dim]{'○' * missing}[/]"
-    return out
+    return W.food_track([("$nw-red", a.red), ("$nw-blue", a.blue)], a.need - a.red - a.blue)
 
 
 def fat_mark(filled: bool) -> str:
@@ -242,7 +222,7 @@ def habitat_details(h: Any, view: Any, names: list[str], lang: str, seat: int) -
 
 def _accessible(h: Any, a: Any) -> bool:
     """§6.1, on views (the queries read a state's habitat by its kind)."""
-    return Q.accessible(h, a)  # type: ignore[arg-type]
+    return Q.accessible(h, a)
 
 
 def stack_details(view: Any, lang: str) -> str:
@@ -271,15 +251,8 @@ def discard_list(view: Any, lang: str) -> str:
     """The open evolution discard pile, grouped by what the cards show."""
     if not view.discard:
         return _t("details.discard_empty", lang)
-    groups: dict[str, list[int]] = {}
-    for card in sorted(view.discard):
-        face = " / ".join(prop_name(t, lang) for t in card_face(card))
-        groups.setdefault(face, []).append(card)
-    lines = [_t("details.discard", lang, k=len(view.discard))]
-    for face, cards in sorted(groups.items(), key=lambda kv: kv[1][0]):
-        nums = ", ".join(str(c) for c in cards)
-        lines.append(f"• {esc(face)} ×{len(cards)} [dim]({nums})[/]")
-    return "\n".join(lines)
+    lines = W.pile_lines(view.discard, lambda c: " / ".join(prop_name(t, lang) for t in card_face(c)))
+    return "\n".join([_t("details.discard", lang, k=len(view.discard)), *lines])
 
 
 # --- the details panel -----------------------------------------------------------------------
@@ -412,16 +385,12 @@ def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
 
 def _ignored(view: Any, p: Any, v: Any) -> list[str]:
     """The static defences the predator would ignore (Интеллект, Ошибка развития, NW18)."""
-    return Q.unsatisfied(view, p, v)  # type: ignore[arg-type]
+    return Q.unsatisfied(view, p, v)
 
 
 def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:
     """The attack preview in the details panel (markup)."""
-    head, body, poison = attack_parts(view, predator, prey, lang)
-    out = f"[b]{esc(head)}[/] {esc(body)}"
-    if poison:
-        out += f" [$nw-poison]{esc(poison)}[/]"
-    return out
+    return W.attack_markup(*attack_parts(view, predator, prey, lang), poison_colour="$nw-poison")
 
 
 def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
@@ -431,10 +400,4 @@ def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
 
 def _mimicry_targets(view: Any, p: Any, v: Any) -> list[int]:
     """Where Мимикрия could send the attack if it started now (the prey targeted first)."""
-    out = []
-    for u in view.players[v.owner].row:
-        if u in (v.uid, p.uid):
-            continue
-        if Q.prey_block(view, p, view.animals[u]) is None:  # type: ignore[arg-type]
-            out.append(u)
-    return out
+    return W.mimicry_targets(view, p, v, Q.prey_block)

@@ -17,7 +17,8 @@ from core.games.newworld.data import (
 )
 from tui import rules_doc as R
 from tui.games.newworld.describe import need_text
-from tui.i18n import has, text
+from tui.i18n import text
+from tui.kits.evolution import rules_doc as K
 
 HERE = Path(__file__).parent
 
@@ -28,51 +29,23 @@ def _t(key: str, lang: str, **args: object) -> str:
 
 def heading(pid: str, lang: str) -> str:
     """The heading of a property's section; the palette jumps to it by this text."""
-    p = properties()[pid]
-    other = p.en if lang == "ru" else p.ru
-    return f"{p.name(lang)} · {other}"
-
-
-def _copies() -> dict[str, int]:
-    out: dict[str, int] = {}
-    for card in range(1, CARD_COUNT + 1):
-        for t in faces()[card]:
-            out[t] = out.get(t, 0) + 1
-    return out
+    return K.heading(properties()[pid], lang)
 
 
 def _properties(lang: str) -> str:
-    copies = _copies()
+    copies = K.copies(faces()[card] for card in range(1, CARD_COUNT + 1))
     out = [f"## {_t('rules.properties', lang)}", "", _t("rules.properties_intro", lang), ""]
     for pid, p in properties().items():
-        tags = []
-        key = f"newworld.rules.timing.{p.timing}"
-        if has(key):
-            tags.append(text(key, lang))
-        if p.food:
-            tags.append(_t("rules.food", lang, k=p.food))
-        if p.bonus:
-            tags.append(_t("rules.bonus", lang, k=p.bonus))
-        if p.paired:
-            tags.append(_t("rules.directed" if p.directed else "rules.paired", lang))
-        if p.negative:
-            tags.append(_t("rules.negative", lang))
-        if p.short:
-            tags.append(_t("rules.short", lang))
-        tags.append(_t("rules.copies", lang, k=copies.get(pid, 0)))
-        out += [f"### {heading(pid, lang)}", "", f"*{' · '.join(tags)}*", "", p.text(lang), ""]
+        bonus = [_t("rules.bonus", lang, k=p.bonus)] if p.bonus else []
+        marks = [_t(f"rules.{m}", lang) for m in ("negative", "short") if getattr(p, m)]
+        tags = K.property_tags("newworld", p, lang, copies.get(pid, 0), bonus, marks)
+        out += K.property_section(p, tags, lang)
     return "\n".join(out)
 
 
 def _deck(lang: str) -> str:
-    rows: list[list[str]] = []
-    table = faces()
-    start = 1
-    for card in range(2, CARD_COUNT + 2):
-        if card > CARD_COUNT or table[card] != table[start]:
-            main, short = (properties()[t].name(lang) for t in table[start])
-            rows.append([f"{start}–{card - 1}", main, short])
-            start = card
+    rows = [[f"{first}–{last}", *(properties()[t].name(lang) for t in face)]
+            for first, last, face in K.deck_runs(faces(), CARD_COUNT)]
     head = [_t(f"rules.{c}", lang) for c in ("deck_col", "main_col", "short_col")]
     return "\n".join([f"## {_t('rules.deck', lang)}", "", *R.table(head, rows)])
 
@@ -99,9 +72,7 @@ def _habitats(lang: str) -> str:
 
 
 def _glossary(lang: str) -> str:
-    props = sorted(properties().values(), key=lambda p: p.name(lang))
-    kinds = sorted(habitat_kinds().values(), key=lambda k: k.name(lang))
-    return R.glossary(HERE, [(p.ru, p.en) for p in props] + [(k.ru, k.en) for k in kinds])
+    return K.glossary(HERE, lang, properties().values(), habitat_kinds().values())
 
 
 def rules_markdown(lang: str) -> str:
@@ -111,4 +82,4 @@ def rules_markdown(lang: str) -> str:
 
 def sections(lang: str) -> list[str]:
     """Headings worth a palette entry: every property, then the main sections."""
-    return [heading(pid, lang) for pid in properties()] + R.main_sections(rules_markdown(lang))
+    return K.sections(properties(), rules_markdown(lang), lang)

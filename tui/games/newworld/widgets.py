@@ -4,20 +4,18 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
 from tui.games.newworld import describe as D
 from tui.i18n import text
+from tui.kits.evolution import widgets as K
 from tui.markup import esc
-from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
-from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint, titles
 
 PHASES = ("develop", "habitats", "feed", "extinction")
@@ -29,45 +27,23 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-class AnimalCard(TableItem):
-    def __init__(self, uid: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"nw-a-{uid}", classes="nw-animal")
-        self.key = f"a:{uid}"
-        self.uid = uid
-        self._last: tuple[Any, ...] | None = None
+class AnimalCard(K.AnimalCard):
+    prefix, describe = "nw", D
+    attack_steps = ("defend", "scavenger")
 
-    def show(self, a: Any, view: Any, lang: str) -> None:
-        at = view.attack
-        role = ""
-        if at is not None and view.step in ("defend", "scavenger"):
-            role = "predator" if at.predator == a.uid else "prey" if at.prey == a.uid else ""
-        sig = (a, role, lang)
-        if sig == self._last:
-            return  # unchanged: skip the repaint (keeps a keypress cheap)
-        self._last = sig
-        titles(self, D.animal_title(a))
-        titles(self, subtitle=D.animal_status(a, lang))
-        self.set_class(a.fed, "-fed")
-        self.set_class(a.shelter, "-sheltered")
-        self.set_class(role == "prey", "-prey")
-        self.set_class(role == "predator", "-predator")
-        repaint(self, D.animal_body(a, lang))
+    def marks(self, a: Any) -> dict[str, bool]:
+        return {"-fed": a.fed, "-sheltered": a.shelter}
 
 
-class HandCard(TableItem):
-    def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"nw-h-{card}", classes="nw-handcard")
-        self.key = f"h:{card}"
-        self.card = card
-        self._last = ""
+class HandCard(K.HandCard):
+    prefix = "nw"
 
     def show(self, lang: str) -> None:
-        if lang == self._last:
-            return
-        self._last = lang
-        titles(self, f"{self.card}")
-        main, short = D.card_face(self.card)  # each name whole or cut as a typesetter would
-        repaint(self, f"{D.chip(main, lang, HAND_TEXT)}\n[dim]/[/] {D.chip(short, lang, HAND_TEXT - 2)}")
+        def body() -> str:
+            main, short = D.card_face(self.card)  # each name whole or cut as a typesetter would
+            return f"{D.chip(main, lang, HAND_TEXT)}\n[dim]/[/] {D.chip(short, lang, HAND_TEXT - 2)}"
+
+        self.paint(lang, body)
 
 
 class HabitatCard(TableItem):
@@ -110,36 +86,12 @@ class StackCard(TableItem):
         repaint(self, f"[b]{esc(left)}[/]")
 
 
-class _Cards(CardSet):
-    """Cards reconciled in place (tui/widgets/cards.py); the stack stays first."""
+class _Grid(K.CardGrid):
+    MIN_CELL = 26  # the longest property name with its marks
 
     def is_card(self, widget: Any) -> bool:
+        """The stack stays first."""
         return isinstance(widget, TableItem) and widget.key != "stack"
-
-
-class _Strip(_Cards, HorizontalScroll, can_focus=False):
-    """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
-
-    DEFAULT_CSS = "_Strip { height: auto; }"
-
-
-class _Grid(_Cards, Container):
-    """Items in as many equal columns as fit, wrapping onto further lines: every one stays in
-    sight."""
-
-    DEFAULT_CSS = """
-    _Grid { layout: grid; grid-size: 3; grid-columns: 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto; }
-    """
-    MIN_CELL = 26  # the narrowest column (the longest property name with its marks)
-
-    @property
-    def columns(self) -> int:
-        return self.styles.grid_size_columns or 1
-
-    def on_resize(self) -> None:
-        columns = max(1, (self.size.width + 1) // self.MIN_CELL)
-        if columns != self.styles.grid_size_columns:
-            self.styles.grid_size_columns = columns
 
 
 class _HabitatGrid(_Grid):
@@ -184,29 +136,14 @@ class HabitatRow(Vertical):
         return self.grid.columns
 
 
-class SeatRow(Vertical):
+class SeatRow(K.SeatRow):
     """One seat: a header (name, hand or gene pool, points, markers) and its animals."""
 
-    DEFAULT_CSS = "SeatRow { height: auto; }"
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(id=f"nw-row-{seat}", classes="nw-seatrow")
-        self.seat = seat
-        self.cards: list[AnimalCard] = []
-        self.header = Static(classes="nw-seat-header")
-        self.grid = _Grid(classes="nw-animals")
-        self.empty = Static(classes="nw-empty-row")
-
-    def compose(self) -> ComposeResult:
-        yield self.header
-        yield self.grid
-        yield self.empty
+    prefix, grid_type, grid_class, card_id = "nw", _Grid, "nw-animals", "nw-a-"
 
     def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
         p = view.players[self.seat]
-        bits = [D.seat_name(names, self.seat, capital=True)]
-        if bottom and kinds[self.seat] == "human":
-            bits[0] += f" [dim]{text('table.you', lang)}[/]"
+        bits = K.owner_bits(names, kinds, self.seat, bottom, lang, D.seat_name)
         if kinds[self.seat] == "bot":
             bits.append(f"[dim]{text('table.bot', lang)}[/]")
         if view.scenario == "mutations":
@@ -221,64 +158,25 @@ class SeatRow(Vertical):
         deciding = view.decider == self.seat and view.step not in ("", "over")
         if deciding:
             bits.append(f"[b $accent]{_t('seat.deciding', lang)}[/]")
-        repaint(self.header, " · ".join(bits))
-        self.set_class(deciding, "-turn")
-        self.cards = self.grid.sync([(f"nw-a-{u}", u) for u in p.row], AnimalCard)
-        for card in self.cards:
-            card.show(view.animals[card.uid], view, lang)
-        self.grid.display = bool(p.row)
-        self.empty.display = not p.row
-        repaint(self.empty, f"[dim]{_t('seat.no_animals', lang)}[/]")
+        self.lay_out(bits, deciding, p.row, AnimalCard,
+                     lambda card: card.show(view.animals[card.uid], view, lang),
+                     f"[dim]{_t('seat.no_animals', lang)}[/]")
 
 
-class HandRow(ScrolledHand, Vertical):
-    """The bottom seat's hand: each card's main and short property. A hand wider than the
-    screen scrolls with the cursor, and the title counts the cards out of sight on either
-    side. On a short terminal, while no card can be played, the hand folds into one line."""
+class HandRow(K.HandRow):
+    """The bottom seat's hand: each card's main and short property (folded: a card's number
+    and both names on one line; in Случайные мутации, the gene pool in its place)."""
 
-    DEFAULT_CSS = "HandRow { height: auto; }"
-
-    def __init__(self) -> None:
-        super().__init__(id="nw-hand")
-        self.cards: list[HandCard] = []
-        self.strip = _Strip(classes="nw-handcards")
-        self.empty = Static(classes="nw-empty-hand")
-
-    def compose(self) -> ComposeResult:
-        yield self.strip
-        yield self.empty
-
-    def on_mount(self) -> None:
-        self.follow_scrolling()
+    prefix, cell = "nw", HAND_CELL
 
     def show(self, hand: list[int] | None, lang: str, title: str, folded: bool = False,
              pool: str = "") -> None:
-        self._title, self._lang = title, lang
-        self.cards = self.strip.sync([(f"nw-h-{c}", c) for c in (hand or [])], HandCard)
-        for card in self.cards:
-            card.show(lang)
-        if folded:
-            self.cards = []  # out of the cursor's way
-        self.strip.display = bool(hand) and not folded
-        self.empty.display = not hand or folded
-        if hand and folded:
-            line = " · ".join(f"[b]{c}[/] " + " / ".join(D.chip(t, lang) for t in D.card_face(c))
-                              for c in hand)
-        elif pool:
-            line = pool
-        else:
-            why = "table.hand_hidden" if hand is None else "table.hand_empty"
-            line = f"[dim]{text(why, lang)}[/]"
-        repaint(self.empty, line)
-        self.retitle()
-        self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
+        def line() -> str:
+            return " · ".join(f"[b]{c}[/] " + " / ".join(D.chip(t, lang) for t in D.card_face(c))
+                              for c in hand or [])
 
-    def on_resize(self) -> None:
-        # Whole cards only: the strip is as wide as the cards that fit, none shows cut.
-        fit = max(1, self.content_region.width // HAND_CELL) * HAND_CELL
-        if self.strip.styles.width is None or self.strip.styles.width.value != fit:
-            self.strip.styles.width = fit
-        self.retitle()
+        self.lay_out(hand, lang, title, folded, HandCard, lambda card: card.show(lang), line,
+                     instead=pool)
 
 
 class StatusLine(Static):
@@ -347,46 +245,10 @@ def under_way(view: Any, lang: str) -> str:
     return ""
 
 
-class Details(Static):
+class Details(K.Details):
     """What the cursor rests on, in full: properties with their effects."""
 
-    _whole = ("", "en")  # the text last shown, uncut, and its language
-
-    def show(self, markup: str, lang: str) -> None:
-        titles(self, _t("details.title", lang))
-        self._whole = (markup, lang)
-        self._paint(self._cut(markup, lang))
-
-    def on_resize(self) -> None:
-        self._paint(self._cut(*self._whole))
-
-    def _cut(self, markup: str, lang: str) -> str:
-        return _cut(markup, lang, self.content_region.width, self.content_region.height)
-
-    def _paint(self, markup: str) -> None:
-        """Like `repaint` (its height is fixed: never a layout), with the markup parsed once
-        per text: the cursor comes back to the same few items."""
-        if markup == getattr(self, "_evo_markup", None):
-            return
-        self._evo_markup = markup
-        self.update(_parsed(markup), layout=False)
-
-
-@lru_cache(maxsize=256)
-def _parsed(markup: str) -> Content:
-    return Content.from_markup(markup)
-
-
-@lru_cache(maxsize=256)  # the cursor comes back to the same few items
-def _cut(markup: str, lang: str, width: int, height: int) -> str:
-    """Text that does not fit ends with a pointer to the Info key, which shows it whole."""
-    if width <= 0 or height <= 1:
-        return markup
-    lines = Content.from_markup(markup).wrap(width)
-    if len(lines) <= height:
-        return markup
-    kept = [line.markup for line in lines[: height - 1]]
-    return "\n".join([*kept, f"[dim]{esc(_t('details.more', lang))}[/]"])
+    game = "newworld"
 
 
 def score_bits(view: Any, seat: int, lang: str) -> list[str]:

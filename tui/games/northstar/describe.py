@@ -13,7 +13,10 @@ from typing import Any
 from core.games.northstar.data import FAT, card_food, card_traits, numbers, traits
 from core.games.northstar.state import species_label
 from tui.i18n import text
-from tui.markup import abbreviate, esc
+from tui.kits.evolution import words as W
+from tui.kits.evolution.words import name_of
+from tui.kits.evolution.words import seat_name as seat_name
+from tui.markup import esc
 
 HIDDEN = "▒"  # a face-down trait card
 OFF = "⊘"  # switched off by Intelligence this turn
@@ -23,13 +26,8 @@ def _t(key: str, lang: str, **args: Any) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-def capitalized(s: str) -> str:
-    return s[:1].upper() + s[1:]
-
-
 def trait_name(tid: str, lang: str) -> str:
-    t = traits().get(tid)
-    return t.name(lang) if t else tid
+    return name_of(traits(), tid, lang)
 
 
 def chip(tid: str, lang: str, width: int = 0) -> str:
@@ -37,17 +35,7 @@ def chip(tid: str, lang: str, width: int = 0) -> str:
     population); with `width`, cut to fit it (a hand card)."""
     # A trait of two colours (Climbing: attack and defence) shows its first one.
     colour = traits()[tid].colour.split("/")[0] if tid in traits() else "white"
-    name = trait_name(tid, lang)
-    return f"[$ns-{colour}]{esc(abbreviate(name, width) if width else name)}[/]"
-
-
-def seat_colour(seat: int) -> str:
-    return f"$seat-{seat % 4}"
-
-
-def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
-    name = capitalized(names[seat]) if capital else names[seat]
-    return f"[b {seat_colour(seat)}]{esc(name)}[/]"
+    return W.chip(f"$ns-{colour}", trait_name(tid, lang), width)
 
 
 def food_value(card: int) -> str:
@@ -59,17 +47,8 @@ def food_value(card: int) -> str:
 
 def food_track(x: Any) -> str:
     """Plant, meat and fat moved onto the board, then the food still missing (hollow)."""
-    out = ""
-    if x.plant:
-        out += f"[$ns-plant]{'●' * x.plant}[/]"
-    if x.meat:
-        out += f"[$ns-meat]{'●' * x.meat}[/]"
-    if x.fatfood:
-        out += f"[$ns-fat]{'●' * x.fatfood}[/]"
-    missing = max(0, x.pop - x.food)
-    if missing:
-        out += f"[dim]{'○' * missing}[/]"
-    return out
+    return W.food_track([("$ns-plant", x.plant), ("$ns-meat", x.meat), ("$ns-fat", x.fatfood)],
+                        x.pop - x.food)
 
 
 def fat_track(x: Any) -> str:

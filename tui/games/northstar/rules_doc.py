@@ -12,6 +12,7 @@ from pathlib import Path
 from core.games.northstar.data import card_food, card_traits, traits
 from tui import rules_doc as R
 from tui.i18n import text
+from tui.kits.evolution import rules_doc as K
 
 HERE = Path(__file__).parent
 
@@ -22,9 +23,7 @@ def _t(key: str, lang: str, **args: object) -> str:
 
 def heading(tid: str, lang: str) -> str:
     """The heading of a trait's section; the palette jumps to it by this text."""
-    t = traits()[tid]
-    other = t.en if lang == "ru" else t.ru
-    return f"{t.name(lang)} · {other}"
+    return K.heading(traits()[tid], lang)
 
 
 def _foods() -> dict[str, list[int]]:
@@ -49,8 +48,7 @@ def _traits(lang: str) -> str:
 
 
 def _glossary(lang: str) -> str:
-    ts = sorted(traits().values(), key=lambda t: t.name(lang))
-    return R.glossary(HERE, [(t.ru, t.en) for t in ts])
+    return K.glossary(HERE, lang, traits().values())
 
 
 def rules_markdown(lang: str) -> str:
@@ -59,4 +57,4 @@ def rules_markdown(lang: str) -> str:
 
 def sections(lang: str) -> list[str]:
     """Headings worth a palette entry: every trait, then the main sections."""
-    return [heading(tid, lang) for tid in traits()] + R.main_sections(rules_markdown(lang))
+    return K.sections(traits(), rules_markdown(lang), lang)

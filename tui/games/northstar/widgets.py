@@ -4,21 +4,17 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
 from core.games.northstar.data import card_traits
 from tui.games.northstar import describe as D
 from tui.i18n import text
+from tui.kits.evolution import widgets as K
 from tui.markup import esc
-from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
-from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import repaint, titles
 
 PHASES = ("deal", "food", "play", "before", "feed")
@@ -49,21 +45,15 @@ class SpeciesCard(TableItem):
         repaint(self, D.species_body(x, lang, off, compact))
 
 
-class HandCard(TableItem):
-    def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"ns-h-{card}", classes="ns-handcard")
-        self.key = f"h:{card}"
-        self.card = card
-        self._last = ""
+class HandCard(K.HandCard):
+    prefix = "ns"
 
     def show(self, lang: str) -> None:
-        if lang == self._last:
-            return
-        self._last = lang
-        titles(self, f"{self.card}")
-        trait = card_traits()[self.card]
-        food = _t("hand.food", lang, v=D.food_value(self.card))
-        repaint(self, f"{D.chip(trait, lang, HAND_TEXT)}\n[$ns-plant]{esc(food)}[/]")
+        def body() -> str:
+            food = _t("hand.food", lang, v=D.food_value(self.card))
+            return f"{D.chip(card_traits()[self.card], lang, HAND_TEXT)}\n[$ns-plant]{esc(food)}[/]"
+
+        self.paint(lang, body)
 
 
 class HoleCard(TableItem):
@@ -88,62 +78,19 @@ class HoleCard(TableItem):
         repaint(self, line)
 
 
-class _Cards(CardSet):
-    """Cards reconciled in place (tui/widgets/cards.py)."""
-
-    def is_card(self, widget: Any) -> bool:
-        return isinstance(widget, TableItem)
-
-
-class _Strip(_Cards, HorizontalScroll, can_focus=False):
-    """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
-
-    DEFAULT_CSS = "_Strip { height: auto; }"
-
-
-class _Grid(_Cards, Container):
-    """Species boards in as many equal columns as fit, wrapping onto further lines: every one
-    stays in sight, left to right as in the row."""
-
-    DEFAULT_CSS = """
-    _Grid { layout: grid; grid-size: 3; grid-columns: 1fr; grid-rows: auto; grid-gutter: 0 1; height: auto; }
-    """
+class _Grid(K.CardGrid):
     MIN_CELL = 25  # the longest trait name in Russian with the hidden mark
 
-    @property
-    def columns(self) -> int:
-        return self.styles.grid_size_columns or 1
 
-    def on_resize(self) -> None:
-        columns = max(1, (self.size.width + 1) // self.MIN_CELL)
-        if columns != self.styles.grid_size_columns:
-            self.styles.grid_size_columns = columns
-
-
-class SeatRow(Vertical):
+class SeatRow(K.SeatRow):
     """One seat: a header (name, hand, bag, points, markers) and its species boards."""
 
-    DEFAULT_CSS = "SeatRow { height: auto; }"
-
-    def __init__(self, seat: int) -> None:
-        super().__init__(id=f"ns-row-{seat}", classes="ns-seatrow")
-        self.seat = seat
-        self.cards: list[SpeciesCard] = []
-        self.header = Static(classes="ns-seat-header")
-        self.grid = _Grid(classes="ns-species-row")
-        self.empty = Static(classes="ns-empty-row")
-
-    def compose(self) -> ComposeResult:
-        yield self.header
-        yield self.grid
-        yield self.empty
+    prefix, grid_type, grid_class, card_id = "ns", _Grid, "ns-species-row", "ns-s-"
 
     def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str,
              row: list[int], species: dict[int, Any], compact: bool) -> None:
         p = view.players[self.seat]
-        bits = [D.seat_name(names, self.seat, capital=True)]
-        if bottom and kinds[self.seat] == "human":
-            bits[0] += f" [dim]{text('table.you', lang)}[/]"
+        bits = K.owner_bits(names, kinds, self.seat, bottom, lang, D.seat_name)
         deciding = view.decider == self.seat and view.step not in ("", "over")
         if deciding:  # first, so a narrow header never cuts it off
             bits.append(f"[b $accent]{esc(_t('seat.deciding', lang))}[/]")
@@ -154,14 +101,9 @@ class SeatRow(Vertical):
         if view.first == self.seat:
             bits.append(f"[$accent]{text('table.first', lang)}[/]")
         bits += self._markers(view, p, lang)
-        repaint(self.header, " · ".join(bits))
-        self.set_class(deciding, "-turn")
-        self.cards = self.grid.sync([(f"ns-s-{u}", u) for u in row], SpeciesCard)
-        for card in self.cards:
-            card.show(species[card.uid], view.off, lang, compact)
-        self.grid.display = bool(row)
-        self.empty.display = not row
-        repaint(self.empty, f"[dim]{esc(_t('seat.no_species', lang))}[/]")
+        self.lay_out(bits, deciding, row, SpeciesCard,
+                     lambda card: card.show(species[card.uid], view.off, lang, compact),
+                     f"[dim]{esc(_t('seat.no_species', lang))}[/]")
 
     def _markers(self, view: Any, p: Any, lang: str) -> list[str]:
         """This round's marks: the food card (its number for its owner), done playing or
@@ -178,56 +120,20 @@ class SeatRow(Vertical):
         return out
 
 
-class HandRow(ScrolledHand, Vertical):
-    """The bottom seat's hand: each card's trait and food number. A hand wider than the
-    screen scrolls with the cursor, and the title counts the cards out of sight."""
+class HandRow(K.HandRow):
+    """The bottom seat's hand: each card's trait and food number (folded: both on one line)."""
 
-    DEFAULT_CSS = "HandRow { height: auto; }"
-
-    def __init__(self) -> None:
-        super().__init__(id="ns-hand")
-        self.cards: list[HandCard] = []
-        self.strip = _Strip(classes="ns-handcards")
-        self.empty = Static(classes="ns-empty-hand")
-
-    def compose(self) -> ComposeResult:
-        yield self.strip
-        yield self.empty
-
-    def on_mount(self) -> None:
-        self.follow_scrolling()
+    prefix, cell = "ns", HAND_CELL
 
     def show(self, hand: list[int] | None, lang: str, title: str, folded: bool = False,
              extra: str = "") -> None:
-        self._title, self._lang = title, lang
-        self.cards = self.strip.sync([(f"ns-h-{c}", c) for c in (hand or [])], HandCard)
-        for card in self.cards:
-            card.show(lang)
-        if folded:
-            self.cards = []  # out of the cursor's way
-        self.strip.display = bool(hand) and not folded
-        self.empty.display = not hand or folded or bool(extra)
-        names = card_traits()
-        if hand and folded:
-            line = " · ".join(f"[b]{c}[/] {D.chip(names[c], lang)} {D.food_value(c)}"
-                              for c in hand)
-        elif hand:
-            line = ""
-        else:
-            why = "table.hand_hidden" if hand is None else "table.hand_empty"
-            line = f"[dim]{text(why, lang)}[/]"
-        if extra:
-            line = f"{line}\n{extra}" if line else extra
-        repaint(self.empty, line)
-        self.retitle()
-        self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
+        def line() -> str:
+            names = card_traits()
+            return " · ".join(f"[b]{c}[/] {D.chip(names[c], lang)} {D.food_value(c)}"
+                              for c in hand or [])
 
-    def on_resize(self) -> None:
-        # Whole cards only: the strip is as wide as the cards that fit, none shows cut.
-        fit = max(1, self.content_region.width // HAND_CELL) * HAND_CELL
-        if self.strip.styles.width is None or self.strip.styles.width.value != fit:
-            self.strip.styles.width = fit
-        self.retitle()
+        self.lay_out(hand, lang, title, folded, HandCard, lambda card: card.show(lang), line,
+                     note=extra)
 
 
 class StatusLine(Static):
@@ -268,44 +174,10 @@ class StatusLine(Static):
         repaint(self, line)
 
 
-class Details(Static):
+class Details(K.Details):
     """What the cursor rests on, in full."""
 
-    _whole = ("", "en")
-
-    def show(self, markup: str, lang: str) -> None:
-        titles(self, _t("details.title", lang))
-        self._whole = (markup, lang)
-        self._paint(self._cut(markup, lang))
-
-    def on_resize(self) -> None:
-        self._paint(self._cut(*self._whole))
-
-    def _cut(self, markup: str, lang: str) -> str:
-        return _cut(markup, lang, self.content_region.width, self.content_region.height)
-
-    def _paint(self, markup: str) -> None:
-        if markup == getattr(self, "_evo_markup", None):
-            return
-        self._evo_markup = markup
-        self.update(_parsed(markup), layout=False)
-
-
-@lru_cache(maxsize=256)
-def _parsed(markup: str) -> Content:
-    return Content.from_markup(markup)
-
-
-@lru_cache(maxsize=256)
-def _cut(markup: str, lang: str, width: int, height: int) -> str:
-    """Text that does not fit ends with a pointer to the Info key, which shows it whole."""
-    if width <= 0 or height <= 1:
-        return markup
-    lines = Content.from_markup(markup).wrap(width)
-    if len(lines) <= height:
-        return markup
-    kept = [line.markup for line in lines[: height - 1]]
-    return "\n".join([*kept, f"[dim]{esc(_t('details.more', lang))}[/]"])
+    game = "northstar"
 
 
 def score_bits(view: Any, seat: int, lang: str) -> list[str]:

@@ -1,0 +1,134 @@
+"""What both «Эволюция» games' bot heuristics share: how the players share food taken in turn,
+who can hunt whom and the risk that brings, the default policy's weight of a defence, and the
+hint reasons of the actions both games have. Everything here is a read-only question."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from types import ModuleType
+from typing import Any
+
+CARNIVOROUS, SYMBIOSIS = "carnivorous", "symbiosis"
+
+
+def waterfill(base: float, demand: list[float]) -> list[float]:
+    """How the players share `base` when each takes a token in turn until his demand is met."""
+    n = len(demand)
+    out = [0.0] * n
+    left = base
+    order = sorted(range(n), key=demand.__getitem__)
+    for k, i in enumerate(order):
+        even = left / (n - k)
+        give = demand[i] if demand[i] <= even else even
+        out[i] = give
+        left -= give
+    return out
+
+
+def hunting(s: Any, row: list[Any], seat: int, ready: Callable[[Any], bool],
+            prey_block: Callable[[Any, Any, Any], str | None]) -> tuple[list[int], dict[int, Any]]:
+    """The predators of `seat`'s `row` that can hunt (`ready`, not poisoned) and reach another
+    player's animal, and every such animal they reach."""
+    hunters: list[int] = []
+    reach: dict[int, Any] = {}
+    animals = s.animals.values()
+    for p in row:
+        if CARNIVOROUS not in p.traits or p.poisoned or not ready(p):
+            continue
+        found = False
+        for v in animals:
+            if v.owner != seat and prey_block(s, p, v) is None:
+                reach[v.uid] = v
+                found = True
+        if found:
+            hunters.append(p.uid)
+    return hunters, reach
+
+
+def add_risk(risk: dict[int, float], reach: dict[int, Any], kills: float,
+             defence_left: Mapping[str, float]) -> None:
+    """`kills` shared out over the animals in `reach`, each share cut by what its defences and
+    deterrents leave of an attack (`defence_left`), add to each one's risk of being eaten."""
+    share = kills / len(reach)
+    for v in reach.values():
+        left = share
+        for t in v.traits:
+            left *= defence_left.get(t, 1.0)
+        risk[v.uid] = risk.get(v.uid, 0.0) + left
+
+
+def hunt_weight(s: Any, a: Any, odds: Mapping[str, float] | None = None) -> float:
+    """The default policy's weight of an attack: next to none on one's own animal, else more
+    for a bigger prey, times the `odds` of getting past each of its properties."""
+    v = s.animals[a.prey]
+    if v.owner == s.go:
+        return 0.05
+    w = 5.0 + len(v.cards)
+    if odds:
+        for t in v.traits:
+            w *= odds.get(t, 1.0)
+    return w
+
+
+def defend_weight(s: Any, d: Any, trait_value: Mapping[str, float],
+                  own: Mapping[str, float]) -> float:
+    """The default policy's weight of a defence: the game's own kinds as `own` says, Мимикрия
+    to the animal with the fewest cards, Отбрасывание хвоста dropping the least useful
+    property, giving up last."""
+    w = own.get(d.kind)
+    if w is not None:
+        return w
+    if d.kind == "mimicry":
+        t = s.animals[d.target]
+        return 1.0 / (1.0 + len(t.cards))
+    if d.kind == "tail":
+        v = s.animals[s.attack.prey]
+        trait = v.traits[v.cards.index(d.card)]
+        return 1.0 / (0.3 + max(0.0, trait_value.get(trait, 0.2)))
+    return 0.1
+
+
+def reason(view: Any, action: Any, lang: str, A: ModuleType, faces: Sequence[Sequence[str]],
+           name: Callable[[str, str], str], give: Callable[..., tuple[int, int]],
+           numbers: Mapping[str, int]) -> tuple[str, dict[str, str]] | None:
+    """The hint reason (a `reason.<key>` of the game's texts, and its arguments) of an action
+    both games have, or None for one the game explains itself. `A`: the game's actions;
+    `faces`: its cards' properties; `name`: a property's name; `give`: its GiveFood split
+    (`give(view, predator, n, gone)`); `numbers`: animal, kill."""
+    t = type(action)
+    animals = view.animals
+    if t is A.Create:  # which card becomes the animal: two creations differ only in it
+        return "create", {"card": str(action.card), "face": face(faces, action.card, name, lang),
+                          "k": str(numbers["animal"])}
+    if t is A.Pass:
+        return "pass", {}
+    if t is A.Pair:
+        trait = faces[action.card][0 if action.side == "a" else 1]
+        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}",
+                "card": str(action.card)}
+        return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
+    if t is A.Attack:  # the food as GiveFood will give it (the prey gone first)
+        v = animals[action.prey]
+        food, fat = give(view, animals[action.predator], numbers["kill"], v.uid)
+        key = "attack_own" if v.owner == view.decider else "attack"
+        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}", "k": str(food + fat)}
+    if t is A.Pirate:
+        return "pirate", {"c": f"c{action.animal}", "t": f"c{action.victim}"}
+    if t is A.Defend:
+        if action.kind == "tail" and view.attack is not None:
+            v = animals[view.attack.prey]
+            trait = v.traits[v.cards.index(action.card)]
+            return "defend_tail", {"p": name(trait, lang)}
+        return f"defend_{action.kind}", {"t": f"c{action.target}"}
+    if t is A.Scavenge:
+        return "scavenger", {"c": f"c{action.animal}"}
+    if t is A.Discard:
+        return "discard", {"card": str(action.card),
+                           "face": face(faces, action.card, name, lang)}
+    return None
+
+
+def face(faces: Sequence[Sequence[str]], card: int, name: Callable[[str, str], str],
+         lang: str) -> str:
+    """A card's property or two, "Carnivorous / Fat Tissue"."""
+    return " / ".join(name(t, lang) for t in faces[card])

@@ -1,0 +1,31 @@
+"""What every «Эволюция» animal is, in both games' states (classic §2-§4, Новый мир §2-§4): a
+game's `Animal` adds its own fields after these, so both read and write them alike."""
+
+# No `from __future__ import annotations`: msgspec would compile every annotation string of
+# these structs at every start (contract 10: a command's start stays cheap).
+
+import msgspec
+
+
+class Animal(msgspec.Struct):
+    uid: int  # public id, "c<uid>" in notation; the animal card's face is its owner's only (§8)
+    owner: int
+    card: int
+    cards: list[int] = []  # property cards in the order played; a paired card is on both partners
+    traits: list[str] = []  # the property each card in `cards` shows (CL7 / NW §3.3: for good)
+    red: int = 0  # food tokens from the food base (classic) or a habitat (Новый мир)
+    blue: int = 0  # food tokens from the supply (the colour has no effect of its own, NW3)
+    fat: int = 0  # yellow tokens; they lie on its first `fat` Жировой запас cards (CL11 / NW4)
+
+    @property
+    def food(self) -> int:
+        return self.red + self.blue
+
+
+class Link(msgspec.Struct):
+    """A paired property card joining two animals of one owner (CL5 / NW §5.1)."""
+
+    card: int
+    trait: str
+    a: int  # for Симбиоз the protector (CL21 / NW30)
+    b: int  # for Симбиоз the dependent

@@ -1,0 +1,54 @@
+"""What both «Эволюция» games' views show alike (classic §8, Новый мир §8): an animal as every
+seat sees it, with the pair links of its cards, and the cards a view shows, from which
+`determinize` samples the rest."""
+
+# No `from __future__ import annotations`: msgspec would compile every annotation string of
+# these structs at every start (contract 10: a command's start stays cheap).
+
+from typing import Any
+
+import msgspec
+
+SYMBIOSIS = "symbiosis"
+
+
+class AnimalView(msgspec.Struct, frozen=True):
+    """A game's animal view adds its own fields after these."""
+
+    uid: int
+    owner: int
+    card: int | None  # the animal card's face: its owner's only (and the omniscient view's)
+    cards: list[int]  # property cards in the order played
+    traits: list[str]  # the property each card shows
+    partners: list[int]  # parallel to `cards`: the other animal of a paired card, else 0
+    roles: list[str]  # parallel: "" | "pair" | "protector" | "dependent" (Симбиоз, CL21 / NW30)
+
+
+def links_of(s: Any, a: Any) -> tuple[list[int], list[str]]:
+    """Parallel to `a.cards`: the other animal of each paired card (else 0), and its role —
+    "" unpaired, "pair", or for Симбиоз "protector" / "dependent" (CL21 / NW30)."""
+    partners, roles = [], []
+    for card in a.cards:
+        link = s.links.get(card)
+        if link is None:
+            partners.append(0)
+            roles.append("")
+        else:
+            partners.append(link.b if link.a == a.uid else link.a)
+            roles.append("pair" if link.trait != SYMBIOSIS else
+                         "protector" if link.a == a.uid else "dependent")
+    return partners, roles
+
+
+def seen_cards(v: Any) -> set[int]:
+    """The evolution cards view `v` shows: the open discard pile, every animal's property
+    cards, the animal cards whose face it sees, the viewer's own hand."""
+    known: set[int] = set(v.discard)
+    for a in v.animals.values():
+        known.update(a.cards)
+        if a.card is not None:
+            known.add(a.card)
+    for p in v.players:
+        if p.hand is not None:
+            known.update(p.hand)
+    return known

@@ -1,0 +1,102 @@
+"""What the shared screens show of an «Эволюция» game, the part the family's games share: the
+end-of-game table (seats with their figures, the winners crowned, how a tie was broken) and the
+seats of a game started from a scenario. A game's summary module says which figures, in its
+texts (`<game>.end.col.*`, `<game>.end.title_shared`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from core import games
+from core.engine.journal import Seat
+from tui.games import EndInfo
+from tui.i18n import text
+from tui.markup import esc
+
+
+@dataclass(frozen=True)
+class Ending:
+    """A finished game's figures: the seats' names, the played entries, the statistics, the
+    winners, and each seat's score and breakdown (from the outcome)."""
+
+    game: str
+    names: list[str]
+    entries: list[Any]
+    stats: Any
+    winners: list[int]
+    scores: list[int]
+    breakdown: list[dict[str, Any]]
+
+    def t(self, key: str, lang: str, **args: Any) -> str:
+        return text(f"{self.game}.{key}", lang, **args)
+
+
+def ending(ctl: Any, game: str) -> Ending:
+    names = ctl.names()
+    outcome = ctl.outcome()
+    entries = ctl.played_entries()
+    return Ending(
+        game, names, entries, games.get(game).game_stats(entries, len(names)),
+        winners=list(outcome.winners) if outcome else [],
+        scores=list(outcome.scores) if outcome else [0] * len(names),
+        breakdown=list(outcome.breakdown) if outcome and outcome.breakdown
+        else [{} for _ in names])
+
+
+def end_screen(end: Ending, lang: str, columns: list[str],
+               cells: Callable[[int, dict[str, Any], Any], list[str]], summary: list[str],
+               tie: str) -> EndInfo:
+    """The end table: a row a seat (its name, crowned if it won, then `cells(seat, breakdown,
+    stats)`) under `columns` (keys of `<game>.end.col`), the title naming the winners, and
+    `summary` with the `tie` said (if any)."""
+    names, winners = end.names, end.winners
+    rows = []
+    for i, name in enumerate(names):
+        crown = " ★" if i in winners else ""
+        b = end.breakdown[i] if i < len(end.breakdown) else {}
+        rows.append([name + crown, *cells(i, b, end.stats.seats[i])])
+    if len(winners) == 1:
+        title = text("end.winner", lang, name=names[winners[0]])
+    elif winners:
+        title = end.t("end.title_shared", lang, names=", ".join(names[w] for w in winners))
+    else:
+        title = text("table.over", lang)
+    return EndInfo(title=f"[b $accent]{esc(title)}[/]", summary=" ".join([*summary, tie] if tie else summary),
+                   columns=[end.t(f"end.col.{c}", lang) for c in columns], rows=rows)
+
+
+def tied(scores: list[int], winners: list[int]) -> list[int]:
+    """The seats that tied on the best score when the game has winners, else [] (no tie to
+    tell)."""
+    if not scores or not winners:
+        return []
+    best = max(scores)
+    seats = [i for i, k in enumerate(scores) if k == best]
+    return seats if len(seats) > 1 else []
+
+
+def tie_said(end: Ending, lot: type | None, lang: str,
+             broken: Callable[[list[int]], str]) -> str:
+    """How a tie on points was broken, or "" when there was none: by the lots drawn (events of
+    type `lot`, `<game>.end.tie_lot`) if any were, else `broken(the tied seats)`."""
+    seats = tied(end.scores, end.winners)
+    if not seats:
+        return ""
+    drawn = lots(end.entries, end.names, lot) if lot is not None else []
+    return end.t("end.tie_lot", lang, list="; ".join(drawn)) if drawn else broken(seats)
+
+
+def lots(entries: Iterable[Any], names: list[str], lot: type) -> list[str]:
+    """Every lot drawn to break a tie (events of type `lot`): "Ann 5, Boris 3" per roll."""
+    drawn: list[Any] = [ev for entry in entries for ev in entry.events if isinstance(ev, lot)]
+    return [", ".join(f"{names[s]} {d}" for s, d in zip(ev.seats, ev.dice, strict=True))
+            for ev in drawn]
+
+
+def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
+    """The person at the keyboard plays seat 0; the others are bots."""
+    return [Seat(text("setup.player_name", lang, k=1)) if i == 0 else
+            Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot)
+            for i in range(len(state.players))]
