@@ -157,6 +157,12 @@ class EvoApp(App):
             self.open_replay_session(arg)
         elif kind == "game":
             self.open_game(arg)
+        elif kind == "online":
+            self.open_online(*arg)
+        elif kind == "lesson":
+            from tui.screens.lessons import open_lesson
+
+            open_lesson(self, arg)
         self.call_after_refresh(self._freeze_startup)
 
     @staticmethod
@@ -207,6 +213,32 @@ class EvoApp(App):
         ctl = GameController(session, self.lang)
         ctl.warnings.extend(warnings)
         self._show(EndScreen(ctl) if session.outcome() is not None else TableScreen(ctl))
+
+    def open_join(self) -> None:
+        from tui.screens.online import JoinScreen
+
+        self.push_screen(JoinScreen())
+
+    def open_online(self, url: str, token: str, name: str, notes: list[str] | None = None) -> None:
+        """Join a table a server holds (docs/network.md); a one-line error if it cannot."""
+        self.run_worker(self._join(url, token, name, notes or []), exclusive=True, group="online")
+
+    async def _join(self, url: str, token: str, name: str, notes: list[str]) -> None:
+        from core.net.client import NetError
+        from tui.screens.online import JoinScreen, OnlineTableScreen, join_table
+
+        try:
+            ctl = await join_table(url, token, name, self.lang, self.saves_dir)
+        except NetError as exc:
+            message = text("online.cannot", self.lang, why=str(exc))
+            if isinstance(self.screen, JoinScreen):
+                self.screen._problem(message)
+            else:
+                self.notify(message, severity="error", timeout=10)
+            return
+        self.game_styles(ctl.client.welcome.game)
+        ctl.warnings.extend(notes)
+        self._show(OnlineTableScreen(ctl))
 
     def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
                        undo: str) -> str | None:
@@ -363,6 +395,11 @@ class EvoApp(App):
         options = [(title(g, self.lang), g) for g in games]
         self.push_screen(ChoiceScreen(text("rules.choose", self.lang), options, self.lang), chosen)
 
+    def open_lessons(self) -> None:
+        from tui.screens.lessons import LessonsScreen
+
+        self._show(LessonsScreen())
+
     def open_settings(self) -> None:
         from tui.screens.settings import SettingsScreen
 
@@ -435,6 +472,12 @@ def run_app(lang: str | None = None, saves_dir: str | None = None) -> None:
     EvoApp(lang, saves_dir).run()
 
 
+def run_online(url: str, token: str, name: str, lang: str | None = None,
+               saves_dir: str | None = None, notes: list[str] | None = None) -> None:
+    """The app at a table a server holds; `notes` are shown when it opens (a host's join lines)."""
+    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or []))).run()
+
+
 def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None) -> None:
     try:
         session, _warnings = GameSession.load(path, writable=False)
@@ -446,6 +489,10 @@ def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None)
         _fail(why)
         return
     EvoApp(lang, saves_dir, start=("replay", session)).run()
+
+
+def run_lesson(lesson_id: str, lang: str | None = None, saves_dir: str | None = None) -> None:
+    EvoApp(lang, saves_dir, start=("lesson", lesson_id)).run()
 
 
 def scenario_session(path: str, saves_dir: Path, lang: str = "en") -> GameSession:

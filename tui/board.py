@@ -7,23 +7,30 @@ cursor: where it may go, what picking under it means in the decision being asked
 the details of the item under it are. The screens own the rest: the flow of the game, the
 prompt, the keys, bots, hints, undo and redo, the replay's timeline.
 
-The board talks to its screen through `host` (the screen), which offers `lang`,
-`seat_names()`, `seat_kinds()`, `bottom_seat()` and `ctl` (the GameController on the table;
-None in a replay).
+Attributes down, messages up: the screen gives its board a `BoardContext` (the seats' names
+and kinds, the seat at the bottom, the language, the game controller on the table or the
+replay's timeline) and tells it again when any of it changes; the board asks its screen for
+what only the screen may do by posting a message (`Board.Say`, `Board.Play`, `Board.PickHere`,
+`Board.Relayout`). A board whose items lie in seat rows builds on `tui/row_board.py`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widget import Widget
 
 from tui.i18n import text
 from tui.markup import esc
 from tui.stage import Stage
+
+if TYPE_CHECKING:
+    from tui.controller import GameController
+    from tui.replay import ReplayModel
 
 NARROW = 100  # below this width a board usually folds its side panel away
 DETAILS_MIN = 6  # rows of a side panel's details, frame included, even with little to say
@@ -37,6 +44,19 @@ def side_width(width: int) -> int:
     """The side panel's width: a wide terminal gives the log and the details room to breathe
     instead of leaving it empty beside a few animals."""
     return SIDE if width < SIDE_FROM else max(SIDE, min(SIDE_MAX, width // 3))
+
+
+@dataclass(frozen=True)
+class BoardContext:
+    """What a screen tells its board; a new one whenever any of it changes (a hand-over, the
+    replay's viewer, the language)."""
+
+    names: list[str]  # each seat's name as the table says it, in `lang`
+    kinds: list[str]  # each seat's kind: "human" or "bot"
+    bottom: int  # the seat shown at the foot: its hand, its row docked
+    lang: str
+    ctl: GameController | None = None  # the game in play; None in a replay
+    replay: ReplayModel | None = None  # the replay's timeline; None on the table
 
 
 @dataclass(frozen=True)
@@ -67,25 +87,73 @@ class Board(Vertical):
     DEFAULT_CSS = "Board { height: 1fr; }"
 
     SEL: ClassVar[Callable[[], Any]]  # the game's selection type (empty when called)
+    # (view, legal actions, selection, lang) -> the stage asked (tui/games/<g>/stages.py)
+    STAGES: ClassVar[Callable[[Any, list[Any], Any, str], Stage]]
     SIDE_PANEL: ClassVar[str | None] = None  # the id of the side panel (log, details), if any
     KEYS: ClassVar[list[BoardKey]] = []  # the table's extra keys, listed after help
     HINT_IN_FOOTER: ClassVar[bool] = True  # False: the hint key is only in the help
     BENCH_KEYS: ClassVar[tuple[str, ...]] = ("right", "left", "down", "up")  # evo bench --app
 
-    def __init__(self, seats: int, mode: str) -> None:
+    class Say(Message):
+        """A line for the prompt (`error`: a refusal). With `only_over`, a line that replaces
+        only that one (an empty `text` takes it away if it is still shown)."""
+
+        def __init__(self, text: str, error: bool = False, only_over: str | None = None) -> None:
+            super().__init__()
+            self.text, self.error, self.only_over = text, error, only_over
+
+    class Play(Message):
+        """Play this move, as if the player had picked it; with `token`, only if the game is
+        still where it was then (GameController.token)."""
+
+        def __init__(self, action: Any, token: int | None = None) -> None:
+            super().__init__()
+            self.action, self.token = action, token
+
+    class PickHere(Message):
+        """Pick the item under the cursor (a click put it there), as Enter does."""
+
+    class Relayout(Message):
+        """The board's own layout changed (its `fit` answers differently): fit it again, and
+        with `redraw` show it all again."""
+
+        def __init__(self, redraw: bool = True) -> None:
+            super().__init__()
+            self.redraw = redraw
+
+    def __init__(self, ctx: BoardContext, mode: str) -> None:
         """`mode`: "table" or "replay"."""
         super().__init__(id="board")
-        self.seats = seats
+        self.ctx = ctx
+        self.seats = len(ctx.names)
         self.mode = mode
         self.cursor: Any = None
-
-    @property
-    def host(self) -> Any:
-        return self.screen
+        self.narrow_now = False  # the compact layout, as `fit` last found it
+        self.sel: Any = None  # the selection the last stage was built from (the table)
+        self.legal: list[Any] = []  # the legal actions it was built from
 
     @property
     def lang(self) -> str:
-        return self.app.lang
+        return self.ctx.lang
+
+    @property
+    def ctl(self) -> GameController:
+        """The game in play, for what a board does on the table only (a replay has none)."""
+        assert self.ctx.ctl is not None, "the table's own: a replay has no game in play"
+        return self.ctx.ctl
+
+    @property
+    def replay(self) -> ReplayModel:
+        """The replay's timeline, for what a board does in the replay only."""
+        assert self.ctx.replay is not None, "the replay's own: the table has no timeline"
+        return self.ctx.replay
+
+    def tell(self, ctx: BoardContext) -> None:
+        """The screen's news: the seats, the bottom seat, the language (attributes down)."""
+        moved = ctx.bottom != self.ctx.bottom
+        self.ctx = ctx
+        if moved and self.is_attached:
+            self.seats_rearranged()
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -97,8 +165,11 @@ class Board(Vertical):
         """The compact layout for a terminal of this size."""
         return width < NARROW
 
-    def fit(self, width: int, height: int) -> None:
-        """Set the screen's layout classes for its size (the screen sets `-narrow`)."""
+    def fit(self, width: int, height: int) -> dict[str, bool]:
+        """The screen's layout classes for a terminal of this size (the board's styles select
+        on them): `-narrow` for the compact layout, and any of the board's own."""
+        self.narrow_now = self.narrow(width, height)
+        return {"-narrow": self.narrow_now}
 
     def fit_side(self, width: int) -> None:
         """Size the side panel for a terminal `width` columns wide (the screens call it)."""
@@ -131,7 +202,9 @@ class Board(Vertical):
     # --- the table: the decision being asked ---------------------------------------------------
 
     def build_stage(self, view: Any, legal: list[Any], sel: Any) -> Stage:
-        raise NotImplementedError
+        """The decision asked now, as far as `sel` has chosen (remembered with `legal`)."""
+        self.sel, self.legal = sel, legal
+        return type(self).STAGES(view, legal, sel, self.lang)
 
     def stage_shown(self, stage: Stage | None) -> None:
         """A new stage (None: not this table's decision): place the cursor, mark the items."""
@@ -173,7 +246,7 @@ class Board(Vertical):
 
     def decider_name(self, seat: int) -> str:
         """How prompts name the seat deciding (a game may name the person playing it)."""
-        return self.host.seat_names()[seat]
+        return self.ctx.names[seat]
 
     def bot_thinking(self, seat: int) -> str:
         """The prompt while a bot decides for `seat`."""
@@ -181,10 +254,10 @@ class Board(Vertical):
 
     def prompt_prefix(self, seat: int) -> bool:
         """Whether the prompt starts with the deciding seat's name."""
-        ctl = self.host.ctl
+        ctl = self.ctx.ctl
         return ctl is not None and ctl.hotseat
 
-    def check_action(self, action: str) -> bool | None:
+    def key_allowed(self, action: str) -> bool | None:
         """Availability of the board's own keys (KEYS); None for keys it does not know."""
         return None
 

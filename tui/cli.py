@@ -660,6 +660,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     from core.engine.bench import run_bench
 
+    if args.net:
+        return _bench_net(args)
     if args.app:
         from tui.bench_app import app_figures
 
@@ -708,6 +710,44 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from core.bots.bench import format_figures
 
         print(format_figures(bots, lang))
+    return OK
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tui.net_cli import cmd_serve as serve
+
+    return serve(args)
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from tui.net_cli import cmd_host as host
+
+    return host(args)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from tui.net_cli import cmd_join as join
+
+    return join(args)
+
+
+def _bench_net(args: argparse.Namespace) -> int:
+    import json
+
+    from core.net.bench import net_figures
+
+    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves)
+    if args.json:
+        print(json.dumps(figures))
+        return OK
+    goals = figures.pop("goals")
+    messages = figures.pop("error_messages")
+    print(say(_lang(args), "bench_net", game=figures.pop("game")))
+    for key, value in figures.items():
+        goal = f"   ({say(_lang(args), 'bench_goal')} {goals[key]})" if key in goals else ""
+        print(f"  {key:<26} {'-' if value is None else value!s:>12}{goal}")
+    for message in messages:
+        print(say(_lang(args), "error", text=printable(message)))
     return OK
 
 
@@ -823,12 +863,12 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
         return sp
 
     def per_game(name: str, help_text: str, fn: Any,
-                 common: Any) -> None:
+                 common: Any, required: bool = True) -> Any:
         """A command with one sub-command per registered game, each with that game's options
         (`evo new GAME --help` lists them)."""
         sp = add(name, help_text, fn)
         by_game = sp.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser,
-                                    required=True)
+                                    required=required)
         for game in map(games.get, game_ids(name)):
             gp = by_game.add_parser(game.id, help=game.name(lang), lang=lang,
                                     description=f"{help_text}: {game.name(lang)}")
@@ -839,6 +879,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
                             help=h("players", low=low, high=high, default=default))
             common(gp)
             add_game_options(gp, game)
+        return sp
 
     def add_game_options(sp: argparse.ArgumentParser, game: Any) -> None:
         group = sp.add_argument_group(h("game_options", game=game.id))
@@ -935,12 +976,51 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--quick", action="store_true", help=h("quick"))
     sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
     sp.add_argument("--app", action="store_true", help=h("app"))
+    sp.add_argument("--net", action="store_true", help=h("net"))
+    sp.add_argument("--tables", type=_count, default=10, help=h("tables", default=10))
+    sp.add_argument("--seats", type=_count, default=2, help=h("bench_seats", default=2))
+    sp.add_argument("--moves", type=_count, default=200, help=h("bench_moves", default=200))
     sp.add_argument("--review", action="store_true", help=h("bench_review"))
     sp.add_argument("--json", action="store_true", help=h("json"))
+
+    def net_args(sp: argparse.ArgumentParser, inner: bool = False) -> None:
+        """--port, --bind, --drop-after; `inner`: a game's sub-command of `host`, whose
+        defaults must not undo what was given before the game's name."""
+        def default(value: Any) -> Any:
+            return argparse.SUPPRESS if inner else value
+        sp.add_argument("--port", type=_count, default=default(7777), help=h("port", default=7777))
+        sp.add_argument("--bind", default=default("127.0.0.1"), help=h("bind"))
+        sp.add_argument("--drop-after", type=_count, default=default(120), metavar="S",
+                        help=h("drop_after"))
+
+    sp = add("serve", h("serve"), cmd_serve)
+    net_args(sp)
+
+    def host_args(sp: argparse.ArgumentParser) -> None:
+        net_args(sp, inner=True)
+        sp.add_argument("--seats", help=h("seats"))
+        sp.add_argument("--headless", action="store_true", default=argparse.SUPPRESS,
+                        help=h("headless"))
+
+    sp = per_game("host", h("host"), cmd_host, host_args, required=False)
+    net_args(sp)
+    sp.add_argument("--resume", metavar="SAVE", help=h("resume"))
+    sp.add_argument("--headless", action="store_true", help=h("headless"))
+    sp.set_defaults(seats=None, players=None)
+
+    sp = add("join", h("join"), cmd_join)
+    sp.add_argument("url")
+    sp.add_argument("--token", help=h("token"))
+    sp.add_argument("--name", help=h("name"))
+    sp.add_argument("--bot", metavar="SPEC", help=h("join_bot"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")
     sp.add_argument("--check", action="store_true", help=h("check"))
+    if not unused("lesson"):
+        from tui.lesson_cli import add_parser as add_lesson
+
+        add_lesson(add, lang, _Parser)
     if words and words[0] not in sub.choices:  # not a command: argparse's error lists them all
         return build_parser(lang)
     return p

@@ -134,6 +134,14 @@ class GameController:
         return p is not None and self.kinds[p.seat] == "human" and \
             (self.open_info or p.seat == self.perspective)
 
+    def round_number(self) -> int:
+        """The round the game is in (the table shows a summary when it grows)."""
+        return self.rules.round_number(self.session.state)
+
+    def end_note(self) -> str:
+        """A line for the end screen beyond the game's own summary (online: the deal's check)."""
+        return ""
+
     # --- playing ----------------------------------------------------------------------
 
     def legal(self) -> list[Action]:

@@ -47,6 +47,7 @@ class Scenario(msgspec.Struct):
     steps: list[dict[str, Any]]
     seed: int = 0
     lines: dict[str, int] = {}  # where things are in the file: "position", "step 3", "seed" …
+    lesson: dict[str, Any] = {}  # a lesson's `[lesson]` table, read by core.lessons
 
     def where(self, what: str = "") -> str:
         """`file:line` of a part of the file; a part that is missing, or written in a way the
@@ -89,7 +90,7 @@ _TYPES: dict[str, tuple[type, ...]] = {  # a key's allowed types, and how to say
     "title": (str,), "game": (str,), "rulings": (list,), "position": (dict,), "steps": (list,),
     "seed": (int,), "do": (str,), "illegal": (str,), "legal": (list,), "legal_has": (list,),
     "legal_lacks": (list,), "emitted": (list,), "not_emitted": (list,), "expect": (dict,),
-    "note": (str,),
+    "note": (str,), "lesson": (dict,),
 }
 _SAID = {str: "a string", list: "a list", dict: "a table", int: "a whole number"}
 
@@ -127,7 +128,7 @@ def load_scenario(path: str | Path) -> Scenario:
         message = message.replace(" (at end of document)", "")
         raise ScenarioFileError(f"{where}: cannot read the scenario ({_TOML_AT.sub('', message)})") from None
     sc = Scenario(str(p), p.stem, "", [], {}, [], lines=_lines(text))
-    unknown = set(data) - {"title", "game", "rulings", "position", "steps", "seed"}
+    unknown = set(data) - {"title", "game", "rulings", "position", "steps", "seed", "lesson"}
     if unknown:
         first = min(unknown, key=lambda k: sc.lines.get(k, 0))
         raise ScenarioFileError(f"{sc.where(first)}: unknown top-level key(s): "
@@ -162,6 +163,7 @@ def load_scenario(path: str | Path) -> Scenario:
     sc.position = data.get("position", {})
     sc.steps = list(data.get("steps", []))
     sc.seed = int(data.get("seed", 0))
+    sc.lesson = data.get("lesson", {})
     return sc
 
 

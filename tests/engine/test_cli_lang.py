@@ -64,7 +64,7 @@ def test_refusal_undo_and_redo_words_follow_the_session_codes() -> None:
 def test_every_cli_text_has_russian_without_stray_english() -> None:
     """Command names, flags, option values and bot specs may appear; words may not."""
     allowed = {"evo", "mcts", "normal", "greedy", "random", "easy", "hard", "expert",
-               "learning", "strict", "bench"}
+               "learning", "strict", "bench", "join", "human"}
     for key in keys():
         if key.startswith("cli."):
             ru = re.sub(r"\{[^}]*\}|EVO_DEBUG|%\([a-z_]+\)[rs]|--[a-z-]+", "", text(key, "ru"))

@@ -16,6 +16,7 @@ from tui.controller import GameController
 from tui.games import plugin
 from tui.i18n import text
 from tui.keys import localize_bindings
+from tui.markup import esc
 from tui.widgets.button_row import ButtonRow
 from tui.widgets.event_log import EventLog, log_entries
 
@@ -49,7 +50,8 @@ class EndScreen(Screen):
         info = plugin(ctl.session.header.game).end_info(ctl, lang)
         with Vertical(id="end-box"):
             yield Static(info.title, id="end-title")
-            yield Static(info.summary, id="end-summary")
+            note = ctl.end_note()
+            yield Static(f"{info.summary}\n{esc(note)}" if note else info.summary, id="end-summary")
             table: DataTable[str] = DataTable(id="end-table", show_cursor=False, zebra_stripes=True)
             table.add_columns(*info.columns)
             for row in info.rows:

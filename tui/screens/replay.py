@@ -7,7 +7,8 @@ as on the table, in its replay mode) shows each position.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from bisect import bisect_right
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,6 +19,7 @@ from textual.widgets import Footer, Static
 from core import games
 from core.engine.session import GameSession
 from core.textdata import printable
+from tui.board import Board, BoardContext
 from tui.controller import PUBLIC
 from tui.games import plugin
 from tui.i18n import seat_names, text
@@ -52,9 +54,7 @@ class ReplayScreen(Screen):
         super().__init__(id="replay")
         self.model = ReplayModel(session)
         self.session = session
-        self.ctl = None  # no game in play: the board shows positions only
         self.hidden = games.get(session.header.game).hidden_information
-        self.board = plugin(session.header.game).board()(len(session.header.seats), "replay")
         viewers = self.model.viewers()
         if not self.hidden:  # everyone sees the same: no viewer to change
             self.viewer: int | None = None
@@ -62,28 +62,37 @@ class ReplayScreen(Screen):
             self.viewer = PUBLIC
         else:
             self.viewer = viewers[0]
+        self.board: Board = plugin(session.header.game).board()(self.board_context(), "replay")
         self.pace = 2  # index into PACES
         self.timer: Timer | None = None
-        self._lines: list[Any] = []
-        self._lines_for: tuple[int | None, str] | None = None
+        # What a step only takes a part of, made once per viewer and language: the board's
+        # context, and the log's entries with the position each is narrated at.
+        self._made_for: tuple[int | None, str] | None = None
+        self._all_entries: list[Entry] = []
+        self._entry_pos: list[int] = []
         self._entries: list[Entry] = []
 
     @property
     def lang(self) -> str:
         return self.app.lang
 
-    # --- what the board asks of its screen -------------------------------------------------
+    # --- what the board is told ---------------------------------------------------------
 
     def seat_names(self) -> list[str]:
         return seat_names(self.session, self.lang)
 
-    def seat_kinds(self) -> list[str]:
-        return [s.kind for s in self.session.header.seats]
-
-    def bottom_seat(self) -> int:
+    def board_context(self) -> BoardContext:
         if self.viewer is not None and self.viewer >= 0:
-            return self.viewer
-        return self.model.humans[0] if self.model.humans else 0
+            bottom = self.viewer
+        else:
+            bottom = self.model.humans[0] if self.model.humans else 0
+        kinds = [s.kind for s in self.session.header.seats]
+        return BoardContext(self.seat_names(), kinds, bottom, self.lang, replay=self.model)
+
+    def on_board_relayout(self, message: Board.Relayout) -> None:
+        self._fit(self.size.width, self.size.height)
+        if message.redraw:
+            self.show()
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -103,8 +112,8 @@ class ReplayScreen(Screen):
         self._fit(self.size.width, self.size.height)
 
     def _fit(self, width: int, height: int) -> None:
-        self.set_class(self.board.narrow(width, height), "-narrow")
-        self.board.fit(width, height)
+        for name, on in self.board.fit(width, height).items():
+            self.set_class(on, name)
         self.board.fit_side(width)
         self.refresh_bindings()
 
@@ -126,22 +135,26 @@ class ReplayScreen(Screen):
     def relocalize(self) -> None:
         localize_bindings(self, self.lang, self._own_keys())
         self.refresh_bindings()
-        self._lines_for = None
+        self._made_for = None
         self.show()
 
     def show(self) -> None:
         m, lang = self.model, self.lang
-        view = m.view(self.viewer)
-        names = self.seat_names()
-        self.board.show(view)
-        key = (self.viewer, lang)
-        if self._lines_for != key:
-            self._lines = m.lines(self.viewer, lang)
-            self._lines_for = key
-        shown = [ln for ln in self._lines if ln.pos <= m.index]
-        entries = [Entry(ln.text, names[ln.seat] if ln.seat is not None else "", ln.seat, ln.note)
-                   for ln in shown]
-        current = len(entries) - 1 if shown and shown[-1].pos == m.index else None
+        made_for = (self.viewer, lang)
+        if self._made_for != made_for:  # a new viewer or language: told once, not every step
+            self._made_for = made_for
+            ctx = self.board_context()
+            self.board.tell(ctx)
+            names = ctx.names
+            lines = m.lines(self.viewer, lang)
+            self._all_entries = [Entry(ln.text, names[ln.seat] if ln.seat is not None else "",
+                                       ln.seat, ln.note) for ln in lines]
+            self._entry_pos = [ln.pos for ln in lines]
+        names = self.board.ctx.names
+        self.board.show(m.view(self.viewer))
+        shown = bisect_right(self._entry_pos, m.index)  # the lines narrated up to this event
+        entries = self._all_entries[:shown]
+        current = shown - 1 if shown and self._entry_pos[shown - 1] == m.index else None
         self._entries = entries
         now = entries[current] if current is not None else None
         repaint(self.query_one("#replay-event", Static),
@@ -239,7 +252,6 @@ class ReplayScreen(Screen):
 
     def _look_as(self, viewer: int | None) -> None:
         self.viewer = viewer
-        self.board.seats_rearranged()
         self.show()
 
     def action_round(self) -> None:

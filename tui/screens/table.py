@@ -3,8 +3,9 @@
 The screen owns the flow: the partial selection (`sel`) of the pending decision and the stage
 built from it, the prompt bar and its keys, bot turns in a worker thread, hints, undo and
 redo, saving, leaving. The game's board (`tui/games/<g>/board.py`) owns what is between the
-status line and the prompt: its widgets, the cursor and what picking under it means. Every
-change of the game goes through the controller (and so the session): a move, an undo, a redo.
+status line and the prompt: its widgets, the cursor and what picking under it means; the
+screen tells it a `BoardContext` and answers its messages. Every change of the game goes
+through the controller (and so the session): a move, an undo, a redo.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from textual.worker import get_current_worker
 from core.bots.heuristics import informed
 from core.bots.hint import hint, say_move
 from core.engine.protocol import IllegalAction
-from tui.board import Board, sureness, use_numbers
+from tui.board import Board, BoardContext, sureness, use_numbers
 from tui.controller import PUBLIC, GameController
 from tui.i18n import system_problem, text
 from tui.keys import localize_bindings
@@ -36,7 +37,7 @@ from tui.widgets.prompt_bar import Choice, PromptBar
 from tui.widgets.repaint import repaint, titles
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
-_CHECKED = ("undo", "redo", "fast", "hint")
+_CHECKED = ("undo", "redo", "fast", "hint", "learn")
 # Seconds an only move stays announced before the table plays it (Settings: only move).
 ONLY_MOVE_PAUSE = 0.8
 
@@ -61,6 +62,7 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
         Binding("r", "redo_why", show=False),
         Binding("f", "fast", "fast"),
         Binding("h", "hint", "hint", show=board.HINT_IN_FOOTER),
+        Binding("e", "learn", "learn"),
         Binding("i", "info", "info"),
         Binding("l", "log", "log"),
         Binding("s", "save_as", "save"),
@@ -74,7 +76,7 @@ class TableScreen(Screen):
         super().__init__(id=f"{game}-table")
         self.ctl = ctl
         self.ui = ctl.ui
-        self.board: Board = ctl.ui.board()(len(ctl.session.header.seats), "table")
+        self.board: Board = ctl.ui.board()(self.board_context(), "table")
         self._bindings = BindingsMap(table_bindings(type(self.board)))
         self.sel = self.board.SEL()
         self.stage: Stage | None = None
@@ -90,24 +92,35 @@ class TableScreen(Screen):
         self._ended = False
         self._looked: dict[str, str] | None = None  # the items as the player last saw them
         self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
-        self._round = ctl.rules.round_number(ctl.session.state)  # the round last summarised
+        self._round = ctl.round_number()  # the round last summarised
         self._attacked: list[str] = []  # others' attacks on the player's pieces since their move
         self._cited: tuple[str, tuple[str, bool]] | None = None  # (rule id, the refusal's message)
 
-    # --- what the board asks of its screen -------------------------------------------------
+    # --- what the board is told, and what it asks of its screen ---------------------------
 
     @property
     def lang(self) -> str:
         return self.ctl.lang
 
-    def seat_names(self) -> list[str]:
-        return self.ctl.names()
+    def board_context(self) -> BoardContext:
+        ctl = self.ctl
+        return BoardContext(ctl.names(), ctl.kinds, ctl.bottom_seat(), ctl.lang, ctl=ctl)
 
-    def seat_kinds(self) -> list[str]:
-        return self.ctl.kinds
+    def on_board_say(self, message: Board.Say) -> None:
+        if message.only_over is None or self.message[0] == message.only_over:
+            self.say(message.text, message.error)
 
-    def bottom_seat(self) -> int:
-        return self.ctl.bottom_seat()
+    def on_board_play(self, message: Board.Play) -> None:
+        if message.token is None or message.token == self.ctl.token:
+            self.submit(message.action)
+
+    def on_board_pick_here(self, message: Board.PickHere) -> None:
+        self.action_pick()
+
+    def on_board_relayout(self, message: Board.Relayout) -> None:
+        self._fit(self.size.width, self.size.height)
+        if message.redraw:
+            self.refresh_all()
 
     # --- layout -----------------------------------------------------------------------------
 
@@ -134,8 +147,8 @@ class TableScreen(Screen):
         self.call_after_refresh(self.board.settled)
 
     def _fit(self, width: int, height: int) -> None:
-        self.set_class(self.board.narrow(width, height), "-narrow")
-        self.board.fit(width, height)
+        for name, on in self.board.fit(width, height).items():
+            self.set_class(on, name)
         self.board.fit_side(width)
         self._refresh_footer(force=True)
 
@@ -154,6 +167,7 @@ class TableScreen(Screen):
 
     def refresh_all(self) -> None:
         self.view = self.ctl.view()
+        self.board.tell(self.board_context())
         self.board.show(self.view)
         self._show_log()
         self._update_stage()
@@ -201,7 +215,7 @@ class TableScreen(Screen):
     def _refresh_footer(self, force: bool = False) -> None:
         """Redraw the footer only when a key's availability changed (it is slow to rebuild)."""
         sig = (*(self.check_action(a, ()) for a in _CHECKED),
-               *(self.board.check_action(k.action) for k in self.board.KEYS))
+               *(self.board.key_allowed(k.action) for k in self.board.KEYS))
         if force or sig != self._footer:
             self._footer = sig
             self.refresh_bindings()
@@ -270,7 +284,7 @@ class TableScreen(Screen):
         """A new round has begun since the last look: tell the one that ended and wait for a
         key (Settings: round summary). An undo back into an earlier round resets the count."""
         ctl = self.ctl
-        now = ctl.rules.round_number(ctl.session.state)
+        now = ctl.round_number()
         ended, self._round = self._round, now
         if now <= ended or ctl.bots_only or self.app.settings.round_summary != "show":
             return False
@@ -325,8 +339,7 @@ class TableScreen(Screen):
             self.ctl.confirm_handover(seat)
             self._seen = len(self.ctl.log)
             self.sel = self.board.SEL()
-            self.board.cursor = None
-            self.board.seats_rearranged()
+            self.board.cursor = None  # the next player's table: its rows are arranged as told
             self._after_change()
 
         self.app.push_screen(HandoverScreen(self.ctl.names()[seat], self.lang), done)
@@ -461,10 +474,32 @@ class TableScreen(Screen):
         shown = (f"{exc.message} [{exc.cite}]\u00a0{text('table.why', self.lang)}", True)
         self._cited = (exc.rule_id, shown)
         self.say(*shown)
+        self._refresh_footer()
 
     def _citing(self) -> str | None:
         """The rule id of the refusal on the prompt, if that is what the prompt shows."""
         return self._cited[0] if self._cited is not None and self._cited[1] == self.message else None
+
+    def _lesson_cited(self) -> str | None:
+        """The id of the lesson teaching the ruling the refusal on the prompt cites, if any."""
+        rule = self._citing()
+        if rule is None:
+            return None
+        from core.lessons.catalog import teaching
+
+        lesson = teaching(self.ctl.session.header.game, rule)
+        return lesson.id if lesson is not None else None
+
+    def action_learn(self) -> None:
+        """Learn this rule: the lesson that teaches the cited ruling. The table is left first,
+        as by `m` (the game is saved; Continue brings it back): a lesson is the game's table too."""
+        lesson = self._lesson_cited()
+        if lesson is not None:
+            from tui.screens.lessons import open_lesson
+
+            app = self.app
+            self.action_menu()
+            app.call_later(open_lesson, app, lesson)
 
     def _apply(self, result: Any) -> None:
         if isinstance(result, type(self.sel)):
@@ -508,8 +543,10 @@ class TableScreen(Screen):
             return self.ctl.is_bot_turn()
         if action == "hint":
             return informed(self.ctl.rules) and self.ctl.my_decision()  # hidden, not greyed
+        if action == "learn":  # shown while a refusal cites a ruling a lesson teaches
+            return self._lesson_cited() is not None
         if action == "board" and parameters:
-            own = self.board.check_action(str(parameters[0]))
+            own = self.board.key_allowed(str(parameters[0]))
             return True if own is None else own
         return True
 

@@ -62,7 +62,7 @@ def step(zones: list[list[str]], cursor: str | None, dx: int, dy: int,
 
 class ZoneCursor:
     """For a board with `zones()` (the cursor's lines, top to bottom), a `cursor` key,
-    `cursor_placed()` (repaint after the cursor moved), `mode` and `host`."""
+    `cursor_placed()` (repaint after the cursor moved) and `mode`; a click picks (as Enter)."""
 
     cursor: Any
     PROPORTIONAL: ClassVar[bool] = False  # up/down keep the relative place in the line
@@ -80,9 +80,11 @@ class ZoneCursor:
             self.cursor_placed()
 
     def on_picked(self, event: Picked) -> None:
+        from tui.board import Board
+
         event.stop()
         if self.mode != "table":  # type: ignore[attr-defined]
             return
         self.cursor = event.key
         self.cursor_placed()
-        self.host.action_pick()  # type: ignore[attr-defined]
+        self.post_message(Board.PickHere())  # type: ignore[attr-defined]

@@ -49,20 +49,35 @@ class EventLog(ScrollView, can_focus=False):
         self._fresh = 0  # entries from here on are new since the player last looked
         self._wrapped: dict[tuple[int, int], list[Strip]] = {}  # (index, width) -> strips
         self._rows: list[tuple[int, int]] = []  # (entry index, line within it) for every row
+        self._first_row: list[int] = []  # each entry's first row
         self._width = 0
         self._base = Style()  # the log's own style, taken as each frame is rendered
+        self._painted: dict[tuple[int, int, int, int], Strip] = {}  # (index, line, mark, width)
+        self._painted_base = Style()  # the style `_painted` was painted in
+        self._frame = (0, 0)  # the frame being rendered: its first row, its width
 
     def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True,
                     fresh: int | None = None) -> None:
         """Replace the content; with `follow`, scroll to the newest (or highlighted) line.
         Entries from index `fresh` on are marked new (what others did since the player's last
         look); `highlight` is the one entry being shown (a replay)."""
-        if entries[: len(self._entries)] != self._entries[: len(entries)]:
+        old, marks = self._entries, (self._highlight, self._fresh)
+        same = min(len(old), len(entries))  # entries kept as they were (a replay step: all)
+        if entries[:same] != old[:same]:
             self._wrapped.clear()
+            self._painted.clear()
+            same = 0
+        elif len(entries) < len(old):  # what was wrapped past the end may come back different
+            self._wrapped = {key: v for key, v in self._wrapped.items() if key[0] < len(entries)}
+            self._painted = {key: v for key, v in self._painted.items() if key[0] < len(entries)}
         self._entries = list(entries)
         self._highlight = highlight
         self._fresh = len(entries) if fresh is None else fresh
-        self._relayout()
+        # Only entries from the first one changed, newly marked or unmarked are wrapped again:
+        # a step of a long replay costs the same at its end as at its start.
+        changed = [same, *(i for i in marks if i is not None), *(i for i in (highlight, self._fresh)
+                                                                if i is not None)]
+        self._relayout(min(changed))
         if follow:
             self._follow()
             self.call_after_refresh(self._follow)  # again once the size is known (first layout)
@@ -83,15 +98,21 @@ class EventLog(ScrollView, can_focus=False):
         self._relayout()
         self._follow()
 
-    def _relayout(self) -> None:
+    def _relayout(self, start: int = 0) -> None:
+        """Lay out the rows again from entry `start` on (those before it are as they were)."""
         width = max(10, self.scrollable_content_region.width or self.size.width or 40)
         if width != self._width:
             self._wrapped.clear()
+            self._painted.clear()
             self._width = width
-        rows = []
-        for i in range(len(self._entries)):
+            start = 0
+        start = max(0, min(start, len(self._first_row), len(self._entries)))
+        rows = self._rows[:self._first_row[start]] if start < len(self._first_row) else self._rows
+        first = self._first_row[:start]
+        for i in range(start, len(self._entries)):
+            first.append(len(rows))
             rows.extend((i, k) for k in range(len(self._strips(i))))
-        self._rows = rows
+        self._rows, self._first_row = rows, first
         size = Size(width, len(rows))
         if self.is_mounted and size != self.virtual_size and size.width == self.virtual_size.width:
             # More lines in a box of a fixed size: only the scrollbar changes. Setting
@@ -135,16 +156,27 @@ class EventLog(ScrollView, can_focus=False):
         return strips
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        self._base = self.rich_style  # once a frame: it walks every ancestor's styles
+        # Once a frame, not once a line: the style walks every ancestor's styles.
+        self._base = self.rich_style
+        self._frame = (self.scroll_offset.y, self.scrollable_content_region.width)
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
-        row = self.scroll_offset.y + y
-        width = self.scrollable_content_region.width
+        top, width = self._frame
+        row = top + y
         base = self._base
         if row >= len(self._rows):
             return Strip.blank(width, base)
         i, k = self._rows[row]
+        if base != self._painted_base:
+            self._painted, self._painted_base = {}, base
+        key = (i, k, 1 if i == self._highlight else 2 if i >= self._fresh else 0, width)
+        painted = self._painted.get(key)
+        if painted is None:  # a replay step repaints every line in sight: most are as they were
+            painted = self._painted[key] = self._paint(i, k, width, base)
+        return painted
+
+    def _paint(self, i: int, k: int, width: int, base: Style) -> Strip:
         strip = self._strips(i)[k]
         if i == self._highlight:
             mark = self._style("accent") + Style(bold=True)

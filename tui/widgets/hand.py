@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from tui.board import BoardKey
+from tui.board import Board, BoardKey
 from tui.i18n import text
 from tui.widgets.repaint import titles
 
@@ -96,7 +96,7 @@ class HandFinder:
         def asked(query: str | None) -> None:
             if query:
                 self._find = query
-                self.host.say(self.jump_to_card(query))  # type: ignore[attr-defined]
+                self.post_message(Board.Say(self.jump_to_card(query)))  # type: ignore[attr-defined]
 
         ask = AskScreen(text("table.find_title", lang), text("table.find_prompt", lang), self._find, lang)
         self.app.push_screen(ask, asked)  # type: ignore[attr-defined]

@@ -46,7 +46,7 @@ async def test_a_development_go_new_animal_and_a_property_by_keys(make_app: Any)
         await pilot.press("1")  # a new animal after all
         await settle(pilot, lambda: table.ctl.my_decision())
         assert A.Create(45) in [e.action for e in session.entries]
-        assert "a:6" in table.board._items()  # the new animal, at the right end of Ann's row
+        assert "a:6" in table.board.items()  # the new animal, at the right end of Ann's row
 
 
 async def test_a_pair_and_the_symbiosis_direction_by_keys(make_app: Any) -> None:

@@ -199,7 +199,7 @@ async def test_hot_seat_hides_the_hand_until_the_next_person_is_there(make_app: 
         await pilot.press("enter")  # Ann's food card, face down
         await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
         await pilot.press("enter")
-        await settle(pilot, lambda: table_ready(app) and app.screen.board._bottom() == 1)
+        await settle(pilot, lambda: table_ready(app) and app.screen.board.ctx.bottom == 1)
         table = app.screen
         header = str(table.board.rows[0].header.render())
         assert "food ✓" in header and "food: 53" not in header  # Ann's card stays secret
@@ -231,7 +231,7 @@ async def test_hot_seat_keeps_a_secret_plan_from_the_next_person(make_app: Any) 
         await pilot.press("1")  # Ann submits her plan
         await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
         await pilot.press("enter")
-        await settle(pilot, lambda: table_ready(app) and app.screen.board._bottom() == 1)
+        await settle(pilot, lambda: table_ready(app) and app.screen.board.ctx.bottom == 1)
         board = app.screen.board
         ann = board.rows[0]
         assert "plan in" in str(ann.header.render())

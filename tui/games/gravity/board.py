@@ -20,7 +20,7 @@ from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity.data import board, game
 from core.games.gravity.texts import char_name
-from tui.board import Board, BoardKey, Pick
+from tui.board import Board, BoardContext, BoardKey, Pick
 from tui.games.gravity import describe as D
 from tui.games.gravity.map_widget import LocationPicked, TownMap
 from tui.games.gravity.stages import Sel, Stage, action_place, build_stage
@@ -70,15 +70,16 @@ def _nearest(start: int, places: list[int]) -> int:
 
 class GravityBoard(Board):
     SEL: ClassVar[Any] = Sel
+    STAGES = build_stage
     KEYS: ClassVar[list[BoardKey]] = [BoardKey("tab", "toggle_map", "map_toggle", "Tab")]
     HINT_IN_FOOTER: ClassVar[bool] = False  # in the help: the footer is full at 80 columns
     BENCH_KEYS: ClassVar[tuple[str, ...]] = ("right", "down", "left", "up")
 
-    def __init__(self, seats: int, mode: str) -> None:
-        super().__init__(seats, mode)
+    def __init__(self, ctx: BoardContext, mode: str) -> None:
+        super().__init__(ctx, mode)
         self.town = TownMap(id="gv-map")
-        self.panels = [CharacterPanel(seat) for seat in range(seats)]
-        self.small_panels = [CharacterPanel(seat, "char-small") for seat in range(seats)]
+        self.panels = [CharacterPanel(seat) for seat in range(self.seats)]
+        self.small_panels = [CharacterPanel(seat, "char-small") for seat in range(self.seats)]
         self.map_shown = True  # small tables: the map (True) or the panels (False)
         self.view: Any = None
         self.stage: Stage | None = None
@@ -89,7 +90,7 @@ class GravityBoard(Board):
 
     @property
     def small(self) -> bool:
-        return self.host.has_class("-narrow")
+        return self.narrow_now
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -124,11 +125,10 @@ class GravityBoard(Board):
     def narrow(self, width: int, height: int) -> bool:
         return width < WIDE_W or height < WIDE_H
 
-    def fit(self, width: int, height: int) -> None:
-        self._show_map_or_panels()
-
-    def _show_map_or_panels(self) -> None:
-        self.host.set_class(self.mode == "table" and self.small and not self.map_shown, "-panels")
+    def fit(self, width: int, height: int) -> dict[str, bool]:
+        classes = super().fit(width, height)
+        classes["-panels"] = self.mode == "table" and self.small and not self.map_shown
+        return classes
 
     def log_widget(self) -> EventLog:
         if self.mode != "table":
@@ -138,9 +138,9 @@ class GravityBoard(Board):
     # --- rendering --------------------------------------------------------------------------
 
     def show(self, view: Any) -> None:
-        host, lang = self.host, self.lang
+        lang = self.lang
         self.view = view
-        names = host.seat_names()
+        names = self.ctx.names
         small = self.small
         self.status.show(view, names, lang, compact=small)
         if self.mode == "table":
@@ -166,7 +166,7 @@ class GravityBoard(Board):
     def _show_panels(self) -> None:
         view, lang = self.view, self.lang
         card = self.stage.card if self.stage is not None else ""
-        names, kinds = self.host.seat_names(), self.host.seat_kinds()
+        names, kinds = self.ctx.names, self.ctx.kinds
         for p in self.small_panels if self.small else self.panels:
             p.show(view, names, kinds, lang, card if p.seat == view.decider else "", compact=self.small)
 
@@ -174,7 +174,7 @@ class GravityBoard(Board):
 
     def _replay_route(self) -> tuple[int, ...]:
         """The route walked by the move being shown: its start, then each location entered."""
-        model = self.host.model
+        model = self.replay
         ev = model.event()
         if not isinstance(ev, E.Moved) or ev.how not in ("walk", "stop") or model.index == 0:
             return ()
@@ -191,9 +191,9 @@ class GravityBoard(Board):
         repaint(self.query_one("#gv-mapinfo", Static), D.place_line(view, focus, lang))
         if not self.small:
             self._show_side(view)
-            kinds = self.host.seat_kinds()
+            kinds = self.ctx.kinds
             for p in self.panels:
-                p.show(view, self.host.seat_names(), kinds, lang)
+                p.show(view, self.ctx.names, kinds, lang)
 
     # --- the table: the decision -------------------------------------------------------------
 
@@ -214,18 +214,15 @@ class GravityBoard(Board):
         items.update((f"char-{p.seat}", p) for p in panels)
         return items
 
-    def build_stage(self, view: Any, legal: list[Any], sel: Any) -> Stage:
-        return build_stage(view, legal, sel, self.lang)
-
     def stage_shown(self, stage: Any) -> None:
         self.stage = stage
         self._place_cursor()
-        asked = (self.host.ctl.token, self.host.sel)
+        asked = (self.ctl.token, self.sel)
         if stage is not None and stage.places and asked != self._asked:
             self._asked = asked
             if self.small and not self.map_shown:  # a location must be picked: bring up the map
                 self.map_shown = True
-                self._show_map_or_panels()
+                self.post_message(self.Relayout(redraw=False))
         self._show_panels()
         self._show_marks()
 
@@ -251,7 +248,7 @@ class GravityBoard(Board):
         if isinstance(result, A.Play):
             return [result.card]
         if isinstance(result, Sel) and result.dest:  # several cards reach it
-            return [a.card for a in self.host.legal() if isinstance(a, A.Play) and a.dest == cur]
+            return [a.card for a in self.legal if isinstance(a, A.Play) and a.dest == cur]
         return []
 
     def _route(self) -> tuple[int, ...]:
@@ -298,11 +295,11 @@ class GravityBoard(Board):
             return ""
         body = D.place_details(self.view, self.cursor, self.lang)
         chars, _ = D.figures_at(self.view, self.cursor)
-        names = self.host.seat_names()
+        names = self.ctx.names
         return body + "".join("\n\n" + D.char_details(self.view, i, names, self.lang) for i in chars)
 
     def decider_name(self, seat: int) -> str:
-        return D.person_names(self.view, self.host.seat_names())[seat]
+        return D.person_names(self.view, self.ctx.names)[seat]
 
     def bot_thinking(self, seat: int) -> str:
         ch = char_name(self.view.chars[seat].id, self.lang)
@@ -310,8 +307,7 @@ class GravityBoard(Board):
 
     def prompt_prefix(self, seat: int) -> bool:
         """Several people at the keyboard: say whose decision it is."""
-        ctl = self.host.ctl
-        return len({self.view.controllers[i] for i, k in enumerate(ctl.kinds) if k == "human"}) > 1
+        return len({self.view.controllers[i] for i, k in enumerate(self.ctx.kinds) if k == "human"}) > 1
 
     def pick_keys(self, stage: Any, compact: bool) -> list[str]:
         lang = self.lang
@@ -336,7 +332,7 @@ class GravityBoard(Board):
                         self.lang, **args)
         return super().key_text(name, compact, **args)
 
-    def check_action(self, action: str) -> bool | None:
+    def key_allowed(self, action: str) -> bool | None:
         if action == "toggle_map":
             return self.small
         return None
@@ -377,16 +373,15 @@ class GravityBoard(Board):
             return
         self.cursor = event.loc
         self._show_marks()
-        self.host.action_pick()
+        self.post_message(self.PickHere())
 
     def on_character_picked(self, event: CharacterPicked) -> None:
         from tui.screens.dialogs import InfoScreen
 
         event.stop()
-        body = D.char_details(self.view, event.seat, self.host.seat_names(), self.lang)
+        body = D.char_details(self.view, event.seat, self.ctx.names, self.lang)
         self.app.push_screen(InfoScreen(body, self.lang))
 
     def action_toggle_map(self) -> None:
         self.map_shown = not self.map_shown
-        self._show_map_or_panels()
-        self.host.refresh_all()
+        self.post_message(self.Relayout())

@@ -1,0 +1,197 @@
+"""A client of a table server: the table as one seat sees it, kept up to date from the
+server's messages, its moves sent with the sequence number they were made at, and the check
+of the deal at the end (core/net/fair.py). Imports no Textual: the app, `evo join --bot`,
+the tests and `evo bench --net` all use it."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from core import games
+from core.net import fair
+from core.net import protocol as P
+
+
+class NetError(Exception):
+    """A table that cannot be joined or was lost: one line for the player."""
+
+
+class TableClient:
+    """One connection to one table. `changed` is set whenever a message arrived; `frames`
+    keeps every frame received when `keep_frames` (the hidden-information tests compare them)."""
+
+    def __init__(self, url: str, token: str = "", name: str = "", lang: str = "en",
+                 keep_frames: bool = False, on_change: Callable[[], None] | None = None) -> None:
+        self.url, self.token, self.name, self.lang = url, token, name, lang
+        self.keep_frames = keep_frames
+        self.frames: list[str] = []
+        self.on_change = on_change
+        self.ws: Any = None
+        self.welcome: P.Welcome | None = None
+        self.rules: Any = None
+        self.update: P.Update | None = None
+        self.seats: list[P.SeatInfo] = []
+        self.seats_at = 0.0  # monotonic time the seats were last told (drop timers count from it)
+        self.log: list[P.LogLine] = []
+        self.refusals: list[P.Refused] = []
+        self.end: P.End | None = None
+        self.verdict: fair.Verdict | None = None
+        self.closed = False
+        self.changed = asyncio.Event()
+        self._reader: asyncio.Task[None] | None = None
+
+    # --- connecting ----------------------------------------------------------------------
+
+    async def connect(self, timeout: float = 10.0) -> None:
+        """Connect, say hello and wait for the table (NetError if refused or unreachable)."""
+        try:
+            self.ws = await asyncio.wait_for(
+                connect(self.url, max_size=P.MAX_SERVER_FRAME, compression=None, open_timeout=timeout),
+                timeout)
+        except (OSError, TimeoutError, ValueError) as exc:
+            raise NetError(f"cannot reach {self.url}: {exc}") from None
+        except Exception as exc:  # an invalid URI or handshake: websockets' own errors
+            raise NetError(f"cannot reach {self.url}: {exc}") from None
+        await self.send(P.Hello(P.PROTOCOL, self.token, self.name, self.lang))
+        self._reader = asyncio.ensure_future(self._read())
+        await self.wait(lambda: self.update is not None or self.closed, timeout)
+        if self.update is None:
+            why = self.refusals[-1].message if self.refusals else "the server closed the connection"
+            raise NetError(why)
+
+    async def send(self, msg: Any) -> None:
+        await self.ws.send(P.encode(msg).decode("utf-8"))
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            try:
+                await asyncio.wait_for(self._reader, 5)
+            except (TimeoutError, asyncio.CancelledError):
+                self._reader.cancel()
+
+    async def _read(self) -> None:
+        try:
+            async for frame in self.ws:
+                if self.keep_frames:
+                    self.frames.append(frame)
+                msg = P.decode_server(frame)
+                self._take(msg)
+                if isinstance(msg, P.End):  # replaying the journal takes a while: not on the loop
+                    self.verdict = await asyncio.to_thread(self.check)
+                self._changed()
+        except ConnectionClosed:
+            pass
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            self.refusals.append(P.Refused("malformed", f"the server sent a bad message: {exc}"))
+        finally:
+            self.closed = True
+            self._changed()
+
+    def _changed(self) -> None:
+        self.changed.set()
+        if self.on_change is not None:
+            self.on_change()
+
+    def _take(self, msg: Any) -> None:
+        if isinstance(msg, P.Welcome):
+            self.welcome = msg
+            self.rules = games.load(msg.game)
+            self._seats(msg.seats)
+        elif isinstance(msg, P.Update):
+            self.update = msg
+            self._seats(msg.seats)
+            self.log = list(msg.log) if msg.full else self.log + list(msg.log)
+        elif isinstance(msg, P.Seats):
+            self._seats(msg.seats)
+        elif isinstance(msg, P.Refused):
+            self.refusals.append(msg)
+        elif isinstance(msg, P.End):
+            self.end = msg
+
+    def _seats(self, seats: list[P.SeatInfo]) -> None:
+        self.seats = list(seats)
+        self.seats_at = time.monotonic()
+
+    async def wait(self, done: Callable[[], bool], timeout: float) -> bool:
+        """Wait until `done()` holds (True) or `timeout` seconds passed (False)."""
+        deadline = time.monotonic() + timeout
+        while not done():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            self.changed.clear()
+            if done():
+                return True
+            try:
+                await asyncio.wait_for(self.changed.wait(), left)
+            except TimeoutError:
+                return done()
+        return True
+
+    # --- the table as this seat sees it --------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        return None if self.welcome is None else self.welcome.seat
+
+    @property
+    def seq(self) -> int:
+        return -1 if self.update is None else self.update.seq
+
+    def view(self) -> Any:
+        assert self.update is not None and self.rules is not None
+        return msgspec.json.decode(self.update.view, type=self.rules.view_type)
+
+    def my_turn(self) -> bool:
+        u = self.update
+        return u is not None and u.pending is not None and u.pending == self.seat and bool(u.legal)
+
+    def over(self) -> bool:
+        return self.update is not None and self.update.pending is None
+
+    async def act(self, notation: str) -> None:
+        await self.send(P.Act(self.seq, notation))
+
+    # --- the end -------------------------------------------------------------------------
+
+    def check(self) -> fair.Verdict:
+        """The deal and every move checked (fair.check_table) against what this client saw."""
+        assert self.end is not None and self.welcome is not None and self.update is not None
+        viewer = self.seat  # a spectator is shown the whole table once the game is over
+        return fair.check_table(self.welcome.commitment, self.end.secret, self.end.journal,
+                                viewer, bytes(self.update.view))
+
+
+async def play(client: TableClient, choose: Callable[[TableClient], str], moves: int = 100_000,
+               timeout: float = 60.0) -> int:
+    """Play the client's seat until the game ends: `choose` names a move whenever it is this
+    seat's turn. Bounded: at most `moves` moves, and `timeout` seconds without a change.
+    Returns the moves made."""
+    made = 0
+    last_seq = -2
+    while made < moves and not client.closed:
+        if client.end is not None:
+            break
+        if client.my_turn() and client.seq != last_seq:
+            last_seq = client.seq
+            await client.act(choose(client))
+            made += 1
+        seen = (client.seq, len(client.refusals))
+        if not await client.wait(lambda s=seen: (client.seq, len(client.refusals)) != s  # type: ignore[misc]
+                                 or client.end is not None or client.closed, timeout):
+            raise NetError(f"no news from the table for {timeout:.0f} s")
+        if client.refusals and client.refusals[-1].code in ("stale", "illegal", "not_your_turn", "rate") \
+                and client.seq == last_seq:
+            if client.refusals[-1].code == "rate":
+                await asyncio.sleep(1.0)
+            last_seq = -2  # refused: decide again on the position as it stands
+    return made

@@ -1,0 +1,255 @@
+"""`evo serve`, `evo host` and `evo join`: network play from the command line (#24,
+docs/network.md). Imported only by those commands (contract 10: `evo legal` loads no network
+code), and Textual only when a table is opened in the app."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+from tui.cli import OK, REFUSED, UserError, _game_options, _lang, _seat_count, _text, save_problem, say
+
+EVERYWHERE = ("0.0.0.0", "::", "")
+
+
+def _saves(args: argparse.Namespace) -> Path:
+    from tui.saves import default_saves_dir
+
+    return default_saves_dir(args.saves_dir) / "online"
+
+
+def _public_host(bind: str) -> str:
+    """The host name others reach this server by, for the join lines."""
+    return socket.gethostname() if bind in EVERYWHERE else bind
+
+
+def _warn_bind(bind: str, lang: str) -> None:
+    if not bind.startswith("127.") and bind not in ("localhost", "::1"):  # 0.0.0.0 included
+        print(say(lang, "net_bind_wide", bind=bind), file=sys.stderr)
+
+
+def _server(args: argparse.Namespace) -> Any:
+    from core.net.server import Server
+
+    if args.drop_after < 0:
+        raise UserError(say(_lang(args), "net_drop_after"))
+    return Server(_saves(args), drop_after=float(args.drop_after))
+
+
+async def _start(server: Any, args: argparse.Namespace) -> None:
+    lang = _lang(args)
+    try:
+        await server.start(args.bind, args.port)
+    except OSError as exc:
+        raise UserError(say(lang, "net_cannot_listen", bind=args.bind, port=args.port,
+                            why=exc.strerror or exc)) from None
+    _warn_bind(args.bind, lang)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    lang = _lang(args)
+    server = _server(args)
+
+    async def serving() -> None:
+        await _start(server, args)
+        print(say(lang, "net_serving", url=f"ws://{_public_host(args.bind)}:{server.port}/"), flush=True)
+        await asyncio.Future()  # until Ctrl-C
+
+    try:
+        asyncio.run(serving())
+    finally:
+        server.close()
+    return OK
+
+
+def _host_seats(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any]]:
+    """The journal's seats from --seats (or every seat a person's), and the game's options."""
+    from core import games
+    from core.bots.base import BotSpecError
+    from core.engine.journal import Seat
+    from core.engine.protocol import OptionsError
+    from core.net.server import parse_seats
+    from tui.cli import bot_problem
+    from tui.i18n import text
+
+    lang = _lang(args)
+    options = _game_options(args)
+    game = games.get(args.game)
+    if args.seats:
+        specs = [s.strip() for s in args.seats.split(",")]
+        if args.players is not None and args.players != len(specs):
+            raise UserError(say(lang, "net_seats_count", k=len(specs), players=args.players))
+        args.players = len(specs)
+    n = _seat_count(args, options)
+    specs = [s.strip() for s in args.seats.split(",")] if args.seats else ["human"] * n
+    try:
+        automated = game.automated(game.normalize(options, n), n)
+    except OptionsError as exc:
+        raise UserError(str(exc)) from None
+    names = [text("setup.player_name", lang, k=i + 1) for i in range(n)]
+    try:
+        seats = parse_seats(specs, names)
+    except BotSpecError as exc:
+        raise UserError(say(lang, "net_bad_seats", why=bot_problem(exc, lang))) from None
+    except ValueError as exc:
+        raise UserError(say(lang, "net_bad_seats", why=_text(str(exc)))) from None
+    return [Seat("", kind=automated[i]) if i in automated else s for i, s in enumerate(seats)], options
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    from core.engine.journal import JournalError
+    from core.engine.protocol import OptionsError
+    from core.engine.session import SessionError
+
+    lang = _lang(args)
+    if args.resume and args.game:
+        raise UserError(say(lang, "net_resume_or_game"))
+    if not args.resume and not args.game:
+        raise UserError(say(lang, "net_game_needed"))
+    server = _server(args)
+    try:
+        if args.resume:
+            table = server.resume_table(args.resume)
+        else:
+            seats, options = _host_seats(args)
+            table = server.open_table(args.game, seats, options)
+    except (JournalError, SessionError, OptionsError) as exc:
+        raise UserError(save_problem(exc, lang)) from None
+
+    free = table.free_seats()
+    own = None if args.headless or not free else free[0]  # the host's own seat, in the app
+
+    async def opened() -> list[str]:
+        """Listen, and say where the table is and how the others join it."""
+        await _start(server, args)
+        url = f"ws://{_public_host(args.bind)}:{server.port}/{table.id}"
+        lines = [say(lang, "net_table", game=table.session.header.game, url=url,
+                     commitment=table.commitment or "—")]
+        lines += [say(lang, "net_join", seat=seat + 1, name=table.names[seat], url=url,
+                      token=table.tokens[seat].hex())
+                  for seat in free if seat != own]
+        lines.append(say(lang, "net_journal", file=table.session.file))
+        print("\n".join(lines), flush=True)
+        table.kick()
+        return lines
+
+    async def until_over() -> None:
+        while not table.finished:  # bounded by the game: it ends, or Ctrl-C stops the host
+            await asyncio.sleep(0.5)
+        await asyncio.sleep(2.0)  # the end and the journal reach every client
+
+    if own is None:
+        async def hosting() -> int:
+            await opened()
+            await until_over()
+            print(say(lang, "net_over", file=table.session.file))
+            return OK
+
+        try:
+            return asyncio.run(hosting())
+        finally:
+            server.close()
+    return _host_in_app(server, table, own, opened, args)
+
+
+def _host_in_app(server: Any, table: Any, own: int, opened: Any, args: argparse.Namespace) -> int:
+    """The server in a thread of its own, the host at its seat in the app (the join lines are
+    printed before the app starts, and shown in it)."""
+    import threading
+
+    ready: list[Any] = []
+    stop = threading.Event()
+    failed: list[BaseException] = []
+
+    def serving() -> None:
+        async def run() -> None:
+            try:
+                ready.append(await opened())
+            except BaseException as exc:  # the port is taken: said once the app would start
+                failed.append(exc)
+                return
+            finally:
+                started.set()
+            while not stop.is_set():  # until the app closes
+                await asyncio.sleep(0.2)
+
+        asyncio.run(run())
+
+    started = threading.Event()
+    thread = threading.Thread(target=serving, name="evo-host", daemon=True)
+    thread.start()
+    started.wait(30)
+    try:
+        if failed:
+            raise failed[0]
+        from tui.app import run_online
+
+        url = f"ws://127.0.0.1:{server.port}/{table.id}" if args.bind in EVERYWHERE else \
+            f"ws://{args.bind}:{server.port}/{table.id}"
+        run_online(url, table.tokens[own].hex(), "", lang=args.lang, saves_dir=args.saves_dir,
+                   notes=ready[0][1:-1] if ready else [])
+    finally:
+        stop.set()
+        thread.join(10)
+        server.close()
+    return OK
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    lang = _lang(args)
+    if not args.bot:
+        from tui.app import run_online
+
+        run_online(args.url, args.token or "", _text(args.name or ""), lang=args.lang,
+                   saves_dir=args.saves_dir)
+        return OK
+    from core.bots.base import BotSpecError, check_spec
+    from tui.cli import bot_problem
+
+    try:
+        check_spec(args.bot)
+    except BotSpecError as exc:
+        raise UserError(bot_problem(exc, lang)) from None
+    return asyncio.run(_join_with_bot(args.url, args.token or "", _text(args.name or ""), args.bot, lang))
+
+
+async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str) -> int:
+    """Play a seat with a bot until the game ends, then check the deal and every move."""
+    from core.bots.base import make_bot
+    from core.net.client import NetError, TableClient, play
+
+    client = TableClient(url, token, name, lang)
+    try:
+        await client.connect()
+    except NetError as exc:
+        raise UserError(say(lang, "net_cannot_join", why=_text(str(exc)))) from None
+    bot = make_bot(spec, client.rules, 1)
+
+    def choose(c: TableClient) -> str:
+        legal = [c.rules.parse_action(x) for x in c.update.legal]  # type: ignore[union-attr]
+        return c.rules.format_action(bot.choose(c.view(), legal))
+
+    try:
+        await play(client, choose, timeout=24 * 3600)
+        await client.wait(lambda: client.verdict is not None or client.closed, 600)
+    except NetError as exc:
+        raise UserError(say(lang, "net_cannot_join", why=_text(str(exc)))) from None
+    finally:
+        await client.close()
+    return _said_verdict(client, lang)
+
+
+def _said_verdict(client: Any, lang: str) -> int:
+    v = client.verdict
+    if v is None:
+        print(say(lang, "net_lost"))
+        return REFUSED
+    if v.ok:
+        print(say(lang, "net_verified", k=v.moves))
+        return OK
+    print(say(lang, "net_not_verified", problem=_text(v.problem)))
+    return REFUSED

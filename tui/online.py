@@ -1,0 +1,272 @@
+"""A table held by a server, behind the same interface as `tui.controller.GameController`, so
+the table, help, log and end screens know no difference (#24, docs/network.md).
+
+`RemoteController` keeps what the server sends (core.net.client.TableClient, in the app's
+own event loop): the seat's view, its legal moves, the log narrated for it, who is connected.
+A move is sent with the sequence number of the position it was made at; until the server's
+update for it arrives, the seat is not asked again. When the game ends, the server's journal
+(checked against the commitment and replayed, core/net/fair.py) is kept in the saves folder
+and becomes the session the end screen, the replay and the statistics read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from core import games
+from core.engine import journal as J
+from core.engine.protocol import Decision, IllegalAction
+from core.net.client import TableClient
+from tui.controller import PUBLIC, LogLine
+from tui.games import plugin
+from tui.i18n import text
+
+
+class RemoteSession:
+    """What screens read of a session, for a table a server holds: the header (no seed: the
+    deal is the server's secret until the end), the seat's view; no journal of its own."""
+
+    writer = None
+
+    def __init__(self, ctl: RemoteController) -> None:
+        self.ctl = ctl
+
+    @property
+    def header(self) -> J.Header:
+        w = self.ctl.client.welcome
+        assert w is not None
+        seats = [J.Seat(s.name, s.kind) for s in w.seats]
+        return J.Header(J.FORMAT, J.VERSION, w.game, 0, seats, dict(w.options))
+
+    def view(self, seat: int | None) -> Any:
+        return self.ctl.view()
+
+    def save_as(self, path: str) -> None:
+        raise OSError(text("online.no_save", self.ctl.lang))
+
+    def close(self) -> None:
+        pass
+
+
+class RemoteController:
+    """GameController's interface over a TableClient."""
+
+    def __init__(self, client: TableClient, lang: str, saves_dir: Path) -> None:
+        self.client = client
+        self.lang = lang
+        self.saves_dir = saves_dir
+        w = client.welcome
+        assert w is not None and client.rules is not None
+        self.rules = client.rules
+        self.ui = plugin(w.game)
+        self.open_info = not games.get(w.game).hidden_information
+        self.session: Any = RemoteSession(self)
+        self.kinds = [s.kind for s in w.seats]
+        self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
+        self.bots: dict[int, Any] = {}
+        self.warnings: list[str] = []
+        self.perspective = w.seat
+        self.token = 0
+        self.log: list[LogLine] = []
+        self.in_flight = -1  # the seq a move was sent at, until the update for it comes
+        self.finished: Any = None  # the journal's session once the game is over and checked
+        self.listeners: list[Callable[[], None]] = []
+        self._view: tuple[int, Any] = (-1, None)
+        self._legal: tuple[int, list[Any]] = (-1, [])
+        self._refused = 0
+        self._sending: asyncio.Future[None] | None = None  # the last send, kept till it is done
+        self._take()
+        client.on_change = self._changed
+
+    # --- news from the server -------------------------------------------------------------
+
+    def _changed(self) -> None:
+        c = self.client
+        if c.seq > self.in_flight or len(c.refusals) > self._refused:
+            self.in_flight = -1  # the move was made, or refused: the seat decides again
+        self._take()
+        if c.verdict is not None and self.finished is None:
+            self.finished = self._keep_journal()
+        for listener in list(self.listeners):
+            listener()
+
+    def _take(self) -> None:
+        self.token += 1
+        self.log = [LogLine(x.text, x.seat, x.note) for x in self.client.log]
+
+    def new_refusals(self) -> list[str]:
+        """The server's refusals since the last call, in the player's words."""
+        out = [r.message for r in self.client.refusals[self._refused:]]
+        self._refused = len(self.client.refusals)
+        return out
+
+    def _keep_journal(self) -> Any:
+        """The finished game's journal, kept in the saves folder, as a session (None if it
+        does not load: the check has said why)."""
+        from core.engine.journal import JournalError
+        from core.engine.session import GameSession
+
+        end, w = self.client.end, self.client.welcome
+        assert end is not None and w is not None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.saves_dir / f"{w.game}-online-{stamp}-{w.table}.jsonl"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(end.journal, encoding="utf-8")
+            session, _ = GameSession.load(path, writable=False)
+        except (OSError, JournalError):
+            return None
+        self.session = session
+        return session
+
+    # --- who is who -------------------------------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        return self.client.seat
+
+    hotseat = False
+    bots_only = False
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.client.seats]
+
+    def pending(self) -> Decision | None:
+        if self.finished is not None:
+            return self.finished.pending()
+        u = self.client.update
+        return None if u is None or u.pending is None else Decision(u.pending, "")
+
+    def outcome(self) -> Any:
+        return None if self.finished is None else self.finished.outcome()
+
+    def is_human_turn(self) -> bool:
+        p = self.pending()
+        return p is not None and self.kinds[p.seat] == "human"
+
+    def is_bot_turn(self) -> bool:
+        return False  # the server plays its bots
+
+    def needs_handover(self) -> int | None:
+        return None
+
+    def confirm_handover(self, seat: int) -> None:
+        pass
+
+    def viewer(self) -> int | None:
+        return PUBLIC if self.seat is None else self.seat
+
+    def bottom_seat(self) -> int:
+        return 0 if self.seat is None else self.seat
+
+    def view(self) -> Any:
+        if self._view[0] != self.client.seq:
+            self._view = (self.client.seq, self.client.view())
+        return self._view[1]
+
+    def my_decision(self) -> bool:
+        return self.in_flight < 0 and self.client.my_turn() and self.finished is None
+
+    def round_number(self) -> int:
+        return 0  # no round summaries online yet: the log tells the round
+
+    # --- playing ----------------------------------------------------------------------------
+
+    def legal(self) -> list[Any]:
+        u = self.client.update
+        if u is None or not self.my_decision():
+            return []
+        if self._legal[0] != u.seq:
+            self._legal = (u.seq, [self.rules.parse_action(x) for x in u.legal])
+        return self._legal[1]
+
+    def act(self, action: Any) -> list[Any]:
+        """Send a move; the server's update makes it (or its refusal comes back)."""
+        if not self.my_decision():
+            raise IllegalAction("", text("online.wait", self.lang))
+        self.in_flight = self.client.seq
+        self.token += 1
+        self._sending = asyncio.ensure_future(self.client.act(self.rules.format_action(action)))
+        return []
+
+    def explain(self, action: Any) -> IllegalAction | None:
+        return None  # the server says why, when it refuses
+
+    def bot_job(self) -> None:
+        return None
+
+    def play_bot(self, job: Any, action: Any) -> bool:
+        return False
+
+    def undo_others(self) -> list[str]:
+        return []
+
+    def undo_refusal(self) -> str | None:
+        return text("online.no_undo", self.lang)
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> int:
+        return 0
+
+    def redo(self) -> int:
+        return 0
+
+    def rebuild_log(self) -> None:
+        self._take()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang  # the server narrates in the language given when joining
+
+    def close(self) -> None:
+        self.token += 1
+        self.listeners.clear()
+        self._sending = asyncio.ensure_future(self.client.close())
+
+    def played_entries(self) -> list[Any]:
+        s = self.finished
+        return [] if s is None else [s.entries[0], *s.moves_on_line()]
+
+    # --- what the online table shows --------------------------------------------------------
+
+    def status(self) -> str:
+        """Who is connected, whose turn it is, how long a dropped seat has left, in one line."""
+        c, lang = self.client, self.lang
+        w = c.welcome
+        assert w is not None
+        parts = []
+        left_since = time.monotonic() - c.seats_at
+        for i, s in enumerate(c.seats):
+            mark = "●" if s.connected or s.kind != "human" else "○"
+            if s.stand_in:
+                what = text("online.stand_in", lang)
+            elif s.drop_left >= 0:
+                what = text("online.drop_left", lang, k=max(0, int(s.drop_left - left_since)))
+            else:
+                what = ""
+            me = text("online.me", lang) if i == self.seat else ""
+            parts.append(f"{mark} {s.name}{me}{' (' + what + ')' if what else ''}")
+        if c.closed and self.finished is None:
+            turn = text("online.lost", lang)
+        elif self.finished is not None or (c.update is not None and c.update.pending is None):
+            turn = text("online.over", lang)
+        elif self.my_decision() or self.in_flight >= 0:
+            turn = text("online.your_turn", lang)
+        else:
+            p = self.pending()
+            turn = text("online.waiting", lang, name=self.names()[p.seat]) if p is not None else ""
+        role = text("online.watching", lang) if self.seat is None else ""
+        return f"{role}{' · '.join(parts)} — {turn}"
+
+    def end_note(self) -> str:
+        v = self.client.verdict
+        if v is None:
+            return ""
+        if v.ok:
+            return text("online.verified", self.lang, k=v.moves)
+        return text("online.not_verified", self.lang, problem=v.problem)
