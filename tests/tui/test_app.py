@@ -245,3 +245,24 @@ async def test_the_menu_with_every_game_and_a_game_to_continue_fits_80_by_24(
         version = app.screen.query_one("#menu-version", Static)
         assert version.region.height and version.region.bottom <= 23  # above the footer
         assert app.screen.query_one("#logo").region.y >= 0
+        menu = app.screen.query_one("#menu-list")
+        assert menu.max_scroll_y == 0  # every item in sight, Quit included: nothing to scroll
+
+
+async def test_back_on_the_menu_the_item_chosen_stays_highlighted(make_app: Any) -> None:
+    """Back from a screen the menu opened, a key moves from that item (from the top, Up would
+    wrap round to Quit)."""
+    from textual.widgets import OptionList
+
+    from tui.screens.menu import ITEMS
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        menu = app.screen.query_one("#menu-list", OptionList)
+        menu.highlighted = ITEMS.index("settings")
+        await pilot.press("enter")
+        await settle(pilot, lambda: not isinstance(app.screen, MenuScreen))
+        await pilot.press("escape")
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert app.screen.query_one("#menu-list", OptionList).highlighted == ITEMS.index("settings")

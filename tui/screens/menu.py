@@ -51,6 +51,7 @@ class MenuScreen(Screen):
     def __init__(self) -> None:
         super().__init__(id="menu")
         self.going: list[SaveInfo] = []  # the games in progress, the latest first
+        self.last: str | None = None  # the item chosen last
 
     @property
     def lang(self) -> str:
@@ -105,7 +106,10 @@ class MenuScreen(Screen):
             label = text(f"menu.{item}", lang)
             disabled = item == "continue" and not self.going
             menu.add_option(Option(label, id=item, disabled=disabled))
-        menu.highlighted = ITEMS.index("continue") if self.going else 0
+        # Back from a screen, the item that opened it stays highlighted (a key pressed from the
+        # top would otherwise wrap round to Quit).
+        last = self.last if self.last != "continue" or self.going else None
+        menu.highlighted = ITEMS.index(last) if last else ITEMS.index("continue") if self.going else 0
         note = ""
         if len(self.going) == 1:
             note = text("menu.continue_note", lang, **_about(self.going[0], lang))
@@ -141,6 +145,7 @@ class MenuScreen(Screen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         item = event.option.id
         app = self.app
+        self.last = item
         if item == "new":
             app.open_setup()
         elif item == "continue":
