@@ -106,10 +106,10 @@ class MenuScreen(Screen):
             label = text(f"menu.{item}", lang)
             disabled = item == "continue" and not self.going
             menu.add_option(Option(label, id=item, disabled=disabled))
-        # Back from a screen, the item that opened it stays highlighted (a key pressed from the
-        # top would otherwise wrap round to Quit).
-        last = self.last if self.last != "continue" or self.going else None
-        menu.highlighted = ITEMS.index(last) if last else ITEMS.index("continue") if self.going else 0
+        # Continue while a game is in progress; else, back from a screen, the item that opened
+        # it (from the top, Up would wrap round to Quit).
+        last = self.last if self.last not in (None, "continue") else None
+        menu.highlighted = ITEMS.index("continue") if self.going else ITEMS.index(last) if last else 0
         note = ""
         if len(self.going) == 1:
             note = text("menu.continue_note", lang, **_about(self.going[0], lang))
