@@ -1,7 +1,7 @@
 """The bot ladder (issue #26): each level against the level below it, seat-rotated, so the
 table shows whether "hard" is really stronger than "normal".
 
-    steps = run_ladder("magic", games=400, seed=1, jobs=4)
+    steps = run_ladder(game_id, games=400, seed=1, jobs=4)
     print(format_ladder(steps, "en"))
 
 In a competitive game a step is a two-entry tournament (`run_tournament`) of the upper level

@@ -16,7 +16,6 @@ whether the evaluation itself judges the game well; that is what the bots' ladde
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import msgspec
@@ -31,24 +30,12 @@ MAX_LEGAL = 12  # the oracle measures every legal move: positions with more are 
 
 
 def _positions(rules: Any, count: int, seed: int) -> list[Any]:
-    """Decision states with a choice, from games of the greedy bot against itself."""
-    from core.bots.greedy import GreedyBot
+    """Decision states of greedy self-play (the bots' bench positions) the oracle can measure
+    whole: at most MAX_LEGAL legal moves."""
+    from core.bots.bench import positions
 
-    rng = random.Random(seed)
-    out: list[Any] = []
-    game = 0
-    while len(out) < count and game < 50:
-        state = None
-        for ev in rules.setup({}, seed * 1000 + game, 2):
-            state = rules.evolve(state, ev)
-        bots = [GreedyBot(rules, seed + i) for i in range(rules.seat_count(state))]
-        while (d := rules.pending(state)) is not None and len(out) < count:
-            legal = rules.legal_actions(state)
-            if 2 <= len(legal) <= MAX_LEGAL and rng.random() < 0.15:
-                out.append(rules.clone(state))
-            rules.resolve(state, bots[d.seat].choose(rules.view(state, d.seat), legal))
-        game += 1
-    return out
+    pool = positions(rules.game_id, 4 * count, seed)
+    return [s for s in pool if len(rules.legal_actions(s)) <= MAX_LEGAL][:count]
 
 
 def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str, Any]:
