@@ -736,7 +736,8 @@ def _bench_net(args: argparse.Namespace) -> int:
 
     from core.net.bench import net_figures
 
-    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves)
+    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves,
+                          pace=args.pace / 1000)
     if args.json:
         print(json.dumps(figures))
         return OK
@@ -980,6 +981,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--tables", type=_count, default=10, help=h("tables", default=10))
     sp.add_argument("--seats", type=_count, default=2, help=h("bench_seats", default=2))
     sp.add_argument("--moves", type=_count, default=200, help=h("bench_moves", default=200))
+    sp.add_argument("--pace", type=_count, default=0, metavar="MS", help=h("bench_pace"))
     sp.add_argument("--review", action="store_true", help=h("bench_review"))
     sp.add_argument("--json", action="store_true", help=h("json"))
 

@@ -109,7 +109,10 @@ class TableClient:
         elif isinstance(msg, P.Update):
             self.update = msg
             self._seats(msg.seats)
-            self.log = list(msg.log) if msg.full else self.log + list(msg.log)
+            if msg.full:
+                self.log = list(msg.log)
+            else:
+                self.log.extend(msg.log)
         elif isinstance(msg, P.Seats):
             self._seats(msg.seats)
         elif isinstance(msg, P.Refused):

@@ -28,6 +28,7 @@ import msgspec
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from core import games
 from core.bots.base import BotSpecError, check_spec, make_bot
@@ -46,8 +47,8 @@ MAX_REFUSED = 200  # a connection refused this often is closed (a flood, a broke
 HELLO_WAIT_S = 15.0  # a connection that says nothing this long is closed
 TRANSPORT_MAX = 4 * P.MAX_CLIENT_FRAME  # websockets closes (1009) above this; we refuse above the limit
 MAX_NAME = 40  # characters of a name a client gives
-MAX_OUTBOX = 1000  # messages waiting for a client that does not read: then it is dropped
-JOURNAL_THREADS = 32  # tables whose moves are written (and fsync'd) at once
+MAX_BUFFERED = 64 * 1024 * 1024  # bytes waiting for a client that does not read: then it is dropped
+SYNC_THREADS = 8  # journals fsync'd at once (a batch of tables' moves is split among them)
 
 
 @cache
@@ -86,7 +87,6 @@ class Conn:
     logged: int = 0  # log items already sent
     hello: bool = False
     closed: bool = False
-    outbox: asyncio.Queue[bytes | None] = field(default_factory=asyncio.Queue)
 
     def take(self) -> bool:
         """One frame from the rate bucket; False when the client sends too fast."""
@@ -179,10 +179,10 @@ class Table:
             return conn.seat
         return None if self.over else PUBLIC
 
-    def _log(self, conn: Conn, start: int) -> list[P.LogLine]:
+    def _log(self, conn: Conn, start: int, seats: list[P.SeatInfo]) -> list[P.LogLine]:
         """The log narrated for the connection's seat from item `start` on."""
         viewer = self.viewer(conn)
-        names = [x.name for x in self.seat_infos()]
+        names = [x.name for x in seats]
         lines: list[P.LogLine] = []
         for item in self.items[start:]:
             if isinstance(item, Note):
@@ -196,15 +196,29 @@ class Table:
                     lines.append(P.LogLine(text, about))
         return lines
 
-    def update_for(self, conn: Conn, full: bool = False) -> bytes:
+    def update_for(self, conn: Conn, full: bool = False, shared: dict[Any, Any] | None = None) -> bytes:
+        """The connection's update. `shared` is one broadcast's memo: the seats, and what
+        spectators (and a seat's connections, were there several) are all sent alike."""
         s = self.session
+        memo: dict[Any, Any] = {} if shared is None else shared
+        if "seats" not in memo:
+            memo["seats"] = self.seat_infos()
+        seats = memo["seats"]
+        viewer = self.viewer(conn)
+        view = memo.get(("view", viewer))
+        if view is None:
+            view = memo[("view", viewer)] = msgspec.Raw(msgspec.json.encode(s.view(viewer)))
+        start = 0 if full else conn.logged
+        log = memo.get(("log", viewer, conn.lang, start))
+        if log is None:
+            log = memo[("log", viewer, conn.lang, start)] = self._log(conn, start, seats)
         pend = s.pending()
         mine = pend is not None and conn.seat == pend.seat
         msg = P.Update(
             seq=len(s.entries),
-            view=msgspec.Raw(msgspec.json.encode(s.view(self.viewer(conn)))),
-            seats=self.seat_infos(),
-            log=self._log(conn, 0 if full else conn.logged),
+            view=view,
+            seats=seats,
+            log=log,
             full=full,
             pending=None if pend is None else pend.seat,
             legal=[self.rules.format_action(a) for a in s.legal_actions()] if mine else [],
@@ -232,8 +246,9 @@ class Table:
         if self.over and not self.finished:
             self.finished = True
             end = self.end_message()
+        shared: dict[Any, Any] = {}
         for conn in self.everyone():
-            self.server.send(conn, self.update_for(conn))
+            self.server.send(conn, self.update_for(conn, shared=shared))
             if end is not None:
                 self.server.send(conn, end)
 
@@ -283,9 +298,10 @@ class Table:
             self.broadcast_except(conn)
 
     def broadcast_except(self, skip: Conn) -> None:
+        shared: dict[Any, Any] = {}
         for conn in self.everyone():
             if conn is not skip:
-                self.server.send(conn, self.update_for(conn))
+                self.server.send(conn, self.update_for(conn, shared=shared))
 
     async def leave(self, conn: Conn) -> None:
         async with self.lock:
@@ -349,18 +365,22 @@ class Table:
 
     async def make(self, seat: int, action: Any) -> None:
         """Journal and make a move (IllegalAction: a Refusal; nothing changed). The entry is
-        written and fsync'd in a thread, so one table's disk wait holds up no other table;
-        the caller holds the table's lock."""
-        loop = asyncio.get_running_loop()
+        written at once and fsync'd with other tables' in a batch off the loop (Syncer): no
+        table waits for another's disk, and nobody is told of a move before it is on disk.
+        The caller holds the table's lock."""
         try:
-            await loop.run_in_executor(self.server.pool, self.session.act, action)
+            self.session.act(action)
         except IllegalAction as exc:
             raise Refusal("illegal", why=printable(str(exc))[:300]) from None
         self.items.append(len(self.session.entries) - 1)
         self._attributed(len(self.session.entries) - 1)
+        await self.server.synced(self.session)
 
     def kick(self) -> None:
         """Let the bots play while a seat they play is to decide."""
+        pend = self.session.pending()
+        if pend is None or self._bot_for(pend.seat) is None:
+            return
         if self._bots_task is None or self._bots_task.done():
             self._bots_task = asyncio.ensure_future(self._play_bots())
 
@@ -408,7 +428,9 @@ class Server:
         self.tables: dict[str, Table] = {}
         self._warn = warn
         self.ws: WsServer | None = None
-        self.pool = ThreadPoolExecutor(JOURNAL_THREADS, thread_name_prefix="evo-journal")
+        self.pool = ThreadPoolExecutor(SYNC_THREADS, thread_name_prefix="evo-journal")
+        self._syncing: list[tuple[Any, asyncio.Future[None]]] = []  # journals to fsync next
+        self._tasks: set[asyncio.Task[Any]] = set()  # tasks nobody awaits, kept till done
 
     def warn(self, text: str) -> None:
         if self._warn is not None:
@@ -423,6 +445,14 @@ class Server:
                    position: Any = None) -> Table:
         """A new table dealt from a fresh 256-bit secret; raises SessionError for bad options
         or seats (one line)."""
+        return self._add(self._prepare(game, seats, options, secret=secret, table_id=table_id,
+                                       position=position))
+
+    def _prepare(self, game: str, seats: list[J.Seat], options: dict[str, Any] | None = None, *,
+                 secret: bytes | None = None, table_id: str | None = None,
+                 position: Any = None) -> Table:
+        """open_table's work, the journal and keys written (and fsync'd): in a thread when a
+        client asks, so the loop does not wait for the disk."""
         if len(self.tables) >= self.max_tables:
             raise Refusal("full")
         secret = fair.new_secret() if secret is None else secret
@@ -432,15 +462,17 @@ class Server:
         path = self.saves_dir / f"{game}-net-{stamp}-{table_id}.jsonl"
         session = GameSession.new(game, seats=seats, options=options, seed=fair.game_seed(secret),
                                   path=path, durable=self.durable, position=position)
+        assert session.writer is not None
+        session.writer.durable = False  # each move is fsync'd by the server, in a batch (synced)
         tokens = [new_token() if s.kind == "human" else None for s in seats]
         _write_keys(path, table_id, secret, tokens)
-        return self._add(Table(self, table_id, session, secret, tokens))
+        return Table(self, table_id, session, secret, tokens)
 
     def resume_table(self, path: str | os.PathLike[str]) -> Table:
         """Reopen a table from its journal (and its keys beside it, when it was opened online:
         the same id, secret and tokens, so its players reconnect). JournalError if the save
         does not load; without keys, new tokens and no commitment."""
-        session, _ = GameSession.load(path)
+        session, _ = GameSession.load(path, durable=False)  # fsync'd by the server (synced)
         keys = _read_keys(Path(path))
         if keys is None:
             table_id = secrets.token_urlsafe(6)
@@ -450,6 +482,9 @@ class Server:
         return self._add(Table(self, table_id, session, secret, tokens))
 
     def _add(self, table: Table) -> Table:
+        if len(self.tables) >= self.max_tables:
+            table.close()
+            raise Refusal("full")
         self.tables[table.id] = table
         return table
 
@@ -457,6 +492,46 @@ class Server:
         for t in self.tables.values():
             t.close()
         self.pool.shutdown(wait=True)
+
+    def spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # --- the journals on disk -------------------------------------------------------------
+
+    async def synced(self, session: GameSession) -> None:
+        """Wait until what the session's journal was given is on disk (nothing to wait for on a
+        server that is not durable). Group commit: the journals of every table that moved
+        meanwhile are fsync'd together in a few threads, one batch at a time, so a move costs
+        the loop no thread hop of its own and a table waits for no other's disk."""
+        if not self.durable or session.writer is None:
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._syncing.append((session.writer, done))
+        if not self._sync_running:
+            self._sync_running = True
+            self.spawn(self._sync_batches())
+        await done
+
+    _sync_running = False
+
+    async def _sync_batches(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while self._syncing:
+                batch, self._syncing = self._syncing, []
+                writers = list({id(w): w for w, _ in batch}.values())
+                k = min(SYNC_THREADS, len(writers))
+                failed = await asyncio.gather(*(loop.run_in_executor(self.pool, _sync_all, writers[i::k])
+                                                for i in range(k)))
+                for problem in (p for group in failed for p in group):
+                    self.warn(f"a journal was not synced to disk: {problem}")
+                for _, done in batch:
+                    if not done.done():
+                        done.set_result(None)
+        finally:
+            self._sync_running = False
 
     # --- the connection ------------------------------------------------------------------
 
@@ -471,41 +546,42 @@ class Server:
         assert self.ws is not None
         return int(next(iter(self.ws.sockets)).getsockname()[1])
 
-    def send(self, conn: Conn, data: bytes | None) -> None:
-        """Queue a message for the connection's writer (None: close after what is queued). A
-        client that reads nothing while MAX_OUTBOX messages wait is dropped, so no table ever
-        waits for one client."""
+    def send(self, conn: Conn, data: bytes) -> None:
+        """Write a message (a text frame of UTF-8 JSON) to the connection now: no task and no
+        queue per message, the transport buffers what the socket does not take at once. A
+        client that reads nothing while MAX_BUFFERED bytes wait for it is dropped, so no
+        table ever waits for one client. Frames go out in the order they were sent."""
         if conn.closed:
             return
-        if conn.outbox.qsize() >= MAX_OUTBOX:
+        ws = conn.ws
+        if ws.protocol.state is not State.OPEN:
             conn.closed = True
-            data = None
-        conn.outbox.put_nowait(data)
+            return
+        if ws.transport.get_write_buffer_size() > MAX_BUFFERED:
+            self.hang_up(conn, 1008, "too slow")
+            return
+        ws.protocol.send_text(data)  # websockets' sans-I/O protocol frames it ...
+        for chunk in ws.protocol.data_to_send():  # ... and the transport writes or buffers it
+            if chunk:
+                ws.transport.write(chunk)
 
-    async def _writer(self, conn: Conn) -> None:
-        try:
-            while True:
-                data = await conn.outbox.get()
-                if data is None:
-                    await conn.ws.close(1008, "refused")
-                    return
-                await conn.ws.send(data.decode("utf-8"))
-        except ConnectionClosed:
+    def hang_up(self, conn: Conn, code: int = 1008, reason: str = "refused") -> None:
+        """Close the connection after what was sent to it; its handler then ends."""
+        if not conn.closed:
             conn.closed = True
+            self.spawn(conn.ws.close(code, reason))
 
     def refuse(self, conn: Conn, r: Refusal) -> None:
         conn.refused += 1
         text = say(f"refused.{r.code}", conn.lang, **r.args_)
         self.send(conn, P.encode(P.Refused(r.code, text, r.seq)))
         if r.close or conn.refused >= MAX_REFUSED:
-            self.send(conn, None)
-            conn.closed = True
+            self.hang_up(conn)
 
     async def handler(self, ws: Any) -> None:
         conn = Conn(ws)
         path = ws.request.path if ws.request is not None else "/"
         table_id = path.strip("/").split("?")[0]
-        writer = asyncio.ensure_future(self._writer(conn))
         try:
             while not conn.closed:
                 try:
@@ -522,16 +598,10 @@ class Server:
             pass
         except Exception as exc:  # a bug must not end the server: the client is dropped
             self.warn(f"a connection failed: {type(exc).__name__}: {str(exc)[:200]}")
-        finally:
+        finally:  # returning closes the connection, after what was sent to it
             if conn.table is not None:
                 await conn.table.leave(conn)
-            if not conn.closed:
-                self.send(conn, None)
             conn.closed = True
-            try:  # what is queued goes out (a refusal before a close), then the writer ends
-                await asyncio.wait_for(writer, 5)
-            except (TimeoutError, ConnectionClosed):
-                writer.cancel()
 
     async def _frame(self, conn: Conn, table_id: str, frame: str | bytes) -> None:
         if not conn.take():
@@ -584,7 +654,11 @@ class Server:
             raise Refusal("options", why=f"no game '{printable(msg.game)[:40]}'")
         try:
             seats = parse_seats(msg.seats, msg.names)
-            table = self.open_table(msg.game, seats, dict(msg.options))
+            loop = asyncio.get_running_loop()
+            table = self._add(await loop.run_in_executor(self.pool, lambda: self._prepare(
+                msg.game, seats, dict(msg.options))))
+        except Refusal:
+            raise
         except (SessionError, ValueError) as exc:
             raise Refusal("options", why=printable(str(exc))[:300]) from None
         except Exception as exc:  # options a game cannot set up from
@@ -612,6 +686,17 @@ def parse_seats(specs: list[str], names: list[str] | None = None) -> list[J.Seat
         else:
             raise ValueError(f"a seat is 'human' or 'bot:KIND', not '{printable(spec)[:40]}'")
     return out
+
+
+def _sync_all(writers: list[Any]) -> list[str]:
+    """fsync each journal (in a thread of the server's pool); the problems, in words."""
+    problems = []
+    for w in writers:
+        try:
+            w.sync()
+        except (OSError, ValueError) as exc:  # ValueError: the table closed meanwhile
+            problems.append(f"{w.path.name}: {exc}")
+    return problems
 
 
 def keys_path(journal: Path) -> Path:
