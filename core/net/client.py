@@ -44,6 +44,7 @@ class TableClient:
         self.end: P.End | None = None
         self.verdict: fair.Verdict | None = None
         self.closed = False
+        self.news = 0  # messages taken so far: waiting for "anything new" compares it
         self.changed = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
 
@@ -102,6 +103,7 @@ class TableClient:
             self.on_change()
 
     def _take(self, msg: Any) -> None:
+        self.news += 1
         if isinstance(msg, P.Welcome):
             self.welcome = msg
             self.rules = games.load(msg.game)
@@ -155,14 +157,36 @@ class TableClient:
         return msgspec.json.decode(self.update.view, type=self.rules.view_type)
 
     def my_turn(self) -> bool:
+        """This seat is to decide now (nobody is while a request to take moves back is open)."""
         u = self.update
-        return u is not None and u.pending is not None and u.pending == self.seat and bool(u.legal)
+        return u is not None and u.pending is not None and u.pending == self.seat and bool(u.legal) \
+            and u.undo is None
+
+    @property
+    def undo_request(self) -> P.UndoRequest | None:
+        return None if self.update is None else self.update.undo
+
+    def asked_to_undo(self) -> bool:
+        """An open request to take moves back waits for this seat's answer."""
+        r = self.undo_request
+        return r is not None and self.seat in r.asked and self.seat not in r.agreed
 
     def over(self) -> bool:
         return self.update is not None and self.update.pending is None
 
     async def act(self, notation: str) -> None:
         await self.send(P.Act(self.seq, notation))
+
+    async def ask_undo(self) -> None:
+        """Ask to take back this seat's last move and what came after it (the server asks the
+        people whose moves that takes back)."""
+        await self.send(P.Undo(self.seq))
+
+    async def answer_undo(self, yes: bool) -> None:
+        """Agree or not to the open request (the asker's no withdraws it)."""
+        r = self.undo_request
+        if r is not None:
+            await self.send(P.Answer(r.seq, yes))
 
     # --- the end -------------------------------------------------------------------------
 
@@ -175,12 +199,14 @@ class TableClient:
 
 
 async def play(client: TableClient, choose: Callable[[TableClient], str], moves: int = 100_000,
-               timeout: float = 60.0) -> int:
+               timeout: float = 60.0, agree: bool | None = None) -> int:
     """Play the client's seat until the game ends: `choose` names a move whenever it is this
-    seat's turn. Bounded: at most `moves` moves, and `timeout` seconds without a change.
-    Returns the moves made."""
+    seat's turn; a request to take moves back that asks this seat is answered `agree` (None:
+    not at all, it lapses). Bounded: at most `moves` moves, and `timeout` seconds without
+    news. Returns the moves made."""
     made = 0
     last_seq = -2
+    answered = -1
     while made < moves and not client.closed:
         if client.end is not None:
             break
@@ -188,13 +214,18 @@ async def play(client: TableClient, choose: Callable[[TableClient], str], moves:
             last_seq = client.seq
             await client.act(choose(client))
             made += 1
-        seen = (client.seq, len(client.refusals))
-        if not await client.wait(lambda s=seen: (client.seq, len(client.refusals)) != s  # type: ignore[misc]
+        r = client.undo_request
+        if agree is not None and r is not None and client.asked_to_undo() and answered != r.seq:
+            answered = r.seq
+            await client.answer_undo(agree)
+        seen, refused = client.news, len(client.refusals)
+        if not await client.wait(lambda s=seen: client.news != s  # type: ignore[misc]
                                  or client.end is not None or client.closed, timeout):
             raise NetError(f"no news from the table for {timeout:.0f} s")
-        if client.refusals and client.refusals[-1].code in ("stale", "illegal", "not_your_turn", "rate") \
+        new = client.refusals[refused:]
+        if new and new[-1].code in ("stale", "illegal", "not_your_turn", "rate", "undo_open") \
                 and client.seq == last_seq:
-            if client.refusals[-1].code == "rate":
+            if new[-1].code == "rate":
                 await asyncio.sleep(1.0)
             last_seq = -2  # refused: decide again on the position as it stands
     return made

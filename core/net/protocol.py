@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 import msgspec
 
-PROTOCOL = 1  # the version in `Hello` and `Welcome`; a server refuses any other
+PROTOCOL = 2  # the version in `Hello` and `Welcome`; a server refuses any other (2: undo)
 MAX_CLIENT_FRAME = 64 * 1024  # bytes: a client never needs more (an action is a line)
 MAX_SERVER_FRAME = 40 * 1024 * 1024  # bytes: the largest `End` (a 32 MiB journal, escaped)
 DEFAULT_PORT = 7777
@@ -44,6 +44,21 @@ class Act(_Msg, tag="act"):
     action: str
 
 
+class Undo(_Msg, tag="undo"):
+    """Ask to take back moves: the asker's last move in effect and every move after it, made
+    at position `seq`. The people whose moves it takes back are asked (`Answer`)."""
+
+    seq: int
+
+
+class Answer(_Msg, tag="answer"):
+    """Agree (`yes`) or not to the request to take moves back that was made at `seq`; the
+    asker's own `no` withdraws it."""
+
+    seq: int
+    yes: bool
+
+
 class Create(_Msg, tag="create"):
     """Open a table on a dedicated server (`evo serve`): seats as `human` or `bot:SPEC`."""
 
@@ -58,7 +73,7 @@ class ListTables(_Msg, tag="list"):
     v: int
 
 
-ClientMsg = Union[Hello, Act, Create, ListTables]
+ClientMsg = Union[Hello, Act, Undo, Answer, Create, ListTables]
 
 
 # --- server to client ----------------------------------------------------------------------
@@ -76,6 +91,18 @@ class LogLine(msgspec.Struct, omit_defaults=True):
     text: str
     seat: Optional[int] = None  # the seat the line is about
     note: bool = False  # the table's note (a drop, a return), not a game event
+
+
+class UndoRequest(msgspec.Struct, omit_defaults=True):
+    """A request to take moves back, open until every seat asked agrees, one refuses, the
+    asker withdraws it, or `left` seconds pass. Nothing moves meanwhile."""
+
+    seq: int  # the position it was asked at: answers name it
+    by: int  # the seat that asked
+    moves: int  # moves it takes back
+    asked: list[int]  # the seats whose moves it takes back, who must agree
+    agreed: list[int] = []  # those of them who did
+    left: int = 0  # whole seconds until it lapses
 
 
 class Welcome(_Msg, tag="welcome"):
@@ -100,6 +127,12 @@ class Update(_Msg, tag="update"):
     pending: Optional[int] = None  # the seat to decide; None when the game is over
     legal: list[str] = []  # the receiver's legal moves, when it is to decide
     prompt: str = ""  # the decision in words, for the seat to decide
+    undo: Optional[UndoRequest] = None  # the request to take moves back, while one is open
+    # For the receiver's seat: the moves an `Undo` sent now would take back (0: it would be
+    # refused, `undo_why` says why as a refusal's code) and the seats it would ask.
+    undo_back: int = 0
+    undo_why: str = ""
+    undo_asks: list[int] = []
 
 
 class Seats(_Msg, tag="seats"):
@@ -119,7 +152,7 @@ class Refused(_Msg, tag="refused"):
     """An error for this client alone; nothing changed on the table."""
 
     code: str  # malformed, too_big, unknown, version, hello_first, token, no_table, watching,
-    # not_your_turn, stale, illegal, rate, game_over, options, full
+    # not_your_turn, stale, illegal, rate, game_over, options, full, undo_* (docs/network.md)
     message: str
     seq: Optional[int] = None  # with `stale`: the sequence number now
 
@@ -172,7 +205,7 @@ def decode_client(frame: str | bytes) -> Any:
         text = str(exc)
         if text.startswith("Invalid value") and text.endswith("`$.t`"):
             raise FrameError("unknown", f"an unknown message type ({text[:120]}); "
-                                        "known: hello, act, create, list") from None
+                                        "known: hello, act, undo, answer, create, list") from None
         raise FrameError("malformed", f"a message that does not fit the protocol: {text[:200]}") from None
     except msgspec.DecodeError as exc:
         raise FrameError("malformed", f"a message that is not JSON: {str(exc)[:200]}") from None

@@ -35,7 +35,7 @@ from core.bots.base import BotSpecError, check_spec, make_bot
 from core.engine import journal as J
 from core.engine.protocol import IllegalAction
 from core.engine.session import GameSession, SessionError
-from core.net import fair
+from core.net import consent, fair
 from core.net import protocol as P
 from core.textdata import TextTable, printable
 
@@ -104,11 +104,12 @@ class Conn:
 
 @dataclass(frozen=True)
 class Note:
-    """A line of the table's own in the log: a seat dropped, a bot took it, its player is back."""
+    """A line of the table's own in the log: a seat dropped, a bot took it, its player is back,
+    a request to take moves back and its answers."""
 
     key: str
     seat: int
-    secs: int = 0
+    k: int = 0  # seconds, or moves
 
 
 class Table:
@@ -133,20 +134,28 @@ class Table:
         self.watchers: set[Conn] = set()
         self.away: dict[int, tuple[float, asyncio.TimerHandle]] = {}  # seat -> (deadline, timer)
         self.stand_in: dict[int, Any] = {}  # dropped seats a bot plays now
-        # The log: journal entries (by seq) and the table's notes, in the order they happened.
-        self.items: list[int | Note] = [e.seq for e in session.entries
-                                        if e.kind in ("setup", "move")]
-        # Whom each narrated event is about: the rules tell it from the events in order.
+        # The log: the journal entries in effect (by seq: the setup, the moves on the line) and
+        # the table's notes, in the order they happened.
+        self.items: list[int | Note] = [0, *session.line]
         self._attribute = self.rules.log_attribution()
         self.about: dict[int, list[int | None]] = {}
-        for item in self.items:
-            self._attributed(item)  # type: ignore[arg-type]
+        self._attribute_all()
+        self.request: consent.Request | None = None  # an open request to take moves back
+        self.refused_at: dict[int, int] = {}  # seat -> the position its last request failed at
         self._bots_task: asyncio.Task[None] | None = None
         self.lock = asyncio.Lock()  # one move at a time; nothing reads the session meanwhile
         self.finished = self.over
 
     def _attributed(self, seq: int) -> None:
         self.about[seq] = [self._attribute(ev) for ev in self.session.entries[seq].events]
+
+    def _attribute_all(self) -> None:
+        """Whom each narrated event is about: the rules tell it from the events in order."""
+        self._attribute = self.rules.log_attribution()
+        self.about = {}
+        for item in self.items:
+            if not isinstance(item, Note):
+                self._attributed(item)
 
     def _bot(self, spec: str, seat: int) -> Any:
         try:
@@ -187,7 +196,7 @@ class Table:
         for item in self.items[start:]:
             if isinstance(item, Note):
                 lines.append(P.LogLine(say(f"note.{item.key}", conn.lang, name=names[item.seat],
-                                           k=item.secs), item.seat, note=True))
+                                           k=item.k), item.seat, note=True))
                 continue
             events = self.session.entries[item].events
             for ev, about in zip(events, self.about[item], strict=True):
@@ -214,6 +223,7 @@ class Table:
             log = memo[("log", viewer, conn.lang, start)] = self._log(conn, start, seats)
         pend = s.pending()
         mine = pend is not None and conn.seat == pend.seat
+        why, back, asks = self.undo_check(conn.seat)
         msg = P.Update(
             seq=len(s.entries),
             view=view,
@@ -223,6 +233,10 @@ class Table:
             pending=None if pend is None else pend.seat,
             legal=[self.rules.format_action(a) for a in s.legal_actions()] if mine else [],
             prompt=self.rules.prompt(s.state, conn.lang) if mine else "",
+            undo=None if self.request is None else self.request.info(),
+            undo_back=back,
+            undo_why=why,
+            undo_asks=asks,
         )
         conn.logged = len(self.items)
         return P.encode(msg)
@@ -240,15 +254,16 @@ class Table:
     def everyone(self) -> list[Conn]:
         return [*self.conns.values(), *self.watchers]
 
-    def broadcast(self) -> None:
-        """Send every connection its update (and the end of the game, when it came)."""
+    def broadcast(self, full: bool = False) -> None:
+        """Send every connection its update (and the end of the game, when it came); `full`:
+        the whole log, which changed other than by growing (an undo)."""
         end = None
         if self.over and not self.finished:
             self.finished = True
             end = self.end_message()
         shared: dict[Any, Any] = {}
         for conn in self.everyone():
-            self.server.send(conn, self.update_for(conn, shared=shared))
+            self.server.send(conn, self.update_for(conn, full=full, shared=shared))
             if end is not None:
                 self.server.send(conn, end)
 
@@ -315,6 +330,9 @@ class Table:
             return  # replaced by a newer connection meanwhile
         del self.conns[conn.seat]
         seat = conn.seat
+        req = self.request
+        if req is not None and (seat == req.by or seat in req.asked):
+            self._close_request("undo_left", seat)
         if not self.over:
             delay = self.server.drop_after
             loop = asyncio.get_running_loop()
@@ -353,6 +371,8 @@ class Table:
         now = len(s.entries)
         if msg.seq != now:  # made at another position: refused, never applied twice
             raise Refusal("stale", seq=now, got=msg.seq, now=now)
+        if self.request is not None:
+            raise Refusal("undo_open")
         pend = s.pending()
         if pend is None or pend.seat != conn.seat or conn.seat in self.stand_in:
             raise Refusal("not_your_turn")
@@ -379,7 +399,7 @@ class Table:
     def kick(self) -> None:
         """Let the bots play while a seat they play is to decide."""
         pend = self.session.pending()
-        if pend is None or self._bot_for(pend.seat) is None:
+        if pend is None or self._bot_for(pend.seat) is None or self.request is not None:
             return
         if self._bots_task is None or self._bots_task.done():
             self._bots_task = asyncio.ensure_future(self._play_bots())
@@ -392,14 +412,14 @@ class Table:
         while True:
             pend = s.pending()
             bot = None if pend is None else self._bot_for(pend.seat)
-            if pend is None or bot is None:
-                return
+            if pend is None or bot is None or self.request is not None:
+                return  # nothing moves while a request to take moves back is open
             seq = len(s.entries)
             view, legal = s.view(pend.seat), s.legal_actions()
             action = await asyncio.to_thread(bot.choose, view, legal)
             async with self.lock:
-                if len(s.entries) != seq or self._bot_for(pend.seat) is not bot:
-                    continue  # the player came back meanwhile
+                if len(s.entries) != seq or self._bot_for(pend.seat) is not bot or self.request:
+                    continue  # the player came back meanwhile, or an undo was asked for
                 try:
                     await self.make(pend.seat, action)
                 except Refusal:
@@ -407,7 +427,98 @@ class Table:
                     return
                 self.broadcast()
 
+    # --- undo by consent (core/net/consent.py) --------------------------------------------
+
+    def undo_check(self, seat: int | None) -> tuple[str, int, list[int]]:
+        """Whether `seat` may ask to take moves back now: ("", moves, seats to ask) or
+        (a refusal's code, 0, []); nothing for a spectator."""
+        if seat is None:
+            return "", 0, []
+        present = {s for s in self.conns if s not in self.stand_in}
+        return consent.refusal(self.session, self.kinds, seat, over=self.over,
+                               open_request=self.request is not None,
+                               refused_here=seat is not None and
+                               self.refused_at.get(seat) == len(self.session.entries),
+                               present=present)
+
+    async def ask_undo(self, conn: Conn, msg: P.Undo) -> None:
+        async with self.lock:
+            now = len(self.session.entries)
+            if conn.seat is None:
+                raise Refusal("watching")
+            if msg.seq != now:
+                raise Refusal("stale", seq=now, got=msg.seq, now=now)
+            why, n, asks = self.undo_check(conn.seat)
+            if why:
+                raise Refusal(why)
+            assert conn.seat is not None
+            if not asks:  # only its own and bots' moves: nobody to ask
+                await self._undo(conn.seat, n)
+                return
+            self.items.append(Note("undo_asked", conn.seat, n))
+            loop = asyncio.get_running_loop()
+            req = consent.Request(now, conn.seat, n, asks, time.monotonic() + consent.UNDO_WAIT_S)
+            req.timer = loop.call_later(consent.UNDO_WAIT_S,
+                                        lambda: self.server.spawn(self._lapse(req)))
+            self.request = req
+            self.broadcast()
+
+    async def answer_undo(self, conn: Conn, msg: P.Answer) -> None:
+        async with self.lock:
+            req = self.request
+            seat = conn.seat
+            if req is None or seat is None or msg.seq != req.seq or \
+                    (seat != req.by and seat not in req.waiting_for()):
+                raise Refusal("undo_none")
+            if seat == req.by:  # the asker's answer: yes changes nothing, no withdraws
+                if not msg.yes:
+                    self._close_request("undo_withdrawn", seat)
+                return
+            if not msg.yes:
+                self._close_request("undo_no", seat)
+                return
+            req.agreed.add(seat)
+            self.items.append(Note("undo_yes", seat))
+            if req.waiting_for():
+                self.broadcast()
+                return
+            req.cancel()
+            self.request = None
+            await self._undo(req.by, req.moves)
+        self.kick()
+
+    async def _lapse(self, req: consent.Request) -> None:
+        async with self.lock:
+            if self.request is req:
+                self._close_request("undo_lapsed", req.by, int(consent.UNDO_WAIT_S))
+        self.kick()
+
+    def _close_request(self, key: str, seat: int, k: int = 0) -> None:
+        """The open request ends without an undo (the caller holds the lock): said in the log,
+        and its asker may not ask again at this position."""
+        req = self.request
+        assert req is not None
+        req.cancel()
+        self.request = None
+        self.refused_at[req.by] = len(self.session.entries)
+        self.items.append(Note(key, seat, k))
+        self.broadcast()
+        self.kick()
+
+    async def _undo(self, by: int, n: int) -> None:
+        """Take the moves back (journaled as an undo entry, fsync'd) and tell everyone the
+        table and the log as they are now: the moves taken back leave the log."""
+        self.session.undo(n)
+        on_line = set(self.session.line)
+        self.items = [x for x in self.items if isinstance(x, Note) or x == 0 or x in on_line]
+        self._attribute_all()
+        self.items.append(Note("undone", by, n))
+        await self.server.synced(self.session)
+        self.broadcast(full=True)
+
     def close(self) -> None:
+        if self.request is not None:
+            self.request.cancel()
         for _, timer in self.away.values():
             timer.cancel()
         if self._bots_task is not None:
@@ -614,11 +725,17 @@ class Server:
             if exc.code == "unknown":
                 raise Refusal("unknown") from None
             raise Refusal("malformed", why=str(exc)) from None
-        if isinstance(msg, P.Act):
+        if isinstance(msg, (P.Act, P.Undo, P.Answer)):
             if conn.table is None:
                 raise Refusal("hello_first")
-            await conn.table.act(conn, msg)
-            conn.refund()  # a move the table waited for costs no rate: only floods are limited
+            if isinstance(msg, P.Act):
+                await conn.table.act(conn, msg)
+                conn.refund()  # a move the table waited for costs no rate: only floods are limited
+            elif isinstance(msg, P.Undo):
+                await conn.table.ask_undo(conn, msg)
+                conn.table.kick()
+            else:
+                await conn.table.answer_undo(conn, msg)
             return
         if getattr(msg, "v", P.PROTOCOL) != P.PROTOCOL:
             raise Refusal("version", close=True, got=msg.v, want=P.PROTOCOL)
