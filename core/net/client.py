@@ -39,6 +39,7 @@ class TableClient:
         self.update: P.Update | None = None
         self.seats: list[P.SeatInfo] = []
         self.seats_at = 0.0  # monotonic time the seats were last told (drop timers count from it)
+        self.updated_at = 0.0  # and the last update (an open request's time left counts from it)
         self.log: list[P.LogLine] = []
         self.refusals: list[P.Refused] = []
         self.end: P.End | None = None
@@ -110,6 +111,7 @@ class TableClient:
             self._seats(msg.seats)
         elif isinstance(msg, P.Update):
             self.update = msg
+            self.updated_at = time.monotonic()
             self._seats(msg.seats)
             if msg.full:
                 self.log = list(msg.log)

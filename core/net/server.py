@@ -20,7 +20,6 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +36,8 @@ from core.engine.protocol import IllegalAction
 from core.engine.session import GameSession, SessionError
 from core.net import consent, fair
 from core.net import protocol as P
-from core.textdata import TextTable, printable
+from core.net.words import say
+from core.textdata import printable
 
 PUBLIC = -1  # the viewer a spectator is until the game ends: public information only
 STAND_IN_BOT = "greedy"  # plays a seat whose player did not come back in time
@@ -49,15 +49,6 @@ TRANSPORT_MAX = 4 * P.MAX_CLIENT_FRAME  # websockets closes (1009) above this; w
 MAX_NAME = 40  # characters of a name a client gives
 MAX_BUFFERED = 64 * 1024 * 1024  # bytes waiting for a client that does not read: then it is dropped
 SYNC_THREADS = 8  # journals fsync'd at once (a batch of tables' moves is split among them)
-
-
-@cache
-def _texts() -> TextTable:
-    return TextTable(Path(__file__).with_name("texts.toml"))
-
-
-def say(key: str, lang: str, **args: Any) -> str:
-    return _texts().say(key, lang, **args)
 
 
 def new_token() -> bytes:
