@@ -219,16 +219,20 @@ class EvoApp(App):
 
         self.push_screen(JoinScreen())
 
-    def open_online(self, url: str, token: str, name: str, notes: list[str] | None = None) -> None:
-        """Join a table a server holds (docs/network.md); a one-line error if it cannot."""
-        self.run_worker(self._join(url, token, name, notes or []), exclusive=True, group="online")
+    def open_online(self, url: str, token: str, name: str, notes: list[str] | None = None,
+                    ca: str | None = None, pinned: bool = False) -> None:
+        """Join a table a server holds (docs/network.md); a one-line error if it cannot.
+        `ca`, `pinned`: the certificate to trust for wss:// (core/net/tls.py)."""
+        self.run_worker(self._join(url, token, name, notes or [], ca, pinned), exclusive=True,
+                        group="online")
 
-    async def _join(self, url: str, token: str, name: str, notes: list[str]) -> None:
+    async def _join(self, url: str, token: str, name: str, notes: list[str], ca: str | None = None,
+                    pinned: bool = False) -> None:
         from core.net.client import NetError
         from tui.screens.online import JoinScreen, OnlineTableScreen, join_table
 
         try:
-            ctl = await join_table(url, token, name, self.lang, self.saves_dir)
+            ctl = await join_table(url, token, name, self.lang, self.saves_dir, ca, pinned)
         except NetError as exc:
             message = text("online.cannot", self.lang, why=str(exc))
             if isinstance(self.screen, JoinScreen):
@@ -473,9 +477,10 @@ def run_app(lang: str | None = None, saves_dir: str | None = None) -> None:
 
 
 def run_online(url: str, token: str, name: str, lang: str | None = None,
-               saves_dir: str | None = None, notes: list[str] | None = None) -> None:
+               saves_dir: str | None = None, notes: list[str] | None = None,
+               ca: str | None = None, pinned: bool = False) -> None:
     """The app at a table a server holds; `notes` are shown when it opens (a host's join lines)."""
-    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or []))).run()
+    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or [], ca, pinned))).run()
 
 
 def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None) -> None:

@@ -994,6 +994,8 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
         sp.add_argument("--bind", default=default("127.0.0.1"), help=h("bind"))
         sp.add_argument("--drop-after", type=_count, default=default(120), metavar="S",
                         help=h("drop_after"))
+        sp.add_argument("--cert", metavar="FILE", default=default(None), help=h("cert"))
+        sp.add_argument("--key", metavar="FILE", default=default(None), help=h("key"))
 
     sp = add("serve", h("serve"), cmd_serve)
     net_args(sp)
@@ -1015,6 +1017,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--token", help=h("token"))
     sp.add_argument("--name", help=h("name"))
     sp.add_argument("--bot", metavar="SPEC", help=h("join_bot"))
+    sp.add_argument("--ca", metavar="FILE", help=h("ca"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")

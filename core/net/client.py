@@ -28,8 +28,10 @@ class TableClient:
     keeps every frame received when `keep_frames` (the hidden-information tests compare them)."""
 
     def __init__(self, url: str, token: str = "", name: str = "", lang: str = "en",
-                 keep_frames: bool = False, on_change: Callable[[], None] | None = None) -> None:
+                 keep_frames: bool = False, on_change: Callable[[], None] | None = None,
+                 ca: str | None = None, pinned: bool = False) -> None:
         self.url, self.token, self.name, self.lang = url, token, name, lang
+        self.ca, self.pinned = ca, pinned  # wss://: the certificate file to trust (tls.py)
         self.keep_frames = keep_frames
         self.frames: list[str] = []
         self.on_change = on_change
@@ -53,10 +55,13 @@ class TableClient:
 
     async def connect(self, timeout: float = 10.0) -> None:
         """Connect, say hello and wait for the table (NetError if refused or unreachable)."""
+        from core.net.tls import client_context
+
         try:
+            tls = client_context(self.url, self.ca, self.pinned)
             self.ws = await asyncio.wait_for(
-                connect(self.url, max_size=P.MAX_SERVER_FRAME, compression=None, open_timeout=timeout),
-                timeout)
+                connect(self.url, max_size=P.MAX_SERVER_FRAME, compression=None, open_timeout=timeout,
+                        ssl=tls), timeout)
         except (OSError, TimeoutError, ValueError) as exc:
             raise NetError(f"cannot reach {self.url}: {exc}") from None
         except Exception as exc:  # an invalid URI or handshake: websockets' own errors

@@ -15,6 +15,7 @@ import hmac
 import json
 import os
 import secrets
+import ssl
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -637,9 +638,11 @@ class Server:
 
     # --- the connection ------------------------------------------------------------------
 
-    async def start(self, bind: str = "127.0.0.1", port: int = P.DEFAULT_PORT) -> WsServer:
+    async def start(self, bind: str = "127.0.0.1", port: int = P.DEFAULT_PORT,
+                    tls: ssl.SSLContext | None = None) -> WsServer:
+        """Listen (`tls`: wss://, core/net/tls.py)."""
         # a refused client's unread frames stop the server reading its close: wait briefly
-        self.ws = await serve(self.handler, bind, port, max_size=TRANSPORT_MAX,
+        self.ws = await serve(self.handler, bind, port, max_size=TRANSPORT_MAX, ssl=tls,
                               max_queue=16, compression=None, close_timeout=2)
         return self.ws
 

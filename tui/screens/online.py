@@ -171,10 +171,11 @@ class JoinScreen(Screen):
         repaint(self.query_one("#join-problem", Static), esc(message))
 
 
-async def join_table(url: str, token: str, name: str, lang: str, saves_dir: Path) -> Any:
+async def join_table(url: str, token: str, name: str, lang: str, saves_dir: Path,
+                     ca: str | None = None, pinned: bool = False) -> Any:
     """Connect to a table: its controller, or a NetError saying why not."""
     from core.net.client import TableClient
 
-    client = TableClient(url, token, name, lang)
+    client = TableClient(url, token, name, lang, ca=ca, pinned=pinned)
     await client.connect()
     return RemoteController(client, lang, saves_dir)
