@@ -29,8 +29,9 @@ class TableClient:
 
     def __init__(self, url: str, token: str = "", name: str = "", lang: str = "en",
                  keep_frames: bool = False, on_change: Callable[[], None] | None = None,
-                 ca: str | None = None, pinned: bool = False) -> None:
+                 ca: str | None = None, pinned: bool = False, claim: int | None = None) -> None:
         self.url, self.token, self.name, self.lang = url, token, name, lang
+        self.claim = claim  # with no token: the free seat of an open table to take
         self.ca, self.pinned = ca, pinned  # wss://: the certificate file to trust (tls.py)
         self.keep_frames = keep_frames
         self.frames: list[str] = []
@@ -66,7 +67,8 @@ class TableClient:
             raise NetError(f"cannot reach {self.url}: {exc}") from None
         except Exception as exc:  # an invalid URI or handshake: websockets' own errors
             raise NetError(f"cannot reach {self.url}: {exc}") from None
-        await self.send(P.Hello(P.PROTOCOL, self.token, self.name, self.lang))
+        await self.send(P.Hello(P.PROTOCOL, self.token, self.name, self.lang,
+                                None if self.token else self.claim))
         self._reader = asyncio.ensure_future(self._read())
         await self.wait(lambda: self.update is not None or self.closed, timeout)
         if self.update is None:
@@ -112,6 +114,8 @@ class TableClient:
         self.news += 1
         if isinstance(msg, P.Welcome):
             self.welcome = msg
+            if msg.token:  # a free seat taken: its token, to come back with
+                self.token = msg.token
             self.rules = games.load(msg.game)
             self._seats(msg.seats)
         elif isinstance(msg, P.Update):
@@ -203,6 +207,54 @@ class TableClient:
         viewer = self.seat  # a spectator is shown the whole table once the game is over
         return fair.check_table(self.welcome.commitment, self.end.secret, self.end.journal,
                                 viewer, bytes(self.update.view))
+
+
+async def _ask(url: str, msg: Any, ca: str | None, timeout: float) -> Any:
+    """One question to a server's root (`create`, `list`) and its answer (NetError if none)."""
+    from core.net.tls import client_context
+
+    root = url.split("://", 1)
+    if len(root) != 2 or root[0] not in ("ws", "wss"):
+        raise NetError(f"not a server's address (ws://HOST:PORT or wss://…): {url}")
+    address = f"{root[0]}://{root[1].split('/', 1)[0]}/"
+    try:
+        async with asyncio.timeout(timeout):
+            async with connect(address, max_size=P.MAX_SERVER_FRAME, compression=None,
+                               ssl=client_context(address, ca)) as ws:
+                await ws.send(P.encode(msg).decode("utf-8"))
+                answer = P.decode_server(await ws.recv())
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise NetError(f"cannot reach {address}: {exc}") from None
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise NetError(f"the server sent a bad message: {exc}") from None
+    except Exception as exc:  # websockets' own errors: an invalid address, a refused handshake
+        raise NetError(f"cannot reach {address}: {exc}") from None
+    if isinstance(answer, P.Refused):
+        raise NetError(answer.message)
+    return answer
+
+
+async def list_tables(url: str, ca: str | None = None, timeout: float = 10.0) -> list[P.TableInfo]:
+    """The tables a server holds (`url`: the server's address; a table's path is ignored)."""
+    answer = await _ask(url, P.ListTables(P.PROTOCOL), ca, timeout)
+    if not isinstance(answer, P.Tables):
+        raise NetError("the server did not list its tables")
+    return answer.tables
+
+
+async def create_table(url: str, msg: P.Create, ca: str | None = None, timeout: float = 30.0) -> P.Created:
+    """Open a table on a server: its id and the seats' tokens (NetError, in the server's words
+    and the hello's language, if refused)."""
+    answer = await _ask(url, msg, ca, timeout)
+    if not isinstance(answer, P.Created):
+        raise NetError("the server did not open the table")
+    return answer
+
+
+def table_url(server_url: str, table: str) -> str:
+    """A table's address on the server at `server_url` (its path, if any, replaced)."""
+    scheme, rest = server_url.split("://", 1)
+    return f"{scheme}://{rest.split('/', 1)[0]}/{table}"
 
 
 async def play(client: TableClient, choose: Callable[[TableClient], str], moves: int = 100_000,

@@ -31,9 +31,10 @@ class Hello(_Msg, tag="hello"):
     """The first frame on a table's path: take a seat with its token, or watch (no token)."""
 
     v: int
-    token: str = ""  # 32 hex digits; "" = watch the table
+    token: str = ""  # 32 hex digits; "" = watch the table (or take the free seat `seat`)
     name: str = ""  # shown to the others instead of the seat's name
     lang: str = "en"  # the language the log is narrated in
+    seat: Optional[int] = None  # with no token: take this free seat of an open table
 
 
 class Act(_Msg, tag="act"):
@@ -67,6 +68,8 @@ class Create(_Msg, tag="create"):
     seats: list[str]
     options: dict[str, Any] = {}
     names: list[str] = []
+    undo: str = "learning"  # the table's undo mode (learning or strict), as at one keyboard
+    open: bool = False  # anyone who lists the tables may take a free seat (`Hello.seat`)
 
 
 class ListTables(_Msg, tag="list"):
@@ -113,6 +116,7 @@ class Welcome(_Msg, tag="welcome"):
     seats: list[SeatInfo]
     options: dict[str, Any]
     commitment: str  # sha256 of the table's secret seed, hex; "" for a table not opened online
+    token: str = ""  # the seat's token, sent to a client that took a free seat: to come back with
 
 
 class Update(_Msg, tag="update"):
@@ -163,6 +167,7 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     seats: list[SeatInfo]
     moves: int = 0
     over: bool = False
+    free: list[int] = []  # the seats anyone may take (an open table's, not taken yet)
 
 
 class Created(_Msg, tag="created"):

@@ -134,6 +134,7 @@ class Table:
         self._attribute_all()
         self.request: consent.Request | None = None  # an open request to take moves back
         self.refused_at: dict[int, int] = {}  # seat -> the position its last request failed at
+        self.free: set[int] = set()  # an open table's seats nobody has taken yet (Hello.seat)
         self._bots_task: asyncio.Task[None] | None = None
         self.lock = asyncio.Lock()  # one move at a time; nothing reads the session meanwhile
         self.finished = self.over
@@ -233,10 +234,14 @@ class Table:
         conn.logged = len(self.items)
         return P.encode(msg)
 
-    def welcome_for(self, conn: Conn) -> bytes:
+    def welcome_for(self, conn: Conn, token: str = "") -> bytes:
         h = self.session.header
         return P.encode(P.Welcome(P.PROTOCOL, self.id, h.game, conn.seat, self.seat_infos(),
-                                  dict(h.options), self.commitment))
+                                  dict(h.options), self.commitment, token))
+
+    def info(self) -> P.TableInfo:
+        return P.TableInfo(self.id, self.session.header.game, self.seat_infos(), len(self.session.line),
+                           self.over, sorted(self.free))
 
     def end_message(self) -> bytes:
         path = self.session.file
@@ -282,8 +287,17 @@ class Table:
         async with self.lock:  # not while a move is being written
             self._join(conn, seat)
 
-    def _join(self, conn: Conn, seat: int | None) -> None:
+    async def claim(self, conn: Conn, seat: int) -> None:
+        """Seat a client that asked for a free seat of an open table; its token goes to it alone."""
+        async with self.lock:
+            token = self.tokens[seat] if 0 <= seat < len(self.tokens) else None
+            if seat not in self.free or token is None:
+                raise Refusal("taken", seat=seat + 1)
+            self._join(conn, seat, token.hex())
+
+    def _join(self, conn: Conn, seat: int | None, token: str = "") -> None:
         conn.table, conn.seat = self, seat
+        self.free.discard(seat)
         if seat is None:
             self.watchers.add(conn)
         else:
@@ -297,7 +311,7 @@ class Table:
                 self.away.pop(seat)[1].cancel()
             if self.stand_in.pop(seat, None) is not None or back:
                 self.items.append(Note("back", seat))
-        self.server.send(conn, self.welcome_for(conn))
+        self.server.send(conn, self.welcome_for(conn, token))
         self.server.send(conn, self.update_for(conn, full=True))
         if self.finished:
             self.server.send(conn, self.end_message())
@@ -553,7 +567,7 @@ class Server:
 
     def _prepare(self, game: str, seats: list[J.Seat], options: dict[str, Any] | None = None, *,
                  secret: bytes | None = None, table_id: str | None = None,
-                 position: Any = None) -> Table:
+                 position: Any = None, undo: str = "learning") -> Table:
         """open_table's work, the journal and keys written (and fsync'd): in a thread when a
         client asks, so the loop does not wait for the disk."""
         if len(self.tables) >= self.max_tables:
@@ -564,7 +578,7 @@ class Server:
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         path = self.saves_dir / f"{game}-net-{stamp}-{table_id}.jsonl"
         session = GameSession.new(game, seats=seats, options=options, seed=fair.game_seed(secret),
-                                  path=path, durable=self.durable, position=position)
+                                  path=path, durable=self.durable, position=position, undo=undo)
         assert session.writer is not None
         session.writer.durable = False  # each move is fsync'd by the server, in a batch (synced)
         tokens = [new_token() if s.kind == "human" else None for s in seats]
@@ -739,9 +753,7 @@ class Server:
             await self._create(conn, msg)
         else:
             conn.hello = True
-            infos = [P.TableInfo(t.id, t.session.header.game, t.seat_infos(), len(t.session.line), t.over)
-                     for t in self.tables.values()]
-            self.send(conn, P.encode(P.Tables(infos)))
+            self.send(conn, P.encode(P.Tables([t.info() for t in self.tables.values()])))
 
     async def _hello(self, conn: Conn, table_id: str, msg: P.Hello) -> None:
         if conn.table is not None:
@@ -757,6 +769,9 @@ class Server:
                 raise Refusal("token", close=True)
         conn.hello = True
         conn.name = printable(msg.name).strip()[:MAX_NAME]
+        if seat is None and msg.seat is not None:
+            await table.claim(conn, msg.seat)
+            return
         await table.join(conn, seat)
 
     async def _create(self, conn: Conn, msg: P.Create) -> None:
@@ -764,10 +779,10 @@ class Server:
         if not games.exists(msg.game):
             raise Refusal("options", why=f"no game '{printable(msg.game)[:40]}'")
         try:
-            seats = parse_seats(msg.seats, msg.names)
+            seats = game_seats(msg.game, parse_seats(msg.seats, msg.names), dict(msg.options))
             loop = asyncio.get_running_loop()
             table = self._add(await loop.run_in_executor(self.pool, lambda: self._prepare(
-                msg.game, seats, dict(msg.options))))
+                msg.game, seats, dict(msg.options), undo=msg.undo)))
         except Refusal:
             raise
         except (SessionError, ValueError) as exc:
@@ -775,8 +790,10 @@ class Server:
         except Exception as exc:  # options a game cannot set up from
             raise Refusal("options", why=f"{type(exc).__name__}: {printable(str(exc))[:200]}") from None
         table.kick()
+        if msg.open:
+            table.free = set(table.free_seats())
         self.send(conn, P.encode(P.Created(table.id, [t.hex() if t else "" for t in table.tokens],
-                                                 table.commitment)))
+                                           table.commitment)))
 
 
 def parse_seats(specs: list[str], names: list[str] | None = None) -> list[J.Seat]:
@@ -808,6 +825,16 @@ def _sync_all(writers: list[Any]) -> list[str]:
         except (OSError, ValueError) as exc:  # ValueError: the table closed meanwhile
             problems.append(f"{w.path.name}: {exc}")
     return problems
+
+
+def game_seats(game: str, seats: list[J.Seat], options: dict[str, Any]) -> list[J.Seat]:
+    """The seats as the game has them: those its rules play (by the descriptor, for these
+    options) become theirs whatever was asked for them. OptionsError for options the game
+    refuses."""
+    desc = games.get(game)
+    n = len(seats)
+    automated = desc.automated(desc.normalize(dict(options), n), n)
+    return [J.Seat("", kind=automated[i]) if i in automated else s for i, s in enumerate(seats)]
 
 
 def keys_path(journal: Path) -> Path:

@@ -162,20 +162,26 @@ class JoinScreen(Screen):
         token = self.query_one("#join-token", Input).value.strip()
         name = self.query_one("#join-name", Input).value.strip()
         if not url:
-            self._problem(text("online.url_needed", self.lang))
+            self.show_problem(text("online.url_needed", self.lang), True)
             return
-        self._problem(text("online.joining", self.lang))
+        self.show_problem(text("online.joining", self.lang))
         self.app.open_online(url, token, name)  # type: ignore[attr-defined]
 
-    def _problem(self, message: str) -> None:
-        repaint(self.query_one("#join-problem", Static), esc(message))
+    def show_problem(self, message: str, error: bool = False) -> None:
+        if self.is_attached:
+            repaint(self.query_one("#join-problem", Static),
+                    f"[$error]{esc(message)}[/]" if error else esc(message))
 
 
 async def join_table(url: str, token: str, name: str, lang: str, saves_dir: Path,
-                     ca: str | None = None, pinned: bool = False) -> Any:
-    """Connect to a table: its controller, or a NetError saying why not."""
+                     ca: str | None = None, pinned: bool = False, claim: int | None = None) -> Any:
+    """Connect to a table: its controller, or a NetError saying why not. A free seat taken
+    (`claim`) comes with its token, told to the player to come back with."""
     from core.net.client import TableClient
 
-    client = TableClient(url, token, name, lang, ca=ca, pinned=pinned)
+    client = TableClient(url, token, name, lang, ca=ca, pinned=pinned, claim=claim)
     await client.connect()
-    return RemoteController(client, lang, saves_dir)
+    ctl = RemoteController(client, lang, saves_dir)
+    if not token and client.token:
+        ctl.warnings.append(text("online.your_token", lang, url=url, token=client.token))
+    return ctl
