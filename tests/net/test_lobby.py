@@ -147,3 +147,33 @@ async def test_the_app_hosts_a_table_on_a_server(tmp_path: Path, make_app: Calla
         assert 0 in table.conns and app.screen.remote.seat == 0
         assert table.free == set(table.free_seats()) - {0}
     await stop(server)
+
+
+async def test_the_app_joins_by_address_and_shows_who_is_away(tmp_path: Path,
+                                                               make_app: Callable[..., Any]) -> None:
+    """The address form (a wrong address says why, on the form), then the table's line: who is
+    connected, whose turn, and how long a dropped seat has before a bot plays it."""
+    from tui.screens.online import JoinScreen
+
+    server = await started(tmp_path, drop_after=60)
+    base = f"ws://127.0.0.1:{server.port}"
+    created = await create_table(base, P.Create(P.PROTOCOL, GAME, ["human", "human"], names=["Ann", "Bob"]))
+    bob = TableClient(table_url(base, created.table), created.tokens[1])
+    await bob.connect()
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _lobby(app, pilot, base)
+        await pilot.press("ctrl+o")
+        await settle(pilot, lambda: isinstance(app.screen, JoinScreen), 10)
+        app.screen.query_one("#join-url").value = base + "/nope"
+        await pilot.press("enter")
+        await settle(pilot, lambda: "no table" in screen_text(app), 10)
+        app.screen.query_one("#join-url").value = table_url(base, created.table)
+        app.screen.query_one("#join-token").value = created.tokens[0]
+        await pilot.press("enter")
+        await settle(pilot, lambda: _at_table(app), 20)
+        assert "● Ann (you) · ● Bob" in screen_text(app)
+        await bob.close()
+        await settle(pilot, lambda: "○ Bob (bot in" in screen_text(app), 10)
+        assert "bot in 6" in screen_text(app) or "bot in 5" in screen_text(app)  # of 60 s
+    await stop(server)
