@@ -32,6 +32,8 @@ class TableClient:
                  ca: str | None = None, pinned: bool = False, claim: int | None = None) -> None:
         self.url, self.token, self.name, self.lang = url, token, name, lang
         self.claim = claim  # with no token: the free seat of an open table to take
+        self.nonce = fair.new_nonce()  # this player's randomness, for a table not dealt yet
+        self.contributed = False  # it sat down before the deal: its randomness is in it
         self.ca, self.pinned = ca, pinned  # wss://: the certificate file to trust (tls.py)
         self.keep_frames = keep_frames
         self.frames: list[str] = []
@@ -68,10 +70,10 @@ class TableClient:
         except Exception as exc:  # an invalid URI or handshake: websockets' own errors
             raise NetError(f"cannot reach {self.url}: {exc}") from None
         await self.send(P.Hello(P.PROTOCOL, self.token, self.name, self.lang,
-                                None if self.token else self.claim))
+                                None if self.token else self.claim, self.nonce))
         self._reader = asyncio.ensure_future(self._read())
-        await self.wait(lambda: self.update is not None or self.closed, timeout)
-        if self.update is None:
+        await self.wait(lambda: self.update is not None or self.closed or self.waiting(), timeout)
+        if self.update is None and not self.waiting():
             why = self.refusals[-1].message if self.refusals else "the server closed the connection"
             raise NetError(why)
 
@@ -113,6 +115,8 @@ class TableClient:
     def _take(self, msg: Any) -> None:
         self.news += 1
         if isinstance(msg, P.Welcome):
+            if not msg.dealt and msg.seat is not None:
+                self.contributed = True  # seated before the deal, with self.nonce
             self.welcome = msg
             if msg.token:  # a free seat taken: its token, to come back with
                 self.token = msg.token
@@ -154,6 +158,11 @@ class TableClient:
         return True
 
     # --- the table as this seat sees it --------------------------------------------------
+
+    def waiting(self) -> bool:
+        """Seated at a table whose deal waits for the others to sit down."""
+        return self.update is None and self.welcome is not None and not self.welcome.dealt \
+            and not self.closed
 
     @property
     def seat(self) -> int | None:
@@ -206,7 +215,8 @@ class TableClient:
         assert self.end is not None and self.welcome is not None and self.update is not None
         viewer = self.seat  # a spectator is shown the whole table once the game is over
         return fair.check_table(self.welcome.commitment, self.end.secret, self.end.journal,
-                                viewer, bytes(self.update.view))
+                                viewer, bytes(self.update.view), self.end.nonces,
+                                self.nonce if self.contributed else "")
 
 
 async def _ask(url: str, msg: Any, ca: str | None, timeout: float) -> Any:

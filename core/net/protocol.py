@@ -35,6 +35,7 @@ class Hello(_Msg, tag="hello"):
     name: str = ""  # shown to the others instead of the seat's name
     lang: str = "en"  # the language the log is narrated in
     seat: Optional[int] = None  # with no token: take this free seat of an open table
+    nonce: str = ""  # 64 hex digits: this player's randomness, for a table not dealt yet
 
 
 class Act(_Msg, tag="act"):
@@ -70,6 +71,7 @@ class Create(_Msg, tag="create"):
     names: list[str] = []
     undo: str = "learning"  # the table's undo mode (learning or strict), as at one keyboard
     open: bool = False  # anyone who lists the tables may take a free seat (`Hello.seat`)
+    mix: bool = False  # deal once every person sat down, from their randomness too (`Hello.nonce`)
 
 
 class ListTables(_Msg, tag="list"):
@@ -117,6 +119,7 @@ class Welcome(_Msg, tag="welcome"):
     options: dict[str, Any]
     commitment: str  # sha256 of the table's secret seed, hex; "" for a table not opened online
     token: str = ""  # the seat's token, sent to a client that took a free seat: to come back with
+    dealt: bool = True  # False: the deal waits for the people to sit down (`seats` tells who did)
 
 
 class Update(_Msg, tag="update"):
@@ -150,6 +153,7 @@ class End(_Msg, tag="end"):
 
     secret: str  # hex; sha256 of its bytes is the `Welcome.commitment`
     journal: str  # the save, as `evo verify` reads it
+    nonces: list[str] = []  # per seat, the randomness its player sent ("" for no person's seat)
 
 
 class Refused(_Msg, tag="refused"):

@@ -32,6 +32,7 @@ from core.engine import journal as J
 from core.engine.session import GameSession, SessionError
 from core.net import fair
 from core.net import protocol as P
+from core.net.seating import Seating
 from core.net.table import MAX_REFUSED, PUBLIC, Conn, Refusal, Table, new_token
 from core.net.words import say
 from core.textdata import printable
@@ -55,7 +56,7 @@ class Server:
         self.drop_after = drop_after
         self.max_tables = max_tables
         self.durable = durable
-        self.tables: dict[str, Table] = {}
+        self.tables: dict[str, Table | Seating] = {}
         self._warn = warn
         self.ws: WsServer | None = None
         self.pool = ThreadPoolExecutor(SYNC_THREADS, thread_name_prefix="evo-journal")
@@ -72,31 +73,55 @@ class Server:
 
     def open_table(self, game: str, seats: list[J.Seat], options: dict[str, Any] | None = None, *,
                    secret: bytes | None = None, table_id: str | None = None,
-                   position: Any = None) -> Table:
+                   position: Any = None, undo: str = "learning", mix: bool = False) -> Any:
         """A new table dealt from a fresh 256-bit secret; raises SessionError for bad options
-        or seats (one line)."""
+        or seats (one line). `mix`: dealt only once every person sat down, from their
+        randomness too (a Seating until then)."""
+        if mix:
+            return self._add(self._seating(game, seats, options or {}, undo, secret, table_id))
         return self._add(self._prepare(game, seats, options, secret=secret, table_id=table_id,
-                                       position=position))
+                                       position=position, undo=undo))
+
+    def _seating(self, game: str, seats: list[J.Seat], options: dict[str, Any], undo: str,
+                 secret: bytes | None = None, table_id: str | None = None) -> Seating:
+        """A table whose deal waits for its people. Its seats and options are tried on a game
+        in memory first, so what the deal would refuse is refused now, in the same words."""
+        if len(self.tables) >= self.max_tables:
+            raise Refusal("full")
+        GameSession.new(game, seats=seats, options=options, seed=0, undo=undo).close()
+        table_id = table_id or secrets.token_urlsafe(6)
+        tokens = [new_token() if s.kind == "human" else None for s in seats]
+        return Seating(self, table_id, game, seats, options, undo,
+                       fair.new_secret() if secret is None else secret, tokens,
+                       self.journal_path(game, table_id))
+
+    def journal_path(self, game: str, table_id: str) -> Path:
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        return self.saves_dir / f"{game}-net-{stamp}-{table_id}.jsonl"
 
     def _prepare(self, game: str, seats: list[J.Seat], options: dict[str, Any] | None = None, *,
                  secret: bytes | None = None, table_id: str | None = None,
-                 position: Any = None, undo: str = "learning") -> Table:
-        """open_table's work, the journal and keys written (and fsync'd): in a thread when a
-        client asks, so the loop does not wait for the disk."""
-        if len(self.tables) >= self.max_tables:
+                 position: Any = None, undo: str = "learning", nonces: list[str] | None = None,
+                 path: Path | None = None) -> Table:
+        """open_table's work (and a Seating's deal: its id, `nonces` and `path`), the journal
+        and keys written (and fsync'd): in a thread when a client asks, so the loop does not
+        wait for the disk."""
+        if len(self.tables) >= self.max_tables and table_id not in self.tables:
             raise Refusal("full")
         secret = fair.new_secret() if secret is None else secret
         table_id = table_id or secrets.token_urlsafe(6)
         self.saves_dir.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        path = self.saves_dir / f"{game}-net-{stamp}-{table_id}.jsonl"
-        session = GameSession.new(game, seats=seats, options=options, seed=fair.game_seed(secret),
-                                  path=path, durable=self.durable, position=position, undo=undo)
+        path = path or self.journal_path(game, table_id)
+        seed = fair.game_seed(secret, nonces or ())
+        session = GameSession.new(game, seats=seats, options=options, seed=seed, path=path,
+                                  durable=self.durable, position=position, undo=undo)
         assert session.writer is not None
         session.writer.durable = False  # each move is fsync'd by the server, in a batch (synced)
-        tokens = [new_token() if s.kind == "human" else None for s in seats]
-        _write_keys(path, table_id, secret, tokens)
-        return Table(self, table_id, session, secret, tokens)
+        seating = self.tables.get(table_id)
+        tokens = seating.tokens if isinstance(seating, Seating) else \
+            [new_token() if s.kind == "human" else None for s in seats]
+        _write_keys(path, table_id, secret, tokens, nonces or [])
+        return Table(self, table_id, session, secret, tokens, nonces)
 
     def resume_table(self, path: str | os.PathLike[str]) -> Table:
         """Reopen a table from its journal (and its keys beside it, when it was opened online:
@@ -108,10 +133,10 @@ class Server:
             table_id = secrets.token_urlsafe(6)
             tokens = [new_token() if s.kind == "human" else None for s in session.header.seats]
             return self._add(Table(self, table_id, session, None, tokens))
-        table_id, secret, tokens = keys
-        return self._add(Table(self, table_id, session, secret, tokens))
+        table_id, secret, tokens, nonces = keys
+        return self._add(Table(self, table_id, session, secret, tokens, nonces))
 
-    def _add(self, table: Table) -> Table:
+    def _add(self, table: Any) -> Any:
         if len(self.tables) >= self.max_tables:
             table.close()
             raise Refusal("full")
@@ -283,9 +308,9 @@ class Server:
         conn.hello = True
         conn.name = printable(msg.name).strip()[:MAX_NAME]
         if seat is None and msg.seat is not None:
-            await table.claim(conn, msg.seat)
+            await table.claim(conn, msg.seat, msg.nonce)
             return
-        await table.join(conn, seat)
+        await table.join(conn, seat, msg.nonce)
 
     async def _create(self, conn: Conn, msg: P.Create) -> None:
         conn.hello = True
@@ -294,8 +319,10 @@ class Server:
         try:
             seats = game_seats(msg.game, parse_seats(msg.seats, msg.names), dict(msg.options))
             loop = asyncio.get_running_loop()
-            table = self._add(await loop.run_in_executor(self.pool, lambda: self._prepare(
-                msg.game, seats, dict(msg.options), undo=msg.undo)))
+            options = dict(msg.options)
+            table = self._add(await loop.run_in_executor(self.pool, lambda: self._seating(
+                msg.game, seats, options, msg.undo) if msg.mix else self._prepare(
+                msg.game, seats, options, undo=msg.undo)))
         except Refusal:
             raise
         except (SessionError, ValueError) as exc:
@@ -354,11 +381,13 @@ def keys_path(journal: Path) -> Path:
     return journal.with_name(journal.name + ".keys")
 
 
-def _write_keys(journal: Path, table_id: str, secret: bytes, tokens: list[bytes | None]) -> None:
-    """The table's id, secret and tokens beside its journal (readable by its owner alone), so
-    `evo host --resume` reopens it with the same commitment and its players reconnect."""
+def _write_keys(journal: Path, table_id: str, secret: bytes, tokens: list[bytes | None],
+                nonces: list[str]) -> None:
+    """The table's id, secret, tokens and the players' randomness beside its journal (readable
+    by its owner alone), so `evo host --resume` reopens it with the same commitment, its
+    players reconnect, and the end reveals what the deal was made from."""
     data = json.dumps({"table": table_id, "secret": secret.hex(),
-                       "tokens": [t.hex() if t else "" for t in tokens]})
+                       "tokens": [t.hex() if t else "" for t in tokens], "nonces": nonces})
     path = keys_path(journal)
     tmp = path.with_name(path.name + ".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -369,11 +398,12 @@ def _write_keys(journal: Path, table_id: str, secret: bytes, tokens: list[bytes 
     os.replace(tmp, path)
 
 
-def _read_keys(journal: Path) -> tuple[str, bytes, list[bytes | None]] | None:
+def _read_keys(journal: Path) -> tuple[str, bytes, list[bytes | None], list[str]] | None:
     path = keys_path(journal)
     try:
-        data = json.loads(path.read_text(encoding="utf-8")[:4096])
+        data = json.loads(path.read_text(encoding="utf-8")[:8192])
         tokens = [bytes.fromhex(t) if t else None for t in data["tokens"]]
-        return str(data["table"]), bytes.fromhex(data["secret"]), tokens
-    except (OSError, ValueError, KeyError, TypeError):
+        nonces = [str(n) for n in data.get("nonces", [])]
+        return str(data["table"]), bytes.fromhex(data["secret"]), tokens, nonces
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None

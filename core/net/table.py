@@ -40,6 +40,19 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return (game_seed * 1_000_003 + seat * 7919) % 2**31
 
 
+def seat_of(tokens: list[bytes | None], token: str) -> int | None:
+    """The seat a token opens (every seat's token compared in constant time)."""
+    try:
+        given = bytes.fromhex(token)
+    except ValueError:
+        given = b""
+    found = None
+    for i, t in enumerate(tokens):
+        if t is not None and hmac.compare_digest(given, t):
+            found = i
+    return found
+
+
 class Refusal(Exception):
     def __init__(self, code: str, seq: int | None = None, close: bool = False, **args: Any) -> None:
         super().__init__(code)
@@ -89,7 +102,7 @@ class Table:
     who is connected, and the bots that play (bot seats, and dropped seats after a while)."""
 
     def __init__(self, server: Server, table_id: str, session: GameSession, secret: bytes | None,
-                 tokens: list[bytes | None]) -> None:
+                 tokens: list[bytes | None], nonces: list[str] | None = None) -> None:
         self.server = server
         self.id = table_id
         self.session = session
@@ -97,6 +110,7 @@ class Table:
         self.secret = secret
         self.commitment = fair.commitment(secret) if secret is not None else ""
         self.tokens = tokens
+        self.nonces = nonces or []  # the players' randomness the deal was made with (fair.py)
         seats = session.header.seats
         self.names = session.seat_names("en")
         self.kinds = [s.kind for s in seats]
@@ -226,7 +240,8 @@ class Table:
     def end_message(self) -> bytes:
         path = self.session.file
         journal = path.read_text(encoding="utf-8") if path is not None else ""
-        return P.encode(P.End(self.secret.hex() if self.secret is not None else "", journal))
+        return P.encode(P.End(self.secret.hex() if self.secret is not None else "", journal,
+                              self.nonces))
 
     def everyone(self) -> list[Conn]:
         return [*self.conns.values(), *self.watchers]
@@ -252,22 +267,13 @@ class Table:
     # --- seats ---------------------------------------------------------------------------
 
     def seat_of(self, token: str) -> int | None:
-        """The seat a token opens (every seat's token compared in constant time)."""
-        try:
-            given = bytes.fromhex(token)
-        except ValueError:
-            given = b""
-        found = None
-        for i, t in enumerate(self.tokens):
-            if t is not None and hmac.compare_digest(given, t):
-                found = i
-        return found
+        return seat_of(self.tokens, token)
 
-    async def join(self, conn: Conn, seat: int | None) -> None:
+    async def join(self, conn: Conn, seat: int | None, nonce: str = "") -> None:
         async with self.lock:  # not while a move is being written
             self._join(conn, seat)
 
-    async def claim(self, conn: Conn, seat: int) -> None:
+    async def claim(self, conn: Conn, seat: int, nonce: str = "") -> None:
         """Seat a client that asked for a free seat of an open table; its token goes to it alone."""
         async with self.lock:
             token = self.tokens[seat] if 0 <= seat < len(self.tokens) else None
