@@ -230,7 +230,7 @@ class EvoApp(App):
     async def _join(self, url: str, token: str, name: str, notes: list[str], ca: str | None = None,
                     pinned: bool = False, claim: int | None = None) -> None:
         from core.net.client import NetError
-        from tui.screens.online import OnlineTableScreen, join_table
+        from tui.screens.online import OnlineTableScreen, WaitingScreen, join_table
 
         try:
             ctl = await join_table(url, token, name, self.lang, self.saves_dir, ca, pinned, claim)
@@ -244,7 +244,7 @@ class EvoApp(App):
             return
         self.game_styles(ctl.client.welcome.game)
         ctl.warnings.extend(notes)
-        self._show(OnlineTableScreen(ctl))
+        self._show(OnlineTableScreen(ctl) if ctl.client.update is not None else WaitingScreen(ctl))
 
     def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
                        undo: str) -> str | None:

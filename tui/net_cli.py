@@ -138,7 +138,8 @@ def cmd_host(args: argparse.Namespace) -> int:
             table = server.resume_table(args.resume)
         else:
             seats, options = _host_seats(args)
-            table = server.open_table(args.game, seats, options)
+            # dealt once everyone has sat down, from their randomness too (docs/network.md)
+            table = server.open_table(args.game, seats, options, mix=True)
     except (JournalError, SessionError, OptionsError) as exc:
         raise UserError(save_problem(exc, lang)) from None
 
@@ -149,18 +150,18 @@ def cmd_host(args: argparse.Namespace) -> int:
         """Listen, and say where the table is and how the others join it."""
         await _start(server, args, tls)
         url = f"{_scheme(args)}://{_public_host(args.bind)}:{server.port}/{table.id}"
-        lines = [say(lang, "net_table", game=table.session.header.game, url=url,
+        lines = [say(lang, "net_table", game=table.game, url=url,
                      commitment=table.commitment or "—")]
         lines += [say(lang, "net_join", seat=seat + 1, name=table.names[seat], url=url,
                       token=table.tokens[seat].hex())
                   for seat in free if seat != own]
-        lines.append(say(lang, "net_journal", file=table.session.file))
+        lines.append(say(lang, "net_journal", file=table.file))
         print("\n".join(lines), flush=True)
         table.kick()
         return lines
 
     async def until_over() -> None:
-        while not table.finished:  # bounded by the game: it ends, or Ctrl-C stops the host
+        while not server.tables[table.id].finished:  # bounded by the game, or Ctrl-C stops the host
             await asyncio.sleep(0.5)
         await asyncio.sleep(2.0)  # the end and the journal reach every client
 
@@ -168,7 +169,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         async def hosting() -> int:
             await opened()
             await until_over()
-            print(say(lang, "net_over", file=table.session.file))
+            print(say(lang, "net_over", file=server.tables[table.id].file))
             return OK
 
         try:

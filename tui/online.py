@@ -317,6 +317,8 @@ class RemoteController:
             parts.append(f"{mark} {s.name}{me}{' (' + what + ')' if what else ''}")
         if c.closed and self.finished is None:
             turn = text("online.lost", lang)
+        elif c.update is None:
+            turn = text("online.not_dealt", lang)
         elif self.finished is not None or (c.update is not None and c.update.pending is None):
             turn = text("online.over", lang)
         elif c.undo_request is not None:
@@ -333,6 +335,9 @@ class RemoteController:
         v = self.client.verdict
         if v is None:
             return ""
+        if v.ok and v.mixed:
+            return text("online.verified_mixed", self.lang, k=v.moves, n=v.mixed,
+                        own=text("online.yours_too", self.lang) if v.own else "")
         if v.ok:
             return text("online.verified", self.lang, k=v.moves)
         return text("online.not_verified", self.lang, problem=v.problem)

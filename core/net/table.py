@@ -106,6 +106,7 @@ class Table:
         self.server = server
         self.id = table_id
         self.session = session
+        self.game = session.header.game
         self.rules = session.rules
         self.secret = secret
         self.commitment = fair.commitment(secret) if secret is not None else ""
@@ -149,6 +150,10 @@ class Table:
             return make_bot(spec, self.rules, bot_seed(self.session.header.seed, seat))
         except BotSpecError:
             return make_bot("random", self.rules, bot_seed(self.session.header.seed, seat))
+
+    @property
+    def file(self) -> Any:
+        return self.session.file
 
     @property
     def over(self) -> bool:

@@ -6,7 +6,9 @@ and that the seed is the one secret and bits give. Until the deal nothing can be
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -180,3 +182,40 @@ def test_create_can_ask_for_a_mixed_deal(tmp_path: Path) -> None:
         assert isinstance(server.tables[created.table], Seating)
         await stop(server)
     run(body)
+
+
+async def test_the_app_waits_for_the_deal_then_opens_the_table(tmp_path: Path, make_app: Any) -> None:
+    """In the app: seated at a table not dealt yet, a screen says who has sat down and why it
+    waits; once the last person sits down the table opens, and at its end the check says the
+    deal was made with everyone's randomness, the player's own included."""
+    from tests.piloting import screen_text, settle
+    from tui.screens.end import EndScreen
+    from tui.screens.online import OnlineTableScreen, WaitingScreen
+
+    server = await started(tmp_path)
+    seating = server.open_table(GAME, [J.Seat("Ann"), J.Seat("Bob")], mix=True)
+    ann, bob_token = _tokens(seating)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_online(url(server, seating), ann, "Ann")
+        await settle(pilot, lambda: isinstance(app.screen, WaitingScreen), 20)
+        shown = screen_text(app)
+        assert "Waiting for everyone to sit down" in shown and "● Ann (you) · ○ Bob" in shown
+        bob = TableClient(url(server, seating), bob_token)
+        await bob.connect()
+        await settle(pilot, lambda: isinstance(app.screen, OnlineTableScreen)
+                     and app.screen.view is not None, 20)
+        bob_plays = asyncio.ensure_future(play(bob, by_chance(2)))
+        rng = random.Random(1)
+        for _ in range(5000):  # bounded: the game ends long before
+            screen = app.screen
+            if isinstance(screen, EndScreen):
+                break
+            if isinstance(screen, OnlineTableScreen) and screen.ctl.my_decision():
+                legal = screen.legal()
+                screen.submit(legal[rng.randrange(len(legal))])
+            await pilot.pause(0.005)
+        await settle(pilot, lambda: isinstance(app.screen, EndScreen), 60)
+        await settle(pilot, lambda: "randomness (yours included)" in screen_text(app), 30)
+        await bob_plays
+    await stop(server, bob)

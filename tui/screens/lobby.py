@@ -223,7 +223,7 @@ class HostScreen(SetupScreen):
         seats = c["seats"]
         specs = [f"bot:{s.bot}" if s.kind == "bot" else "human" for s in seats]
         msg = P.Create(P.PROTOCOL, self.game, specs, c["options"], [s.name for s in seats],
-                       undo=c["undo"], open=True)
+                       undo=c["undo"], open=True, mix=True)
         self._error(text("online.opening", self.lang), error=False)
         self.run_worker(self._create(msg, [s.kind for s in seats]), exclusive=True, group="online-host")
 

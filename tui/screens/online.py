@@ -117,6 +117,55 @@ class OnlineTableScreen(TableScreen):
         self.say(text("online.no_save", self.lang), error=True)
 
 
+class WaitingScreen(Screen):
+    """Seated at a table whose deal waits for the others: who has sat down, the lines to give
+    those who have not, and why it waits. The table opens by itself once it is dealt."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "back")]
+    DEFAULT_CSS = """
+    #waiting-box { width: 96; max-width: 100%; height: auto; max-height: 100%; }
+    #waiting-notes { color: $text-muted; }
+    """
+
+    def __init__(self, ctl: RemoteController) -> None:
+        super().__init__(id="online-waiting")
+        self.ctl = ctl
+
+    @property
+    def lang(self) -> str:
+        return self.ctl.lang
+
+    def compose(self) -> ComposeResult:
+        lang = self.lang
+        with Vertical(classes="dialog-box", id="waiting-box"):
+            yield Label(f"[b]{esc(text('online.waiting_title', lang))}[/]", classes="dialog-title")
+            yield Static(id="waiting-seats", classes="dialog-text")
+            yield Static(esc(text("online.waiting_why", lang)), classes="dialog-text")
+            yield Static(esc("\n".join(self.ctl.warnings)), id="waiting-notes")
+        yield Footer(show_command_palette=False)
+
+    def on_mount(self) -> None:
+        localize_bindings(self, self.lang)
+        self.ctl.listeners.append(self._heard)
+        self._show()
+
+    def _heard(self) -> None:
+        self.call_later(self._show)
+
+    def _show(self) -> None:
+        if not self.is_attached or self.app.screen is not self:
+            return
+        if self.ctl.client.update is not None:  # dealt: to the table
+            self.ctl.listeners.remove(self._heard)
+            self.app.switch_screen(OnlineTableScreen(self.ctl))
+            return
+        repaint(self.query_one("#waiting-seats", Static), esc(self.ctl.status()))
+
+    def action_back(self) -> None:
+        self.ctl.close()
+        self.app.pop_screen()
+
+
 class JoinScreen(Screen):
     """Play online: a table's address, the seat's token (none to watch) and a name."""
 
