@@ -28,7 +28,7 @@ OK, REFUSED, USAGE = 0, 1, 2
 # Commands that run long and make garbage as they go (many games): the garbage collector is
 # on for them (`evo`, the console script, starts with it off: tui/evo.py); the app turns it on
 # once it has started (EvoApp).
-_LONG_RUNNING = frozenset({"simulate", "tournament", "bench"})
+_LONG_RUNNING = frozenset({"simulate", "tournament", "bench", "serve", "host", "join", "web"})
 
 
 class UserError(Exception):
@@ -731,6 +731,12 @@ def cmd_join(args: argparse.Namespace) -> int:
     return join(args)
 
 
+def cmd_web(args: argparse.Namespace) -> int:
+    from tui.web_cli import cmd_web as web
+
+    return web(args)
+
+
 def _bench_net(args: argparse.Namespace) -> int:
     import json
 
@@ -1018,6 +1024,14 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--name", help=h("name"))
     sp.add_argument("--bot", metavar="SPEC", help=h("join_bot"))
     sp.add_argument("--ca", metavar="FILE", help=h("ca"))
+
+    sp = add("web", h("web"), cmd_web)
+    sp.add_argument("url", nargs="?", help=h("web_url"))
+    sp.add_argument("--token", help=h("token"))
+    sp.add_argument("--name", help=h("name"))
+    sp.add_argument("--ca", metavar="FILE", help=h("ca"))
+    sp.add_argument("--port", type=_count, default=8000, help=h("port", default=8000))
+    sp.add_argument("--bind", default="127.0.0.1", help=h("bind"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")
