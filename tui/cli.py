@@ -28,7 +28,7 @@ OK, REFUSED, USAGE = 0, 1, 2
 # Commands that run long and make garbage as they go (many games): the garbage collector is
 # on for them (`evo`, the console script, starts with it off: tui/evo.py); the app turns it on
 # once it has started (EvoApp).
-_LONG_RUNNING = frozenset({"simulate", "tournament", "bench", "serve", "host", "join", "web"})
+_LONG_RUNNING = frozenset({"simulate", "tournament", "bench", "serve", "host", "web"})
 
 
 class UserError(Exception):

@@ -231,8 +231,12 @@ def cmd_join(args: argparse.Namespace) -> int:
         run_online(args.url, args.token or "", _text(args.name or ""), lang=args.lang,
                    saves_dir=args.saves_dir, ca=args.ca)
         return OK
+    import gc
+
     from core.bots.base import BotSpecError, check_spec
     from tui.cli import bot_problem
+
+    gc.enable()  # a whole game, headless (the app turns the collector on itself)
 
     try:
         check_spec(args.bot)
