@@ -27,7 +27,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
 from tui.widgets.event_log import Entry
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import FoldingStatic, repaint, titles
 
 PACES = (0.25, 0.5, 1.0, 2.0)
 
@@ -99,7 +99,7 @@ class ReplayScreen(Screen):
     def compose(self) -> ComposeResult:
         yield from self.board.status_widgets()
         yield Static(id="replay-bar")
-        yield Static(id="replay-event")
+        yield FoldingStatic(id="replay-event")  # the narrow layout's: its log is folded
         yield self.board
         yield Footer(show_command_palette=False)
 

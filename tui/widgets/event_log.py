@@ -16,6 +16,8 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.widgets.repaint import hidden
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -55,12 +57,20 @@ class EventLog(ScrollView, can_focus=False):
         self._painted: dict[tuple[int, int, int, int], Strip] = {}  # (index, line, mark, width)
         self._painted_base = Style()  # the style `_painted` was painted in
         self._frame = (0, 0)  # the frame being rendered: its first row, its width
+        # What a hidden log was given (a narrow layout folds the side panel away), laid out
+        # when it is shown: a hidden widget's repaint makes the screen arrange every widget
+        # again to find it (a replay step at 80×24 paid that at every step).
+        self._later: tuple[list[Entry], int | None, bool, int | None] | None = None
 
     def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True,
                     fresh: int | None = None) -> None:
         """Replace the content; with `follow`, scroll to the newest (or highlighted) line.
         Entries from index `fresh` on are marked new (what others did since the player's last
         look); `highlight` is the one entry being shown (a replay)."""
+        if self.is_mounted and hidden(self):
+            self._later = (list(entries), highlight, follow, fresh)
+            return
+        self._later = None
         old, marks = self._entries, (self._highlight, self._fresh)
         same = min(len(old), len(entries))  # entries kept as they were (a replay step: all)
         if entries[:same] != old[:same]:
@@ -92,7 +102,11 @@ class EventLog(ScrollView, can_focus=False):
 
     @property
     def entries(self) -> list[Entry]:
-        return self._entries
+        return self._later[0] if self._later is not None else self._entries
+
+    def on_show(self) -> None:
+        if self._later is not None:
+            self.set_entries(*self._later)
 
     def on_resize(self) -> None:
         self._relayout()

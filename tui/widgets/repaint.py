@@ -12,6 +12,8 @@ from functools import lru_cache
 from typing import Any
 
 from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Static
 
 
 @lru_cache(maxsize=1024)  # the table asks again for the same texts after every move
@@ -22,7 +24,40 @@ def wrapped_lines(markup: str, width: int) -> int:
     return len(Content.from_markup(markup).wrap(width))
 
 
+def hidden(widget: Any) -> bool:
+    """Whether the widget or one of its containers is not displayed (`display: none`)."""
+    node = widget
+    while node is not None and not isinstance(node, Screen):  # a screen always is
+        if not node.display:
+            return True
+        node = node.parent
+    return False
+
+
+class ShownLater:
+    """Mixed into a Static that a layout folds away (the side panel of a narrow terminal, the
+    one-line forms of a wide one): while it is not displayed, `repaint` keeps its new text and
+    paints it when it is shown. Repainting a widget out of sight makes Textual arrange every
+    widget of the screen again to find it: a replay step at 80×24 paid that at every step."""
+
+    _evo_later: str | None = None
+
+    def on_show(self) -> None:
+        later, self._evo_later = self._evo_later, None
+        if later is not None:
+            repaint(self, later)
+
+
+class FoldingStatic(ShownLater, Static):
+    """A Static that a layout folds away, painted when it is shown (`ShownLater`)."""
+
+
 def repaint(widget: Any, markup: str) -> None:
+    if isinstance(widget, ShownLater):
+        if widget.is_mounted and hidden(widget):
+            widget._evo_later = markup
+            return
+        widget._evo_later = None
     last = getattr(widget, "_evo_markup", None)
     if markup == last:
         return

@@ -19,7 +19,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import ShownLater, repaint, titles
 
 
 class CreatureCard(TableItem):
@@ -117,7 +117,7 @@ class SeatRow(Vertical):
         if deciding:
             bits.append(f"[b $accent]{text('table.turn_marker', lang)}[/]")
         repaint(self.header, " · ".join(bits))
-        self.set_class(deciding, "-turn")
+        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
         self.cards = self.strip.sync([(f"c-{u}", u) for u in p.row], CreatureCard)
         for card in self.cards:
             card.show(view.creatures[card.uid], view, lang)
@@ -167,7 +167,7 @@ def _tokens(n: int) -> str:
     return f"[$energy]{'●' * min(n, 12)}[/]{'…' if n > 12 else ''} {n}"
 
 
-class EnergySource(Static):
+class EnergySource(ShownLater, Static):
     """The current energy source: lower tokens, bonus tokens with their key, the energy deck."""
 
     def show(self, view: Any, lang: str) -> None:
@@ -187,7 +187,7 @@ class EnergySource(Static):
         repaint(self, "\n".join(lines))
 
 
-class SourceLine(Static):
+class SourceLine(ShownLater, Static):
     """The energy source on one line, for narrow terminals."""
 
     def show(self, view: Any, lang: str) -> None:

@@ -147,7 +147,7 @@ class SeatRow(Vertical):
         """The header of `bits` (marked while the seat decides), a `card` for each uid of
         `row` shown by `show(card)`, or the `empty` line (markup) when there is none."""
         repaint(self.header, " · ".join(bits))
-        self.set_class(deciding, "-turn")
+        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
         self.cards = self.grid.sync([(f"{self.card_id}{u}", u) for u in row], card)
         for c in self.cards:
             show(c)
