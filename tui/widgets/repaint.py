@@ -12,6 +12,8 @@ from functools import lru_cache
 from typing import Any
 
 from textual.content import Content
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -32,6 +34,16 @@ def hidden(widget: Any) -> bool:
             return True
         node = node.parent
     return False
+
+
+class LaidOutOnce:
+    """Mixed into a board's widgets: when a layout changes a widget's size, the layout is done.
+    Textual's `virtual_size` asks for a second layout of the whole screen whenever a widget's
+    size changed in one; but the first one has placed everything already (a scrolling view's
+    scrollbars coming or going ask for their own), and the second only paints the screen
+    again — half the cost of a replay step where a card grows."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
 
 class ShownLater:

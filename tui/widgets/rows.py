@@ -14,10 +14,10 @@ from typing import Any
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import LaidOutOnce, repaint
 
 
-class SeatRows(VerticalScroll, can_focus=False):
+class SeatRows(LaidOutOnce, VerticalScroll, can_focus=False):
     """Never focused, so the arrow keys stay with the screen's cursor. Its rows are children
     with a `header` (a Static painted with `repaint`)."""
 

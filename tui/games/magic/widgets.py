@@ -19,7 +19,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import ShownLater, repaint, titles
+from tui.widgets.repaint import LaidOutOnce, ShownLater, repaint, titles
 
 
 class CreatureCard(TableItem):
@@ -57,7 +57,7 @@ class HandCard(TableItem):
         repaint(self, D.hand_card_body(self.card, lang))
 
 
-class _Strip(CardSet, HorizontalScroll, can_focus=False):
+class _Strip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
     DEFAULT_CSS = "_Strip { height: auto; }"
@@ -66,7 +66,7 @@ class _Strip(CardSet, HorizontalScroll, can_focus=False):
 CARD_CELL = 19  # a creature card's width (18: the longest property names, 14 cells) and a gap
 
 
-class _Wrap(CardSet, Container):
+class _Wrap(LaidOutOnce, CardSet, Container):
     """Creatures in as many columns as fit, wrapping onto further lines: every creature on
     the table stays in sight, where a scrolling strip hid those past the edge."""
 
@@ -83,7 +83,7 @@ class _Wrap(CardSet, Container):
         self.styles.grid_size_columns = max(1, self.size.width // CARD_CELL)
 
 
-class SeatRow(Vertical):
+class SeatRow(LaidOutOnce, Vertical):
     """One seat: a header (name, hand size, tokens, markers) and its creatures left to right."""
 
     DEFAULT_CSS = "SeatRow { height: auto; }"
@@ -126,7 +126,7 @@ class SeatRow(Vertical):
         repaint(self.empty, f"[dim]{text('table.no_creatures', lang)}[/]")
 
 
-class HandRow(ScrolledHand, Vertical):
+class HandRow(LaidOutOnce, ScrolledHand, Vertical):
     """The bottom seat's hand; every card shows both of its properties. A hand wider than the
     screen scrolls with the cursor, and the title counts the cards out of sight on either side."""
 

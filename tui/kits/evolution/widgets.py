@@ -22,7 +22,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import LaidOutOnce, repaint, titles
 
 
 class AnimalCard(TableItem):
@@ -82,13 +82,13 @@ class HandCard(TableItem):
         repaint(self, body())
 
 
-class CardStrip(CardSet, HorizontalScroll, can_focus=False):
+class CardStrip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
     DEFAULT_CSS = "CardStrip { height: auto; }"
 
 
-class CardGrid(CardSet, Container):
+class CardGrid(LaidOutOnce, CardSet, Container):
     """Cards in as many equal columns as fit, wrapping onto further lines: every one stays in
     sight, left to right as in the row."""
 
@@ -119,7 +119,7 @@ def owner_bits(names: list[str], kinds: list[str], seat: int, bottom: bool, lang
     return bits
 
 
-class SeatRow(Vertical):
+class SeatRow(LaidOutOnce, Vertical):
     """One seat: a header and its cards (a game's `show` makes the header and calls `lay_out`)."""
 
     DEFAULT_CSS = "SeatRow { height: auto; }"
@@ -156,7 +156,7 @@ class SeatRow(Vertical):
         repaint(self.empty, empty)
 
 
-class HandRow(ScrolledHand, Vertical):
+class HandRow(LaidOutOnce, ScrolledHand, Vertical):
     """The bottom seat's hand. A hand wider than the screen scrolls with the cursor, and the
     title counts the cards out of sight on either side; folded (a short terminal, no card to
     play now) it is one line."""
