@@ -43,7 +43,7 @@ class LaidOutOnce:
     scrollbars coming or going ask for their own), and the second only paints the screen
     again — half the cost of a replay step where a card grows."""
 
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
 class ShownLater:
@@ -60,7 +60,11 @@ class ShownLater:
             repaint(self, later)
 
 
-class FoldingStatic(ShownLater, Static):
+class BoardText(LaidOutOnce, Static):
+    """Text on a board (a seat's header, the line in place of missing cards): laid out once."""
+
+
+class FoldingStatic(ShownLater, BoardText):
     """A Static that a layout folds away, painted when it is shown (`ShownLater`)."""
 
 

@@ -19,7 +19,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import LaidOutOnce, ShownLater, repaint, titles
+from tui.widgets.repaint import BoardText, LaidOutOnce, ShownLater, repaint, titles
 
 
 class CreatureCard(TableItem):
@@ -44,10 +44,14 @@ class CreatureCard(TableItem):
 
 class HandCard(TableItem):
     def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"h-{card}", classes="handcard")
+        super().__init__(id=id, classes="handcard")  # a slot of the hand: no card's id
         self.key = f"h:{card}"
         self.card = card
         self._lang = ""
+
+    def hold(self, card: int) -> None:
+        """Show another card in this slot of the hand (`CardSet.fill`)."""
+        self.key, self.card, self._lang, self._marks = f"h:{card}", card, "", None
 
     def show(self, lang: str) -> None:
         if lang == self._lang:
@@ -92,9 +96,9 @@ class SeatRow(LaidOutOnce, Vertical):
         super().__init__(id=f"row-{seat}", classes="seatrow")
         self.seat = seat
         self.cards: list[CreatureCard] = []
-        self.header = Static(classes="seat-header")
+        self.header = BoardText(classes="seat-header")
         self.strip = _Wrap(classes="creatures")
-        self.empty = Static(classes="empty-row")
+        self.empty = BoardText(classes="empty-row")
 
     def compose(self) -> ComposeResult:
         yield self.header
@@ -136,7 +140,7 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
         super().__init__(id="hand")
         self.cards: list[HandCard] = []
         self.strip = _Strip(classes="handcards")
-        self.empty = Static(classes="empty-hand")
+        self.empty = BoardText(classes="empty-hand")
 
     def compose(self) -> ComposeResult:
         yield self.strip
@@ -147,7 +151,7 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
 
     def show(self, hand: list[int] | None, lang: str, title: str) -> None:
         self._title, self._lang = title, lang
-        self.cards = self.strip.sync([(f"h-{c}", c) for c in (hand or [])], HandCard)
+        self.cards = self.strip.fill(hand or [], HandCard)
         for card in self.cards:
             card.show(lang)
         self.strip.display = bool(hand)

@@ -22,7 +22,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import LaidOutOnce, repaint, titles
+from tui.widgets.repaint import BoardText, LaidOutOnce, repaint, titles
 
 
 class AnimalCard(TableItem):
@@ -68,10 +68,14 @@ class HandCard(TableItem):
     prefix: ClassVar[str]
 
     def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"{self.prefix}-h-{card}", classes=f"{self.prefix}-handcard")
+        super().__init__(id=id, classes=f"{self.prefix}-handcard")  # a slot: no card's id
         self.key = f"h:{card}"
         self.card = card
         self._last: Any = None
+
+    def hold(self, card: int) -> None:
+        """Show another card in this slot of the hand (`CardSet.fill`)."""
+        self.key, self.card, self._last, self._marks = f"h:{card}", card, None, None
 
     def paint(self, sig: Any, body: Callable[[], str]) -> None:
         """`body()` inside, unless what it depends on (`sig`) is as last time."""
@@ -133,9 +137,9 @@ class SeatRow(LaidOutOnce, Vertical):
         super().__init__(id=f"{p}-row-{seat}", classes=f"{p}-seatrow")
         self.seat = seat
         self.cards: list[Any] = []
-        self.header = Static(classes=f"{p}-seat-header")
+        self.header = BoardText(classes=f"{p}-seat-header")
         self.grid = self.grid_type(classes=self.grid_class)
-        self.empty = Static(classes=f"{p}-empty-row")
+        self.empty = BoardText(classes=f"{p}-empty-row")
 
     def compose(self) -> ComposeResult:
         yield self.header
@@ -171,7 +175,7 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
         super().__init__(id=f"{p}-hand")
         self.cards: list[Any] = []
         self.strip = self.strip_type(classes=f"{p}-handcards")
-        self.empty = Static(classes=f"{p}-empty-hand")
+        self.empty = BoardText(classes=f"{p}-empty-hand")
 
     def compose(self) -> ComposeResult:
         yield self.strip
@@ -193,7 +197,7 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
         """The cards of `hand` (None: hidden) shown by `show(card)`; folded, `folded_line()`
         in their place; with no cards, `instead` (markup) or why; `note` under them."""
         self._title, self._lang = title, lang
-        self.cards = self.strip.sync([(f"{self.prefix}-h-{c}", c) for c in (hand or [])], card)
+        self.cards = self.strip.fill(hand or [], card)
         for c in self.cards:
             show(c)
         if folded:
