@@ -262,8 +262,8 @@ class ReplayScreen(Screen):
         def chosen(value: str | None) -> None:
             value = (value or "").strip()
             number = value.isascii() and value.isdigit() and len(value) <= 6
-            if number and self.model.seek_round(int(value)):
-                self.show()
+            if number and self.go_to_round(int(value)):
+                pass
             elif value:
                 shown = printable(value[:12]) + ("…" if len(value) > 12 else "")
                 self.notify(words("missing", self.lang, k=shown, last=last), severity="warning")
@@ -272,6 +272,13 @@ class ReplayScreen(Screen):
         last = rounds[-1] if rounds else 0
         self.app.push_screen(AskScreen(words("go_title", self.lang), words("go_prompt", self.lang, last=last),
                                        "", self.lang), chosen)
+
+    def go_to_round(self, round_no: int) -> bool:
+        """To the round's start, shown (False: no such round)."""
+        if not self.model.seek_round(round_no):
+            return False
+        self.show()
+        return True
 
     def action_branch(self) -> None:
         state = self.model.state()

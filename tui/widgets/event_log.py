@@ -49,12 +49,14 @@ class EventLog(ScrollView, can_focus=False):
         self._entries: list[Entry] = []
         self._highlight: int | None = None
         self._fresh = 0  # entries from here on are new since the player last looked
-        self._wrapped: dict[tuple[int, int], list[Strip]] = {}  # (index, width) -> strips
+        # Wrapped and painted lines are kept by what they show, not where: a replay's jump back
+        # and forth (End, Home) finds every line it showed before already wrapped.
+        self._wrapped: dict[tuple[Entry, int], list[Strip]] = {}  # (entry, width) -> strips
         self._rows: list[tuple[int, int]] = []  # (entry index, line within it) for every row
         self._first_row: list[int] = []  # each entry's first row
         self._width = 0
         self._base = Style()  # the log's own style, taken as each frame is rendered
-        self._painted: dict[tuple[int, int, int, int], Strip] = {}  # (index, line, mark, width)
+        self._painted: dict[tuple[Entry, int, int, int], Strip] = {}  # (entry, line, mark, width)
         self._painted_base = Style()  # the style `_painted` was painted in
         self._frame = (0, 0)  # the frame being rendered: its first row, its width
         # What a hidden log was given (a narrow layout folds the side panel away), laid out
@@ -72,14 +74,16 @@ class EventLog(ScrollView, can_focus=False):
             return
         self._later = None
         old, marks = self._entries, (self._highlight, self._fresh)
+        if entries == old and marks == (highlight, len(entries) if fresh is None else fresh):
+            if follow:  # told again what it shows (a redraw): no repaint
+                self._follow()
+            return
         same = min(len(old), len(entries))  # entries kept as they were (a replay step: all)
         if entries[:same] != old[:same]:
+            same = next(i for i in range(same) if entries[i] != old[i])
+        if len(self._wrapped) > 2 * len(entries) + 2000:  # long gone lines (an undone move)
             self._wrapped.clear()
             self._painted.clear()
-            same = 0
-        elif len(entries) < len(old):  # what was wrapped past the end may come back different
-            self._wrapped = {key: v for key, v in self._wrapped.items() if key[0] < len(entries)}
-            self._painted = {key: v for key, v in self._painted.items() if key[0] < len(entries)}
         self._entries = list(entries)
         self._highlight = highlight
         self._fresh = len(entries) if fresh is None else fresh
@@ -93,11 +97,11 @@ class EventLog(ScrollView, can_focus=False):
             self.call_after_refresh(self._follow)  # again once the size is known (first layout)
 
     def _follow(self) -> None:
-        if self._highlight is not None:
-            rows = [i for i, (e, _) in enumerate(self._rows) if e == self._highlight]
-            if rows:
-                self.scroll_to(y=max(0, rows[-1] - self.size.height + 2), animate=False)
-                return
+        h = self._highlight
+        if h is not None and h < len(self._first_row):
+            last = (self._first_row[h + 1] if h + 1 < len(self._first_row) else len(self._rows)) - 1
+            self.scroll_to(y=max(0, last - self.size.height + 2), animate=False)
+            return
         self.scroll_end(animate=False)
 
     @property
@@ -150,11 +154,11 @@ class EventLog(ScrollView, can_focus=False):
         return i == self._highlight or i >= self._fresh
 
     def _strips(self, i: int) -> list[Strip]:
-        width = self._width - (2 if self._marked(i) else 0)
-        key = (i, width)
+        e = self._entries[i]
+        key = (e, self._width - (2 if self._marked(i) else 0))
         strips = self._wrapped.get(key)
         if strips is None:
-            e = self._entries[i]
+            width = key[1]
             t = Text()
             body = e.text
             if e.who:
@@ -184,7 +188,7 @@ class EventLog(ScrollView, can_focus=False):
         i, k = self._rows[row]
         if base != self._painted_base:
             self._painted, self._painted_base = {}, base
-        key = (i, k, 1 if i == self._highlight else 2 if i >= self._fresh else 0, width)
+        key = (self._entries[i], k, 1 if i == self._highlight else 2 if i >= self._fresh else 0, width)
         painted = self._painted.get(key)
         if painted is None:  # a replay step repaints every line in sight: most are as they were
             painted = self._painted[key] = self._paint(i, k, width, base)

@@ -70,7 +70,7 @@ class FoldingStatic(ShownLater, BoardText):
 
 def repaint(widget: Any, markup: str) -> None:
     if isinstance(widget, ShownLater):
-        if widget.is_mounted and hidden(widget):
+        if widget.is_mounted and hidden(widget):  # type: ignore[attr-defined]  # a Widget
             widget._evo_later = markup
             return
         widget._evo_later = None
