@@ -263,8 +263,8 @@ class ReplayScreen(Screen):
             value = (value or "").strip()
             number = value.isascii() and value.isdigit() and len(value) <= 6
             if number and self.go_to_round(int(value)):
-                pass
-            elif value:
+                return
+            if value:
                 shown = printable(value[:12]) + ("…" if len(value) > 12 else "")
                 self.notify(words("missing", self.lang, k=shown, last=last), severity="warning")
 

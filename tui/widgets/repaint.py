@@ -40,8 +40,8 @@ class LaidOutOnce:
     """Mixed into a board's widgets: when a layout changes a widget's size, the layout is done.
     Textual's `virtual_size` asks for a second layout of the whole screen whenever a widget's
     size changed in one; but the first one has placed everything already (a scrolling view's
-    scrollbars coming or going ask for their own), and the second only paints the screen
-    again — half the cost of a replay step where a card grows."""
+    scrollbars coming or going ask for their own), and the second only painted the screen
+    again: a replay step where a card grew paid for two layouts and two frames."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
