@@ -141,7 +141,8 @@ class ReplayScreen(Screen):
     def show(self) -> None:
         m, lang = self.model, self.lang
         made_for = (self.viewer, lang)
-        if self._made_for != made_for:  # a new viewer or language: told once, not every step
+        warm = self._made_for != made_for
+        if warm:  # a new viewer or language: told once, not every step
             self._made_for = made_for
             ctx = self.board_context()
             self.board.tell(ctx)
@@ -162,6 +163,8 @@ class ReplayScreen(Screen):
         log = self.board.log_widget()
         titles(log, text("log.title", lang))
         log.set_entries(entries, highlight=current)
+        if warm:
+            log.warm(self._all_entries)
         entry, last = m.entry_number()
         if self.viewer is None:
             who = text("replay.all", lang)

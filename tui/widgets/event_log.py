@@ -18,6 +18,9 @@ from textual.strip import Strip
 
 from tui.widgets.repaint import hidden
 
+WARM_CHUNK = 10  # lines wrapped ahead of need at a time (a millisecond or two)…
+WARM_PAUSE = 0.02  # …with this many seconds between, for keys and frames to come first
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -63,6 +66,8 @@ class EventLog(ScrollView, can_focus=False):
         # when it is shown: a hidden widget's repaint makes the screen arrange every widget
         # again to find it (a replay step at 80×24 paid that at every step).
         self._later: tuple[list[Entry], int | None, bool, int | None] | None = None
+        self._warming: list[Entry] = []  # lines to wrap ahead of need (`warm`)
+        self._known = 0  # how many lines were given to warm: the cache keeps room for them
 
     def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True,
                     fresh: int | None = None) -> None:
@@ -81,7 +86,7 @@ class EventLog(ScrollView, can_focus=False):
         same = min(len(old), len(entries))  # entries kept as they were (a replay step: all)
         if entries[:same] != old[:same]:
             same = next(i for i in range(same) if entries[i] != old[i])
-        if len(self._wrapped) > 2 * len(entries) + 2000:  # long gone lines (an undone move)
+        if len(self._wrapped) > 2 * (len(entries) + self._known) + 2000:  # long gone lines
             self._wrapped.clear()
             self._painted.clear()
         self._entries = list(entries)
@@ -103,6 +108,22 @@ class EventLog(ScrollView, can_focus=False):
             self.scroll_to(y=max(0, last - self.size.height + 2), animate=False)
             return
         self.scroll_end(animate=False)
+
+    def warm(self, entries: list[Entry]) -> None:
+        """Wrap `entries` ahead of need, a few between frames: a replay gives all its lines, so
+        that a jump to its end or a later round finds them wrapped (wrapping hundreds of lines
+        at once took a jump some 40 ms)."""
+        self._warming, self._known = list(entries), len(entries)
+        self.set_timer(WARM_PAUSE, self._warm_some)
+
+    def _warm_some(self) -> None:
+        if not self._warming or not self.is_attached or hidden(self):
+            return  # a hidden log wraps what it shows once shown
+        chunk, self._warming = self._warming[:WARM_CHUNK], self._warming[WARM_CHUNK:]
+        for e in chunk:
+            self._wrap(e, self._width)
+        if self._warming:
+            self.set_timer(WARM_PAUSE, self._warm_some)
 
     @property
     def entries(self) -> list[Entry]:
@@ -154,11 +175,12 @@ class EventLog(ScrollView, can_focus=False):
         return i == self._highlight or i >= self._fresh
 
     def _strips(self, i: int) -> list[Strip]:
-        e = self._entries[i]
-        key = (e, self._width - (2 if self._marked(i) else 0))
+        return self._wrap(self._entries[i], self._width - (2 if self._marked(i) else 0))
+
+    def _wrap(self, e: Entry, width: int) -> list[Strip]:
+        key = (e, width)
         strips = self._wrapped.get(key)
         if strips is None:
-            width = key[1]
             t = Text()
             body = e.text
             if e.who:
