@@ -27,7 +27,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
 from tui.widgets.event_log import Entry
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import FoldingStatic, repaint, titles
 
 PACES = (0.25, 0.5, 1.0, 2.0)
 
@@ -99,7 +99,7 @@ class ReplayScreen(Screen):
     def compose(self) -> ComposeResult:
         yield from self.board.status_widgets()
         yield Static(id="replay-bar")
-        yield Static(id="replay-event")
+        yield FoldingStatic(id="replay-event")  # the narrow layout's: its log is folded
         yield self.board
         yield Footer(show_command_palette=False)
 
@@ -141,7 +141,8 @@ class ReplayScreen(Screen):
     def show(self) -> None:
         m, lang = self.model, self.lang
         made_for = (self.viewer, lang)
-        if self._made_for != made_for:  # a new viewer or language: told once, not every step
+        warm = self._made_for != made_for
+        if warm:  # a new viewer or language: told once, not every step
             self._made_for = made_for
             ctx = self.board_context()
             self.board.tell(ctx)
@@ -162,6 +163,8 @@ class ReplayScreen(Screen):
         log = self.board.log_widget()
         titles(log, text("log.title", lang))
         log.set_entries(entries, highlight=current)
+        if warm:
+            log.warm(self._all_entries)
         entry, last = m.entry_number()
         if self.viewer is None:
             who = text("replay.all", lang)
@@ -262,9 +265,9 @@ class ReplayScreen(Screen):
         def chosen(value: str | None) -> None:
             value = (value or "").strip()
             number = value.isascii() and value.isdigit() and len(value) <= 6
-            if number and self.model.seek_round(int(value)):
-                self.show()
-            elif value:
+            if number and self.go_to_round(int(value)):
+                return
+            if value:
                 shown = printable(value[:12]) + ("…" if len(value) > 12 else "")
                 self.notify(words("missing", self.lang, k=shown, last=last), severity="warning")
 
@@ -272,6 +275,13 @@ class ReplayScreen(Screen):
         last = rounds[-1] if rounds else 0
         self.app.push_screen(AskScreen(words("go_title", self.lang), words("go_prompt", self.lang, last=last),
                                        "", self.lang), chosen)
+
+    def go_to_round(self, round_no: int) -> bool:
+        """To the round's start, shown (False: no such round)."""
+        if not self.model.seek_round(round_no):
+            return False
+        self.show()
+        return True
 
     def action_branch(self) -> None:
         state = self.model.state()
