@@ -67,16 +67,38 @@ def below(bits: Callable[[int], int], n: int) -> int:
     return r
 
 
+_WIDTH = tuple((i + 1).bit_length() for i in range(256))  # the bits `randrange(i + 1)` draws
+
+
 def shuffle(bits: Callable[[int], int], x: list[Any]) -> None:
     """`random.Random.shuffle(x)` of the generator whose `getrandbits` is `bits`: the same
     order, without a method call per card."""
+    width = _WIDTH
     for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+        k = width[i] if i < 256 else (i + 1).bit_length()
         j = bits(k)
-        while j >= n:
+        while j > i:  # randrange(i + 1): draw again until below i + 1
             j = bits(k)
         x[i], x[j] = x[j], x[i]
+
+
+def sample(bits: Callable[[int], int], population: list[Any], k: int) -> list[Any]:
+    """`random.Random.sample(population, k)` of the generator whose `getrandbits` is `bits`:
+    the same cards, for a population of at most 21 (where `sample` picks from a pool)."""
+    n = len(population)
+    if not 0 <= k <= n or n > 21:
+        raise ValueError("sample: k out of range, or a population too large for the pool method")
+    pool = list(population)
+    out = []
+    for i in range(k):
+        m = n - i
+        w = m.bit_length()
+        j = bits(w)
+        while j >= m:
+            j = bits(w)
+        out.append(pool[j])
+        pool[j] = pool[m - 1]
+    return out
 
 
 def fresh_seed() -> int:

@@ -213,6 +213,9 @@ class GameRules(Generic[S]):
 
     _legal_cache: tuple[S, int, list[Action]] | None = None
 
+    # `apply` may inline `validate`, `resolve` and `tx` (set per class: none of them overridden).
+    _plain_apply: ClassVar[bool] = True
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         E = cls.__dict__.get("events")
@@ -221,6 +224,8 @@ class GameRules(Generic[S]):
             cls.opening = (E.GameStarted, E.PositionSet)
             cls.position_type = E.PositionSet
             cls.revealing = E.REVEALING
+        cls._plain_apply = all(getattr(cls, name) is getattr(GameRules, name)
+                               for name in ("validate", "resolve", "tx"))
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
@@ -250,11 +255,23 @@ class GameRules(Generic[S]):
         self.flow.setup(tx, seats, self.normalize_options(options, seats), seed)
         return tx.events
 
+    # The options last normalized: (seats, the repr of what was given, what it gave). A run of
+    # games (the bench, a soak, a bot's rollouts) sets up every game from the same options.
+    # The repr tells 1 from True and 1.0, which equality does not.
+    _normalized: tuple[int, str, dict[str, Any]] | None = None
+
     def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
         """Every option given or defaulted and checked, by the game's option schema."""
+        last = self._normalized
+        if last is not None and last[0] == seats and type(options) is dict \
+                and last[1] == repr(options):
+            return _copied(last[2])
         from core.engine.registry import get  # the registry imports the rulesets lazily: no cycle
 
-        return get(self.game_id).normalize(options, seats)
+        out = get(self.game_id).normalize(options, seats)
+        if type(options) is dict and _plain(options) and _plain(out):
+            self._normalized = (seats, repr(options), _copied(out))
+        return out
 
     def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts with these options."""
@@ -320,7 +337,12 @@ class GameRules(Generic[S]):
         return out
 
     def legal_actions(self, s: S) -> list[Action]:
-        return list(self._legal(s))
+        c = self._legal_cache  # `_legal`, inline: a random game asks this before every move
+        if c is not None and c[0] is s and c[1] == s.version:
+            return list(c[2])
+        out = self.enumerate(s)
+        self._legal_cache = (s, s.version, out)
+        return list(out)
 
     def validate(self, s: S, action: Action) -> None:
         """Raise IllegalAction (citing the ruling) unless `action` is legal now."""
@@ -335,8 +357,16 @@ class GameRules(Generic[S]):
 
     def apply(self, s: S, action: Action) -> list[Event]:
         """Validate, then resolve: the events are folded into `s` as they are emitted."""
-        self.validate(s, action)
-        return self.resolve(s, action)
+        if not self._plain_apply:  # a game that words validate, resolve or tx its own way
+            self.validate(s, action)
+            return self.resolve(s, action)
+        c = self._legal_cache  # validate and resolve, inline (every move of a game runs this)
+        legal = c[2] if c is not None and c[0] is s and c[1] == s.version else self._legal(s)
+        if action not in legal:
+            raise self.refusal(s, action)
+        tx = Tx(s, self.fold)
+        self.resolve_into(tx, action)
+        return tx.events
 
     def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, in the player's language, or None if it is legal."""
@@ -397,6 +427,21 @@ class GameRules(Generic[S]):
     def prompt(self, s: S, lang: str) -> str:
         """The pending decision in plain words."""
         return cast(PromptModule[S], self.legal).prompt(s, lang)
+
+
+def _plain(options: dict[str, Any]) -> bool:
+    """Options of plain values and lists of them (exact types): their repr says all they are,
+    and `_copied` copies them whole."""
+    return all(type(k) is str and (type(v) in _PLAIN or type(v) is list and all(type(x) in _PLAIN for x in v))
+               for k, v in options.items())
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+def _copied(options: dict[str, Any]) -> dict[str, Any]:
+    """A copy of `_plain` options that shares nothing a game could change."""
+    return {k: v[:] if type(v) is list else v for k, v in options.items()}
 
 
 __all__ = ["FoldError", "GameRules", "Narration", "Telling", "Tx"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.engine.rng import below, derived, derived_bits, shuffle
+from core.engine.rng import below, derived, derived_bits, sample, shuffle
 from core.games.gravity import events as E
 from core.games.gravity import happenings, monster_phase, turn
 from core.games.gravity import queries as Q
@@ -36,6 +36,7 @@ HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
 
 def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
     kids = opts["variant"] == "kids"
+    g = game()
     counter = 0
 
     def bits() -> Any:
@@ -44,20 +45,25 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
         counter += 1
         return derived_bits(seed, counter - 1)
 
-    def rng() -> Any:
+    def pick(population: list[str], k: int) -> list[str]:
+        """`derived(seed, counter).sample`: from the bare generator where its pool method serves."""
         nonlocal counter
+        if len(population) <= 21:
+            return sample(bits(), population, k)
         counter += 1
-        return derived(seed, counter - 1)
+        return derived(seed, counter - 1).sample(population, k)
 
     chosen = list(opts["monsters"])
     if not chosen:  # quick game: one of each tier; kids: any three figures (G5)
         if kids:
-            chosen = rng().sample(sorted(monsters()), game().monsters)
+            chosen = pick(sorted(monsters()), g.monsters)
         else:
             chosen = [pool[below(bits(), len(pool))] for pool in tier_pools()]
-    order = chosen[:] if opts["monster_order"] == "listed" else rng().sample(chosen, len(chosen))
-    removed = [] if seats >= game().three_plus_from else list(three_plus_cards())  # G3
-    mdeck = [card for card in location_cards() if card not in removed]
+    order = chosen[:] if opts["monster_order"] == "listed" else pick(chosen, len(chosen))
+    removed = [] if seats >= g.three_plus_from else list(three_plus_cards())  # G3
+    mdeck = list(location_cards())
+    if removed:
+        mdeck = [card for card in mdeck if card not in removed]
     shuffle(bits(), mdeck)
     decks = []
     for _ in range(seats):
@@ -66,28 +72,31 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
         decks.append(deck)
     cdeck = list(curse_deck())
     shuffle(bits(), cdeck)
-    n_events = 0 if kids else game().difficulty[opts["difficulty"]]
-    picked = rng().sample(sorted(events()), n_events) if n_events else []
+    n_events = 0 if kids else g.difficulty[opts["difficulty"]]
+    picked = pick(sorted(events()), n_events) if n_events else []
     first = opts["first"] if opts["first"] >= 0 else below(bits(), seats)  # G7
     tx(E.GameStarted(seed, counter, opts["variant"], opts["difficulty"], list(opts["controllers"]),
                      list(opts["characters"]), order, mdeck, removed, decks, cdeck,
-                     game().courage_dice - 1, first))
+                     g.courage_dice - 1, first))
+    s = tx.s
     for mid in order:  # step 6 (G4: no choice can arise)
-        loc = int(tx.s.mdeck[-1][1:])
+        loc = int(s.mdeck[-1][1:])
         tx(E.MonsterPlaced(mid, loc))
         raise_alarm(tx, pull_all(tx, loc, ("support", "distrust"), "setup"), "setup")
         flip_all(tx, loc, "setup")
+    s = tx.s
     for seat in range(seats):  # step 7 (G6)
-        tx(E.CharacterPlaced(tx.s.chars[seat].id, int(tx.s.mdeck[-1][1:])))
+        tx(E.CharacterPlaced(s.chars[seat].id, int(s.mdeck[-1][1:])))
+    hand = g.hand
     for seat in range(seats):  # step 8
-        deck = tx.s.chars[seat].deck
-        tx(E.Drew(tx.s.chars[seat].id, deck[len(deck) - game().hand:][::-1]))
-    for _ in range(game().row):  # step 10
-        tx(E.RowAdded(tx.s.mdeck[-1]))
+        deck = s.chars[seat].deck
+        tx(E.Drew(s.chars[seat].id, deck[len(deck) - hand:][::-1]))
+    for _ in range(g.row):  # step 10
+        tx(E.RowAdded(s.mdeck[-1]))
     if picked:  # step 11 (G59)
         unused = [e for e in sorted(events()) if e not in picked]
-        tx(E.EventsShuffled(shuffled(tx.s, tx.s.mdeck + picked), unused))
-    tx(E.TurnStarted(1, 1, first, tx.s.chars[first].id))
+        tx(E.EventsShuffled(shuffled(s, s.mdeck + picked), unused))
+    tx(E.TurnStarted(1, 1, first, s.chars[first].id))
     tx(E.Goto("t1"))
     run(tx)
 

@@ -184,6 +184,25 @@ def _route_key(s: GravityState, seat: int, distance: int) -> tuple[int, int, tup
     return loc, distance, loner_blocked(s, seat), giant
 
 
+def giant_loc(s: GravityState) -> int:
+    """Where the Gnome Monster stands while its ability counts (G11), else 0."""
+    if s.variant == "kids":
+        return 0
+    for m in s.monsters:
+        if m.id == GIANT:
+            return m.loc
+    return 0
+
+
+@lru_cache(maxsize=16384)
+def walk_stops(loc: int, distance: int, blocked: tuple[int, ...], giant: int) -> tuple[int, ...]:
+    """`route_stops` from `loc` with the Gnome Monster at `giant` (0: none), wherever it is
+    (`_route_key` leaves one too far away to stop a route out): one cache lookup a card."""
+    if giant and board().distance[loc][giant] >= distance:
+        giant = 0
+    return route_stops(loc, distance, blocked, giant)
+
+
 def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
     return route_ends(*_route_key(s, seat, distance))
 
@@ -246,11 +265,23 @@ def destinations(s: GravityState, seat: int, card: str) -> tuple[int, ...]:
         return tuple(teleport_targets(s, seat))
     if a.distance == 0:
         return (0,)
-    return route_stops(*_route_key(s, seat, a.distance))
+    return walk_stops(s.chars[seat].loc, a.distance, loner_blocked(s, seat), giant_loc(s))
 
 
 def playable(s: GravityState, seat: int) -> bool:
-    return any(destinations(s, seat, card) for card in s.chars[seat].hand)
+    c = s.chars[seat]
+    actions = game().actions
+    loc, blocked, giant = c.loc, loner_blocked(s, seat), giant_loc(s)
+    for card in c.hand:
+        if c.curses and not card_allowed(s, seat, card):
+            continue
+        a = actions[card]
+        if a.teleport:
+            if teleport_targets(s, seat):
+                return True
+        elif a.distance == 0 or walk_stops(loc, a.distance, blocked, giant):
+            return True
+    return False
 
 
 def may_rest(s: GravityState, seat: int) -> bool:
