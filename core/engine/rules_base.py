@@ -432,7 +432,8 @@ class GameRules(Generic[S]):
 def _plain(options: dict[str, Any]) -> bool:
     """Options of plain values and lists of them (exact types): their repr says all they are,
     and `_copied` copies them whole."""
-    return all(type(k) is str and (type(v) in _PLAIN or type(v) is list and all(type(x) in _PLAIN for x in v))
+    return all(type(k) is str and (type(v) in _PLAIN
+                                   or (type(v) is list and all(type(x) in _PLAIN for x in v)))
                for k, v in options.items())
 
 

@@ -42,7 +42,12 @@ def faces(s: GravityState, n: int) -> tuple[str, int]:
         bits = derived_bits(s.seed, s.rng_count)
         table = game().faces
         sides = len(table)
-        out += "".join([table[below(bits, sides)] for _ in range(n - fixed)])
+        k = sides.bit_length()
+        for _ in range(n - fixed):  # rng.below, inline: a die at a time
+            r = bits(k)
+            while r >= sides:
+                r = bits(k)
+            out += table[r]
     return out, fixed
 
 
@@ -64,7 +69,7 @@ def raise_alarm(tx: Tx, by: int, why: str) -> None:
     old = s.alarm
     tx(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
     for at, effect in marks_for(s.variant == "kids"):
-        if old < at <= tx.s.alarm and at not in tx.s.marks:
+        if old < at <= tx.s.alarm and at not in tx.s.marks:  # marks ascend: most stop at once
             tx(E.MarkReached(at, effect))
             if effect == "loss":
                 tx(E.GameLost())

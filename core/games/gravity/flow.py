@@ -123,17 +123,18 @@ def dequeue(tx: Tx) -> None:
 
 def run(tx: Tx) -> None:
     """Advance until a decision is pending or the game is over."""
+    stages = STAGES
     try:
-        while not tx.s.result:
+        while True:
             s = tx.s
-            if s.step:  # a decision is pending
+            if s.result or s.step:  # over, or a decision is pending
                 return
             if s.ev:
                 if not happenings.step(tx):
                     return
             elif s.queue and s.stage in STEP_STARTS:
                 dequeue(tx)
-            elif not STAGES[s.stage](tx):
+            elif not stages[s.stage](tx):
                 return
     except Ended:
         return

@@ -11,8 +11,8 @@ from typing import Any
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import card_location, is_event
-from core.games.gravity.effects import Tx, curse_each, flip_all, raise_alarm, top_movement
-from core.games.gravity.turn import on_pull, pulls
+from core.games.gravity.effects import Tx, flip_all, raise_alarm, take_curse, top_movement
+from core.games.gravity.turn import on_pull, pulls, with_tokens
 
 
 def m1(tx: Tx) -> bool:
@@ -38,7 +38,11 @@ def move(tx: Tx, mid: str) -> None:
         tx(E.Goto("m3"))
         return
     tx(E.MonsterMoved(mid, card, loc))
-    tx(E.Goto("m2", [next(i for i, m in enumerate(s.monsters) if m.id == mid)]))
+    for i, m in enumerate(s.monsters):
+        if m.id == mid:
+            tx(E.Goto("m2", [i]))
+            return
+    raise ValueError(f"monster {mid} is not in the game")
 
 
 def on_monster(tx: Tx, a: Any) -> None:
@@ -50,11 +54,12 @@ def m2(tx: Tx) -> bool:
     s = tx.s
     m = s.monsters[s.todo[0]]
     loc = m.loc
-    curse_each(tx, [seat for seat in Q.clockwise(s) if s.chars[seat].loc == loc], "disorder")
+    for seat in Q.clockwise(s):  # a curse moves no one: the locations stay as they were
+        if s.chars[seat].loc == loc:
+            take_curse(tx, seat, "disorder")
     s = tx.s
     may_skip = 0 if m.id == Q.MANOTAUR and not Q.kids(s) else 1
-    todo = [nb for nb in Q.nbrs(loc) if Q.tokens(s, nb)]
-    return pulls(tx, "m2_pull", [loc, may_skip, *todo], "disorder", "disorder", ("m2_end", [loc]))
+    return pulls(tx, "m2_pull", with_tokens(s, loc, may_skip), "disorder", "disorder", ("m2_end", [loc]))
 
 
 def m2_pull(tx: Tx) -> bool:

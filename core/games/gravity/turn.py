@@ -135,12 +135,18 @@ def on_action(tx: Tx, a: Any) -> None:
     card = game().actions[a.card]
     walk = None
     if card.distance and not card.teleport:
-        walk = next((p, stopped) for end, p, stopped in Q.routes(s, seat, card.distance) if end == a.dest)
-    tx(E.CardPlayed(s.chars[seat].id, a.card))
+        for end, path, stopped in Q.routes(s, seat, card.distance):
+            if end == a.dest:
+                walk = path, stopped
+                break
+        else:
+            raise ValueError(f"no route of {card.distance} roads to L{a.dest:02d}")
+    ch = s.chars[seat].id
+    tx(E.CardPlayed(ch, a.card))
     if card.teleport:
-        tx(E.Moved(s.chars[seat].id, [a.dest], "teleport"))
+        tx(E.Moved(ch, [a.dest], "teleport"))
     elif walk is not None:
-        tx(E.Moved(s.chars[seat].id, list(walk[0]), "stop" if walk[1] else "walk"))
+        tx(E.Moved(ch, list(walk[0]), "stop" if walk[1] else "walk"))
     tx(E.Goto("t4"))  # G10: Rumours and the roll follow every card
 
 
@@ -149,11 +155,21 @@ def on_action(tx: Tx, a: Any) -> None:
 def t4(tx: Tx) -> bool:
     s = tx.s
     c = s.chars[s.active]
-    if Q.has(c, "C04"):  # Nobody Listens
+    if "C04" in c.curses:  # Nobody Listens
         tx(E.Goto("t5"))
         return True
-    todo = [nb for nb in Q.nbrs(c.loc) if Q.tokens(s, nb)]
-    return pulls(tx, "t4_pull", [c.loc, 1, *todo], "rumour", "rumours", ("t5", []))
+    return pulls(tx, "t4_pull", with_tokens(s, c.loc, 1), "rumour", "rumours", ("t5", []))
+
+
+def with_tokens(s: GravityState, loc: int, may_skip: int) -> list[int]:
+    """The work list of pulls to `loc`: [loc, may_skip, the neighbours holding a token...]."""
+    places = s.places
+    todo = [loc, may_skip]
+    for nb in Q.nbrs(loc):
+        p = places[nb - 1]
+        if p.support or p.distrust:
+            todo.append(nb)
+    return todo
 
 
 def t4_pull(tx: Tx) -> bool:
