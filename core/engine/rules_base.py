@@ -111,6 +111,11 @@ class Tx(Generic[S]):
         s.version += 1
         self.s = s
 
+    # `tx.emit(event)` is `tx(event)` as a plain method call, which the interpreter runs in
+    # line; calling the object goes through its type's `__call__` slot, an argument tuple and
+    # an interpreter of its own each time (rules that emit many events per move use it).
+    emit = __call__
+
 
 class Telling:
     """What a narration rule knows besides the event: the viewer, the language and the names."""

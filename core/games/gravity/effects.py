@@ -56,7 +56,7 @@ def roll(tx: Tx, seat: int, wanted: int, limit: int, purpose: str) -> None:
     n = min(wanted, limit)
     out, fixed = faces(tx.s, n)
     excess = wanted - n if purpose != "remove" else 0
-    tx(E.Rolled(tx.s.chars[seat].id, out, wanted, excess, purpose, fixed))
+    tx.emit(E.Rolled(tx.s.chars[seat].id, out, wanted, excess, purpose, fixed))
 
 
 # --- the alarm (§7, G39-G41) ------------------------------------------------------------
@@ -67,12 +67,12 @@ def raise_alarm(tx: Tx, by: int, why: str) -> None:
     if by <= 0:
         return
     old = s.alarm
-    tx(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
+    tx.emit(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
     for at, effect in marks_for(s.variant == "kids"):
         if old < at <= tx.s.alarm and at not in tx.s.marks:  # marks ascend: most stop at once
-            tx(E.MarkReached(at, effect))
+            tx.emit(E.MarkReached(at, effect))
             if effect == "loss":
-                tx(E.GameLost())
+                tx.emit(E.GameLost())
                 raise Ended
 
 
@@ -84,7 +84,7 @@ def top_movement(tx: Tx) -> str | None:
     if not s.mdeck:
         if not s.mdiscard:
             return None
-        tx(E.MovementReshuffled(shuffled(s, s.mdiscard)))
+        tx.emit(E.MovementReshuffled(shuffled(s, s.mdiscard)))
     return tx.s.mdeck[-1]
 
 
@@ -94,9 +94,9 @@ def draw_action(tx: Tx, seat: int) -> bool:
     if not c.deck:
         if not c.discard:
             return False
-        tx(E.ActionsReshuffled(c.id, shuffled(tx.s, c.discard)))
+        tx.emit(E.ActionsReshuffled(c.id, shuffled(tx.s, c.discard)))
         c = tx.s.chars[seat]
-    tx(E.Drew(c.id, [c.deck[-1]]))
+    tx.emit(E.Drew(c.id, [c.deck[-1]]))
     return True
 
 
@@ -110,12 +110,12 @@ def take_curse(tx: Tx, seat: int, why: str) -> None:
         if not any(cur not in held for cur in s.cdeck) and not any(cur not in held for cur in s.cdiscard):
             return  # nothing the character could take: both piles empty, or only types it holds
         if not s.cdeck:
-            tx(E.CursesReshuffled(shuffled(s, s.cdiscard)))
+            tx.emit(E.CursesReshuffled(shuffled(s, s.cdiscard)))
         top = tx.s.cdeck[-1]
         if top in held:
-            tx(E.CurseDuplicate(s.chars[seat].id, top))
+            tx.emit(E.CurseDuplicate(s.chars[seat].id, top))
             continue
-        tx(E.CurseTaken(s.chars[seat].id, top, why))
+        tx.emit(E.CurseTaken(s.chars[seat].id, top, why))
         _immediate(tx, seat, top)
         return
 
@@ -126,9 +126,9 @@ def _immediate(tx: Tx, seat: int, curse: str) -> None:
             card = top_movement(tx)
             if card is None:
                 return
-            tx(E.CardMilled(card))
+            tx.emit(E.CardMilled(card))
             if is_event(card):
-                tx(E.Queued(card))  # G35: resolved after the current step
+                tx.emit(E.Queued(card))  # G35: resolved after the current step
     elif curse == "C14":  # Panic
         raise_alarm(tx, Q.curse_num("C14", "alarm"), "panic")
     elif curse == "C18":  # Nightmare
@@ -137,7 +137,7 @@ def _immediate(tx: Tx, seat: int, curse: str) -> None:
             if not hand:
                 return
             card = hand[below(derived_bits(tx.s.seed, tx.s.rng_count), len(hand))]
-            tx(E.ActionDiscarded(tx.s.chars[seat].id, card, "nightmare", random=True))
+            tx.emit(E.ActionDiscarded(tx.s.chars[seat].id, card, "nightmare", random=True))
 
 
 def curse_each(tx: Tx, seats: list[int], why: str) -> None:
@@ -155,7 +155,7 @@ def pull_all(tx: Tx, dst: int, kinds: tuple[str, ...], why: str) -> int:
         p = Q.place(tx.s, nb)
         for kind in kinds:
             if (p.support if kind == "support" else p.distrust) > 0:
-                tx(E.TokenMoved(nb, dst, kind, why))
+                tx.emit(E.TokenMoved(nb, dst, kind, why))
                 pulled += kind == "distrust"
                 break
     return pulled
@@ -164,4 +164,4 @@ def pull_all(tx: Tx, dst: int, kinds: tuple[str, ...], why: str) -> int:
 def flip_all(tx: Tx, loc: int, why: str) -> None:
     n = Q.place(tx.s, loc).support
     if n:
-        tx(E.Flipped(loc, n, "distrust", why))
+        tx.emit(E.Flipped(loc, n, "distrust", why))

@@ -75,29 +75,29 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
     n_events = 0 if kids else g.difficulty[opts["difficulty"]]
     picked = pick(sorted(events()), n_events) if n_events else []
     first = opts["first"] if opts["first"] >= 0 else below(bits(), seats)  # G7
-    tx(E.GameStarted(seed, counter, opts["variant"], opts["difficulty"], list(opts["controllers"]),
+    tx.emit(E.GameStarted(seed, counter, opts["variant"], opts["difficulty"], list(opts["controllers"]),
                      list(opts["characters"]), order, mdeck, removed, decks, cdeck,
                      g.courage_dice - 1, first))
     s = tx.s
     for mid in order:  # step 6 (G4: no choice can arise)
         loc = int(s.mdeck[-1][1:])
-        tx(E.MonsterPlaced(mid, loc))
+        tx.emit(E.MonsterPlaced(mid, loc))
         raise_alarm(tx, pull_all(tx, loc, ("support", "distrust"), "setup"), "setup")
         flip_all(tx, loc, "setup")
     s = tx.s
     for seat in range(seats):  # step 7 (G6)
-        tx(E.CharacterPlaced(s.chars[seat].id, int(s.mdeck[-1][1:])))
+        tx.emit(E.CharacterPlaced(s.chars[seat].id, int(s.mdeck[-1][1:])))
     hand = g.hand
     for seat in range(seats):  # step 8
         deck = s.chars[seat].deck
-        tx(E.Drew(s.chars[seat].id, deck[len(deck) - hand:][::-1]))
+        tx.emit(E.Drew(s.chars[seat].id, deck[len(deck) - hand:][::-1]))
     for _ in range(g.row):  # step 10
-        tx(E.RowAdded(s.mdeck[-1]))
+        tx.emit(E.RowAdded(s.mdeck[-1]))
     if picked:  # step 11 (G59)
         unused = [e for e in sorted(events()) if e not in picked]
-        tx(E.EventsShuffled(shuffled(s, s.mdeck + picked), unused))
-    tx(E.TurnStarted(1, 1, first, s.chars[first].id))
-    tx(E.Goto("t1"))
+        tx.emit(E.EventsShuffled(shuffled(s, s.mdeck + picked), unused))
+    tx.emit(E.TurnStarted(1, 1, first, s.chars[first].id))
+    tx.emit(E.Goto("t1"))
     run(tx)
 
 
@@ -108,15 +108,15 @@ def dequeue(tx: Tx) -> None:
     s = tx.s
     item = s.queue[0]
     if item == "curse_all":  # G41
-        tx(E.Dequeued(item))
+        tx.emit(E.Dequeued(item))
         curse_each(tx, Q.clockwise(tx.s), "mark")
     elif item == "shrink_row":  # G34
-        tx(E.Dequeued(item))
+        tx.emit(E.Dequeued(item))
         cap = game().shrunk_row
-        tx(E.RowShrunk(cap, tx.s.row[cap:]))
+        tx.emit(E.RowShrunk(cap, tx.s.row[cap:]))
     else:
         resolve = not s.event_resolved
-        tx(E.Dequeued(item, resolve))
+        tx.emit(E.Dequeued(item, resolve))
         if not resolve:
             raise_alarm(tx, 1, "event")
 

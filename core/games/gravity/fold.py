@@ -44,7 +44,7 @@ def _word(kind: str, word: str) -> None:
 
 
 def _faces(faces: str) -> None:
-    if any(f not in "smc" for f in faces):
+    if faces.count("s") + faces.count("m") + faces.count("c") != len(faces):
         raise FoldError(f"dice faces '{faces[:40]}' (s, m or c)")
 
 

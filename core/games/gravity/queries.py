@@ -189,7 +189,16 @@ def _route_key(s: GravityState, seat: int, distance: int) -> tuple[int, int, tup
     # A Gnome Monster farther than distance - 1 roads can stop no route: leaving it out of
     # the key lets the cached routes serve wherever it stands then.
     giant = g.loc if g is not None and board().distance[loc][g.loc] < distance else 0
-    return loc, distance, loner_blocked(s, seat), giant
+    return loc, distance, in_reach(loc, distance, loner_blocked(s, seat)), giant
+
+
+def in_reach(loc: int, distance: int, blocked: tuple[int, ...]) -> tuple[int, ...]:
+    """The blocked locations a route of `distance` roads from `loc` could enter: one farther
+    away blocks nothing, and leaving it out of the routes' key lets their cache serve."""
+    if not blocked:
+        return blocked
+    far = board().distance[loc]
+    return tuple(b for b in blocked if far[b] <= distance)
 
 
 def giant_loc(s: GravityState) -> int:
@@ -208,7 +217,7 @@ def walk_stops(loc: int, distance: int, blocked: tuple[int, ...], giant: int) ->
     (`_route_key` leaves one too far away to stop a route out): one cache lookup a card."""
     if giant and board().distance[loc][giant] >= distance:
         giant = 0
-    return route_stops(loc, distance, blocked, giant)
+    return route_stops(loc, distance, in_reach(loc, distance, blocked), giant)
 
 
 def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
