@@ -107,7 +107,7 @@ def take_curse(tx: Tx, seat: int, why: str) -> None:
     while True:
         s = tx.s
         held = s.chars[seat].curses
-        if not any(cur not in held for cur in s.cdeck) and not any(cur not in held for cur in s.cdiscard):
+        if not _other(held, s.cdeck) and not _other(held, s.cdiscard):
             return  # nothing the character could take: both piles empty, or only types it holds
         if not s.cdeck:
             tx.emit(E.CursesReshuffled(shuffled(s, s.cdiscard)))
@@ -118,6 +118,14 @@ def take_curse(tx: Tx, seat: int, why: str) -> None:
         tx.emit(E.CurseTaken(s.chars[seat].id, top, why))
         _immediate(tx, seat, top)
         return
+
+
+def _other(held: list[str], pile: list[str]) -> bool:
+    """The pile holds a curse of a type not in `held`."""
+    for cur in pile:  # noqa: SIM110 - a loop: any() over a generator costs a frame per curse
+        if cur not in held:
+            return True
+    return False
 
 
 def _immediate(tx: Tx, seat: int, curse: str) -> None:
