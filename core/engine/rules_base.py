@@ -217,6 +217,9 @@ class GameRules(Generic[S]):
     attribution: ClassVar[type[Any]]  # a fresh tracker: `log_attribution`
 
     _legal_cache: tuple[S, int, list[Action]] | None = None
+    # The transaction a move runs in: the engine's, or a game's subclass of it that records
+    # its most frequent events through methods of its own.
+    tx_type: ClassVar[type[Tx[Any]]] = Tx
 
     # `apply` may inline `validate`, `resolve` and `tx` (set per class: none of them overridden).
     _plain_apply: ClassVar[bool] = True
@@ -323,7 +326,7 @@ class GameRules(Generic[S]):
         return state
 
     def tx(self, s: S | None) -> Tx[S]:
-        return Tx(s, self.fold)
+        return self.tx_type(s, self.fold)
 
     # --- deciding ----------------------------------------------------------------------------
 
@@ -369,7 +372,7 @@ class GameRules(Generic[S]):
         legal = c[2] if c is not None and c[0] is s and c[1] == s.version else self._legal(s)
         if action not in legal:
             raise self.refusal(s, action)
-        tx = Tx(s, self.fold)
+        tx = self.tx_type(s, self.fold)
         self.resolve_into(tx, action)
         return tx.events
 

@@ -97,7 +97,7 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
         unused = [e for e in sorted(events()) if e not in picked]
         tx.emit(E.EventsShuffled(shuffled(s, s.mdeck + picked), unused))
     tx.emit(E.TurnStarted(1, 1, first, s.chars[first].id))
-    tx.emit(E.Goto("t1"))
+    tx.goto("t1")
     run(tx)
 
 

@@ -65,7 +65,7 @@ def _lure(tx: Tx, item: int) -> None:
     loc = tx.s.monsters[item].loc
     for nb in Q.nbrs(loc):
         if Q.place(tx.s, nb).support:
-            tx.emit(E.TokenMoved(nb, loc, "support", "lure"))
+            tx.token(nb, loc, "support", "lure")
 
 
 def _ambush(tx: Tx, item: int) -> None:
@@ -117,7 +117,7 @@ def _ask(tx: Tx, rest: list[int], item: int, step: str) -> None:
     if s.ev_todo != rest:
         tx.emit(E.EventProgress(rest))
     decider = item if s.ev in ("E1", "E2", "E3") else s.active
-    tx.emit(E.Await(decider, step))
+    tx.ask(decider, step)
 
 
 def on_choice(tx: Tx, a: Any) -> None:

@@ -19,10 +19,10 @@ def m1(tx: Tx) -> bool:
     s = tx.s
     candidates = Q.movers(s)
     if not s.row or not candidates:
-        tx.emit(E.Goto("m3"))
+        tx.goto("m3")
         return True
     if len(candidates) > 1:  # G29: equally near, the active player chooses
-        tx.emit(E.Await(s.active, "monster"))
+        tx.ask(s.active, "monster")
         return False
     move(tx, candidates[0])
     return True
@@ -35,12 +35,12 @@ def move(tx: Tx, mid: str) -> None:
     loc = card_location(card)
     if Q.place(s, loc).die:
         tx.emit(E.MonsterBlocked(mid, card, loc))
-        tx.emit(E.Goto("m3"))
+        tx.goto("m3")
         return
     tx.emit(E.MonsterMoved(mid, card, loc))
     for i, m in enumerate(s.monsters):
         if m.id == mid:
-            tx.emit(E.Goto("m2", [i]))
+            tx.goto("m2", [i])
             return
     raise ValueError(f"monster {mid} is not in the game")
 
@@ -72,7 +72,7 @@ def m2_end(tx: Tx) -> bool:
     loc = s.todo[0]
     raise_alarm(tx, Q.place(s, loc).distrust, "disorder")
     flip_all(tx, loc, "disorder")
-    tx.emit(E.Goto("m3"))
+    tx.goto("m3")
     return True
 
 
@@ -80,11 +80,11 @@ def m3(tx: Tx) -> bool:
     """Refill the row one card at a time; an event is resolved once per turn (G35)."""
     s = tx.s
     if len(s.row) >= s.row_cap:
-        tx.emit(E.Goto("m4"))
+        tx.goto("m4")
         return True
     card = top_movement(tx)
     if card is None:
-        tx.emit(E.Goto("m4"))
+        tx.goto("m4")
         return True
     if is_event(card):
         resolve = not tx.s.event_resolved
@@ -100,7 +100,7 @@ def m4(tx: Tx) -> bool:
     s = tx.s
     nxt = (s.active + 1) % s.n
     tx.emit(E.TurnStarted(s.turn + 1, s.round + (nxt == s.first), nxt, s.chars[nxt].id))
-    tx.emit(E.Goto("t1"))
+    tx.goto("t1")
     return True
 
 

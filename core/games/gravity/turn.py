@@ -46,12 +46,12 @@ def pulls(tx: Tx, stage: str, todo: list[int], step: str, why: str, then: tuple[
         if (p.support and p.distrust) or ((p.support or p.distrust) and p.die and may_skip):
             rest = [dst, may_skip, *todo[i:]]
             if s.stage != stage or s.todo != rest:
-                tx.emit(E.Goto(stage, rest))
-            tx.emit(E.Await(s.active, step))
+                tx.goto(stage, rest)
+            tx.ask(s.active, step)
             return False
         if p.support or p.distrust:
-            tx.emit(E.TokenMoved(todo[i], dst, A.SUPPORT if p.support else A.DISTRUST, why))
-    tx.emit(E.Goto(*then))
+            tx.token(todo[i], dst, A.SUPPORT if p.support else A.DISTRUST, why)
+    tx.goto(*then)
     return True
 
 
@@ -59,8 +59,8 @@ def on_pull(tx: Tx, a: Any, why: str) -> None:
     """Rumours or Disorder: the choice for the first neighbour left in the work list."""
     s = tx.s
     if isinstance(a, A.Pull):
-        tx.emit(E.TokenMoved(a.loc, s.todo[0], a.kind, why))
-    tx.emit(E.Goto(s.stage, [s.todo[0], s.todo[1], *s.todo[3:]]))
+        tx.token(a.loc, s.todo[0], a.kind, why)
+    tx.goto(s.stage, [s.todo[0], s.todo[1], *s.todo[3:]])
 
 
 @cache
@@ -90,9 +90,9 @@ def rest(tx: Tx, seat: int, forced: bool) -> None:
 def _window(tx: Tx, nxt: str) -> bool:
     s = tx.s
     if Q.window_uses(s, s.active):
-        tx.emit(E.Await(s.active, "ability"))
+        tx.ask(s.active, "ability")
         return False
-    tx.emit(E.Goto(nxt))
+    tx.goto(nxt)
     return True
 
 
@@ -110,7 +110,7 @@ def on_ability(tx: Tx, a: Any) -> None:
         tx.emit(E.DieMoved(s.chars[s.active].id, a.src, a.dst))
     elif isinstance(a, A.Lift):
         tx.emit(E.CurseLifted(a.char, a.curse, by=s.chars[s.active].id))
-    tx.emit(E.Goto("t2" if s.stage == "t1" else "t10"))
+    tx.goto("t2" if s.stage == "t1" else "t10")
 
 
 # --- T2 / T3: the action card or rest, and the move (G8-G11, G25) ----------------------------
@@ -118,10 +118,10 @@ def on_ability(tx: Tx, a: Any) -> None:
 def t2(tx: Tx) -> bool:
     s = tx.s
     if Q.playable(s, s.active):
-        tx.emit(E.Await(s.active, "action"))
+        tx.ask(s.active, "action")
         return False
     rest(tx, s.active, forced=True)  # G9: nothing playable
-    tx.emit(E.Goto("t9"))
+    tx.goto("t9")
     return True
 
 
@@ -130,7 +130,7 @@ def on_action(tx: Tx, a: Any) -> None:
     seat = s.active
     if isinstance(a, A.Rest):
         rest(tx, seat, forced=False)
-        tx.emit(E.Goto("t9"))
+        tx.goto("t9")
         return
     card = game().actions[a.card]
     walk = None
@@ -147,7 +147,7 @@ def on_action(tx: Tx, a: Any) -> None:
         tx.emit(E.Moved(ch, [a.dest], "teleport"))
     elif walk is not None:
         tx.emit(E.Moved(ch, list(walk[0]), "stop" if walk[1] else "walk"))
-    tx.emit(E.Goto("t4"))  # G10: Rumours and the roll follow every card
+    tx.goto("t4")  # G10: Rumours and the roll follow every card
 
 
 # --- T4: Rumours (G12) ---------------------------------------------------------------------
@@ -156,7 +156,7 @@ def t4(tx: Tx) -> bool:
     s = tx.s
     c = s.chars[s.active]
     if "C04" in c.curses:  # Nobody Listens
-        tx.emit(E.Goto("t5"))
+        tx.goto("t5")
         return True
     return pulls(tx, "t4_pull", with_tokens(s, c.loc, 1), "rumour", "rumours", ("t5", []))
 
@@ -186,18 +186,18 @@ def t5(tx: Tx) -> bool:
     if s.giant_stop and giant is not None and giant.loc == s.chars[seat].loc:
         target = giant.id  # G11, G13: the stop forces the fight against the giant
     elif len(here) > 1:
-        tx.emit(E.Await(seat, "target"))
+        tx.ask(seat, "target")
         return False
     else:
         target = here[0].id if here else ""
     tx.emit(E.Mode(s.chars[seat].id, target))
-    tx.emit(E.Goto("t5_roll"))
+    tx.goto("t5_roll")
     return True
 
 
 def on_target(tx: Tx, a: Any) -> None:
     tx.emit(E.Mode(tx.s.chars[tx.s.active].id, a.monster))
-    tx.emit(E.Goto("t5_roll"))
+    tx.goto("t5_roll")
 
 
 def t5_roll(tx: Tx) -> bool:
@@ -214,9 +214,9 @@ def t5_roll(tx: Tx) -> bool:
 def _after_roll(tx: Tx, nxt: str) -> bool:
     s = tx.s
     if Q.can_reroll(s, s.active):
-        tx.emit(E.Await(s.active, "reroll"))
+        tx.ask(s.active, "reroll")
         return False
-    tx.emit(E.Goto(nxt))
+    tx.goto(nxt)
     return True
 
 
@@ -232,7 +232,7 @@ def on_reroll(tx: Tx, a: Any) -> None:
         for i, f in zip(picks, new, strict=True):
             out[i] = f
         tx.emit(E.Rerolled(s.chars[s.active].id, picks, "".join(out), fixed))
-    tx.emit(E.Goto("t8_apply" if tx.s.roll_for == "remove" else "t5_apply"))
+    tx.goto("t8_apply" if tx.s.roll_for == "remove" else "t5_apply")
 
 
 def _rumble(s: GravityState) -> bool:
@@ -261,7 +261,7 @@ def t5_apply(tx: Tx) -> bool:
             tx.emit(E.FightFailed(s.chars[seat].id, s.target, wins, need, block if wins >= need else "short"))
     s = tx.s
     pushes = 0 if _rumble(s) else s.dice.count("m")
-    tx.emit(E.Goto("t5_push", [pushes]))
+    tx.goto("t5_push", [pushes])
     return True
 
 
@@ -269,16 +269,16 @@ def t5_push(tx: Tx) -> bool:
     """T5f: one push per movement face while tokens are left (G18)."""
     s = tx.s
     if s.todo[0] > 0 and Q.push_kinds(s, s.active):
-        tx.emit(E.Await(s.active, "push"))
+        tx.ask(s.active, "push")
         return False
-    tx.emit(E.Goto("t5_curse"))
+    tx.goto("t5_curse")
     return True
 
 
 def on_push(tx: Tx, a: Any) -> None:
     s = tx.s
-    tx.emit(E.TokenMoved(s.chars[s.active].loc, a.loc, a.kind, "push"))
-    tx.emit(E.Goto("t5_push", [s.todo[0] - 1]))
+    tx.token(s.chars[s.active].loc, a.loc, a.kind, "push")
+    tx.goto("t5_push", [s.todo[0] - 1])
 
 
 def t5_curse(tx: Tx) -> bool:
@@ -295,7 +295,7 @@ def t5_curse(tx: Tx) -> bool:
             take_curse(tx, seat, "bad_luck")
     for _ in range(excess):
         take_curse(tx, seat, "excess")
-    tx.emit(E.Goto("t6"))
+    tx.goto("t6")
     return True
 
 
@@ -304,9 +304,9 @@ def t5_curse(tx: Tx) -> bool:
 def t6(tx: Tx) -> bool:
     s = tx.s
     if Q.can_place_die(s, s.active):
-        tx.emit(E.Await(s.active, "die"))
+        tx.ask(s.active, "die")
         return False
-    tx.emit(E.Goto("t7"))
+    tx.goto("t7")
     return True
 
 
@@ -314,15 +314,15 @@ def on_die(tx: Tx, a: Any) -> None:
     s = tx.s
     if isinstance(a, A.Place):
         tx.emit(E.DiePlaced(s.chars[s.active].id, s.chars[s.active].loc))
-    tx.emit(E.Goto("t7"))
+    tx.goto("t7")
 
 
 def t7(tx: Tx) -> bool:
     s = tx.s
     if Q.can_draw(s, s.active):
-        tx.emit(E.Await(s.active, "draw"))
+        tx.ask(s.active, "draw")
         return False
-    tx.emit(E.Goto("t8"))
+    tx.goto("t8")
     return True
 
 
@@ -338,22 +338,22 @@ def on_draw(tx: Tx, a: Any) -> None:
                 pass
         else:
             draw_action(tx, seat)
-    tx.emit(E.Goto("t8"))
+    tx.goto("t8")
 
 
 def t8(tx: Tx) -> bool:
     s = tx.s
     if Q.can_try_removal(s, s.active):
-        tx.emit(E.Await(s.active, "remove"))
+        tx.ask(s.active, "remove")
         return False
-    tx.emit(E.Goto("t9"))
+    tx.goto("t9")
     return True
 
 
 def on_remove(tx: Tx, a: Any) -> None:
     s = tx.s
     if isinstance(a, A.Pass):
-        tx.emit(E.Goto("t9"))
+        tx.goto("t9")
         return
     c = s.chars[s.active]
     wanted = max(0, Q.place(s, c.loc).support - Q.fewer(c))
@@ -364,9 +364,9 @@ def on_remove(tx: Tx, a: Any) -> None:
 def t8_apply(tx: Tx) -> bool:
     s = tx.s
     if Q.removal_count(s, s.active) and Q.old_curses(s, s.active):
-        tx.emit(E.Await(s.active, "uncurse"))
+        tx.ask(s.active, "uncurse")
         return False
-    tx.emit(E.Goto("t9"))
+    tx.goto("t9")
     return True
 
 
@@ -375,7 +375,7 @@ def on_uncurse(tx: Tx, a: Any) -> None:
     if isinstance(a, A.Uncurse):
         for cur in a.curses:
             tx.emit(E.CurseLifted(s.chars[s.active].id, cur))
-    tx.emit(E.Goto("t9"))
+    tx.goto("t9")
 
 
 # --- T10 ---------------------------------------------------------------------------------------
@@ -388,7 +388,7 @@ def t10(tx: Tx) -> bool:
         n = min(Q.curse_num("C03", "flips"), Q.place(s, c.loc).support)
         if n:
             tx.emit(E.Flipped(c.loc, n, "distrust", "reputation"))
-    tx.emit(E.Goto("m1"))
+    tx.goto("m1")
     return True
 
 

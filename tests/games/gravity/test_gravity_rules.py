@@ -204,3 +204,26 @@ def test_a_damaged_log_is_refused_when_folded() -> None:
                 E.CardPlayed("dipper", "0-4"), E.AlarmRaised(1, 5, "panic")]:
         with pytest.raises(FoldError):
             RULES.evolve(RULES.clone(s), bad)
+
+
+@pytest.mark.parametrize(("options", "players"), [({}, 2), ({"variant": "kids"}, 3),
+                                                  ({"difficulty": "hard"}, 4)])
+def test_the_rules_leave_the_state_their_events_fold_to(options: dict[str, Any], players: int) -> None:
+    """The transaction makes the flow's most frequent changes itself (effects.Tx.goto, ask,
+    token) instead of folding their events: after every move of random games, folding the
+    log from the start gives the very state the rules left, field for field."""
+    opts = RULES.normalize_options(options, players)
+    for seed in range(12):
+        events = RULES.setup(opts, seed, players)
+        live = None
+        for ev in events:
+            live = RULES.evolve(live, ev)
+        assert live is not None
+        rng = random.Random(seed)
+        while RULES.pending(live) is not None:
+            legal = RULES.legal_actions(live)
+            events += RULES.apply(live, legal[rng.randrange(len(legal))])
+            folded = None
+            for ev in events:
+                folded = RULES.evolve(folded, ev)
+            assert folded == live, (seed, len(events))
