@@ -7,9 +7,10 @@ then the stage named in the state. `act` answers the pending decision and runs o
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from core.engine.rng import below, derived, derived_bits, sample, shuffle
+from core.engine.rules_base import Tx as EngineTx
 from core.games.gravity import events as E
 from core.games.gravity import happenings, monster_phase, turn
 from core.games.gravity import queries as Q
@@ -24,6 +25,7 @@ from core.games.gravity.data import (
     tier_pools,
 )
 from core.games.gravity.effects import Ended, Tx, curse_each, flip_all, pull_all, raise_alarm, shuffled
+from core.games.gravity.state import GravityState
 
 # Stages that begin one of the spec's steps: queued effects are resolved before them (G39).
 STEP_STARTS = frozenset({"t1", "t2", "t4", "t5", "t6", "t7", "t8", "t9", "t10", "m1", "m2", "m3", "m4"})
@@ -34,7 +36,8 @@ HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
 
 # --- setup (§3) -----------------------------------------------------------------------------
 
-def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
+def setup(engine_tx: EngineTx[GravityState], seats: int, opts: dict[str, Any], seed: int) -> None:
+    tx = cast(Tx, engine_tx)  # the ruleset's tx_type: gravity's own transaction
     kids = opts["variant"] == "kids"
     g = game()
     counter = 0
@@ -140,8 +143,9 @@ def run(tx: Tx) -> None:
         return
 
 
-def resolve(tx: Tx, action: Any) -> None:
+def resolve(engine_tx: EngineTx[GravityState], action: Any) -> None:
     """Resolve a legal action for the pending decision, then run on."""
+    tx = cast(Tx, engine_tx)  # the ruleset's tx_type: gravity's own transaction
     try:
         HANDLERS[tx.s.step](tx, action)
     except Ended:
