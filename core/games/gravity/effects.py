@@ -20,6 +20,11 @@ class Ended(Exception):
     """The game has just been won or lost; nothing more happens."""
 
 
+# A `Goto` without a work list, one per stage: events are frozen and never changed, so every
+# log may hold the same one (its empty `todo` is only ever copied).
+_GOTO: dict[str, E.Goto] = {}
+
+
 class Tx(EngineTx[GravityState]):
     """The engine's transaction, with the flow's three most frequent events as methods: each
     records its event and makes the change that event's fold makes (`fold._goto`, `_await`,
@@ -31,16 +36,20 @@ class Tx(EngineTx[GravityState]):
 
     def goto(self, stage: str, todo: list[int] | None = None) -> None:
         """`Goto(stage, todo)`: the flow's next stage and its work list."""
+        s = self.s
         if todo is None:
-            self.events.append(E.Goto(stage))
-            todo = []
+            event = _GOTO.get(stage)
+            if event is None:
+                event = _GOTO[stage] = E.Goto(stage)
+            self.events.append(event)
+            if s.todo:
+                s.todo = []
         else:
             self.events.append(E.Goto(stage, todo))
-            todo = todo[:]  # the state's own list: the event's stays as recorded
-        s = self.s
+            s.todo = todo[:]  # the state's own list: the event's stays as recorded
         s.stage = stage
-        s.todo = todo
-        s.step = ""
+        if s.step:  # setting a field costs more than reading it
+            s.step = ""
         s.version += 1
 
     def ask(self, seat: int, step: str) -> None:
