@@ -26,10 +26,10 @@ _GOTO: dict[str, E.Goto] = {}
 
 
 class Tx(EngineTx[GravityState]):
-    """The engine's transaction, with the flow's three most frequent events as methods: each
-    records its event and makes the change that event's fold makes (`fold._goto`, `_await`,
-    `_token`) in place, without the fold's table, call and checks, which the rules' own events
-    need not pass again. tests/games/gravity/test_gravity_rules.py folds the logs of random
+    """The engine's transaction, with the flow's most frequent events as methods: each records
+    its event and makes the change that event's fold makes (`fold._goto`, `_await`, `_token`,
+    `_flip`, ...) in place, without the fold's table, call and checks, which the rules' own
+    events need not pass again. tests/games/gravity/test_gravity_rules.py folds the logs of random
     games and finds the state the rules left, event for event."""
 
     __slots__ = ()
@@ -58,6 +58,76 @@ class Tx(EngineTx[GravityState]):
         s = self.s
         s.decider = seat
         s.step = step
+        s.version += 1
+
+    def flip(self, loc: int, n: int, to: str, why: str) -> None:
+        """`Flipped(loc, n, to, why)`: n tokens on `loc` turn to `to`, where there are n."""
+        self.events.append(E.Flipped(loc, n, to, why))
+        s = self.s
+        p = s.places[loc - 1]
+        if to == "distrust":
+            p.support -= n
+            p.distrust += n
+        else:
+            p.distrust -= n
+            p.support += n
+        s.version += 1
+
+    def alarm(self, by: int, value: int, why: str) -> None:
+        """`AlarmRaised(by, value, why)`."""
+        self.events.append(E.AlarmRaised(by, value, why))
+        s = self.s
+        s.alarm = value
+        s.version += 1
+
+    def mode(self, ch: str, target: str) -> None:
+        """`Mode(ch, target)`: fight `target`, or persuade when it is ""."""
+        self.events.append(E.Mode(ch, target))
+        s = self.s
+        s.target = target
+        s.roll_for = "fight" if target else "persuade"
+        s.version += 1
+
+    def moved(self, ch: str, path: list[int], how: str) -> None:
+        """`Moved(ch, path, how)`."""
+        self.events.append(E.Moved(ch, path, how))
+        s = self.s
+        for c in s.chars:
+            if c.id == ch:
+                c.loc = path[-1]
+                break
+        if how == "stop":
+            s.giant_stop = True
+        s.version += 1
+
+    def monster_moved(self, monster: str, card: str, loc: int) -> None:
+        """`MonsterMoved(monster, card, loc)`: slot 1's card sends `monster` to `loc`."""
+        self.events.append(E.MonsterMoved(monster, card, loc))
+        s = self.s
+        s.row.pop(0)
+        s.mdiscard.append(card)
+        for m in s.monsters:
+            if m.id == monster:
+                m.loc = loc
+                break
+        s.version += 1
+
+    def row_added(self, card: str) -> None:
+        """`RowAdded(card)`: the movement deck's top card to the row."""
+        self.events.append(E.RowAdded(card))
+        s = self.s
+        s.mdeck.pop()
+        s.row.append(card)
+        s.version += 1
+
+    def turn(self, turn: int, round_: int, seat: int, ch: str) -> None:
+        """`TurnStarted(turn, round, seat, ch)`: the turn's own fields start afresh."""
+        self.events.append(E.TurnStarted(turn, round_, seat, ch))
+        s = self.s
+        s.turn, s.round, s.active = turn, round_, seat
+        s.card, s.rested, s.giant_stop, s.event_resolved = "", False, False, False
+        s.ability_used = s.reroll_used = False
+        s.target, s.roll_for, s.dice, s.excess = "", "", "", 0
         s.version += 1
 
     def token(self, src: int, dst: int, kind: str, why: str) -> None:
@@ -121,7 +191,7 @@ def raise_alarm(tx: Tx, by: int, why: str) -> None:
     if by <= 0:
         return
     old = s.alarm
-    tx.emit(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
+    tx.alarm(by, min(old + by, game().alarm_max), why)
     for at, effect in marks_for(s.variant == "kids"):
         if old < at <= tx.s.alarm and at not in tx.s.marks:  # marks ascend: most stop at once
             tx.emit(E.MarkReached(at, effect))
@@ -226,4 +296,4 @@ def pull_all(tx: Tx, dst: int, kinds: tuple[str, ...], why: str) -> int:
 def flip_all(tx: Tx, loc: int, why: str) -> None:
     n = Q.place(tx.s, loc).support
     if n:
-        tx.emit(E.Flipped(loc, n, "distrust", why))
+        tx.flip(loc, n, "distrust", why)

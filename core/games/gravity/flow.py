@@ -95,11 +95,11 @@ def setup(engine_tx: EngineTx[GravityState], seats: int, opts: dict[str, Any], s
         deck = s.chars[seat].deck
         tx.emit(E.Drew(s.chars[seat].id, deck[len(deck) - hand:][::-1]))
     for _ in range(g.row):  # step 10
-        tx.emit(E.RowAdded(s.mdeck[-1]))
+        tx.row_added(s.mdeck[-1])
     if picked:  # step 11 (G59)
         unused = [e for e in sorted(events()) if e not in picked]
         tx.emit(E.EventsShuffled(shuffled(s, s.mdeck + picked), unused))
-    tx.emit(E.TurnStarted(1, 1, first, s.chars[first].id))
+    tx.turn(1, 1, first, s.chars[first].id)
     tx.goto("t1")
     run(tx)
 

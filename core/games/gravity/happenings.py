@@ -51,13 +51,13 @@ STEPS = {"E1": "teleport", "E2": "hard_choice", "E3": "retreat", "E5": "remove_d
 def _apply(tx: Tx, ev: str, item: int, loc: int) -> None:
     """The effect of the choice `loc` for the current item."""
     if ev == "E1":
-        tx.emit(E.Moved(tx.s.chars[item].id, [loc], "glitch"))
+        tx.moved(tx.s.chars[item].id, [loc], "glitch")
     elif ev == "E3":
-        tx.emit(E.Moved(tx.s.chars[item].id, [loc], "retreat"))
+        tx.moved(tx.s.chars[item].id, [loc], "retreat")
     elif ev in ("E5", "E6"):
         tx.emit(E.DieRemoved(loc, "onslaught" if ev == "E5" else "night"))
     elif ev == "E7":
-        tx.emit(E.Flipped(loc, 1, "distrust", "bad_news"))
+        tx.flip(loc, 1, "distrust", "bad_news")
 
 
 def _lure(tx: Tx, item: int) -> None:

@@ -37,7 +37,7 @@ def move(tx: Tx, mid: str) -> None:
         tx.emit(E.MonsterBlocked(mid, card, loc))
         tx.goto("m3")
         return
-    tx.emit(E.MonsterMoved(mid, card, loc))
+    tx.monster_moved(mid, card, loc)
     for i, m in enumerate(s.monsters):
         if m.id == mid:
             tx.goto("m2", [i])
@@ -92,14 +92,14 @@ def m3(tx: Tx) -> bool:
         if not resolve:
             raise_alarm(tx, 1, "event")
     else:
-        tx.emit(E.RowAdded(card))
+        tx.row_added(card)
     return True
 
 
 def m4(tx: Tx) -> bool:
     s = tx.s
     nxt = (s.active + 1) % s.n
-    tx.emit(E.TurnStarted(s.turn + 1, s.round + (nxt == s.first), nxt, s.chars[nxt].id))
+    tx.turn(s.turn + 1, s.round + (nxt == s.first), nxt, s.chars[nxt].id)
     tx.goto("t1")
     return True
 

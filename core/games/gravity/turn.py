@@ -144,9 +144,9 @@ def on_action(tx: Tx, a: Any) -> None:
     ch = s.chars[seat].id
     tx.emit(E.CardPlayed(ch, a.card))
     if card.teleport:
-        tx.emit(E.Moved(ch, [a.dest], "teleport"))
+        tx.moved(ch, [a.dest], "teleport")
     elif walk is not None:
-        tx.emit(E.Moved(ch, list(walk[0]), "stop" if walk[1] else "walk"))
+        tx.moved(ch, list(walk[0]), "stop" if walk[1] else "walk")
     tx.goto("t4")  # G10: Rumours and the roll follow every card
 
 
@@ -190,13 +190,13 @@ def t5(tx: Tx) -> bool:
         return False
     else:
         target = here[0].id if here else ""
-    tx.emit(E.Mode(s.chars[seat].id, target))
+    tx.mode(s.chars[seat].id, target)
     tx.goto("t5_roll")
     return True
 
 
 def on_target(tx: Tx, a: Any) -> None:
-    tx.emit(E.Mode(tx.s.chars[tx.s.active].id, a.monster))
+    tx.mode(tx.s.chars[tx.s.active].id, a.monster)
     tx.goto("t5_roll")
 
 
@@ -248,7 +248,7 @@ def t5_apply(tx: Tx) -> bool:
     if s.roll_for == "persuade":
         n = min(wins, Q.place(s, loc).distrust)
         if n:
-            tx.emit(E.Flipped(loc, n, "support", "persuade"))
+            tx.flip(loc, n, "support", "persuade")
     else:
         need = Q.needed(s, s.target, loc)
         block = Q.condition_block(s, seat, s.target)
@@ -387,7 +387,7 @@ def t10(tx: Tx) -> bool:
     if Q.has(c, "C03"):
         n = min(Q.curse_num("C03", "flips"), Q.place(s, c.loc).support)
         if n:
-            tx.emit(E.Flipped(c.loc, n, "distrust", "reputation"))
+            tx.flip(c.loc, n, "distrust", "reputation")
     tx.goto("m1")
     return True
 
