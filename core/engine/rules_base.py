@@ -313,13 +313,14 @@ class GameRules(Generic[S]):
 
     def evolve(self, state: S | None, event: Event) -> S:
         """Fold one event of a log. Raises FoldError when the event does not fit the state."""
-        fn = self.fold.get(type(event))
+        kind = type(event)
+        fn = self.fold.get(kind)
         if fn is None:
-            raise FoldError(f"not a {self.game_id} event: {type(event).__name__}")
+            raise FoldError(f"not a {self.game_id} event: {kind.__name__}")
         if state is None:
-            if type(event) not in self.opening:
+            if kind not in self.opening:
                 raise FoldError("the log must open with a start or position event")
-        elif type(event) is not self.position_type and self.is_over(state):
+        elif kind is not self.position_type and self.is_over(state):
             raise FoldError("an event after the end of the game")
         state = fn(state, event)
         state.version += 1

@@ -7,7 +7,7 @@ then the stage named in the state. `act` answers the pending decision and runs o
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from core.engine.rng import below, derived, derived_bits, sample, shuffle
 from core.engine.rules_base import Tx as EngineTx
@@ -37,7 +37,7 @@ HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
 # --- setup (§3) -----------------------------------------------------------------------------
 
 def setup(engine_tx: EngineTx[GravityState], seats: int, opts: dict[str, Any], seed: int) -> None:
-    tx = cast(Tx, engine_tx)  # the ruleset's tx_type: gravity's own transaction
+    tx: Tx = engine_tx  # type: ignore[assignment]  # the ruleset's tx_type: gravity's own
     kids = opts["variant"] == "kids"
     g = game()
     counter = 0
@@ -145,7 +145,7 @@ def run(tx: Tx) -> None:
 
 def resolve(engine_tx: EngineTx[GravityState], action: Any) -> None:
     """Resolve a legal action for the pending decision, then run on."""
-    tx = cast(Tx, engine_tx)  # the ruleset's tx_type: gravity's own transaction
+    tx: Tx = engine_tx  # type: ignore[assignment]  # the ruleset's tx_type (no cast() call)
     try:
         HANDLERS[tx.s.step](tx, action)
     except Ended:
