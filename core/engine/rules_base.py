@@ -259,9 +259,14 @@ class GameRules(Generic[S]):
 
     def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Event]:
         """The events that start a game: the game's `flow.setup(tx, seats, options, seed)`."""
+        return self.start(options, seed, seats)[0]
+
+    def start(self, options: dict[str, Any], seed: int, seats: int) -> tuple[list[Event], S]:
+        """`setup`'s events and the state they fold to, which their transaction has just made:
+        for a caller that would fold them again (random self-play) without a log to check."""
         tx = self.tx(None)
         self.flow.setup(tx, seats, self.normalize_options(options, seats), seed)
-        return tx.events
+        return tx.events, tx.s
 
     # The options last normalized: (seats, the repr of what was given, what it gave). A run of
     # games (the bench, a soak, a bot's rollouts) sets up every game from the same options.

@@ -43,8 +43,12 @@ def play_random(rules: Ruleset[S, object], options: dict[str, Any], seed: int, p
                 rng: random.Random) -> tuple[S, int]:
     """One game of uniformly random legal moves; returns the final state and the move count."""
     state: S | None = None
-    for ev in rules.setup(options, seed, players):
-        state = rules.evolve(state, ev)
+    start = getattr(rules, "start", None)  # GameRules: the setup's own state, not folded again
+    if start is not None:
+        state = start(options, seed, players)[1]
+    else:
+        for ev in rules.setup(options, seed, players):
+            state = rules.evolve(state, ev)
     assert state is not None  # a setup has events
     moves = 0
     pending, legal, apply = rules.pending, rules.legal_actions, rules.apply
