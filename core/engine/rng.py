@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from _random import Random as _CoreRandom
 from collections.abc import Callable
+from sys import getrefcount as _refs
 from typing import Any
 
 try:  # what `random` itself seeds with: hashlib is slow to import
@@ -48,11 +49,21 @@ def derived(seed: int, counter: int) -> random.Random:
     return r
 
 
+_spare = _new_core(_CoreRandom)  # the generator derived_bits seeds again when no one holds it
+
+
 def derived_bits(seed: int, counter: int) -> Callable[[int], int]:
     """`derived(seed, counter).getrandbits` from the bare C generator (no Python object
-    around it): with `below` and `shuffle` below, the draws a game makes most often."""
+    around it): with `below` and `shuffle` below, the draws a game makes most often.
+
+    A generator is 2.5 KB of state to allocate and clear: the last one is seeded again
+    unless something still holds it (its `getrandbits`, or another thread at work on it:
+    both count among its references), when a new one takes its place."""
+    global _spare
+    r = _spare
+    if _refs(r) > 3:  # `_spare`, `r` and the argument: anything more is a user
+        r = _spare = _new_core(_CoreRandom)
     text = f"evo:{seed}:{counter}".encode()
-    r = _new_core(_CoreRandom)
     _seed_int(r, int.from_bytes(text + sha512(text).digest()))
     return r.getrandbits
 

@@ -56,3 +56,18 @@ def test_sample_draws_what_the_generator_samples(seed: int) -> None:
         sample(derived_bits(0, 0), list(range(22)), 3)
     with pytest.raises(ValueError):
         sample(derived_bits(0, 0), [1, 2], 3)
+
+
+def test_bits_held_while_another_is_derived_keep_their_own_numbers() -> None:
+    """derived_bits seeds its last generator again only when no one holds it."""
+    held = derived_bits(3, 0)
+    first = held(32)
+    other = derived_bits(3, 1)  # would reseed `held`'s generator were it shared
+    expected = derived(3, 0)
+    expected.getrandbits(32)
+    assert first == derived(3, 0).getrandbits(32)
+    assert [held(32) for _ in range(5)] == [expected.getrandbits(32) for _ in range(5)]
+    assert other(32) == derived(3, 1).getrandbits(32)
+    del held, other
+    again = derived_bits(3, 2)  # the spare is free again: seeded anew, the same numbers
+    assert again(32) == derived(3, 2).getrandbits(32)
