@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from _random import Random as _CoreRandom
 from collections.abc import Callable
+from functools import cache
 from sys import getrefcount as _refs
 from typing import Any
 
@@ -78,15 +79,16 @@ def below(bits: Callable[[int], int], n: int) -> int:
     return r
 
 
-_WIDTH = tuple((i + 1).bit_length() for i in range(256))  # the bits `randrange(i + 1)` draws
+@cache
+def _swaps(n: int) -> tuple[tuple[int, int], ...]:
+    """(i, the bits `randrange(i + 1)` draws) for each step of shuffling n cards, last first."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 def shuffle(bits: Callable[[int], int], x: list[Any]) -> None:
     """`random.Random.shuffle(x)` of the generator whose `getrandbits` is `bits`: the same
     order, without a method call per card."""
-    width = _WIDTH
-    for i in range(len(x) - 1, 0, -1):
-        k = width[i] if i < 256 else (i + 1).bit_length()
+    for i, k in _swaps(len(x)):
         j = bits(k)
         while j > i:  # randrange(i + 1): draw again until below i + 1
             j = bits(k)

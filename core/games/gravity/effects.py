@@ -38,10 +38,10 @@ class Tx(EngineTx[GravityState]):
         """`Goto(stage, todo)`: the flow's next stage and its work list."""
         s = self.s
         if todo is None:
-            event = _GOTO.get(stage)
-            if event is None:
-                event = _GOTO[stage] = E.Goto(stage)
-            self.events.append(event)
+            try:
+                self.events.append(_GOTO[stage])
+            except KeyError:
+                self.events.append(_GOTO.setdefault(stage, E.Goto(stage)))
             if s.todo:
                 s.todo = []
         else:

@@ -55,7 +55,7 @@ def monster_here(s: GravityState, loc: int) -> bool:
 
 def alive(s: GravityState | GravityView, mid: str) -> Monster | MonsterView | None:
     """The monster `mid` if it is on the board and its ability counts (never in the kids' variant)."""
-    if kids(s):
+    if s.variant == "kids":
         return None
     for m in s.monsters:
         if m.id == mid and m.loc:
