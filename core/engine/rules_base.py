@@ -101,7 +101,7 @@ class Tx(Generic[S]):
 
     def __init__(self, s: S | None, fold: Mapping[type, Fold]) -> None:
         # None only for a game's start, until its first event is folded.
-        self.s = cast(S, s)
+        self.s: S = s  # type: ignore[assignment]  # (not cast(): a call for every move)
         self.events: list[Event] = []
         self._fold = fold
 
@@ -221,8 +221,10 @@ class GameRules(Generic[S]):
     # its most frequent events through methods of its own.
     tx_type: ClassVar[type[Tx[Any]]] = Tx
 
-    # `apply` may inline `validate`, `resolve` and `tx` (set per class: none of them overridden).
+    # `apply` may inline `validate`, `resolve`, `tx` and `resolve_into`, and `legal_actions`
+    # `enumerate` (set per class: none of them overridden).
     _plain_apply: ClassVar[bool] = True
+    _plain_legal: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -233,7 +235,8 @@ class GameRules(Generic[S]):
             cls.position_type = E.PositionSet
             cls.revealing = E.REVEALING
         cls._plain_apply = all(getattr(cls, name) is getattr(GameRules, name)
-                               for name in ("validate", "resolve", "tx"))
+                               for name in ("validate", "resolve", "tx", "resolve_into"))
+        cls._plain_legal = cls.enumerate is GameRules.enumerate
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
@@ -354,7 +357,7 @@ class GameRules(Generic[S]):
         c = self._legal_cache  # `_legal`, inline: a random game asks this before every move
         if c is not None and c[0] is s and c[1] == s.version:
             return list(c[2])
-        out = self.enumerate(s)
+        out = self.legal.legal_actions(s) if self._plain_legal else self.enumerate(s)
         self._legal_cache = (s, s.version, out)
         return list(out)
 
@@ -379,7 +382,7 @@ class GameRules(Generic[S]):
         if action not in legal:
             raise self.refusal(s, action)
         tx = self.tx_type(s, self.fold)
-        self.resolve_into(tx, action)
+        self.flow.resolve(tx, action)
         return tx.events
 
     def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
