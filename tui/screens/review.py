@@ -63,9 +63,11 @@ class ReviewScreen(Screen):
         Binding("escape,q", "back", "back"),
     ]
 
-    def __init__(self, session: Any, seats: list[int], seat: int, lang: str) -> None:
+    def __init__(self, session: Any, seats: list[int], seat: int, lang: str, settings: Any = None) -> None:
         """`seats`: the players to show first (the people at the table); every other player
-        who made decisions is reviewed after them."""
+        who made decisions is reviewed after them. `settings`: the review's (its defaults, as
+        `evo review` has them, unless a test asks for less)."""
+        from core.review.analysis import Settings
         from core.review.report import reviewable
 
         super().__init__(id="review")
@@ -73,6 +75,7 @@ class ReviewScreen(Screen):
         self.seats = [*seats, *(s for s in reviewable(session) if s not in seats)]
         self.seat = seat
         self.lang = lang
+        self.settings = settings or Settings()
         self.reviews: dict[int, Any] = {}  # seat -> its Review, as they come
         self.told: dict[tuple[int, str], list[str]] = {}  # (seat, lang) -> its lines
         self.token = 0
@@ -117,7 +120,6 @@ class ReviewScreen(Screen):
         self.run_worker(lambda: self._work(token, order), thread=True, exclusive=True, group="review")
 
     def _work(self, token: int, order: list[int]) -> None:
-        from core.review.analysis import Settings
         from core.review.report import review_seats
 
         for n, seat in enumerate(order):
@@ -127,7 +129,7 @@ class ReviewScreen(Screen):
                 self.app.call_from_thread(self._progress, token, n * total + k, len(order) * total)
 
             try:
-                (review, _), = review_seats(self.session, [seat], Settings(), progress=progress)
+                (review, _), = review_seats(self.session, [seat], self.settings, progress=progress)
                 lines = self._tell(review, self.lang)
             except _Left:
                 return
