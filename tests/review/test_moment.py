@@ -90,17 +90,19 @@ def test_no_peeking_at_a_key_moment_two_worlds_the_seat_cannot_tell_apart_tell_i
             continue
         m = msgspec.structs.replace(m, verdict=m.verdict or "inaccuracy")  # a key moment, to tell
 
-        def seen(state: Any, m: Any = m) -> Any:
-            reply = follow(r, state, rules.parse_action(m.better), m.seq, m.worlds)
-            start, steps = replayed(r, state, reply, m.seq)
-            return (rules.view(state, seat), moment_lines(r, state, m, 1, "en", NAMES),
-                    reply_line(r, state, m, "ru", NAMES), reply, rules.view(start, seat),
-                    [rules.view(step.before, seat) for step in steps],
-                    told(rules, start, steps, seat, "en", NAMES),
-                    [narrated(rules, step, seat, "ru", NAMES) for step in steps],
-                    [tried(r, state, m, a) for a in legal[:4]])
+        assert _seen(r, m, legal, one) == _seen(r, m, legal, two)
 
-        assert seen(one) == seen(two)
+
+def _seen(r: Reviewer, m: Any, legal: list[Any], state: Any) -> Any:
+    """Everything the moment's screen and `evo review` show of `m`, given the true state."""
+    rules, seat = r.rules, r.seat
+    reply = follow(r, state, rules.parse_action(m.better), m.seq, m.worlds)
+    start, steps = replayed(r, state, reply, m.seq)
+    return (rules.view(state, seat), moment_lines(r, state, m, 1, "en", NAMES),
+            reply_line(r, state, m, "ru", NAMES), reply, rules.view(start, seat),
+            [rules.view(step.before, seat) for step in steps], told(rules, start, steps, seat, "en", NAMES),
+            [narrated(rules, step, seat, "ru", NAMES) for step in steps],
+            [tried(r, state, m, a) for a in legal[:4]])
 
 
 @pytest.mark.parametrize("game", games.ids())
@@ -118,14 +120,18 @@ def test_no_peeking_two_journals_the_seat_cannot_tell_apart_get_one_review(game:
         assert a.state_of(0) != b.state_of(0)  # the saves differ: only in what the seat cannot see
         reviews = [Reviewer(rules, seat, QUICK).run(x.state_of(0), x.moves_on_line()) for x in (a, b)]
         assert reviews[0] == reviews[1]
-        forced = [msgspec.structs.replace(r, moments=[msgspec.structs.replace(m, verdict=m.verdict or "mistake")
-                                                      for m in r.moments]) for r in reviews]
+        forced = [msgspec.structs.replace(r, moments=[_called(m) for m in r.moments]) for r in reviews]
         said = [tell(x, r, lang, NAMES) for x, r in zip((a, b), forced, strict=True) for lang in ("ru", "en")]
         assert said[:2] == said[2:]
         told_pairs += 1
         if told_pairs == 2:
             break
     assert told_pairs >= 1
+
+
+def _called(m: Any) -> Any:
+    """`m` as a key moment (told with its reply), whatever its verdict."""
+    return msgspec.structs.replace(m, verdict=m.verdict or "mistake")
 
 
 def _journal_pair(game: str, rules: Any, s: Any, folder: Any) -> tuple[tuple[Any, Any], int] | None:
@@ -143,7 +149,8 @@ def _journal_pair(game: str, rules: Any, s: Any, folder: Any) -> tuple[tuple[Any
         sessions = []
         for i, x in enumerate((one, two)):
             (folder / str(i)).mkdir(parents=True)  # one file name: the review names its save
-            session = GameSession.new(game, seats=2, position=rules.clone(x), path=folder / str(i) / "pair.jsonl")
+            path = folder / str(i) / "pair.jsonl"
+            session = GameSession.new(game, seats=2, position=rules.clone(x), path=path)
             session.act(action)
             sessions.append(session)
         return (sessions[0], sessions[1]), seat

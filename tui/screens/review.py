@@ -28,6 +28,13 @@ if TYPE_CHECKING:
 MOMENTS = 5  # key moments a seat's review shows (Review.key_moments' default)
 
 
+def default_settings() -> Any:
+    """The review's settings in the app: `evo review`'s defaults."""
+    from core.review.analysis import Settings
+
+    return Settings()
+
+
 def open_review(app: Any, session: Any, seat: int | None) -> None:
     """Review `session` over what is on screen, starting with `seat` (else the first person)."""
     from core.review.report import reviewable
@@ -67,7 +74,6 @@ class ReviewScreen(Screen):
         """`seats`: the players to show first (the people at the table); every other player
         who made decisions is reviewed after them. `settings`: the review's (its defaults, as
         `evo review` has them, unless a test asks for less)."""
-        from core.review.analysis import Settings
         from core.review.report import reviewable
 
         super().__init__(id="review")
@@ -75,7 +81,7 @@ class ReviewScreen(Screen):
         self.seats = [*seats, *(s for s in reviewable(session) if s not in seats)]
         self.seat = seat
         self.lang = lang
-        self.settings = settings or Settings()
+        self.settings = settings or default_settings()
         self.reviews: dict[int, Any] = {}  # seat -> its Review, as they come
         self.told: dict[tuple[int, str], list[str]] = {}  # (seat, lang) -> its lines
         self.token = 0
@@ -122,11 +128,15 @@ class ReviewScreen(Screen):
     def _work(self, token: int, order: list[int]) -> None:
         from core.review.report import review_seats
 
+        shown = [-1]  # the bar's last percent: a repaint only when it moves
         for n, seat in enumerate(order):
             def progress(k: int, total: int, n: int = n) -> None:
                 if token != self.token:  # the screen was left: stop working for it
                     raise _Left
-                self.app.call_from_thread(self._progress, token, n * total + k, len(order) * total)
+                done, whole = n * total + k, len(order) * total
+                if 100 * done // whole != shown[0]:
+                    shown[0] = 100 * done // whole
+                    self.app.call_from_thread(self._progress, token, done, whole)
 
             try:
                 (review, _), = review_seats(self.session, [seat], self.settings, progress=progress)

@@ -68,6 +68,7 @@ class TryTableScreen(TableScreen):
         self.reviewer, self.moment, self.before = reviewer, moment, before
         self.judging = False  # the first move is being measured
         self.wrong = False  # it was clearly worse: shown until `t`
+        self.said = ("", False)  # the verdict: in the prompt until the person's next move
 
     # --- layout and words ----------------------------------------------------------------------
 
@@ -119,6 +120,8 @@ class TryTableScreen(TableScreen):
 
     def _show_prompt(self) -> None:
         if not self._held():
+            if not self.message[0] and self.said[0]:  # others' moves do not wipe the verdict
+                self.message = self.said
             super()._show_prompt()
             return
         msg, err = self.message
@@ -135,6 +138,7 @@ class TryTableScreen(TableScreen):
     def submit(self, action: Any) -> None:
         if self._held():
             return
+        self.said = ("", False)
         if self.ctl.session.line:  # on from a judged move: a game like any other
             super().submit(action)
             return
@@ -168,7 +172,7 @@ class TryTableScreen(TableScreen):
             line = tried_line(said, self.ctl.rules, view, self.lang)
             self.ctl.log.append(LogLine(line, note=True))
             self.wrong = not said.good
-            self.message = (line, not said.good)
+            self.message = self.said = (line, not said.good)
         self._refresh_footer(force=True)
         self._after_change()
 
@@ -183,6 +187,7 @@ class TryTableScreen(TableScreen):
             ctl.token += 1
             ctl.rebuild_log()
         self.wrong = False
+        self.said = ("", False)
         self.sel = type(self.board).SEL()
         self.message = (text("review.try_again", self.lang), False)
         self._seen = len(ctl.log)
