@@ -9,13 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from core import games
 from core.engine.session import GameSession
-from core.review.analysis import Settings
+from core.review.analysis import Reviewer, Settings
 from core.review.report import before_of, cache_path, reviewable
+from tests.bots.helpers import random_positions
 from tests.piloting import settle
+from tests.review.test_moment import _called, _journal_pair
 from tui.screens import review as review_screen
 from tui.screens.end import EndScreen
 from tui.screens.replay import ReplayScreen
@@ -170,3 +173,43 @@ async def test_a_key_moment_on_the_board_its_reply_and_a_try(game: str, make_app
     assert session.file.read_bytes() == before_bytes
     branches = [p for p in (tmp_path / "saves").glob(f"{game}-*.jsonl")]
     assert len(branches) == 1  # the try is a saved game, as a branch is
+
+
+@pytest.mark.parametrize("game", games.ids())
+async def test_no_peeking_a_key_moment_on_screen_is_the_same_for_two_saves_the_seat_cannot_tell_apart(
+        game: str, make_app: Any, tmp_path: Path) -> None:
+    """The key moment's screen — the board fed the seat's view, the log, the words — and its
+    reply's screen look the same, character for character, for two saves that differ only in
+    what the reviewed seat could not see (tests/review/test_moment.py makes the pairs)."""
+    rules = games.get(game).ruleset
+    for k, s in enumerate(random_positions(rules, 16, seed=24, every=5)):
+        pair = _journal_pair(game, rules, s, tmp_path / str(k))
+        if pair is None:
+            continue
+        sessions, seat = pair
+        reviews = [Reviewer(rules, seat, TINY).run(x.state_of(0), x.moves_on_line()) for x in sessions]
+        if reviews[0].judged():  # a decision the review measured (not one already settled)
+            break
+    else:
+        raise AssertionError("no pair of saves with a measured decision")
+    shots = []
+    for session, review in zip(sessions, reviews, strict=True):
+        review = msgspec.structs.replace(review, moments=[_called(m) for m in review.moments])
+        shots.append(await _moment_shots(make_app(), session, review))
+    assert shots[0] == shots[1]
+
+
+async def _moment_shots(app: Any, session: Any, review: Any) -> tuple[str, str]:
+    """The moment's screen at 120×40, then its reply's."""
+    def head() -> str:
+        screen = app.screen
+        return str(screen.query_one("#moment-head").render()) if isinstance(screen, MomentScreen) else ""
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.game_styles(session.header.game)
+        app.push_screen(MomentScreen(session, review, 0, "en"))
+        await settle(pilot, lambda: "saw it" in head())
+        decision = app.export_screenshot()
+        await pilot.press("r")
+        await settle(pilot, lambda: "leads to" in head())
+        return decision, app.export_screenshot()
