@@ -683,9 +683,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     game = args.game or games.ids()[0]
     if args.review:
-        from core.review.bench import review_figures
+        from core.review.bench import review_cost, review_figures
 
-        checked = review_figures(game, positions=8 if args.quick else 40)
+        checked = {**review_figures(game, positions=8 if args.quick else 40), **review_cost(game)}
         if args.json:
             print(json.dumps(checked))
         else:

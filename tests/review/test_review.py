@@ -177,3 +177,18 @@ def test_evo_review_without_a_seat_reviews_every_player(tmp_path: Path,
     assert main([*args, "--jobs", "2", "--no-cache"]) == 0
     assert capsys.readouterr().out == out
     assert main([*args, "--jobs", "0"]) == 2
+
+
+@pytest.mark.parametrize("game", [g for g in games.ids() if games.get(g).cooperative])
+def test_a_cooperative_game_is_reviewed_with_the_teams_chance(game: str) -> None:
+    """In a co-operative game every seat's value is the team's chance: with nothing hidden, each
+    player's chart, luck and result are the team's, while each judges only its own decisions."""
+    session, _ = GameSession.load(DEMOS / f"{game}-demo.jsonl", writable=False)
+    moves = session.moves_on_line()[:40]
+    reviews = [Reviewer(session.rules, seat, QUICK, games.get(game).hidden_information)
+               .run(session.state_of(0), moves) for seat in (0, 1)]
+    assert reviews[0].chart == reviews[1].chart and reviews[0].luck == reviews[1].luck
+    assert reviews[0].luck and 0 < sum(reviews[0].chart) < 100 * len(reviews[0].chart)
+    mine = [{e.seq for e in moves if e.seat == seat} for seat in (0, 1)]
+    for seat, r in enumerate(reviews):
+        assert r.moments and all(m.seq in mine[seat] for m in r.moments)
