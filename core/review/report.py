@@ -18,7 +18,7 @@ import msgspec
 from core import games
 from core.bots.hint import say_move
 from core.review.analysis import VERSION, Moment, Part, Progress, Review, Reviewer, Settings
-from core.review.moment import Tried, follow, narrated, replayed
+from core.review.moment import Reply, Tried, follow, narrated, replayed
 from core.textdata import TextTable
 
 TEXTS = Path(__file__).with_name("texts.toml")
@@ -269,15 +269,19 @@ def moment_lines(reviewer: Reviewer, before: Any, m: Moment, k: int, lang: str,
     return out
 
 
-def reply_line(reviewer: Reviewer, before: Any, m: Moment, lang: str, names: list[str]) -> str:
-    """What the better move leads to: the others' likely reply, as the seat would see it."""
-    reply = follow(reviewer, before, reviewer.rules.parse_action(m.better), m.seq, m.worlds)
+def reply_line(reviewer: Reviewer, before: Any, m: Moment, lang: str, names: list[str],
+               reply: Reply | None = None, head: str = "") -> str:
+    """What the better move leads to: the others' likely reply, as the seat would see it.
+    `head`: the key moment's screen's words before it ("" for `evo review`'s line)."""
+    if reply is None:
+        reply = follow(reviewer, before, reviewer.rules.parse_action(m.better), m.seq, m.worlds)
+    key = "review.reply_short" if head else "review.reply"
     if reply.reply < 0:
-        return say("review.reply_none", lang)
+        return say(f"{key}_none", lang, head=head)
     _, steps = replayed(reviewer, before, reply, m.seq)
     step = steps[reply.reply + 1]  # the better move itself comes first
     said = narrated(reviewer.rules, step, reviewer.seat, lang, names)
-    return say("review.reply", lang, share=reply.share, worlds=reply.worlds, name=names[step.seat],
+    return say(key, lang, head=head, share=reply.share, worlds=reply.worlds, name=names[step.seat],
                move=said if said is not None else say("review.reply_unseen", lang))
 
 

@@ -118,7 +118,7 @@ def test_texts_in_both_languages_and_a_chart_of_bars() -> None:
             assert say(key, lang, n=2, k=1, points="1", inaccuracy=0, mistake=0, blunder=0,
                        unclear=0, judged=1, result="1", adjusted="1", file="f", name="n",
                        game="g", move="m", round="r", verdict="v", loss="1", half="1", value="1",
-                       worlds=8, max=32, share=3, best="b", best_value="2")
+                       worlds=8, max=32, share=3, best="b", best_value="2", head="h")
     assert chart_line([0.0, 50.0, 100.0]) == "▁▅█"
     assert len(chart_line([50.0] * 500)) == 60
 

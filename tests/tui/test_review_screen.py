@@ -141,7 +141,7 @@ async def test_a_key_moment_on_the_board_its_reply_and_a_try(game: str, make_app
             return words in str(moment.query_one("#moment-head").render())
 
         await pilot.press("r")
-        await settle(pilot, lambda: head_says("What the better move leads to"))
+        await settle(pilot, lambda: head_says("after the better move"))
         await pilot.press("r")
         await settle(pilot, lambda: head_says("saw it"))
 
@@ -211,5 +211,5 @@ async def _moment_shots(app: Any, session: Any, review: Any) -> tuple[str, str]:
         await settle(pilot, lambda: "saw it" in head())
         decision = app.export_screenshot()
         await pilot.press("r")
-        await settle(pilot, lambda: "leads to" in head())
+        await settle(pilot, lambda: "after the better move" in head())
         return decision, app.export_screenshot()

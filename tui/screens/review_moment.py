@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from core.engine.session import GameSession
@@ -46,6 +47,8 @@ class MomentScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "other(-1)", "review_other", key_display="←→"),
         Binding("right", "other(1)", show=False),
+        Binding("up", "scroll(-1)", "review_scroll", key_display="↑↓"),
+        Binding("down", "scroll(1)", show=False),
         Binding("r", "reply", "review_reply"),
         Binding("t", "try", "review_try"),
         Binding("l", "log", "log"),
@@ -107,6 +110,8 @@ class MomentScreen(Screen):
             return self.has_class("-narrow")
         if action == "other":
             return len(self.moments) > 1
+        if action == "scroll":
+            return self._scrolled() is not None
         return True
 
     def relocalize(self) -> None:
@@ -135,6 +140,7 @@ class MomentScreen(Screen):
         titles(log, text("log.title", lang))
         log.set_entries(entries)
         self.refresh_bindings()
+        self.call_after_refresh(self.refresh_bindings)  # whether the arrows have rows to scroll
 
     def _decision_head(self, m: Any, before: Any, names: list[str]) -> list[str]:
         lang = self.lang
@@ -144,10 +150,10 @@ class MomentScreen(Screen):
         return [first, *(line.strip() for line in lines[1:])]
 
     def _reply_head(self, m: Any, before: Any, names: list[str]) -> list[str]:
-        lang = self.lang
-        better = moment_lines(self.reviewer, before, m, self.index + 1, lang, names)[2].strip()
-        return [text("review.reply_of", lang, k=self.index + 1, n=len(self.moments), name=names[self.seat]),
-                better, reply_line(self.reviewer, before, m, lang, names).strip()]
+        """One line (two at 80 columns): the better move's likely reply, told as the seat sees
+        it; the board's world is a sample of what the seat could not see."""
+        head = f"{self.index + 1}/{len(self.moments)}"
+        return [reply_line(self.reviewer, before, m, self.lang, names, self._reply(m, before), head)]
 
     def _decision_shown(self, m: Any, before: Any) -> tuple[ReplayModel, Any, list[Entry]]:
         """The seat's view at the decision and the game as it was told to the seat until then;
@@ -204,6 +210,18 @@ class MomentScreen(Screen):
         self.index = (self.index + delta) % len(self.moments)
         self.replying = False
         self.show()
+
+    def _scrolled(self) -> Widget | None:
+        """The board's part that holds more than it shows (the seats' rows on a short terminal),
+        if any: the arrows scroll it, as the mouse wheel does."""
+        log = self.board.log_widget()
+        return next((w for w in self.board.query(Widget)
+                     if w.max_scroll_y > 0 and w.size.height > 0 and w is not log), None)
+
+    def action_scroll(self, dy: int) -> None:
+        part = self._scrolled()
+        if part is not None:
+            part.scroll_relative(y=dy, animate=False)
 
     def action_reply(self) -> None:
         self.replying = not self.replying
