@@ -246,7 +246,7 @@ class Reviewer:
             for i, action in enumerate(candidates):
                 s = rules.clone(base)
                 resolve(s, action)
-                rng = self.stream("playout", seq, w)  # not `w`'s own: every candidate shares it
+                rng = self.stream("playout", seq, w)  # the world's stream: every candidate the same
                 for _ in range(depth):
                     if pending(s) is None:
                         break
