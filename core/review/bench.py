@@ -85,9 +85,10 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
 COST_GOAL_S = 60.0  # CPU seconds for a whole 2-player game, every player, on one core
 
 
-def review_cost(game_id: str, seed: int = 1) -> dict[str, Any]:
+def review_cost(game_id: str, seed: int = 1, settings: Settings | None = None) -> dict[str, Any]:
     """CPU seconds (this process only: the machine may be busy) to review both players of a
-    whole 2-player game between greedy bots, told as `evo review` tells it."""
+    whole 2-player game between greedy bots, told as `evo review` tells it (`settings`: the
+    review's defaults unless a test asks for less)."""
     import time
 
     from core.bots.base import make_bot
@@ -101,7 +102,7 @@ def review_cost(game_id: str, seed: int = 1) -> dict[str, Any]:
     while (decision := session.pending()) is not None:
         session.act(bots[decision.seat].choose(session.view(decision.seat), session.legal_actions()))
     start = time.process_time()
-    reviews = [r for r, _ in review_seats(session, [0, 1], Settings(), use_cache=False)]
+    reviews = [r for r, _ in review_seats(session, [0, 1], settings or Settings(), use_cache=False)]
     tell_all(session, reviews, "en", ["Bot 1", "Bot 2"])
     spent = time.process_time() - start
     return {"cost_moves": len(session.moves_on_line()),

@@ -134,6 +134,16 @@ def test_the_reviews_own_checks_report_consistent_counts(capsys: pytest.CaptureF
     assert 0 <= f["calibration_inside"] <= f["calibration_checked"] <= f["planted_found"]
 
 
+def test_the_cost_figure_reviews_a_whole_game_of_both_players() -> None:
+    """`evo bench --review`'s cost: a whole 2-player game of greedy bots, both players reviewed."""
+    from core.review.bench import COST_GOAL_S, review_cost
+
+    game = next(g for g in games.ids() if games.get(g).cooperative)  # the shortest games
+    f = review_cost(game, settings=Settings(screen=4, worlds=4, max_worlds=4, depth=4, sight=1))
+    assert f["cost_finished"] and f["cost_moves"] > 0 and f["cost_goal_s"] == COST_GOAL_S
+    assert 0 < f["cost_decisions_measured"] <= f["cost_moves"] and f["cost_cpu_s"] >= 0
+
+
 def _short_save(tmp_path: Path, demo: str, moves: int) -> Path:
     """The first `moves` moves of a demo game, as a save of its own (a game still going)."""
     old, _ = GameSession.load(DEMOS / demo, writable=False)
