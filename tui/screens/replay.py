@@ -19,7 +19,7 @@ from textual.widgets import Footer, Static
 from core import games
 from core.engine.session import GameSession
 from core.textdata import printable
-from tui.board import Board, BoardContext
+from tui.board import NARROW, Board, BoardContext
 from tui.controller import PUBLIC
 from tui.games import plugin
 from tui.i18n import seat_names, text
@@ -46,6 +46,7 @@ class ReplayScreen(Screen):
         Binding("g", "round", "round"),
         Binding("v", "viewer", "viewer"),
         Binding("b", "branch", "branch"),
+        Binding("r", "review", "review"),  # a finished game's review (tui/screens/review.py)
         Binding("l", "log", "log"),
         Binding("escape,q", "back", "back"),
     ]
@@ -115,6 +116,7 @@ class ReplayScreen(Screen):
         for name, on in self.board.fit(width, height).items():
             self.set_class(on, name)
         self.board.fit_side(width)
+        self.query_one(Footer).compact = width < NARROW  # every key, the review's too, in 80 columns
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -122,6 +124,8 @@ class ReplayScreen(Screen):
             return self.has_class("-narrow")
         if action == "viewer":
             return self.hidden and len(self.model.viewers()) > 1
+        if action == "review":
+            return self.model.finished
         return True
 
     def _own_keys(self) -> dict[str, str]:
@@ -296,6 +300,13 @@ class ReplayScreen(Screen):
         self._stop()
         moves = self.session.moves_to(self.session.node_after[p.entry])
         self.app.branch(self.session, self.session.rules.clone(state), moves)
+
+    def action_review(self) -> None:
+        from tui.screens.review import open_review
+
+        if self.model.finished:
+            self._stop()
+            open_review(self.app, self.session, self.viewer)
 
     def action_back(self) -> None:
         self._stop()
