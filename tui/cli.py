@@ -28,7 +28,7 @@ OK, REFUSED, USAGE = 0, 1, 2
 # Commands that run long and make garbage as they go (many games): the garbage collector is
 # on for them (`evo`, the console script, starts with it off: tui/evo.py); the app turns it on
 # once it has started (EvoApp).
-_LONG_RUNNING = frozenset({"simulate", "tournament", "bench"})
+_LONG_RUNNING = frozenset({"simulate", "tournament", "bench", "serve", "host", "web"})
 
 
 class UserError(Exception):
@@ -731,12 +731,19 @@ def cmd_join(args: argparse.Namespace) -> int:
     return join(args)
 
 
+def cmd_web(args: argparse.Namespace) -> int:
+    from tui.web_cli import cmd_web as web
+
+    return web(args)
+
+
 def _bench_net(args: argparse.Namespace) -> int:
     import json
 
     from core.net.bench import net_figures
 
-    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves)
+    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves,
+                          pace=args.pace / 1000)
     if args.json:
         print(json.dumps(figures))
         return OK
@@ -980,6 +987,7 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--tables", type=_count, default=10, help=h("tables", default=10))
     sp.add_argument("--seats", type=_count, default=2, help=h("bench_seats", default=2))
     sp.add_argument("--moves", type=_count, default=200, help=h("bench_moves", default=200))
+    sp.add_argument("--pace", type=_count, default=0, metavar="MS", help=h("bench_pace"))
     sp.add_argument("--review", action="store_true", help=h("bench_review"))
     sp.add_argument("--json", action="store_true", help=h("json"))
 
@@ -992,6 +1000,8 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
         sp.add_argument("--bind", default=default("127.0.0.1"), help=h("bind"))
         sp.add_argument("--drop-after", type=_count, default=default(120), metavar="S",
                         help=h("drop_after"))
+        sp.add_argument("--cert", metavar="FILE", default=default(None), help=h("cert"))
+        sp.add_argument("--key", metavar="FILE", default=default(None), help=h("key"))
 
     sp = add("serve", h("serve"), cmd_serve)
     net_args(sp)
@@ -1013,6 +1023,15 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--token", help=h("token"))
     sp.add_argument("--name", help=h("name"))
     sp.add_argument("--bot", metavar="SPEC", help=h("join_bot"))
+    sp.add_argument("--ca", metavar="FILE", help=h("ca"))
+
+    sp = add("web", h("web"), cmd_web)
+    sp.add_argument("url", nargs="?", help=h("web_url"))
+    sp.add_argument("--token", help=h("token"))
+    sp.add_argument("--name", help=h("name"))
+    sp.add_argument("--ca", metavar="FILE", help=h("ca"))
+    sp.add_argument("--port", type=_count, default=8000, help=h("port", default=8000))
+    sp.add_argument("--bind", default="127.0.0.1", help=h("bind"))
 
     sp = add("scenario", h("scenario"), cmd_scenario)
     sp.add_argument("file")
