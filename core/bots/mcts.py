@@ -22,7 +22,9 @@ from __future__ import annotations
 import math
 import random
 import time
+from bisect import bisect_right
 from dataclasses import dataclass, replace
+from itertools import accumulate
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.bots.base import BotSpecError
@@ -43,7 +45,10 @@ class Budget:
     ms: float  # the app's safety cap per decision (milliseconds); tournaments, the bench and
     #   reviews count iterations only, so their results do not depend on the machine's load
     depth: int  # actions of default policy below the tree before the evaluation cuts in
-    exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1])
+    exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1]) ...
+    spread: float = 0.0  # ... or, if > 0, this many standard deviations of the rewards seen so
+    #   far in this search: a position whose moves differ by a few hundredths of a win chance
+    #   is searched as keenly as one whose moves decide the game
     widening: float = 0.0  # progressive widening: a node visited n times considers only its
     #   ceil(widening * sqrt(n + 1)) moves the default policy likes best (0 = all moves)
     rollout: str = "sample"  # "sample": `depth` moves sampled from the default policy;
@@ -53,6 +58,8 @@ class Budget:
     root_prior: int = 0  # > 0: greedy's one-ply value of every root move enters its edge as
     #   this many visits, and orders the root's widening (instead of the default policy), so
     #   the search refines greedy's judgement rather than rediscovering it
+    worlds: int = 0  # > 0: the search samples this many worlds and cycles through copies of
+    #   them (a copy costs a fraction of a sample); 0: a fresh world every iteration
 
     def iterations(self, actions: int) -> int:
         n = max(self.floor, min(self.ceiling, self.per_action * actions))
@@ -70,13 +77,15 @@ LEVELS: dict[str, Budget] = {
 class Node:
     """An edge of the tree and the node it leads to (the root has no edge)."""
 
-    __slots__ = ("avail", "children", "reward", "visits")
+    __slots__ = ("avail", "children", "order", "ranked", "reward", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.avail = 1
         self.reward = 0.0  # summed reward of the seat that chose this edge
+        self.order: list[Action] | None = None  # the moves best first, once widening ranks them
+        self.ranked: set[Action] = set()  # ... as a set
 
 
 @dataclass
@@ -99,114 +108,164 @@ class SearchResult:
 
 
 def _weighted(rng: random.Random, items: list[Action], weights: list[float]) -> Action:
-    total = sum(weights)
+    """An item drawn with probability proportional to its weight (uniform if none has any)."""
+    cum = list(accumulate(weights))
+    total = cum[-1]
     if total <= 0:
         return items[rng.randrange(len(items))]
-    x = rng.random() * total
-    for item, w in zip(items, weights, strict=True):
-        x -= w
-        if x < 0:
-            return item
-    return items[-1]
+    i = bisect_right(cum, rng.random() * total)
+    return items[i] if i < len(items) else items[-1]
+
+
+class _Search(Generic[S, V]):
+    """One search's tree and the calls it makes, so that an iteration is three method calls:
+    `descend` (selection and expansion in a sampled world), `rollout`, and the backup."""
+
+    def __init__(self, rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random,
+                 budget: Budget) -> None:
+        h = heuristics_for(rules)
+        self.pending, self.legal_actions, self.resolve = rules.pending, rules.legal_actions, rules.resolve
+        self.evaluate, self.policy, self.turn_id = h.evaluate, h.policy, h.turn_id
+        self.rng, self.budget, self.legal = rng, budget, legal
+        self.root = Node()
+        self.c = budget.exploration  # the exploration constant now (see `backup`)
+        self.n, self.mean, self.m2 = 0, 0.0, 0.0  # the root seat's rewards: count, mean, sum of squares
+        if budget.root_prior > 0:
+            self.root.order = _seed_root(rules, view, legal, rng, self.root, budget.root_prior)
+            self.root.ranked = set(legal)
+
+    def widen(self, node: Node, s: S, moves: list[Action]) -> list[Action]:
+        """The moves a node visited `node.visits` times considers: the default policy's
+        favourites, ranked once per node (in the first world that needs it; moves that other
+        worlds bring are ranked after them), not again at every visit."""
+        k = math.ceil(self.budget.widening * math.sqrt(node.visits + 1))
+        if len(moves) <= k:
+            return moves
+        order = node.order
+        if order is not None and moves is self.legal:  # the root: the same moves every time
+            return order[:k]
+        here = set(moves)
+        if order is None or not here.issubset(node.ranked):
+            new = moves if order is None else [a for a in moves if a not in node.ranked]
+            w = self.policy(s, new)
+            ranked = [new[i] for i in sorted(range(len(new)), key=w.__getitem__, reverse=True)]
+            node.order = order = ranked if order is None else order + ranked
+            node.ranked = set(order)
+        return [a for a in order if a in here][:k]
+
+    def descend(self, s: S) -> list[tuple[Node, int]]:
+        """Walk the tree by UCB over availability counts in the sampled world `s` (changing
+        it), expand one node; the edges taken and the seats that chose them."""
+        pending, legal_actions, resolve = self.pending, self.legal_actions, self.resolve
+        c, widening, log, sqrt = self.c, self.budget.widening, math.log, math.sqrt
+        node = self.root
+        node.visits += 1
+        path: list[tuple[Node, int]] = []
+        while (d := pending(s)) is not None:
+            # The root's moves are the seat's own, the same in every world (contract 6).
+            moves = self.legal if node is self.root else legal_actions(s)
+            if len(moves) == 1 and node is not self.root:
+                resolve(s, moves[0])  # forced: no branching, no node
+                continue
+            if widening:
+                moves = self.widen(node, s, moves)
+            children = node.children
+            untried = []
+            for a in moves:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
+                    child.avail += 1
+            if untried:
+                if len(untried) == 1 or node.order is not None:
+                    a = untried[0]  # widened: the best-ranked move not yet tried
+                else:
+                    a = _weighted(self.rng, untried, self.policy(s, untried))
+                children[a] = child = Node()
+                path.append((child, d.seat))
+                resolve(s, a)
+                return path
+            a, best = moves[0], -1.0
+            for m in moves:
+                ch = children[m]
+                v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                if v > best:
+                    best, a = v, m
+            node = children[a]
+            path.append((node, d.seat))
+            resolve(s, a)
+        return path
+
+    def backup(self, path: list[tuple[Node, int]], reward: list[float]) -> None:
+        """Each edge taken adds the reward of the seat that chose it. With `spread`, the
+        exploration constant follows the spread of the root seat's rewards (Welford's running
+        variance, starting from two pseudo-rewards a quarter apart)."""
+        for child, seat in path:
+            child.visits += 1
+            child.reward += reward[seat]
+        spread = self.budget.spread
+        if spread and path:
+            x = reward[path[0][1]]
+            self.n += 1
+            delta = x - self.mean
+            self.mean += delta / self.n
+            self.m2 += delta * (x - self.mean)
+            self.c = spread * math.sqrt((self.m2 + 0.125) / (self.n + 2))
+
+    def rollout(self, s: S) -> None:
+        """The default policy below the tree, until the evaluation takes over: `depth` sampled
+        moves, or the policy's favourites until the current turn ends."""
+        pending, legal_actions, resolve, policy = self.pending, self.legal_actions, self.resolve, self.policy
+        if self.budget.rollout == "turn":
+            turn = self.turn_id(s)
+            for _ in range(self.budget.depth):
+                if pending(s) is None or self.turn_id(s) != turn:
+                    return
+                moves = legal_actions(s)
+                if len(moves) == 1:
+                    resolve(s, moves[0])
+                else:
+                    w = policy(s, moves)
+                    resolve(s, moves[w.index(max(w))])
+            return
+        rng = self.rng
+        for _ in range(self.budget.depth):
+            if pending(s) is None:
+                return
+            moves = legal_actions(s)
+            resolve(s, moves[0] if len(moves) == 1 else _weighted(rng, moves, policy(s, moves)))
 
 
 def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random, budget: Budget,
            iterations: int | None = None, cap_ms: float | None = None) -> SearchResult:
     """Run SO-ISMCTS from `view` over the root moves `legal`: the budget's iterations, cut
     short after `cap_ms` milliseconds only where a cap is given (the app's safety cap)."""
-    h = heuristics_for(rules)
-    pending, legal_actions, clone_free = rules.pending, rules.legal_actions, rules.resolve
-    evaluate, policy, turn_id = h.evaluate, h.policy, h.turn_id
-    overrides = getattr(h, "budget_overrides", None)  # what suits the game's evaluation
+    overrides = getattr(heuristics_for(rules), "budget_overrides", None)  # what suits the game
     if overrides:
         budget = replace(budget, **overrides)
-    to_turn_end = budget.rollout == "turn"
-    root = Node()
-    root_moves = set(legal)
-    root_order: list[Action] | None = None
-    if budget.root_prior > 0:
-        root_order = _seed_root(rules, view, legal, rng, root, budget.root_prior)
+    tree = _Search(rules, view, legal, rng, budget)
+    determinize, clone, descend, rollout, evaluate, backup = (
+        rules.determinize, rules.clone, tree.descend, tree.rollout, tree.evaluate, tree.backup)
     n_iter = budget.iterations(len(legal)) if iterations is None else iterations
-    c = budget.exploration
-    widen = budget.widening
+    worlds: list[S] = []
     start = time.perf_counter()
     deadline = start + cap_ms / 1000.0 if cap_ms is not None else math.inf
     done = 0
     for done in range(1, n_iter + 1):  # `done` is read after the loop
-        s = rules.determinize(view, rng)
-        root.visits += 1
-        node = root
-        path: list[tuple[Node, int]] = []
-        expanded = False
-        while True:
-            d = pending(s)
-            if d is None:
-                break
-            moves = legal_actions(s)
-            if node is root:
-                moves = [a for a in moves if a in root_moves] or list(legal)
-            if len(moves) == 1 and node is not root:
-                clone_free(s, moves[0])  # forced: no branching, no node
-                continue
-            children = node.children
-            if node is root and root_order is not None:
-                k = math.ceil(widen * math.sqrt(node.visits + 1)) if widen else len(moves)
-                here = set(moves)
-                moves = [a for a in root_order if a in here][:k] or moves
-            elif widen:
-                k = math.ceil(widen * math.sqrt(node.visits + 1))
-                if len(moves) > k:
-                    w = policy(s, moves)
-                    order = sorted(range(len(moves)), key=w.__getitem__, reverse=True)[:k]
-                    moves = [moves[i] for i in sorted(order)]
-            untried = [a for a in moves if a not in children]
-            for a in moves:
-                child = children.get(a)
-                if child is not None:
-                    child.avail += 1
-            if untried:
-                a = untried[0] if len(untried) == 1 else _weighted(rng, untried, policy(s, untried))
-                child = Node()
-                children[a] = child
-                expanded = True
-            else:
-                log = math.log
-                best_v = -1.0
-                a = moves[0]
-                for m in moves:
-                    ch = children[m]
-                    v = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
-                    if v > best_v:
-                        best_v, a = v, m
-                child = children[a]
-            path.append((child, d.seat))
-            clone_free(s, a)
-            node = child
-            if expanded:
-                break
-        # Rollout with the default policy, then the evaluation.
-        if to_turn_end:
-            turn = turn_id(s)
-            for _ in range(budget.depth):
-                if pending(s) is None or turn_id(s) != turn:
-                    break
-                moves = legal_actions(s)
-                w = policy(s, moves) if len(moves) > 1 else [1.0]
-                clone_free(s, moves[w.index(max(w))])
+        if not budget.worlds:
+            s = determinize(view, rng)
+        elif len(worlds) < budget.worlds:
+            worlds.append(determinize(view, rng))
+            s = clone(worlds[-1])
         else:
-            for _ in range(budget.depth):
-                if pending(s) is None:
-                    break
-                moves = legal_actions(s)
-                a = moves[0] if len(moves) == 1 else _weighted(rng, moves, policy(s, moves))
-                clone_free(s, a)
-        reward = evaluate(s)
-        for child, seat in path:
-            child.visits += 1
-            child.reward += reward[seat]
+            s = clone(worlds[done % budget.worlds])
+        path = descend(s)
+        rollout(s)
+        backup(path, evaluate(s))
         if done % 8 == 0 and time.perf_counter() > deadline:
             break
-    return SearchResult(root, done, time.perf_counter() - start)
+    return SearchResult(tree.root, done, time.perf_counter() - start)
 
 
 def _seed_root(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random, root: Node,

@@ -103,25 +103,46 @@ def _threats(s: NewWorldState, rows: list[list[Animal]]) -> tuple[list[float], d
     return hunt, risk
 
 
-def _animal_points(s: NewWorldState, a: Animal, bonus: dict[str, int]) -> float:
-    """What `a` scores if it survives: 3 + a card each (a paired card half) + bonus."""
-    own = sum(1.0 if t not in PAIRED else 0.5 for t in a.traits)
-    return 3.0 + own + sum(bonus.get(t, 0) for t in a.traits)
+_TABLES: list[dict[str, tuple[float, float]]] = []
+
+
+def _trait_table() -> dict[str, tuple[float, float]]:
+    """Property -> (the points its card scores: 1, a paired card half, plus its bonus; its
+    worth beyond the points), built once: the evaluation runs in every search iteration."""
+    if not _TABLES:
+        bonus = score_bonus()
+        _TABLES.append({t: ((0.5 if t in PAIRED else 1.0) + bonus.get(t, 0), TRAIT_VALUE.get(t, 0.2))
+                        for t in (*TRAIT_VALUE, *bonus)})
+    return _TABLES[0]
+
+
+def _animal_points(a: Animal, table: dict[str, tuple[float, float]]) -> tuple[float, float]:
+    """What `a` scores if it survives (3 + a card each, a paired card half, + bonus) and what
+    its properties are worth beyond that."""
+    points, worth = 3.0, 0.0
+    for t in a.traits:
+        x = table.get(t)
+        if x is None:
+            x = (0.5 if t in PAIRED else 1.0, 0.2)
+        points += x[0]
+        worth += x[1]
+    return points, worth
 
 
 def points(s: NewWorldState) -> list[float]:
     """Each seat's expected score (see the module docstring)."""
-    bonus = score_bonus()
+    table = _trait_table()
     n = len(s.players)
     animals = s.animals
     rows = [[animals[u] for u in p.row] for p in s.players]
     left = epochs_left(s)
     hunt, risk = _threats(s, rows)
     phase = s.phase
+    mean_food = _mean_food(s)
     if phase == "feed":
         base = float(sum(h.red for h in s.habitats))
     else:
-        base = _mean_food(s)
+        base = mean_food
     can_sleep = not s.last
     missing: list[list[float]] = []
     for r in rows:
@@ -140,7 +161,7 @@ def points(s: NewWorldState) -> list[float]:
     got = waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
         else [0.0] * n
     future_need = [sum(float(a.need) for a in r) for r in rows]
-    future = waterfill(_mean_food(s) + 1.0, future_need)
+    future = waterfill(mean_food + 1.0, future_need)
     out = []
     for seat, p in enumerate(s.players):
         value = 0.0
@@ -163,8 +184,9 @@ def points(s: NewWorldState) -> list[float]:
                 if r:
                     q *= 1.0 - 0.4 * min(0.85, r)
                 keep *= q ** min(left, HORIZON)
-            extra = sum(TRAIT_VALUE.get(t, 0.2) for t in a.traits) + FAT_TOKEN * a.fat
-            value += _animal_points(s, a, bonus) * keep + (0.4 * extra if left else 0.0) * alive
+            worth, extra = _animal_points(a, table)
+            extra += FAT_TOKEN * a.fat
+            value += worth * keep + (0.4 * extra if left else 0.0) * alive
         held = len(p.pool) if s.scenario == "mutations" else len(p.hand)
         late = s.last and phase != "develop"
         value += held * (HAND_LAST if late else HAND_CARD * (0.6 if s.scenario == "mutations" else 1.0))
