@@ -498,24 +498,27 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    """Review one seat's decisions (core/review): text for people, JSON (seats from 0) for tools."""
+    """Review the seats' decisions (core/review): every player's, or one seat's with --seat; text
+    for people, JSON lines (one review a line, seats from 0) for tools."""
     from core.review.analysis import Settings
-    from core.review.report import review_save, tell
+    from core.review.report import review_seats, reviewable, tell_all
 
     lang = _lang(args)
+    if args.jobs < 1:
+        raise UserError(say(lang, "at_least_one", flag="--jobs"))
     session = _load(args.file, lang, writable=False)
     seat = _seat_flag(args.seat, session, lang)
-    if seat is None:  # the first person at the table, else the first seat
-        seat = next((i for i, s in enumerate(session.header.seats) if s.kind == "human"), 0)
-    if session.header.seats[seat].kind not in ("human", "bot"):
+    if seat is not None and session.header.seats[seat].kind not in ("human", "bot"):
         raise UserError(say(lang, "review_automaton", seat=seat + 1))
+    seats = reviewable(session) if seat is None else [seat]
     settings = Settings(seed=args.seed, worlds=args.worlds, max_worlds=max(args.worlds, 4 * args.worlds))
-    review, _ = review_save(session, seat, settings, use_cache=not args.no_cache)
+    reviews = [r for r, _ in review_seats(session, seats, settings, use_cache=not args.no_cache,
+                                          jobs=args.jobs)]
     if args.json:
-        sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
+        sys.stdout.write("".join(msgspec.json.encode(r).decode() + "\n" for r in reviews))
     else:
         names = seat_names(session, lang)
-        print("\n".join(tell(session, review, lang, names, positions=not args.no_positions)))
+        print("\n".join(tell_all(session, reviews, lang, names, positions=not args.no_positions)))
     return OK
 
 
@@ -680,9 +683,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     game = args.game or games.ids()[0]
     if args.review:
-        from core.review.bench import review_figures
+        from core.review.bench import review_cost, review_figures
 
-        checked = review_figures(game, positions=8 if args.quick else 40)
+        checked = {**review_figures(game, positions=8 if args.quick else 40), **review_cost(game)}
         if args.json:
             print(json.dumps(checked))
         else:
@@ -956,7 +959,8 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
     sp.add_argument("--worlds", type=_count, default=32, help=h("review_worlds", k=32))
     sp.add_argument("--no-positions", action="store_true", help=h("no_positions"))
     sp.add_argument("--no-cache", action="store_true", help=h("no_cache"))
-    sp.add_argument("--json", action="store_true", help=h("json"))
+    sp.add_argument("--jobs", type=_count, default=1, help=h("jobs"))
+    sp.add_argument("--json", action="store_true", help=h("review_json"))
 
     def simulate_args(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))

@@ -33,7 +33,8 @@ def cmd_web(args: argparse.Namespace) -> int:
     try:
         from textual_serve.server import Server
     except ImportError:
-        raise UserError(say(lang, "web_missing")) from None
+        raise UserError(say(lang, "web_missing", package="textual-serve",
+                            install="pip install '.[web]'")) from None
     if args.url and not args.url.startswith(("ws://", "wss://")):
         raise UserError(say(lang, "web_url", url=_text(args.url)))
     if not args.bind.startswith("127.") and args.bind not in ("localhost", "::1"):

@@ -264,11 +264,6 @@ class Table:
             if end is not None:
                 self.server.send(conn, end)
 
-    def send_seats(self) -> None:
-        msg = P.encode(P.Seats(self.seat_infos()))
-        for conn in self.everyone():
-            self.server.send(conn, msg)
-
     # --- seats ---------------------------------------------------------------------------
 
     def seat_of(self, token: str) -> int | None:
