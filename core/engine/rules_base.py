@@ -221,9 +221,10 @@ class GameRules(Generic[S]):
     # its most frequent events through methods of its own.
     tx_type: ClassVar[type[Tx[Any]]] = Tx
 
-    # `apply` may inline `validate`, `resolve`, `tx` and `resolve_into` (set per class: none
-    # of them overridden).
+    # `apply` may inline `validate`, `resolve`, `tx` and `resolve_into`, and `legal_actions`
+    # `enumerate` (set per class: none of them overridden).
     _plain_apply: ClassVar[bool] = True
+    _plain_legal: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -235,6 +236,7 @@ class GameRules(Generic[S]):
             cls.revealing = E.REVEALING
         cls._plain_apply = all(getattr(cls, name) is getattr(GameRules, name)
                                for name in ("validate", "resolve", "tx", "resolve_into"))
+        cls._plain_legal = cls.enumerate is GameRules.enumerate
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
@@ -355,7 +357,7 @@ class GameRules(Generic[S]):
         c = self._legal_cache  # `_legal`, inline: a random game asks this before every move
         if c is not None and c[0] is s and c[1] == s.version:
             return list(c[2])
-        out = self.enumerate(s)
+        out = self.legal.legal_actions(s) if self._plain_legal else self.enumerate(s)
         self._legal_cache = (s, s.version, out)
         return list(out)
 
