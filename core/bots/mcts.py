@@ -55,9 +55,10 @@ class Budget:
     #   "turn": the policy's favourite moves until the current turn ends (at most `depth`)
     scale: float = 1.0  # a game whose decisions are many and cheap to get right scales every
     #   level's iteration counts alike, so the levels keep their order
-    root_prior: int = 0  # > 0: greedy's one-ply value of every root move enters its edge as
-    #   this many visits, and orders the root's widening (instead of the default policy), so
-    #   the search refines greedy's judgement rather than rediscovering it
+    root_prior: int = 0  # > 0: greedy's one-ply value of every root move in this many sampled
+    #   worlds enters its edge as that many visits, and orders the root's widening (instead of
+    #   the default policy), so the search refines greedy's judgement rather than rediscovering
+    #   it; a game's `budget_overrides` may ask for at least some prior at every level
     worlds: int = 0  # > 0: the search samples this many worlds and cycles through copies of
     #   them (a copy costs a fraction of a sample); 0: a fresh world every iteration
 
@@ -67,10 +68,13 @@ class Budget:
 
 
 LEVELS: dict[str, Budget] = {
-    "easy": Budget(per_action=10, floor=30, ceiling=100, ms=300, depth=16, widening=1.5),
-    "normal": Budget(per_action=40, floor=100, ceiling=400, ms=1000, depth=24, widening=1.5),
-    "hard": Budget(per_action=120, floor=300, ceiling=1200, ms=2000, depth=24, widening=1.5),
-    "expert": Budget(per_action=300, floor=800, ceiling=3000, ms=3000, depth=32, widening=1.5),
+    "easy": Budget(per_action=10, floor=30, ceiling=100, ms=300, depth=16, widening=1.5, worlds=16),
+    "normal": Budget(per_action=40, floor=100, ceiling=400, ms=1000, depth=24, widening=1.5,
+                     worlds=32),
+    "hard": Budget(per_action=120, floor=300, ceiling=1200, ms=2000, depth=24, widening=1.5,
+                   worlds=64, root_prior=4),
+    "expert": Budget(per_action=300, floor=800, ceiling=3000, ms=3000, depth=32, widening=1.5,
+                     worlds=128, root_prior=8),
 }
 
 
@@ -243,7 +247,8 @@ def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Rando
     short after `cap_ms` milliseconds only where a cap is given (the app's safety cap)."""
     overrides = getattr(heuristics_for(rules), "budget_overrides", None)  # what suits the game
     if overrides:
-        budget = replace(budget, **overrides)
+        prior = max(budget.root_prior, overrides.get("root_prior", 0))
+        budget = replace(budget, **{**overrides, "root_prior": prior})
     tree = _Search(rules, view, legal, rng, budget)
     determinize, clone, descend, rollout, evaluate, backup = (
         rules.determinize, rules.clone, tree.descend, tree.rollout, tree.evaluate, tree.backup)
@@ -270,10 +275,13 @@ def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Rando
 
 def _seed_root(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random, root: Node,
                prior: int) -> list[Action]:
-    """Give every root move `prior` visits at greedy's value; return the moves best first."""
+    """Give every root move `prior` visits at greedy's value in `prior` sampled worlds; return
+    the moves best first."""
     from core.bots.greedy import GreedyBot
 
-    values = GreedyBot(rules, 0).scores(view, legal, rng)
+    greedy = GreedyBot(rules, 0)
+    greedy.samples = prior
+    values = greedy.scores(view, legal, rng)
     for a, v in zip(legal, values, strict=True):
         child = Node()
         child.visits = prior
