@@ -45,10 +45,7 @@ class Budget:
     ms: float  # the app's safety cap per decision (milliseconds); tournaments, the bench and
     #   reviews count iterations only, so their results do not depend on the machine's load
     depth: int  # actions of default policy below the tree before the evaluation cuts in
-    exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1]) ...
-    spread: float = 0.0  # ... or, if > 0, this many standard deviations of the rewards seen so
-    #   far in this search: a position whose moves differ by a few hundredths of a win chance
-    #   is searched as keenly as one whose moves decide the game
+    exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1])
     widening: float = 0.0  # progressive widening: a node visited n times considers only its
     #   ceil(widening * sqrt(n + 1)) moves the default policy likes best (0 = all moves)
     rollout: str = "sample"  # "sample": `depth` moves sampled from the default policy;
@@ -132,8 +129,6 @@ class _Search(Generic[S, V]):
         self.evaluate, self.policy, self.turn_id = h.evaluate, h.policy, h.turn_id
         self.rng, self.budget, self.legal = rng, budget, legal
         self.root = Node()
-        self.c = budget.exploration  # the exploration constant now (see `backup`)
-        self.n, self.mean, self.m2 = 0, 0.0, 0.0  # the root seat's rewards: count, mean, sum of squares
         if budget.root_prior > 0:
             self.root.order = _seed_root(rules, view, legal, rng, self.root, budget.root_prior)
             self.root.ranked = set(legal)
@@ -161,7 +156,7 @@ class _Search(Generic[S, V]):
         """Walk the tree by UCB over availability counts in the sampled world `s` (changing
         it), expand one node; the edges taken and the seats that chose them."""
         pending, legal_actions, resolve = self.pending, self.legal_actions, self.resolve
-        c, widening, log, sqrt = self.c, self.budget.widening, math.log, math.sqrt
+        c, widening, log, sqrt = self.budget.exploration, self.budget.widening, math.log, math.sqrt
         node = self.root
         node.visits += 1
         path: list[tuple[Node, int]] = []
@@ -202,20 +197,10 @@ class _Search(Generic[S, V]):
         return path
 
     def backup(self, path: list[tuple[Node, int]], reward: list[float]) -> None:
-        """Each edge taken adds the reward of the seat that chose it. With `spread`, the
-        exploration constant follows the spread of the root seat's rewards (Welford's running
-        variance, starting from two pseudo-rewards a quarter apart)."""
+        """Each edge taken adds the reward of the seat that chose it."""
         for child, seat in path:
             child.visits += 1
             child.reward += reward[seat]
-        spread = self.budget.spread
-        if spread and path:
-            x = reward[path[0][1]]
-            self.n += 1
-            delta = x - self.mean
-            self.mean += delta / self.n
-            self.m2 += delta * (x - self.mean)
-            self.c = spread * math.sqrt((self.m2 + 0.125) / (self.n + 2))
 
     def rollout(self, s: S) -> None:
         """The default policy below the tree, until the evaluation takes over: `depth` sampled
