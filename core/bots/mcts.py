@@ -45,19 +45,17 @@ class Budget:
     ms: float  # the app's safety cap per decision (milliseconds); tournaments, the bench and
     #   reviews count iterations only, so their results do not depend on the machine's load
     depth: int  # actions of default policy below the tree before the evaluation cuts in
-    exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1]) ...
-    spread: float = 0.0  # ... or, if > 0, this many standard deviations of the rewards seen so
-    #   far in this search: a position whose moves differ by a few hundredths of a win chance
-    #   is searched as keenly as one whose moves decide the game
+    exploration: float = 0.5  # UCB constant (rewards are win chances in [0, 1])
     widening: float = 0.0  # progressive widening: a node visited n times considers only its
     #   ceil(widening * sqrt(n + 1)) moves the default policy likes best (0 = all moves)
     rollout: str = "sample"  # "sample": `depth` moves sampled from the default policy;
     #   "turn": the policy's favourite moves until the current turn ends (at most `depth`)
     scale: float = 1.0  # a game whose decisions are many and cheap to get right scales every
     #   level's iteration counts alike, so the levels keep their order
-    root_prior: int = 0  # > 0: greedy's one-ply value of every root move enters its edge as
-    #   this many visits, and orders the root's widening (instead of the default policy), so
-    #   the search refines greedy's judgement rather than rediscovering it
+    root_prior: int = 0  # > 0: greedy's one-ply value of every root move in this many sampled
+    #   worlds enters its edge as that many visits, and orders the root's widening (instead of
+    #   the default policy), so the search refines greedy's judgement rather than rediscovering
+    #   it; a game's `budget_overrides` may ask for at least some prior at every level
     worlds: int = 0  # > 0: the search samples this many worlds and cycles through copies of
     #   them (a copy costs a fraction of a sample); 0: a fresh world every iteration
 
@@ -67,10 +65,13 @@ class Budget:
 
 
 LEVELS: dict[str, Budget] = {
-    "easy": Budget(per_action=10, floor=30, ceiling=100, ms=300, depth=16, widening=1.5),
-    "normal": Budget(per_action=40, floor=100, ceiling=400, ms=1000, depth=24, widening=1.5),
-    "hard": Budget(per_action=120, floor=300, ceiling=1200, ms=2000, depth=24, widening=1.5),
-    "expert": Budget(per_action=300, floor=800, ceiling=3000, ms=3000, depth=32, widening=1.5),
+    "easy": Budget(per_action=10, floor=30, ceiling=100, ms=300, depth=16, widening=1.5, worlds=16),
+    "normal": Budget(per_action=40, floor=100, ceiling=400, ms=1000, depth=24, widening=1.5,
+                     worlds=32),
+    "hard": Budget(per_action=120, floor=300, ceiling=1200, ms=2000, depth=24, widening=1.5,
+                   worlds=64, root_prior=4),
+    "expert": Budget(per_action=300, floor=800, ceiling=3000, ms=3000, depth=32, widening=1.5,
+                     worlds=128, root_prior=8),
 }
 
 
@@ -128,8 +129,6 @@ class _Search(Generic[S, V]):
         self.evaluate, self.policy, self.turn_id = h.evaluate, h.policy, h.turn_id
         self.rng, self.budget, self.legal = rng, budget, legal
         self.root = Node()
-        self.c = budget.exploration  # the exploration constant now (see `backup`)
-        self.n, self.mean, self.m2 = 0, 0.0, 0.0  # the root seat's rewards: count, mean, sum of squares
         if budget.root_prior > 0:
             self.root.order = _seed_root(rules, view, legal, rng, self.root, budget.root_prior)
             self.root.ranked = set(legal)
@@ -157,7 +156,7 @@ class _Search(Generic[S, V]):
         """Walk the tree by UCB over availability counts in the sampled world `s` (changing
         it), expand one node; the edges taken and the seats that chose them."""
         pending, legal_actions, resolve = self.pending, self.legal_actions, self.resolve
-        c, widening, log, sqrt = self.c, self.budget.widening, math.log, math.sqrt
+        c, widening, log, sqrt = self.budget.exploration, self.budget.widening, math.log, math.sqrt
         node = self.root
         node.visits += 1
         path: list[tuple[Node, int]] = []
@@ -198,20 +197,10 @@ class _Search(Generic[S, V]):
         return path
 
     def backup(self, path: list[tuple[Node, int]], reward: list[float]) -> None:
-        """Each edge taken adds the reward of the seat that chose it. With `spread`, the
-        exploration constant follows the spread of the root seat's rewards (Welford's running
-        variance, starting from two pseudo-rewards a quarter apart)."""
+        """Each edge taken adds the reward of the seat that chose it."""
         for child, seat in path:
             child.visits += 1
             child.reward += reward[seat]
-        spread = self.budget.spread
-        if spread and path:
-            x = reward[path[0][1]]
-            self.n += 1
-            delta = x - self.mean
-            self.mean += delta / self.n
-            self.m2 += delta * (x - self.mean)
-            self.c = spread * math.sqrt((self.m2 + 0.125) / (self.n + 2))
 
     def rollout(self, s: S) -> None:
         """The default policy below the tree, until the evaluation takes over: `depth` sampled
@@ -243,7 +232,8 @@ def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Rando
     short after `cap_ms` milliseconds only where a cap is given (the app's safety cap)."""
     overrides = getattr(heuristics_for(rules), "budget_overrides", None)  # what suits the game
     if overrides:
-        budget = replace(budget, **overrides)
+        prior = max(budget.root_prior, overrides.get("root_prior", 0))
+        budget = replace(budget, **{**overrides, "root_prior": prior})
     tree = _Search(rules, view, legal, rng, budget)
     determinize, clone, descend, rollout, evaluate, backup = (
         rules.determinize, rules.clone, tree.descend, tree.rollout, tree.evaluate, tree.backup)
@@ -270,10 +260,13 @@ def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Rando
 
 def _seed_root(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random, root: Node,
                prior: int) -> list[Action]:
-    """Give every root move `prior` visits at greedy's value; return the moves best first."""
+    """Give every root move `prior` visits at greedy's value in `prior` sampled worlds; return
+    the moves best first."""
     from core.bots.greedy import GreedyBot
 
-    values = GreedyBot(rules, 0).scores(view, legal, rng)
+    greedy = GreedyBot(rules, 0)
+    greedy.samples = prior
+    values = greedy.scores(view, legal, rng)
     for a, v in zip(legal, values, strict=True):
         child = Node()
         child.visits = prior

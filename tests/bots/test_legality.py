@@ -84,15 +84,18 @@ def test_progressive_widening_limits_the_moves_searched() -> None:
 
 
 def test_a_root_seeded_with_greedy_s_values_starts_from_greedy_s_choice() -> None:
-    """`root_prior`: before any iteration every root move holds greedy's value, so the search
-    plays greedy's move until its own visits say otherwise."""
+    """`root_prior`: before any iteration every root move holds greedy's value in as many
+    sampled worlds as the prior has visits, so the search plays greedy's move until its own
+    visits say otherwise."""
     for game in games.descriptors():
         rules = game.ruleset
-        prior = getattr(heuristics_for(rules), "budget_overrides", {}).get("root_prior") or 3
+        prior = max(3, getattr(heuristics_for(rules), "budget_overrides", {}).get("root_prior", 0))
         for s in random_positions(rules, 3, seed=21, seats=game.seats[2]):
             legal = rules.legal_actions(s)
             view = rules.view(s, rules.pending(s).seat)
-            values = GreedyBot(rules, 0).scores(view, legal, random.Random(4))
+            greedy = GreedyBot(rules, 0)
+            greedy.samples = prior
+            values = greedy.scores(view, legal, random.Random(4))
             seeded = search(rules, view, legal, random.Random(4), replace(TINY, root_prior=3),
                             iterations=0)
             (_, visits, value), *_ = seeded.stats(legal)

@@ -16,7 +16,7 @@ win chances by a softmax, so the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from core.bots.chances import win_chances
 from core.games.classic import actions as A
@@ -404,6 +404,10 @@ class ClassicHeuristics:
     policy = staticmethod(policy)
     reason = staticmethod(reason)
     turn_id = staticmethod(turn_id)
+    # Rollouts of 6 sampled moves, then the evaluation: with 20–40 iterations a decision they
+    # won 17 of 22 seat-rotated games against rollouts of 24 moves (docs/bots.md), at well
+    # under half the cost of an iteration.
+    budget_overrides: ClassVar[dict[str, Any]] = {"depth": 6}
 
 
 HEURISTICS = ClassicHeuristics()
