@@ -98,8 +98,9 @@ def option_problem(game: GameDescriptor, exc: OptionsError, lang: str, labels: b
     key, params = exc.key, dict(exc.params)
     if not key:
         return str(exc)
-    if labels and params.get("option") in {o.key for o in game.options}:
-        params["option"] = game.option_label(params["option"], lang)
+    option = params.get("option")
+    if labels and isinstance(option, str) and option in {o.key for o in game.options}:
+        params["option"] = game.option_label(option, lang)
     if key.startswith("option_schema."):
         return text(key, lang, **params)
     return game.text(key, lang, **params)

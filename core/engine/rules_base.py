@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
 
-from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
+from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
 
 
 class GameState(Protocol):
@@ -64,7 +64,7 @@ class PromptModule(Protocol[S_in]):
 
 
 class FlowModule(Protocol[S]):
-    def setup(self, tx: Tx[S], seats: int, options: dict[str, Any], seed: int) -> None: ...
+    def setup(self, tx: Tx[S], seats: int, options: Options, seed: int) -> None: ...
 
     def resolve(self, tx: Tx[S], action: Any) -> None: ...
 
@@ -83,6 +83,13 @@ class NotationModule(Protocol):
 
 class TextviewModule(Protocol):
     def render(self, v: Any, lang: str, names: list[str]) -> str: ...
+
+
+class Attribution(Protocol):
+    """Called with each narrated event in order: the seat the event is about, if its text names
+    none (the event log colours the line by it)."""
+
+    def __call__(self, event: Event, /) -> int | None: ...
 
 
 class FoldError(ValueError):
@@ -121,7 +128,7 @@ class Telling:
                  names: list[str] | None) -> None:
         self.say_fn, self.viewer, self.lang, self.names = say, viewer, lang, names
 
-    def say(self, key: str, **args: Any) -> str:
+    def say(self, key: str, **args: object) -> str:
         return self.say_fn(key, self.lang, **args)
 
     def sees(self, seat: int) -> bool:
@@ -185,9 +192,8 @@ class GameRules(Generic[S]):
     view_type: ClassVar[type]
     fold: ClassVar[Mapping[type, Fold]]
     opening: ClassVar[tuple[type, ...]]  # events that may open a log
-    # The event carrying a whole prepared position (its `state`): typed Any, for each game's
-    # event has its own state type.
-    position_type: ClassVar[type[Any]]
+    # The event carrying a whole prepared position: `position_type(state)`, read back as `.state`.
+    position_type: ClassVar[type[Event]]
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
     narration: ClassVar[Narration]  # (or `Later(...)` naming it, as textview)
     # The events a round's summary tells, by kind: "attack" (one seat's piece attacked by
@@ -209,11 +215,11 @@ class GameRules(Generic[S]):
     # The event that begins a round and the field that numbers it, on the event and on the state
     # (a prepared position starts in its state's round): `round_number`, `round_started`.
     rounds: ClassVar[tuple[type, str] | None] = None
-    attribution: ClassVar[type[Any]]  # a fresh tracker: `log_attribution`
+    attribution: ClassVar[type[Attribution]]  # a fresh tracker: `log_attribution`
 
     _legal_cache: tuple[S, int, list[Action]] | None = None
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         E = cls.__dict__.get("events")
         if E is not None:
@@ -244,19 +250,19 @@ class GameRules(Generic[S]):
     def clone(self, s: S) -> S:
         raise NotImplementedError
 
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Event]:
+    def setup(self, options: Options, seed: int, seats: int) -> list[Event]:
         """The events that start a game: the game's `flow.setup(tx, seats, options, seed)`."""
         tx = self.tx(None)
         self.flow.setup(tx, seats, self.normalize_options(options, seats), seed)
         return tx.events
 
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+    def normalize_options(self, options: Options, seats: int) -> Options:
         """Every option given or defaulted and checked, by the game's option schema."""
         from core.engine.registry import get  # the registry imports the rulesets lazily: no cycle
 
         return get(self.game_id).normalize(options, seats)
 
-    def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
+    def warnings(self, options: Options, seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts with these options."""
         return []
 
@@ -264,19 +270,22 @@ class GameRules(Generic[S]):
         return s.n
 
     def round_number(self, s: S) -> int:
-        return getattr(s, self.rounds[1] if self.rounds else "round")  # type: ignore[no-any-return]
+        number: int = getattr(s, self.rounds[1] if self.rounds else "round")
+        return number
 
-    def round_started(self, event: Any) -> int | None:
+    def round_started(self, event: Event) -> int | None:
         """The round an event starts, if it starts one (replays jump to rounds)."""
         assert self.rounds is not None, "a game names its `rounds` or says this itself"
-        start, number = self.rounds
+        start, field = self.rounds
         if isinstance(event, start):
-            return getattr(event, number)  # type: ignore[no-any-return]
+            number: int = getattr(event, field)
+            return number
         if isinstance(event, self.position_type):
-            return getattr(event.state, number)  # type: ignore[no-any-return]
+            number = getattr(getattr(event, "state"), field)  # noqa: B009 (each game's own event)
+            return number
         return None
 
-    def log_attribution(self) -> Any:
+    def log_attribution(self) -> Callable[[Event], int | None]:
         """A fresh tracker saying which seat each narrated event is about (the event log)."""
         return self.attribution()
 
@@ -348,13 +357,12 @@ class GameRules(Generic[S]):
 
     def position_event(self, state: S) -> Event:
         """The setup event of a game started from a prepared position (a scenario, a branch)."""
-        event: Event = self.position_type(self.clone(state))
-        return event
+        return self.position_type(self.clone(state))
 
     def position_of(self, setup_events: list[Event]) -> S | None:
         """The prepared position a game started from, or None for a normal setup."""
         if len(setup_events) == 1 and isinstance(setup_events[0], self.position_type):
-            state: S = setup_events[0].state
+            state: S = getattr(setup_events[0], "state")  # noqa: B009 (each game's own event)
             return state
         return None
 
