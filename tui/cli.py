@@ -626,7 +626,7 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     import json
 
-    from core.engine.bench import run_bench
+    from core.engine.bench import GOALS, run_bench
 
     if args.net:
         return _bench_net(args)
@@ -665,14 +665,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         bots = bot_figures(game, quick=args.quick)
     if args.json:
-        print(json.dumps(figures if bots is None else {**figures, "bots": bots}))
+        out = {"game": game, **figures, "goals": GOALS}
+        print(json.dumps(out if bots is None else {**out, "bots": bots}))
         return OK
-    goals = figures.pop("goals")
     lang = _lang(args)
-    print(say(lang, "bench_head", game=figures.pop("game")))
+    print(say(lang, "bench_head", game=game))
     for key, value in figures.items():
         shown = f"{value:,.3f}" if isinstance(value, float) else f"{value:,}"
-        goal = f"   ({say(lang, 'bench_goal')} {goals[key]})" if key in goals else ""
+        goal = f"   ({say(lang, 'bench_goal')} {GOALS[key]})" if key in GOALS else ""
         print(f"  {key:<26} {shown:>16}{goal}")
     if bots is not None:
         from core.bots.bench import format_figures
