@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
+
 import msgspec
 
 from core.engine import registry
