@@ -30,7 +30,7 @@ from core.games.classic.data import (
 from core.games.classic.fold import FOLD
 from core.games.classic.legal import defences
 from core.games.classic.state import ClassicState
-from core.kits.evolution.animals import row, seats_from
+from core.kits.evolution.animals import card_of, row, seats_from
 from core.kits.evolution.flow import EvolutionFlow, deal_round, most
 
 
@@ -199,7 +199,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         prey = s.animals[s.attack.prey]
         die = self.roll(s, 1)[0]
         escaped = die >= numbers()["running_from"]
-        tx(E.Ran(prey.uid, Q.card_of(prey, RUNNING), die, escaped))
+        tx(E.Ran(prey.uid, card_of(prey, RUNNING), die, escaped))
         if escaped:
             self.settle(tx)
         else:
@@ -350,7 +350,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         self.go_on(tx)
 
     def _graze(self, tx: Tx[ClassicState], act: A.Graze) -> None:
-        tx(E.Grazed(act.animal, Q.card_of(tx.s.animals[act.animal], GRAZING)))
+        tx(E.Grazed(act.animal, card_of(tx.s.animals[act.animal], GRAZING)))
         self.go_on(tx)
 
     def _pirate(self, tx: Tx[ClassicState], act: A.Pirate) -> None:
@@ -362,7 +362,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         self.settle(tx)
 
     def _hibernate(self, tx: Tx[ClassicState], act: A.Hibernate) -> None:
-        tx(E.Hibernated(act.animal, Q.card_of(tx.s.animals[act.animal], HIBERNATION)))
+        tx(E.Hibernated(act.animal, card_of(tx.s.animals[act.animal], HIBERNATION)))
         self.go_on(tx)
 
     def _end(self, tx: Tx[ClassicState], act: A.End) -> None:

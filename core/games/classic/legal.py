@@ -26,6 +26,7 @@ from core.games.classic.data import (
 )
 from core.games.classic.state import Animal, ClassicState
 from core.games.classic.texts import say
+from core.kits.evolution.animals import card_of
 from core.kits.evolution.legal import Reason, refusal
 
 
@@ -97,7 +98,7 @@ def _feeding(s: ClassicState, seat: int) -> list[Any]:
             out.extend(A.Convert(a.uid, k) for k in range(1, Q.convert_max(s, a) + 1))
     for a in mine:
         t = a.traits
-        if GRAZING in t and s.base > 0 and Q.card_of(a, GRAZING) not in s.go_used:
+        if GRAZING in t and s.base > 0 and card_of(a, GRAZING) not in s.go_used:
             out.append(A.Graze(a.uid))
         if PIRACY in t and Q.pirate_ready(s, a):
             out.extend(A.Pirate(a.uid, v.uid) for v in Q.pirate_victims(s, a))
@@ -297,7 +298,7 @@ def _feeding_reason(s: ClassicState, seat: int, act: Any) -> Reason:
 def _attack_reason(s: ClassicState, p: Animal, act: A.Attack) -> Reason:
     if CARNIVOROUS not in p.traits:
         return "CL§4.3", "illegal.lacks", {"c": p.uid, "p": CARNIVOROUS}
-    if Q.card_of(p, CARNIVOROUS) in s.turn_used:
+    if card_of(p, CARNIVOROUS) in s.turn_used:
         return "CL10", "illegal.attack.used", {"c": p.uid}
     if p.hibernating:
         return "CL19", "illegal.hibernating", {"c": p.uid}
@@ -314,7 +315,7 @@ def _attack_reason(s: ClassicState, p: Animal, act: A.Attack) -> Reason:
 def _pirate_reason(s: ClassicState, a: Animal, act: A.Pirate) -> Reason:
     if PIRACY not in a.traits:
         return "CL§4.4", "illegal.lacks", {"c": a.uid, "p": PIRACY}
-    if Q.card_of(a, PIRACY) in s.turn_used:
+    if card_of(a, PIRACY) in s.turn_used:
         return "CL10", "illegal.pirate.used", {"c": a.uid}
     if Q.fed(a):
         return "CL20", "illegal.pirate.fed", {"c": a.uid}
@@ -341,10 +342,10 @@ def _defence_reason(s: ClassicState, d: A.Defend) -> Reason:
             "illegal.defend.mandatory_running", {"c": v.uid}
     if trait not in v.traits:
         return "CL14", "illegal.lacks", {"c": v.uid, "p": trait}
-    if Q.card_of(v, trait) in at.spent:
+    if card_of(v, trait) in at.spent:
         return "CL14", "illegal.defend.spent", {"c": v.uid, "p": trait}
     if trait == MIMICRY:
-        if s.mimicry3 and Q.card_of(v, MIMICRY) in s.turn_used:
+        if s.mimicry3 and card_of(v, MIMICRY) in s.turn_used:
             return "CL15", "illegal.defend.mimicry_turn", {"c": v.uid}
         t = _animal(s, d.target)
         if t is None:

@@ -35,7 +35,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.fold import FOLD
 from core.games.newworld.state import Animal, NewWorldState
-from core.kits.evolution.animals import fat_for_need, row, seats_from
+from core.kits.evolution.animals import card_of, fat_for_need, row, seats_from
 from core.kits.evolution.flow import EvolutionFlow, deal_round, most
 
 
@@ -290,12 +290,12 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         assert at is not None
         prey = s.animals[at.prey]
         if d.kind == "deterrence":
-            tx(E.Deterred(prey.uid, Q.card_of(prey, DETERRENCE)))
+            tx(E.Deterred(prey.uid, card_of(prey, DETERRENCE)))
             self.settle(tx)
             return
         die = self.roll(s, 1)[0]  # NW20: Рогатое or Быстрое
         success = die >= numbers()[f"{d.kind}_from"]
-        tx(E.Rolled(prey.uid, Q.card_of(prey, d.kind), d.kind, die, success))
+        tx(E.Rolled(prey.uid, card_of(prey, d.kind), d.kind, die, success))
         if not success:
             self.defend(tx)
             return
@@ -326,7 +326,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
                 if fat:
                     self.use_fat(tx, a)
                 elif sleep:
-                    tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+                    tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         self.starvation(tx)
 
     def use_fat(self, tx: Tx[NewWorldState], a: Animal) -> None:
@@ -457,7 +457,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         trait = trait_of(card, act.side)
         if s.replace:  # Превращение with a gene-pool card
             x = s.animals[target]
-            tx(E.Transformed(target, Q.card_of(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
+            tx(E.Transformed(target, card_of(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
             self.surplus(tx, target)
             self.go_on(tx)
             return
@@ -492,7 +492,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
     def _transform(self, tx: Tx[NewWorldState], act: A.Transform) -> None:
         s = tx.s
         a = s.animals[act.animal]
-        by = Q.card_of(a, TRANSFORMATION)
+        by = card_of(a, TRANSFORMATION)
         if act.card:
             tx(E.Transformed(a.uid, by, act.old, act.card, trait_of(act.card, act.side)))
             self.surplus(tx, a.uid)
@@ -521,7 +521,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         s = tx.s
         f = s.frames[-1]
         a = s.animals[f.animal]
-        card = Q.card_of(a, HOOFED)
+        card = card_of(a, HOOFED)
         if isinstance(act, A.Trample):
             tx(E.Trampled(a.uid, card, f.habitat))
         else:
@@ -535,9 +535,9 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
             self.use_fat(tx, a)
             a = tx.s.animals[act.animal]
             if Q.hungry(a):
-                tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+                tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         else:
-            tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+            tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         self.next_save(tx)
 
 

@@ -40,6 +40,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.state import Animal, NewWorldState
 from core.games.newworld.texts import say
+from core.kits.evolution.animals import card_of, row, seats_from
 from core.kits.evolution.legal import Reason, refusal
 
 
@@ -199,8 +200,8 @@ def side_options(s: NewWorldState) -> list[A.Side]:
 
 def save_target(s: NewWorldState) -> Animal | None:
     """E2: the first hungry animal in turn order for which both fat and Спячка could act."""
-    for seat in Q.seats_from(s, s.first):
-        for a in Q.row(s, seat):
+    for seat in seats_from(s, s.first):
+        for a in row(s, seat):
             if not a.slept and Q.hungry(a) and a.fat > 0 and HIBERNATION in a.traits \
                     and not s.last:
                 found: Animal = a
@@ -405,7 +406,7 @@ def _feeding_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
 def _attack_reason(s: NewWorldState, p: Animal, act: A.Attack) -> Reason:
     if CARNIVOROUS not in p.traits:
         return "NW§4.5", "illegal.lacks", {"c": p.uid, "p": CARNIVOROUS}
-    if Q.card_of(p, CARNIVOROUS) in s.rotated:
+    if card_of(p, CARNIVOROUS) in s.rotated:
         return "NW9", "illegal.attack.used", {"c": p.uid}
     if not Q.predator_ready(s, p):
         return "NW§4.5", "illegal.attack.fed", {"c": p.uid}
@@ -431,7 +432,7 @@ def _attack_reason(s: NewWorldState, p: Animal, act: A.Attack) -> Reason:
 def _pirate_reason(s: NewWorldState, a: Animal, act: A.Pirate) -> Reason:
     if PIRACY not in a.traits:
         return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": PIRACY}
-    if Q.card_of(a, PIRACY) in s.rotated:  # §4.7: each card once per feeding phase
+    if card_of(a, PIRACY) in s.rotated:  # §4.7: each card once per feeding phase
         return "NW§4.7", "illegal.pirate.used", {"c": a.uid}
     if not Q.hungry(a):
         return "NW26", "illegal.pirate.fed", {"c": a.uid}
@@ -450,7 +451,7 @@ def _pirate_reason(s: NewWorldState, a: Animal, act: A.Pirate) -> Reason:
 def _transform_reason(s: NewWorldState, a: Animal, act: A.Transform) -> Reason:
     if TRANSFORMATION not in a.traits:
         return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": TRANSFORMATION}
-    if Q.card_of(a, TRANSFORMATION) in s.rotated:
+    if card_of(a, TRANSFORMATION) in s.rotated:
         return "NW§4.7", "illegal.transform.used", {"c": a.uid}
     if act.old not in a.cards:
         return "NW27", "illegal.transform.not_on", {"c": a.uid, "card": act.old}
@@ -483,7 +484,7 @@ def _defence_reason(s: NewWorldState, d: A.Defend) -> Reason:
         return "NW19", "illegal.defend.mandatory", {"c": v.uid}
     if trait not in v.traits:
         return "NW19", "illegal.lacks", {"c": v.uid, "p": trait}
-    card = Q.card_of(v, trait)
+    card = card_of(v, trait)
     if card in s.turn_used:
         return "NW9", "illegal.defend.spent", {"c": v.uid, "p": trait}
     if trait == MIMICRY:
