@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
+from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
 
@@ -52,7 +52,7 @@ S_in = TypeVar("S_in", bound=GameState, contravariant=True)
 # The game's modules a ruleset names by role, as the base calls them. A game's functions take
 # its own action and view types, so those parameters are Any here.
 class LegalModule(Protocol[S_in]):
-    def legal_actions(self, s: S_in) -> list[Action]: ...
+    def legal_actions(self, s: S_in) -> Sequence[Action]: ...
 
     def explain(self, s: S_in, action: Any, lang: str = "en") -> IllegalAction: ...
 
@@ -96,8 +96,14 @@ class FoldError(ValueError):
     """The event does not fit the state it is folded into (a damaged or foreign log)."""
 
 
-# A fold function: (state, event) -> state, each taking its own event type (so Any here).
+# A fold function: (state, event) -> state, each taking its own event type (so Any here); a
+# game's table of them (event type -> fold) gives its own state.
 Fold = Callable[[Any, Any], Any]
+FoldTable: TypeAlias = "dict[type, Callable[[Any, Any], S]]"
+# A game's handlers of its actions (action type -> handler), each taking its own action type.
+Handlers: TypeAlias = "dict[type, Callable[[Tx[S], Any], None]]"
+# Why an action is refused: the ruling, the text's key and the text's arguments.
+Reason: TypeAlias = "tuple[str, str, dict[str, object]]"
 
 
 class Tx(Generic[S]):
@@ -217,7 +223,7 @@ class GameRules(Generic[S]):
     rounds: ClassVar[tuple[type, str] | None] = None
     attribution: ClassVar[type[Attribution]]  # a fresh tracker: `log_attribution`
 
-    _legal_cache: tuple[S, int, list[Action]] | None = None
+    _legal_cache: tuple[S, int, Sequence[Action]] | None = None
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -230,7 +236,7 @@ class GameRules(Generic[S]):
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
-    def enumerate(self, s: S) -> list[Action]:
+    def enumerate(self, s: S) -> Sequence[Action]:
         return self.legal.legal_actions(s)
 
     def resolve_into(self, tx: Tx[S], action: Action) -> None:
@@ -317,7 +323,7 @@ class GameRules(Generic[S]):
     def pending(self, s: S) -> Decision | None:
         return self.decision(s)
 
-    def _legal(self, s: S) -> list[Action]:
+    def _legal(self, s: S) -> Sequence[Action]:
         # The caller usually enumerates the actions right before one of them is checked; a
         # state's version changes with every event, so the cache cannot go stale. One tuple
         # store: safe across the app's threads, each of which works on its own states.
@@ -407,4 +413,5 @@ class GameRules(Generic[S]):
         return cast(PromptModule[S], self.legal).prompt(s, lang)
 
 
-__all__ = ["FoldError", "GameRules", "Narration", "Telling", "Tx"]
+__all__ = ["Fold", "FoldError", "FoldTable", "GameRules", "Handlers", "Narration", "Reason", "Telling",
+           "Tx"]

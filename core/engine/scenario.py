@@ -50,6 +50,11 @@ class Step(msgspec.Struct, frozen=True):
     expect: Facts = {}
     note: str = ""
 
+    def checks(self) -> bool:
+        """Whether the step checks anything (besides playing its `do`)."""
+        return bool(self.expect or self.legal is not None or self.legal_has or self.legal_lacks
+                    or self.illegal is not None or self.emitted is not None or self.not_emitted)
+
 
 class Scenario(msgspec.Struct):
     path: str

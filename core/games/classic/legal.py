@@ -6,9 +6,9 @@ was found missing from it, to tell the player why in words, citing the ruling th
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
-from core.engine.protocol import IllegalAction
+from core.engine.protocol import Action, IllegalAction
 from core.games.classic import actions as A
 from core.games.classic import queries as Q
 from core.games.classic.data import (
@@ -30,7 +30,7 @@ from core.kits.evolution.animals import card_of
 from core.kits.evolution.legal import Reason, refusal
 
 
-def legal_actions(s: ClassicState) -> list[Any]:
+def legal_actions(s: ClassicState) -> Sequence[Action]:
     step = s.step
     if step == "feed":
         return _feeding(s, s.go)
@@ -47,7 +47,7 @@ def legal_actions(s: ClassicState) -> list[Any]:
     if step == "reserve":
         seat = s.decider
         left = s.players[seat].reserve
-        out: list[Any] = [A.Reserve(a.uid, k) for a in Q.reserve_targets(s, seat)
+        out: list[Action] = [A.Reserve(a.uid, k) for a in Q.reserve_targets(s, seat)
                           for k in range(1, min(left, a.need - a.red - a.blue) + 1)]
         out.append(A.END)
         return out
@@ -56,7 +56,7 @@ def legal_actions(s: ClassicState) -> list[Any]:
     return []
 
 
-def _development(s: ClassicState, seat: int) -> list[Any]:
+def _development(s: ClassicState, seat: int) -> list[Action]:
     """PlayCardOrPass (§3.3): every card as an animal, every side under every animal it may
     go on (§5.1), every paired side on every pair of own animals, or pass."""
     hand = s.players[seat].hand
@@ -64,7 +64,7 @@ def _development(s: ClassicState, seat: int) -> list[Any]:
     mine = [animals[u] for u in s.players[seat].row]
     others = [a for a in animals.values() if a.owner != seat]
     table = faces(s.single_poisonous)
-    out: list[Any] = [A.Create(card) for card in hand]
+    out: list[Action] = [A.Create(card) for card in hand]
     for card in hand:
         for i, trait in enumerate(table[card]):
             side = "b" if i else "a"
@@ -83,11 +83,11 @@ def _development(s: ClassicState, seat: int) -> list[Any]:
     return out
 
 
-def _feeding(s: ClassicState, seat: int) -> list[Any]:
+def _feeding(s: ClassicState, seat: int) -> list[Action]:
     """FeedOrAttackOrPass (§3.5 F2): one food action, free property actions, end the go."""
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
-    out: list[Any] = []
+    out: list[Action] = []
     if not s.food_done:
         if s.base > 0:
             out.extend(A.Take(a.uid) for a in mine if Q.can_receive(s, a))
@@ -137,7 +137,7 @@ def defences(s: ClassicState) -> list[A.Defend]:
 
 # --- explanations ----------------------------------------------------------------------------
 
-_STEP_ACTIONS: dict[str, tuple[type, ...]] = {
+_STEP_ACTIONS: dict[str, tuple[type[Action], ...]] = {
     "develop": (A.Create, A.Add, A.Pair, A.Pass),
     "feed": (A.Take, A.Attack, A.Convert, A.Graze, A.Pirate, A.Hibernate, A.End),
     "defend": (A.Defend,),
@@ -151,7 +151,7 @@ _STEP_RULES = {"develop": "CL§3.3", "feed": "CL§3.5", "defend": "CL42", "trigg
 
 
 
-def explain(s: ClassicState, action: Any, lang: str = "en") -> IllegalAction:
+def explain(s: ClassicState, action: Action, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
     return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
@@ -160,7 +160,7 @@ def prompt(s: ClassicState, lang: str) -> str:
     """The pending decision in plain words."""
     if s.step in ("", "over"):
         return ""
-    args: dict[str, Any] = {}
+    args: dict[str, object] = {}
     if s.attack is not None:
         args = {"c": s.attack.predator, "t": s.attack.prey}
     if s.step == "feed":
@@ -175,7 +175,7 @@ def prompt(s: ClassicState, lang: str) -> str:
     return say(f"step.{s.step}", lang, **args)
 
 
-def _reason(s: ClassicState, act: Any) -> Reason:
+def _reason(s: ClassicState, act: Action) -> Reason:
     if s.step == "over":
         return "CL§7", "illegal.over", {}
     if s.step not in _STEP_ACTIONS:
@@ -250,13 +250,14 @@ def _own(s: ClassicState, seat: int, uid: int) -> tuple[Animal | None, Reason | 
     return a, None
 
 
-def _feeding_reason(s: ClassicState, seat: int, act: Any) -> Reason:
+def _feeding_reason(s: ClassicState, seat: int, act: Action) -> Reason:
     if isinstance(act, A.End):
         return "CL8", "illegal.obliged", {}
     if isinstance(act, (A.Take, A.Attack, A.Convert)) and s.food_done:
         rule = "CL10" if isinstance(act, A.Attack) else "CL12" if isinstance(act, A.Convert) \
             else "CL§3.5"
         return rule, "illegal.food_done", {}
+    assert isinstance(act, (A.Take, A.Attack, A.Convert, A.Graze, A.Pirate, A.Hibernate))  # the step's
     uid = act.predator if isinstance(act, A.Attack) else act.animal
     a, why = _own(s, seat, uid)
     if a is None:

@@ -7,12 +7,9 @@ an `Await` for the next decision or by ending the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from core.engine.protocol import Options
+from core.engine.protocol import Action, Options
 from core.engine.rng import derived
-from core.engine.rules_base import Tx
+from core.engine.rules_base import Handlers, Tx
 from core.games.magic import actions as A
 from core.games.magic import choices
 from core.games.magic import events as E
@@ -30,7 +27,7 @@ def new_tx(s: MagicState | None) -> Tx[MagicState]:
     return Tx(s, FOLD)
 
 
-def resolve(tx: Tx[MagicState], action: Any) -> None:
+def resolve(tx: Tx[MagicState], action: Action) -> None:
     """Resolve a legal action: its handler continues the flow to the next decision."""
     HANDLERS[type(action)](tx, action)
 
@@ -380,7 +377,7 @@ def _burn(tx: Tx[MagicState], act: A.Burn) -> None:
     continue_attack(tx)
 
 
-HANDLERS: dict[type, Callable[[Tx[MagicState], Any], None]] = {
+HANDLERS: Handlers[MagicState] = {
     A.Keep: _keep, A.Swap: _swap, A.Pass: _pass, A.Create: _create, A.Add: _add,
     A.Activate: _activate, A.Metamorph: _metamorph, A.Scare: _scare, A.Rouse: _rouse,
     A.Gift: _gift, A.Gain: _gain, A.Transmute: _transmute, A.AttackWith: _attack,

@@ -7,10 +7,7 @@ A check that fails here means the log does not fit the position (a damaged or fo
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from core.engine.rules_base import FoldError
+from core.engine.rules_base import FoldError, FoldTable
 from core.games.newworld import events as E
 from core.games.newworld.data import (
     SCAVENGER,
@@ -82,7 +79,7 @@ def _remove_animal(s: NewWorldState, a: Animal) -> None:
 
 # --- folds ----------------------------------------------------------------------------------
 
-def _started(s: Any, e: E.GameStarted) -> NewWorldState:
+def _started(s: NewWorldState | None, e: E.GameStarted) -> NewWorldState:
     stack = 0 if e.scenario == "cataclysm" else e.length
     row = [h for card in e.habitats[:e.open] for h in habitats_of(card)]
     return NewWorldState(
@@ -95,7 +92,7 @@ def _started(s: Any, e: E.GameStarted) -> NewWorldState:
     )
 
 
-def _position(s: Any, e: E.PositionSet) -> NewWorldState:
+def _position(s: NewWorldState | None, e: E.PositionSet) -> NewWorldState:
     return clone_state(e.state)
 
 
@@ -526,7 +523,7 @@ def _over(s: NewWorldState, e: E.GameEnded) -> NewWorldState:
     return s
 
 
-FOLD: dict[type, Callable[[Any, Any], NewWorldState]] = {
+FOLD: FoldTable[NewWorldState] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.Dealt: _dealt,

@@ -9,12 +9,11 @@ cannot matter resolve by themselves (NS19), a feeding turn with nothing to do is
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from core.engine.protocol import Options
+from core.engine.protocol import Action, Options
 from core.engine.rng import derived
-from core.engine.rules_base import Tx
+from core.engine.rules_base import Handlers, Tx
 from core.games.northstar import actions as A
 from core.games.northstar import events as E
 from core.games.northstar import queries as Q
@@ -42,7 +41,7 @@ def new_tx(s: NorthStarState | None) -> Tx[NorthStarState]:
     return Tx(s, FOLD)
 
 
-def resolve(tx: Tx[NorthStarState], action: Any) -> None:
+def resolve(tx: Tx[NorthStarState], action: Action) -> None:
     """Resolve a legal action: its handler continues the flow to the next decision."""
     HANDLERS[type(action)](tx, action)
 
@@ -461,7 +460,7 @@ def _smart(tx: Tx[NorthStarState], act: A.Smart) -> None:
     go_on(tx)
 
 
-HANDLERS: dict[type, Callable[[Tx[NorthStarState], Any], None]] = {
+HANDLERS: Handlers[NorthStarState] = {
     A.ChooseFood: _food, A.Place: _play, A.Drop: _play, A.NewSpecies: _play, A.Grow: _play,
     A.End: _end, A.Order: _order, A.Eat: _eat, A.Attack: _attack, A.Smart: _smart,
 }

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import games
 from core.engine.journal import Seat
 from core.games.gravity.texts import char_name, monster_name
 from tui.games import EndInfo
