@@ -24,6 +24,7 @@ from core.games.classic.data import (
     TAIL_LOSS,
     faces,
 )
+from core.games.classic.queries import Pos
 from core.games.classic.state import Animal, ClassicState
 from core.games.classic.texts import say
 from core.kits.evolution.animals import card_of
@@ -156,8 +157,8 @@ def explain(s: ClassicState, action: Action, lang: str = "en") -> IllegalAction:
     return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
-def prompt(s: ClassicState, lang: str) -> str:
-    """The pending decision in plain words."""
+def prompt(s: Pos, lang: str) -> str:
+    """The pending decision in plain words (of a state, or of a view: the table's)."""
     if s.step in ("", "over"):
         return ""
     args: dict[str, object] = {}

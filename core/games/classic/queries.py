@@ -91,7 +91,7 @@ def give(s: Pos, a: Beast, n: int, gone: int = 0) -> tuple[int, int]:
 
 # --- feeding ---------------------------------------------------------------------------------
 
-def can_take(s: ClassicState, seat: int) -> bool:
+def can_take(s: Pos, seat: int) -> bool:
     """TakeRed is possible for the player: red in the base and an animal that can receive."""
     if s.base <= 0:
         return False
@@ -102,7 +102,7 @@ def can_take(s: ClassicState, seat: int) -> bool:
     return False
 
 
-def obliged(s: ClassicState, seat: int) -> bool:
+def obliged(s: Pos, seat: int) -> bool:
     """CL8/CL39: nothing done in this go yet, and red could be taken."""
     return not s.acted and can_take(s, seat)
 

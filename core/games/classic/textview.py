@@ -60,5 +60,5 @@ def render(v: ClassicView, lang: str, names: list[str]) -> str:
     if v.step == "over":
         lines.append(f"{_l('winner', lang)}: " + ", ".join(names[w] for w in v.winners))
     elif v.step:
-        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")  # type: ignore[arg-type]
+        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")
     return "\n".join(lines)

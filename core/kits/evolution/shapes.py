@@ -184,6 +184,19 @@ class Position(Protocol):
     def attack(self) -> Hunt | None: ...
 
 
+class Shown(Table[Seen], Protocol):
+    """A view as the table's stages read it: the decision pending, and the attack under way."""
+
+    @property
+    def step(self) -> str: ...
+
+    @property
+    def decider(self) -> int: ...
+
+    @property
+    def attack(self) -> Hunt | None: ...
+
+
 # --- what the kit's folds change --------------------------------------------------------------
 
 class FoldAnimal(Protocol):

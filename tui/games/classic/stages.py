@@ -11,11 +11,14 @@ Textual: the screen renders a Stage and submits the action it yields.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from core.engine.protocol import Action
 from core.games.classic import actions as A
 from core.games.classic.data import PAIRED, PARASITE, SYMBIOSIS, faces, numbers
 from core.games.classic.legal import prompt as core_prompt
+from core.games.classic.view import ClassicView
 from tui.games.classic.describe import attack_line, prop_name
 from tui.i18n import text
 from tui.kits.evolution.stages import EvolutionStages, Sel, Stage
@@ -24,13 +27,13 @@ from tui.stage import Option
 __all__ = ["Sel", "Stage", "action_target", "build_stage"]
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"classic.{key}", lang, **args)
 
 
 # --- development -----------------------------------------------------------------------------
 
-def _develop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _develop(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     if sel.card is None:
         hand = view.players[view.decider].hand or []
         return Stage(core_prompt(view, lang), [Option(_t("opt.pass", lang), A.PASS)],
@@ -45,15 +48,16 @@ def _develop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return STAGES.develop_add(view, legal, sel, trait, key, zone, lang)
 
 
-def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _develop_side(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     card = sel.card
     assert card is not None
     face = faces(view.single_poisonous)[card]
     opts = [Option(_t("opt.create", lang), A.Create(card))]
     for i, trait in enumerate(face):  # a side no animal can take now is not offered
         side = "b" if i else "a"
-        kind = A.Pair if trait in PAIRED else A.Add
-        if any(a.card == card and a.side == side for a in STAGES.of(legal, kind)):
+        moves: list[A.Pair] | list[A.Add] = STAGES.of(legal, A.Pair) if trait in PAIRED \
+            else STAGES.of(legal, A.Add)
+        if any(a.card == card and a.side == side for a in moves):
             key = ("opt.symbiosis" if trait == SYMBIOSIS else "opt.pair") if trait in PAIRED \
                 else "opt.parasite" if trait == PARASITE else "opt.add"
             opts.append(Option(_t(key, lang, p=prop_name(trait, lang)), Sel(card=card, side=side)))
@@ -65,7 +69,7 @@ def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- feeding ---------------------------------------------------------------------------------
 
-def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     if sel.animal is None:
         active = STAGES.active(legal)
         end = [Option(_t("opt.end", lang), A.END)] if A.END in legal else []
@@ -86,7 +90,7 @@ def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return _feed_animal(view, legal, sel, lang)
 
 
-def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed_animal(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     """What the picked animal does: the actions its properties give that the rules allow now
     (one the rules would refuse is not offered)."""
     u = sel.animal
@@ -117,7 +121,7 @@ def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- reactions -------------------------------------------------------------------------------
 
-def _trigger(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _trigger(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     opts = []
     fires = STAGES.of(legal, A.Fire)
     for f in fires:
@@ -134,7 +138,7 @@ def _trigger(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  animal_message=_t("msg.trigger_animal", lang), zone="none")
 
 
-def _reserve(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _reserve(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     uses = STAGES.of(legal, A.Reserve)
     if sel.animal is None:
         per: dict[int, list[Any]] = {}
@@ -152,9 +156,11 @@ def _reserve(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(_t("stage.reserve", lang, c=f"c{u}"), opts, back=back, picked=(u,))
 
 
-class _Stages(EvolutionStages):
+class _Stages(EvolutionStages[ClassicView, Sel, Stage]):
     game = "classic"
     A = A
+    sel_type = Sel
+    stage_type = Stage
     idle = (A.End,)
     card_moves = (A.Create, A.Add, A.Pair, A.Discard)
     animal_moves = (A.Take, A.Convert, A.Graze, A.Pirate, A.Hibernate, A.Scavenge, A.Reserve)
@@ -164,19 +170,19 @@ class _Stages(EvolutionStages):
     numbers = staticmethod(numbers)
 
 
-    def own_target(self, action: Any) -> str | None:
+    def own_target(self, action: Action) -> str | None:
         return f"a:{action.to}" if isinstance(action, A.Fire) else None
 
 
 STAGES = _Stages()
 
 
-def build_stage(view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
+def build_stage(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     """What may be picked now and what picking it leads to (the board's STAGES)."""
     return STAGES.build(view, legal, sel, lang)
 
 
-def action_target(action: Any) -> str | None:
+def action_target(action: Action) -> str | None:
     """The table item a hinted move starts from (the board's HINT_TARGET)."""
     return STAGES.target(action)
 
