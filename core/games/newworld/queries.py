@@ -50,7 +50,7 @@ from core.kits.evolution.animals import card_of, dependent, held_back, portion, 
 from core.kits.evolution.animals import score_of as kit_score
 
 if TYPE_CHECKING:  # the view's module imports this one
-    from core.games.newworld.view import AnimalView, NewWorldView
+    from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
 
 # What the bots' hints and the table ask about a view as well as a state:
 Pos = TypeVar("Pos", NewWorldState, "NewWorldView")
@@ -98,7 +98,7 @@ def habitat(s: NewWorldState, key: str) -> Habitat | None:
     return None
 
 
-def accessible(h: Habitat, a: Beast) -> bool:
+def accessible(h: Habitat | HabitatView, a: Beast) -> bool:
     """§6.1: no requirement, the named property, or Космополитное; Ледники only for an animal
     without any property (paired included)."""
     return fits(habitat_kinds()[h.kind].needs, a.traits)
