@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tui.games import GameUI, lazy
 
+if TYPE_CHECKING:
+    from tui.board import Board
 
-def _board() -> type[Any]:
+
+def _board() -> type[Board]:
     from tui.games.classic.board import ClassicBoard
 
     return ClassicBoard

@@ -3,18 +3,23 @@ form's characters (seats are characters, each played by a person: G2)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tui.games import GameUI, lazy
 
+if TYPE_CHECKING:
+    from textual.widget import Widget
 
-def _board() -> type[Any]:
+    from tui.board import Board
+
+
+def _board() -> type[Board]:
     from tui.games.gravity.board import GravityBoard
 
     return GravityBoard
 
 
-def _seat_form() -> Any:
+def _seat_form() -> Widget:
     from tui.games.gravity.setup_form import GravitySeats
 
     return GravitySeats()

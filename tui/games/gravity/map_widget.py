@@ -6,7 +6,7 @@ shown) and decides what a pick means.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.style import Style
 from rich.text import Text
@@ -18,6 +18,9 @@ from textual.widget import Widget
 from tui.games.gravity import describe as D
 from tui.games.gravity.town import Layout, Marks, Place, layout, paint
 from tui.i18n import text
+
+if TYPE_CHECKING:
+    from core.games.gravity.view import GravityView
 
 MIN_W, MIN_H = 40, 12
 
@@ -65,7 +68,7 @@ def map_styles(variables: dict[str, str]) -> dict[str, Style]:
     return out
 
 
-def places_of(view: Any, lang: str) -> dict[int, Place]:
+def places_of(view: GravityView, lang: str) -> dict[int, Place]:
     places = {}
     for loc in range(1, len(view.places) + 1):
         p = view.places[loc - 1]
@@ -92,13 +95,13 @@ class TownMap(Widget, can_focus=False):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.view: Any = None
+        self.view: GravityView | None = None
         self.marks = Marks()
         self.lang = "en"
-        self._sig: tuple[Any, ...] | None = None
-        self._cache: tuple[tuple[Any, ...], list[Strip]] | None = None
+        self._sig: tuple[object, ...] | None = None
+        self._cache: tuple[tuple[object, ...], list[Strip]] | None = None
 
-    def show(self, view: Any, marks: Marks, lang: str) -> None:
+    def show(self, view: GravityView, marks: Marks, lang: str) -> None:
         sig = (id(view), marks, lang)
         if sig == self._sig:
             return  # unchanged: no repaint (keeps a keypress cheap)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games.magic.data import ATTACKING, cards, properties
 from tui.i18n import has, text
 from tui.kits.evolution.words import rule_lines
 
+if TYPE_CHECKING:
+    from core.games.magic.view import MagicView
 
-def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
+
+def decision_help(view: MagicView, stage: Any, ctl: Any, lang: str) -> str:
     out: list[str] = []
     step = view.step if view is not None else ""
     if stage is not None:

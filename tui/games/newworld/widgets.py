@@ -57,7 +57,7 @@ class HabitatCard(TableItem):
         super().__init__(id=id or f"nw-hb-{key}", classes="nw-habitat")
         self.key = f"hb:{key}"
         self.hkey = key
-        self._last: tuple[Any, ...] | None = None
+        self._last: tuple[object, ...] | None = None
 
     def show(self, h: HabitatView, lang: str, leaving: bool, compact: bool) -> None:
         """`compact`: one line, no frame (a short terminal)."""

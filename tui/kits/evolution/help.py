@@ -4,14 +4,25 @@ then the game's own sections (what is in play, the open piles), then where to re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from tui.i18n import has, text
 
 if TYPE_CHECKING:
-    from core.kits.evolution.shapes import Shown
+    from core.kits.evolution.shapes import Seat
     from tui.controller import GameController
     from tui.stage import Stage
+
+
+class Viewed(Protocol):
+    """A view as the help page reads it: its decision and its seats."""
+
+    @property
+    def step(self) -> str: ...
+
+    @property
+    def players(self) -> Sequence[Seat]: ...
 
 
 def section(title: str, lines: list[str]) -> list[str]:
@@ -19,7 +30,7 @@ def section(title: str, lines: list[str]) -> list[str]:
     return [f"### {title}", "", *lines, ""] if lines else []
 
 
-def help_page(game: str, view: Shown | None, stage: Stage | None, ctl: GameController, lang: str,
+def help_page(game: str, view: Viewed | None, stage: Stage | None, ctl: GameController, lang: str,
               own: list[str],
               step: str | None = None) -> str:
     """The help page (markdown): `own` the game's sections, `step` the key of the decision's
@@ -46,7 +57,7 @@ def help_page(game: str, view: Shown | None, stage: Stage | None, ctl: GameContr
     return "\n".join(out)
 
 
-def bottom_hand(view: Shown, ctl: GameController | None) -> list[int]:
+def bottom_hand(view: Viewed, ctl: GameController | None) -> list[int]:
     """The cards in the bottom seat's hand as the view shows them ([] when hidden)."""
     me = view.players[ctl.bottom_seat()] if ctl is not None else None
     return list(me.hand or []) if me is not None else []

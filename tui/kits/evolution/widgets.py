@@ -37,7 +37,7 @@ class AnimalCard(TableItem):
         super().__init__(id=id or f"{self.prefix}-a-{uid}", classes=f"{self.prefix}-animal")
         self.key = f"a:{uid}"
         self.uid = uid
-        self._last: tuple[Any, ...] | None = None
+        self._last: tuple[object, ...] | None = None
 
     def marks(self, a: Any) -> dict[str, bool]:
         """The card's classes by what the animal is now (a game's own)."""
@@ -71,9 +71,9 @@ class HandCard(TableItem):
         super().__init__(id=id or f"{self.prefix}-h-{card}", classes=f"{self.prefix}-handcard")
         self.key = f"h:{card}"
         self.card = card
-        self._last: Any = None
+        self._last: object = None
 
-    def paint(self, sig: Any, body: Callable[[], str]) -> None:
+    def paint(self, sig: object, body: Callable[[], str]) -> None:
         """`body()` inside, unless what it depends on (`sig`) is as last time."""
         if sig == self._last:
             return
