@@ -20,6 +20,7 @@ from textual.screen import Screen
 
 from core import games
 from core.engine.journal import JournalError, Seat
+from core.engine.protocol import Options
 from core.engine.session import GameSession
 from tui.games import folder, playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, system_problem, text
@@ -240,7 +241,7 @@ class EvoApp(App):
         ctl.warnings.extend(notes)
         self._show(OnlineTableScreen(ctl))
 
-    def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
+    def start_new_game(self, game: str, seats: list[Seat], options: Options, seed: int,
                        undo: str) -> str | None:
         """Start a game journaled in the saves folder; a one-line error if it cannot start."""
         path = self.saves_dir

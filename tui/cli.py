@@ -10,10 +10,10 @@ import contextlib
 import gc
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -22,6 +22,12 @@ from tui.i18n import option_problem, seat_names, text
 
 if TYPE_CHECKING:  # argparse is imported where a command line needs parsing (see `_plain`)
     import argparse
+
+    from core.bots.base import BotSpecError
+    from core.engine.descriptor import GameDescriptor
+    from core.engine.journal import Entry
+    from core.engine.protocol import AnyRuleset, Event, Options, OptionsError
+    from core.engine.session import GameSession
 
 OK, REFUSED, USAGE = 0, 1, 2
 
@@ -40,7 +46,7 @@ class Busy(Exception):
     (exit 1, the file untouched) and may simply be tried again once that writer is done."""
 
 
-def say(lang: str, key: str, **args: Any) -> str:
+def say(lang: str, key: str, **args: object) -> str:
     """One of the command's own lines (tui/texts.toml, [cli]) in `lang`."""
     return text(f"cli.{key}", lang, **args)
 
@@ -98,7 +104,7 @@ def argparse_words(lang: str) -> Iterator[None]:
         argparse._ = own  # type: ignore[attr-defined]
 
 
-def _load(path: str, lang: str, writable: bool = True) -> Any:
+def _load(path: str, lang: str, writable: bool = True) -> GameSession:
     from core.engine.journal import JournalError
     from core.engine.session import GameSession
 
@@ -119,20 +125,20 @@ def save_problem(exc: Exception, lang: str) -> str:
     return problem(exc, lang, detail=True)
 
 
-def _options_error(game: Any, exc: Any, lang: str) -> UserError:
+def _options_error(game: GameDescriptor, exc: OptionsError, lang: str) -> UserError:
     """An option the game refuses, in the player's words (as the setup form says it, but
     naming the option by its key, as the command line takes it)."""
     return UserError(option_problem(game, exc, lang))
 
 
-def _game_options(args: argparse.Namespace) -> dict[str, Any]:
+def _game_options(args: argparse.Namespace) -> Options:
     """The game's options as written: `--option KEY=VALUE` and each option's own flag (which
     wins). Values stay text here; the game's option schema reads and checks them."""
     from core import games
     from core.engine.protocol import OptionsError
 
     game = games.get(args.game)
-    options: dict[str, Any] = {}
+    options: Options = {}
     for item in args.option or []:
         key, sep, value = item.partition("=")
         key = key.strip()
@@ -152,7 +158,7 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _seat_count(args: argparse.Namespace, options: dict[str, Any]) -> int:
+def _seat_count(args: argparse.Namespace, options: Options) -> int:
     """--players, or the game's default for these options; checked against the game's range
     before anything is built from it."""
     from core import games
@@ -179,7 +185,7 @@ def _text(arg: str) -> str:
     return printable(os.fsencode(arg).decode("utf-8", "replace"))
 
 
-def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str) -> None:
+def _narrate(session: GameSession, events: Sequence[Event], viewer: int | None, lang: str) -> None:
     names = seat_names(session, lang)
     for ev in events:
         text = session.rules.narrate(ev, viewer, lang, names)
@@ -286,7 +292,7 @@ def cmd_act(args: argparse.Namespace) -> int:
     return OK
 
 
-def _resume(session: Any, lang: str) -> None:
+def _resume(session: GameSession, lang: str) -> None:
     """Take the save for writing (one writer at a time): refused with one line, untouched."""
     from core.engine.journal import JournalError
 
@@ -297,7 +303,7 @@ def _resume(session: Any, lang: str) -> None:
         raise (Busy if exc.kind in ("busy", "changed") else UserError)(problem) from None
 
 
-def _close(session: Any, lang: str) -> None:
+def _close(session: GameSession, lang: str) -> None:
     writer = session.writer
     if writer is not None and writer.repaired:
         print(say(lang, "cut_line", file=writer.path), file=sys.stderr)
@@ -318,6 +324,7 @@ def _jump(args: argparse.Namespace, kind: str) -> int:
     other = next((m for m in moves if session.entries[m].seat != seat), None)
     if seat is not None and other is not None:  # only that seat's own moves
         mover = session.entries[other].seat
+        assert mover is not None  # a move's seat
         print(say(lang, f"{kind}_refused", why=say(lang, "not_own_move", move=other,
                                                    other=seat_number(mover), seat=seat_number(seat))),
               file=sys.stderr)
@@ -338,7 +345,7 @@ def seat_number(seat: int) -> str:
     return str(seat + 1)
 
 
-def _seat_flag(value: int | None, session: Any, lang: str) -> int | None:
+def _seat_flag(value: int | None, session: GameSession, lang: str) -> int | None:
     """The seat a `--seat` flag names, as an index (None without one); one line naming the
     seats there are if there is no such seat."""
     if value is None:
@@ -376,7 +383,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.json:
         import json
 
-        out: dict[str, Any] = {"game": session.header.game, "seat": seat,
+        out: dict[str, object] = {"game": session.header.game, "seat": seat,
                                "view": msgspec.to_builtins(view)}
         if pend is not None:
             out["pending"] = {"seat": pend.seat, "kind": pend.kind}
@@ -410,7 +417,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return OK
 
 
-def replay_lines(rules: Any, e: Any, viewer: int | None, names: list[str], lang: str,
+def replay_lines(rules: AnyRuleset, e: Entry, viewer: int | None, names: list[str], lang: str,
                  hides: bool) -> list[str]:
     """What `replay --text` prints for one journal entry, as `viewer` (None: everything) may
     know it. Another seat's move in a game with hidden information is told by its (redacted)
@@ -418,6 +425,7 @@ def replay_lines(rules: Any, e: Any, viewer: int | None, names: list[str], lang:
     if e.kind == "setup":
         out = [f"#0 {say(lang, 'replay_setup')}"]
     elif e.kind == "move":
+        assert e.seat is not None and e.action is not None  # a move's
         own = viewer is None or e.seat == viewer or not hides
         out = [f"#{e.seq} {names[e.seat]}" + (f": {rules.format_action(e.action)}" if own else "")]
     else:
@@ -573,7 +581,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return REFUSED if result.errors else OK
 
 
-def bot_problem(exc: Any, lang: str) -> str:
+def bot_problem(exc: BotSpecError, lang: str) -> str:
     """A bot spec or seating refused (BotSpecError), in the player's language."""
     from core.bots.texts import has
     from core.bots.texts import text as bot_text
@@ -774,14 +782,14 @@ def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argpars
 # action), no flag. They are read as argparse reads them without importing argparse and
 # building the parser, which cost `evo legal` a tenth of its start (tests/engine/test_cli_plain.py
 # compares the two); any other command line goes to argparse.
-_PLAIN: dict[str, tuple[Any, tuple[str, ...], dict[str, Any]]] = {
+_PLAIN: dict[str, tuple[Callable[[argparse.Namespace], int], tuple[str, ...], dict[str, object]]] = {
     "legal": (cmd_legal, ("file",), {}),
     "act": (cmd_act, ("file", "action"), {"seat": None}),
     "show": (cmd_show, ("file",), {"seat": None, "all": False, "json": False}),
 }
 
 
-def _plain(argv: Sequence[str]) -> Any:
+def _plain(argv: Sequence[str]) -> SimpleNamespace | None:
     """The parsed arguments of a plain `legal`/`act`/`show` command line, or None."""
     if not argv or argv[0] not in _PLAIN:
         return None
@@ -801,13 +809,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     argv = sys.argv[1:] if argv is None else list(argv)
     lang = argv_lang(argv)
-    args = _plain(argv)
-    if args is None:
+    plain = _plain(argv)
+    args: SimpleNamespace | argparse.Namespace
+    if plain is None:
         try:
             with argparse_words(lang):
                 args = build_parser(lang, argv).parse_args(argv)
         except SystemExit as exc:  # a usage error (2), or --help (0): already printed
             return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
+    else:
+        args = plain
     if args.saves_dir:
         os.environ.setdefault("EVO_SAVES_DIR", args.saves_dir)
     if args.command in _LONG_RUNNING:

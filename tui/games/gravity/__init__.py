@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING
 from tui.games import GameUI, lazy
 
 if TYPE_CHECKING:
-    from textual.widget import Widget
-
     from tui.board import Board
+    from tui.setup_form import SeatSection
 
 
 def _board() -> type[Board]:
@@ -19,7 +18,7 @@ def _board() -> type[Board]:
     return GravityBoard
 
 
-def _seat_form() -> Widget:
+def _seat_form() -> SeatSection:
     from tui.games.gravity.setup_form import GravitySeats
 
     return GravitySeats()
