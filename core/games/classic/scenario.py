@@ -11,12 +11,12 @@ the deck under the listed ones; beyond `deck_size` they go to the v0.9 common pi
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from core.engine.positions import uid
-from core.engine.protocol import ScenarioAdapter
+from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.classic.data import (
     CARD_COUNT,
     CARNIVOROUS,
@@ -31,30 +31,23 @@ from core.games.classic.data import (
 from core.games.classic.fold import recount
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player, Trigger
 from core.kits.evolution import positions as P
-from core.kits.evolution.positions import Card
+from core.kits.evolution import schema as K
+from core.kits.evolution.schema import Count, Uid
 
 # The phase each step is asked in.
 PHASES = {"develop": "develop", "feed": "feed", "defend": "feed", "trigger": "feed",
           "scavenger": "feed", "reserve": "extinction", "discard": "extinction", "over": "over"}
 
-Uid = int | str  # 3 or "c3"
-Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
-Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
 
 
-class AnimalAt(msgspec.Struct, forbid_unknown_fields=True):
-    id: Uid | None = None  # default: the next number
-    card: int | None = None  # its face; default: the lowest free card
-    properties: list[Card] = []  # property ids or cards ("41b"), oldest first
-    red: Tokens = 0
-    blue: Tokens = 0
-    fat: Tokens = 0
+class AnimalAt(K.AnimalAt, forbid_unknown_fields=True):
     hibernating: bool = False
     slept: Count = 0  # the turn it last hibernated
     poisoned: bool = False
     turned: bool = False
-    used: list[str] = []  # its properties already used (this turn, or this go)
+    # its properties already used (this turn, or this go)
+    used: list[str] = msgspec.field(default_factory=list)
 
 
 class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
@@ -69,19 +62,12 @@ class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
     animals: list[AnimalAt] = []
 
 
-class PairAt(msgspec.Struct, forbid_unknown_fields=True):
-    property: str
-    a: Uid
-    b: Uid
-    card: Card | None = None  # default: the lowest free card showing the property
+class PairAt(K.PairAt, forbid_unknown_fields=True):
     fired: bool = False
 
 
-class AttackAt(msgspec.Struct, forbid_unknown_fields=True):
-    predator: Uid
-    prey: Uid
-    targeted: list[Uid] | None = None  # default: [prey]
-    spent: list[Count] = []  # defence cards spent
+class AttackAt(K.AttackAt, forbid_unknown_fields=True):
+    spent: list[Count] = msgspec.field(default_factory=list)  # defence cards spent
     stage: Literal["defend", "scavenge", "done"] = "defend"
 
 
@@ -222,8 +208,8 @@ def _attack(at: AttackAt | None, animals: dict[int, Animal]) -> Attack | None:
     return attack
 
 
-def scenario_options(s: ClassicState) -> dict[str, Any]:
-    out: dict[str, Any] = {"ruleset": "v09" if s.v09 else "classic",
+def scenario_options(s: ClassicState) -> Options:
+    out: Options = {"ruleset": "v09" if s.v09 else "classic",
                            "mimicry": "third" if s.mimicry3 else "second",
                            "single_poisonous": s.single_poisonous}
     if s.v09:
@@ -231,7 +217,7 @@ def scenario_options(s: ClassicState) -> dict[str, Any]:
     return out
 
 
-def facts(s: ClassicState) -> dict[str, Any]:
+def facts(s: ClassicState) -> Facts:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
     from core.games.classic.queries import fed
 

@@ -13,12 +13,12 @@ the box.
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
 from core.engine.positions import uid
-from core.engine.protocol import ScenarioAdapter
+from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.newworld.data import (
     CARD_COUNT,
     HABITAT_CARDS,
@@ -39,32 +39,24 @@ from core.games.newworld.state import (
     Player,
 )
 from core.kits.evolution import positions as P
-from core.kits.evolution.positions import Card
+from core.kits.evolution import schema as K
+from core.kits.evolution.schema import Count, Tokens, Uid
 
 # The phase each step is asked in.
 PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "feed",
           "defend": "feed", "scavenger": "feed", "save": "extinction",
           "discard": "extinction", "over": "over"}
 
-Uid = int | str  # 3 or "c3"
-Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
-Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]
 HabitatCard = Annotated[int, msgspec.Meta(ge=1, le=HABITAT_CARDS)]
 PerHalf = Tokens | Annotated[list[Tokens], msgspec.Meta(min_length=1, max_length=2)]
 
 
-class AnimalAt(msgspec.Struct, forbid_unknown_fields=True):
-    id: Uid | None = None  # default: the next number
-    card: int | None = None  # its face; default: the lowest free card
-    properties: list[Card] = []  # property ids or cards ("41b"), oldest first
-    red: Tokens = 0
-    blue: Tokens = 0
-    fat: Tokens = 0
+class AnimalAt(K.AnimalAt, forbid_unknown_fields=True):
     shelter: bool = False
     poisoned: bool = False
     slept: bool = False
-    rotated: list[str] = []  # its rotated properties
-    used: list[str] = []  # its properties that acted this turn
+    rotated: list[str] = msgspec.field(default_factory=list)  # its rotated properties
+    used: list[str] = msgspec.field(default_factory=list)  # its properties that acted this turn
 
 
 class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
@@ -75,11 +67,7 @@ class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
     animals: list[AnimalAt] = []
 
 
-class PairAt(msgspec.Struct, forbid_unknown_fields=True):
-    property: str
-    a: Uid
-    b: Uid
-    card: Card | None = None  # default: the lowest free card showing the property
+class PairAt(K.PairAt, forbid_unknown_fields=True):
     used: bool = False
 
 
@@ -89,10 +77,7 @@ class HabitatAt(msgspec.Struct, forbid_unknown_fields=True):
     shelter: PerHalf | None = None
 
 
-class AttackAt(msgspec.Struct, forbid_unknown_fields=True):
-    predator: Uid
-    prey: Uid
-    targeted: list[Uid] | None = None  # default: [prey]
+class AttackAt(K.AttackAt, forbid_unknown_fields=True):
     stage: Literal["defend", "scavenge", "done"] = "defend"
 
 
@@ -258,14 +243,14 @@ def _frames(given: list[FrameAt]) -> list[Frame]:
     return [Frame(uid(f.animal, "frames.animal"), f.habitat, f.cards) for f in given]
 
 
-def scenario_options(s: NewWorldState) -> dict[str, Any]:
-    out: dict[str, Any] = {"scenario": s.scenario, "unlimited_hand": s.unlimited}
+def scenario_options(s: NewWorldState) -> Options:
+    out: Options = {"scenario": s.scenario, "unlimited_hand": s.unlimited}
     if s.scenario != "cataclysm":
         out["length"] = max(1, min(s.length, HABITAT_CARDS - s.n))
     return out
 
 
-def facts(s: NewWorldState) -> dict[str, Any]:
+def facts(s: NewWorldState) -> Facts:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
     from core.games.newworld.queries import can_take, hungry
 
