@@ -16,9 +16,10 @@ win chances by a softmax, so the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.bots.chances import win_chances
+from core.engine.protocol import Action
 from core.games.classic import actions as A
 from core.games.classic import queries as Q
 from core.games.classic.data import (
@@ -38,6 +39,9 @@ from core.games.classic.data import (
 from core.games.classic.state import Animal, ClassicState
 from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
 from core.kits.evolution.bot import reason as evolution_reason
+
+if TYPE_CHECKING:
+    from core.games.classic.view import ClassicView
 
 HAND_CARD = 0.9  # a card in hand: a future animal or property
 HAND_LAST = 0.1  # ... worth little once the deck is empty (classic) or in the last turn
@@ -96,8 +100,9 @@ def _threats(s: ClassicState, rows: list[list[Animal]]) -> tuple[dict[int, float
     else:
         def ready(p: Animal) -> bool:
             return not p.hibernating
+    animals = s.animals.values()
     for seat, row in enumerate(rows):
-        hunters, reach = hunting(s, row, seat, ready, Q.prey_block)
+        hunters, reach = hunting(s, animals, row, seat, ready, Q.prey_block)
         if not hunters:
             continue
         kills = HUNT * min(len(hunters), len(reach))
@@ -268,7 +273,7 @@ def evaluate(s: ClassicState) -> list[float]:
 
 # --- the default policy -------------------------------------------------------------------
 
-def policy(s: ClassicState, legal: list[Any]) -> list[float]:
+def policy(s: ClassicState, legal: list[Any]) -> list[float]:  # the step's own actions
     """Weights of a cheap default policy over `legal` (rollouts, expansion order, completion):
     feed the hungry, hunt other players' animals (not Ядовитое ones), protect and grow one's
     own, keep a few cards until the last turn. Runs inside every rollout step, so it is
@@ -341,7 +346,7 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
 _DEFENCES = {"running": 3.0}  # Быстрое first: it may save the animal and costs nothing
 
 
-def turn_id(s: ClassicState) -> tuple[Any, ...]:
+def turn_id(s: ClassicState) -> tuple[object, ...]:
     """The go a position is in: a development go is one card; a feeding go lasts until it
     ends (reactions inside it by other seats keep its id)."""
     if s.phase == "develop":
@@ -351,7 +356,7 @@ def turn_id(s: ClassicState) -> tuple[Any, ...]:
 
 # --- hint reasons --------------------------------------------------------------------------
 
-def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
+def reason(view: ClassicView, action: Action, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
     from core.games.classic.texts import name
 
@@ -361,8 +366,7 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         key, args = said
         return ("create_v09" if key == "create" and view.v09 else key), args
     animals = view.animals
-    t = type(action)
-    if t is A.Add:
+    if isinstance(action, A.Add):
         trait = table[action.card][0 if action.side == "a" else 1]
         args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
         if trait == PARASITE:
@@ -376,23 +380,23 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in ADD_REASON:
             return f"add_{trait}", args
         return "add", args
-    if t is A.Take:
+    if isinstance(action, A.Take):
         a = animals[action.animal]
         food = a.red + a.blue
         if food >= a.need:
             return "take_fat", {"c": f"c{a.uid}"}
         return "take", {"c": f"c{a.uid}", "k": str(food + 1), "n": str(a.need)}
-    if t is A.Convert:
+    if isinstance(action, A.Convert):
         return "convert", {"c": f"c{action.animal}", "k": str(action.k)}
-    if t is A.Graze:
+    if isinstance(action, A.Graze):
         return "graze", {}
-    if t is A.Hibernate:
+    if isinstance(action, A.Hibernate):
         return "hibernate", {"c": f"c{action.animal}"}
-    if t is A.End:
+    if isinstance(action, A.End):
         return ("reserve_end" if view.step == "reserve" else "end"), {}
-    if t is A.Fire:
+    if isinstance(action, A.Fire):
         return "trigger", {"c": f"c{action.to}"}
-    if t is A.Reserve:
+    if isinstance(action, A.Reserve):
         return "reserve", {"c": f"c{action.animal}"}
     return "move", {}
 
