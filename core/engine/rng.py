@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 from _random import Random as _CoreRandom
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
+
+T = TypeVar("T")
 
 try:  # what `random` itself seeds with: hashlib is slow to import
     from _sha512 import sha512  # type: ignore[import-not-found]
@@ -67,7 +69,7 @@ def below(bits: Callable[[int], int], n: int) -> int:
     return r
 
 
-def shuffle(bits: Callable[[int], int], x: list[Any]) -> None:
+def shuffle(bits: Callable[[int], int], x: list[T]) -> None:
     """`random.Random.shuffle(x)` of the generator whose `getrandbits` is `bits`: the same
     order, without a method call per card."""
     for i in range(len(x) - 1, 0, -1):
