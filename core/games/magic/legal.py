@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.engine.protocol import Action, IllegalAction
 from core.engine.rules_base import Reason
 from core.games.magic import actions as A
 from core.games.magic import queries as Q
 from core.games.magic.data import cards, sources
-from core.games.magic.state import MagicState
+from core.games.magic.state import Creature, MagicState
 from core.games.magic.texts import say
 
 if TYPE_CHECKING:
@@ -142,7 +142,7 @@ def _reason(s: MagicState, act: Action) -> Reason:
     return "MC§3.4", "illegal.generic", {}
 
 
-def _active_reason(s: MagicState, a: Any, act: Action) -> Reason | None:
+def _active_reason(s: MagicState, a: Creature, act: Action) -> Reason | None:
     if isinstance(act, (A.Metamorph, A.Scare, A.Rouse, A.Gift)):
         prop = {A.Metamorph: "metamorph", A.Scare: "scary", A.Rouse: "pesky", A.Gift: "giving"}[
             type(act)]
@@ -189,7 +189,7 @@ def _active_reason(s: MagicState, a: Any, act: Action) -> Reason | None:
     return None
 
 
-def _attack_reason(s: MagicState, a: Any, act: A.AttackWith) -> Reason:
+def _attack_reason(s: MagicState, a: Creature, act: A.AttackWith) -> Reason:
     mine = Q.attacking(s, a)
     if not mine:
         return "MC-R17", "illegal.no_attacking", {"c": a.uid}

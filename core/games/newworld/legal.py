@@ -235,7 +235,8 @@ def explain(s: NewWorldState, action: Action, lang: str = "en") -> IllegalAction
 
 
 def prompt(s: Any, lang: str) -> str:
-    """The pending decision in plain words."""
+    """The pending decision in plain words (of a state, or of a view: the table's, whose fields
+    its queries read alike)."""
     if s.step in ("", "over"):
         return ""
     args: dict[str, object] = {}

@@ -9,8 +9,6 @@ cannot matter resolve by themselves (NS19), a feeding turn with nothing to do is
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.engine.protocol import Action, Options
 from core.engine.rng import derived
 from core.engine.rules_base import Handlers, Tx
@@ -408,7 +406,7 @@ def _food(tx: Tx[NorthStarState], act: A.ChooseFood) -> None:
     next_food(tx)
 
 
-def _play(tx: Tx[NorthStarState], act: Any) -> None:
+def _play(tx: Tx[NorthStarState], act: A.Place | A.Drop | A.NewSpecies | A.Grow) -> None:
     s = tx.s
     seat = s.decider
     if s.step == "plan":

@@ -9,7 +9,7 @@ applied, `plan.project`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.engine.protocol import Action, IllegalAction
 from core.games.northstar import actions as A
@@ -25,6 +25,9 @@ from core.games.northstar.data import (
 from core.games.northstar.fold import TRACK_MAX
 from core.games.northstar.plan import project
 from core.games.northstar.state import NorthStarState, Species
+
+if TYPE_CHECKING:
+    from core.games.northstar.view import NorthStarView
 from core.games.northstar.texts import say
 from core.kits.evolution.legal import Reason, refusal
 
@@ -135,7 +138,7 @@ def explain(s: NorthStarState, action: Action, lang: str = "en") -> IllegalActio
     return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
-def prompt(s: Any, lang: str) -> str:
+def prompt(s: NorthStarState | NorthStarView, lang: str) -> str:
     """The pending decision in plain words (from a state or a view: the fields are the same)."""
     step = s.step
     if step in ("", "over"):

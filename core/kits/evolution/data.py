@@ -5,7 +5,7 @@
 # these structs at every start (contract 10: a command's start stays cheap).
 
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 import msgspec
 
@@ -27,6 +27,9 @@ class Property(msgspec.Struct, Named, frozen=True):
     negative: bool = False  # it harms its animal: played on others' (classic §5.1 / NW §5.1)
 
 
-def read_properties(data_dir: Path, kind: type[Any]) -> dict[str, Any]:
+P = TypeVar("P", bound=Property)  # a game's property
+
+
+def read_properties(data_dir: Path, kind: type[P]) -> dict[str, P]:
     """A game's properties (its data/properties.toml), as its `Property` records by id."""
     return records(read_toml(data_dir / "properties.toml"), kind)

@@ -5,9 +5,12 @@ seat sees it, with the pair links of its cards, and the cards a view shows, from
 # No `from __future__ import annotations`: msgspec would compile every annotation string of
 # these structs at every start (contract 10: a command's start stays cheap).
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 import msgspec
+
+from core.kits.evolution.shapes import Seat, Seen, Table
 
 SYMBIOSIS = "symbiosis"
 
@@ -24,7 +27,7 @@ class AnimalView(msgspec.Struct, frozen=True):
     roles: list[str]  # parallel: "" | "pair" | "protector" | "dependent" (Симбиоз, CL21 / NW30)
 
 
-def links_of(s: Any, a: Any) -> tuple[list[int], list[str]]:
+def links_of(s: Table[Seen], a: Seen) -> tuple[list[int], list[str]]:
     """Parallel to `a.cards`: the other animal of each paired card (else 0), and its role —
     "" unpaired, "pair", or for Симбиоз "protector" / "dependent" (CL21 / NW30)."""
     partners, roles = [], []
@@ -40,7 +43,20 @@ def links_of(s: Any, a: Any) -> tuple[list[int], list[str]]:
     return partners, roles
 
 
-def seen_cards(v: Any) -> set[int]:
+class Shown(Protocol):
+    """A view as `seen_cards` reads it."""
+
+    @property
+    def discard(self) -> Sequence[int]: ...
+
+    @property
+    def animals(self) -> Mapping[int, AnimalView]: ...
+
+    @property
+    def players(self) -> Sequence[Seat]: ...
+
+
+def seen_cards(v: Shown) -> set[int]:
     """The evolution cards view `v` shows: the open discard pile, every animal's property
     cards, the animal cards whose face it sees, the viewer's own hand."""
     known: set[int] = set(v.discard)
