@@ -647,8 +647,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(json.dumps(app))
             return OK
         print(say(_lang(args), "bench_app"))
-        for key, value in app.items():
-            shown = ", ".join(f"{k} {v}" for k, v in value.items())
+        for key, parts in app.items():
+            shown = ", ".join(f"{k} {v}" for k, v in parts.items())
             unit = "s" if key.endswith("_s") else "ms"
             print(f"  {key:<30} {shown} ({unit})")
         return OK

@@ -8,10 +8,17 @@ import argparse
 import asyncio
 import socket
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tui.cli import OK, REFUSED, UserError, _game_options, _lang, _seat_count, _text, save_problem, say
+
+if TYPE_CHECKING:
+    from core.engine.journal import Seat
+    from core.engine.protocol import Options
+    from core.net.client import TableClient
+    from core.net.server import Server, Table
 
 EVERYWHERE = ("0.0.0.0", "::", "")
 
@@ -32,7 +39,7 @@ def _warn_bind(bind: str, lang: str) -> None:
         print(say(lang, "net_bind_wide", bind=bind), file=sys.stderr)
 
 
-def _server(args: argparse.Namespace) -> Any:
+def _server(args: argparse.Namespace) -> Server:
     from core.net.server import Server
 
     if args.drop_after < 0:
@@ -40,7 +47,7 @@ def _server(args: argparse.Namespace) -> Any:
     return Server(_saves(args), drop_after=float(args.drop_after))
 
 
-async def _start(server: Any, args: argparse.Namespace) -> None:
+async def _start(server: Server, args: argparse.Namespace) -> None:
     lang = _lang(args)
     try:
         await server.start(args.bind, args.port)
@@ -66,7 +73,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return OK
 
 
-def _host_seats(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any]]:
+def _host_seats(args: argparse.Namespace) -> tuple[list[Seat], Options]:
     """The journal's seats from --seats (or every seat a person's), and the game's options."""
     from core import games
     from core.bots.base import BotSpecError
@@ -130,7 +137,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         lines = [say(lang, "net_table", game=table.session.header.game, url=url,
                      commitment=table.commitment or "—")]
         lines += [say(lang, "net_join", seat=seat + 1, name=table.names[seat], url=url,
-                      token=table.tokens[seat].hex())
+                      token=_token(table, seat))
                   for seat in free if seat != own]
         lines.append(say(lang, "net_journal", file=table.session.file))
         print("\n".join(lines), flush=True)
@@ -156,12 +163,20 @@ def cmd_host(args: argparse.Namespace) -> int:
     return _host_in_app(server, table, own, opened, args)
 
 
-def _host_in_app(server: Any, table: Any, own: int, opened: Any, args: argparse.Namespace) -> int:
+def _token(table: Table, seat: int) -> str:
+    """The token that joins free seat `seat`."""
+    token = table.tokens[seat]
+    assert token is not None  # a free seat's
+    return token.hex()
+
+
+def _host_in_app(server: Server, table: Table, own: int, opened: Callable[[], Awaitable[list[str]]],
+                 args: argparse.Namespace) -> int:
     """The server in a thread of its own, the host at its seat in the app (the join lines are
     printed before the app starts, and shown in it)."""
     import threading
 
-    ready: list[Any] = []
+    ready: list[list[str]] = []
     stop = threading.Event()
     failed: list[BaseException] = []
 
@@ -190,7 +205,7 @@ def _host_in_app(server: Any, table: Any, own: int, opened: Any, args: argparse.
 
         url = f"ws://127.0.0.1:{server.port}/{table.id}" if args.bind in EVERYWHERE else \
             f"ws://{args.bind}:{server.port}/{table.id}"
-        run_online(url, table.tokens[own].hex(), "", lang=args.lang, saves_dir=args.saves_dir,
+        run_online(url, _token(table, own), "", lang=args.lang, saves_dir=args.saves_dir,
                    notes=ready[0][1:-1] if ready else [])
     finally:
         stop.set()
@@ -243,7 +258,7 @@ async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str) 
     return _said_verdict(client, lang)
 
 
-def _said_verdict(client: Any, lang: str) -> int:
+def _said_verdict(client: TableClient, lang: str) -> int:
     v = client.verdict
     if v is None:
         print(say(lang, "net_lost"))

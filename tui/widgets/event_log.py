@@ -7,7 +7,7 @@ step: only the visible lines are rendered, and each line's wrapping is cached pe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.segment import Segment
 from rich.style import Style
@@ -15,6 +15,9 @@ from rich.text import Text
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+
+if TYPE_CHECKING:
+    from tui.controller import GameController
 
 
 @dataclass(frozen=True)
@@ -25,7 +28,7 @@ class Entry:
     note: bool = False  # an app note (undo, redo): shown dim and italic
 
 
-def log_entries(ctl: Any) -> list[Entry]:
+def log_entries(ctl: GameController) -> list[Entry]:
     """The lines of a GameController's log as entries (the seat's name before each, if any)."""
     names = ctl.names()
     return [Entry(line.text, names[line.seat] if line.seat is not None else "", line.seat, line.note)
