@@ -228,10 +228,21 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
 
         return RulingBook(self.id, self._data("rulings.toml"))
 
-    def _data(self, name: str) -> Path:
-        init = sys.modules[self.package].__file__  # the package declares this descriptor
+    @property
+    def data_dir(self) -> Path:
+        """The game's data folder (`data/` beside the package that declares this descriptor)."""
+        init = sys.modules[self.package].__file__
         assert init is not None
-        return Path(init).parent / "data" / name
+        return Path(init).parent / "data"
+
+    def _data(self, name: str) -> Path:
+        return self.data_dir / name
+
+    def read_data(self, name: str) -> dict[str, Any]:
+        """A TOML file of the game's data folder, parsed (and kept parsed: core.datafile)."""
+        from core.datafile import read_toml
+
+        return read_toml(self._data(name))
 
     def text(self, key: str, lang: str, **args: object) -> str:
         return self.texts.say(key, lang, **args)

@@ -3,7 +3,10 @@ on the event's type from a table, a legal-actions cache, and narration as a tabl
 
 A game's ruleset subclasses `GameRules` and gives it:
 
-- `fold`: event type -> function(state, event) -> state, the only code that changes a state;
+- `fold`: event type -> function(state, event) -> state, the only code that changes a state.
+  Events carry every random outcome, so folding never needs the generator; most events mutate
+  the state in place and return it, `GameStarted` and `PositionSet` return a new one; a check
+  that fails (`FoldError`) means the log does not fit the position (a damaged or foreign save);
 - `opening`: the event types that may start a log (a normal start, a prepared position);
 - `enumerate(state)`: the legal actions of the pending decision;
 - `resolve_into(tx, action)`: the events of a legal action, emitted through `tx`;

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from core.engine.protocol import Options
-from core.engine.rng import derived
 from core.engine.rules_base import Tx
 from core.games.classic import actions as A
 from core.games.classic import events as E
@@ -31,7 +30,7 @@ from core.games.classic.fold import FOLD
 from core.games.classic.legal import defences
 from core.games.classic.state import ClassicState
 from core.kits.evolution.animals import card_of, row, seats_from
-from core.kits.evolution.flow import EvolutionFlow, deal_round, most
+from core.kits.evolution.flow import EvolutionFlow, deal_round, first_player, most, shuffled
 
 
 class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
@@ -51,9 +50,8 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
     # --- setup (§2.3) ------------------------------------------------------------------------
 
     def setup(self, tx: Tx[ClassicState], players: int, opts: Options, seed: int) -> None:
-        deck = list(range(1, CARD_COUNT + 1))
-        derived(seed, 0).shuffle(deck)
-        first = derived(seed, 1).randrange(players)  # §2.3: chosen at random
+        deck = shuffled(seed, 0, CARD_COUNT)
+        first = first_player(seed, 1, players)  # §2.3: chosen at random
         v09 = opts["ruleset"] == "v09"
         tx(E.GameStarted(seed, 2, players, v09, bool(opts["personal_food"]),
                          bool(opts["five_players"]), opts["mimicry"] == "third",
@@ -76,9 +74,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
                 s = tx.s
             if not any(left) or not (s.v09 and s.discard):
                 return  # classic: the deck is never reshuffled (CL25)
-            order = s.discard[:]
-            derived(s.seed, s.rng_count).shuffle(order)
-            tx(E.Reshuffled(order))
+            self.reshuffle(tx)
             s = tx.s
 
     # --- turns -------------------------------------------------------------------------------

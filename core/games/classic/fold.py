@@ -1,8 +1,6 @@
 """`evolve`: fold one event into a `classic` state — the only place a state changes.
 
-Events carry every random outcome, so folding never needs the generator. Most events mutate
-the state in place and return it; `GameStarted` and `PositionSet` return a new state.
-A check that fails here means the log does not fit the position (a damaged or foreign save).
+What folding is, and what a check that fails here means: `core.engine.rules_base`.
 """
 
 from __future__ import annotations

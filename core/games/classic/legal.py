@@ -1,7 +1,6 @@
-"""Legal actions of the pending decision, and the reason an action is not legal.
-
-`legal_actions` is the single definition of legality; `explain` is only asked after an action
-was found missing from it, to tell the player why in words, citing the ruling that forbids it.
+"""Legal actions of `classic`'s pending decision, and why an action is not legal: `legal_actions`
+is the single definition of legality, `explain` says in words why an action missing from it is
+(docs/architecture.md, "Legality has one definition"), citing the ruling that forbids it.
 """
 
 from __future__ import annotations

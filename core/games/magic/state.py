@@ -1,7 +1,6 @@
 """The state of a `magic` game (spec §3.1). Only `fold.evolve` changes it."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 import msgspec
 

@@ -34,8 +34,7 @@ from core.games.newworld.data import (
     score_bonus,
 )
 from core.games.newworld.state import Animal, NewWorldState
-from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
-from core.kits.evolution.bot import reason as evolution_reason
+from core.kits.evolution import bot as K
 
 if TYPE_CHECKING:
     from core.games.newworld.view import NewWorldView
@@ -99,12 +98,12 @@ def _threats(s: NewWorldState, rows: list[list[Animal]]) -> tuple[list[float], d
 
     animals = s.animals.values()
     for seat in range(n):
-        hunters, reach = hunting(s, animals, rows[seat], seat, ready, Q.prey_block)
+        hunters, reach = K.hunting(s, animals, rows[seat], seat, ready, Q.prey_block)
         if not hunters:
             continue
         kills = HUNT * min(len(hunters), len(reach))
         hunt[seat] = 2.0 * kills
-        add_risk(risk, reach, kills, DEFENCE_LEFT)
+        K.add_risk(risk, reach, kills, DEFENCE_LEFT)
     return hunt, risk
 
 
@@ -142,10 +141,10 @@ def points(s: NewWorldState) -> list[float]:
         missing.append(short)
     demand = [sum(m) for m in missing]
     own = [min(hunt[i], demand[i]) for i in range(n)]
-    got = waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
+    got = K.waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
         else [0.0] * n
     future_need = [sum(float(a.need) for a in r) for r in rows]
-    future = waterfill(_mean_food(s) + 1.0, future_need)
+    future = K.waterfill(_mean_food(s) + 1.0, future_need)
     out = []
     for seat, p in enumerate(s.players):
         value = 0.0
@@ -184,30 +183,17 @@ def evaluate(s: NewWorldState) -> list[float]:
 
 # --- the default policy -------------------------------------------------------------------
 
-def policy(s: NewWorldState, legal: list[Any]) -> list[float]:  # the step's own actions
-    """Weights of a cheap default policy over `legal` (rollouts, expansion order, completion):
-    feed the hungry, hunt other players' animals, shelter the threatened, grow and protect
-    one's own, keep a few cards. Runs inside every rollout step, so it is written for speed."""
-    step = s.step
-    if step == "feed":
-        return [_feed_weight(s, a) for a in legal]
-    if step == "develop":
-        return _develop_weights(s, legal)
-    if step == "defend":
-        return [defend_weight(s, a, TRAIT_VALUE, _DEFENCES) for a in legal]
-    if step == "trigger":
-        return [1.5 if a.__class__ is A.Trample else 1.0 for a in legal]
-    if step == "side":  # a revealed card's side: the more useful property (Случайные мутации)
-        table = faces()
-        return [max(0.05, 0.5 + TRAIT_VALUE.get(table[s.reveal][0 if a.side == "a" else 1], 0.2))
-                for a in legal]
-    if step == "save":
-        return [_save_weight(s, a) for a in legal]
-    if step == "discard":
-        table = faces()
-        return [1.0 / (0.2 + max(0.0, max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])))
-                for a in legal]
-    return [1.0] * len(legal)
+def _side_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
+    """A revealed card's side: the more useful property (Случайные мутации)."""
+    table = faces()
+    return [max(0.05, 0.5 + TRAIT_VALUE.get(table[s.reveal][0 if a.side == "a" else 1], 0.2))
+            for a in legal]
+
+
+def _discard_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
+    table = faces()
+    return [1.0 / (0.2 + max(0.0, max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])))
+            for a in legal]
 
 
 def _feed_weight(s: NewWorldState, a: Any) -> float:
@@ -217,7 +203,7 @@ def _feed_weight(s: NewWorldState, a: Any) -> float:
         x = s.animals[a.animal]
         return 6.0 if x.red + x.blue < x.need else 2.0
     if k is A.Attack:
-        return hunt_weight(s, a)
+        return K.hunt_weight(s, a)
     if k is A.Shelter:
         return 2.5
     if k is A.Pirate:
@@ -274,6 +260,17 @@ def _save_weight(s: NewWorldState, a: A.Save) -> float:
 _DEFENCES = {"horned": 3.0, "running": 3.0, "deterrence": 2.0}
 
 
+# A cheap default policy (rollouts, expansion order, completion): feed the hungry, hunt other
+# players' animals, shelter the threatened, grow and protect one's own, keep a few cards. It
+# runs inside every rollout step, so it is written for speed.
+policy: K.Weights[NewWorldState] = K.by_step({
+    "feed": K.one_by_one(_feed_weight), "develop": _develop_weights,
+    "defend": K.defending(TRAIT_VALUE, _DEFENCES),
+    "trigger": lambda s, legal: [1.5 if a.__class__ is A.Trample else 1.0 for a in legal],
+    "side": _side_weights, "save": K.one_by_one(_save_weight), "discard": _discard_weights,
+})
+
+
 def turn_id(s: NewWorldState) -> tuple[object, ...]:
     """The turn a position is in: a development turn is one card (rearranging the row first
     keeps it); a feeding turn lasts until it ends (other seats' reactions keep its id)."""
@@ -290,7 +287,7 @@ def reason(view: NewWorldView, action: Action, lang: str) -> tuple[str, dict[str
     from core.games.newworld.texts import habitat_name, name
 
     table = faces()
-    said = evolution_reason(view, action, lang, A, table, name, Q.give, numbers())
+    said = K.reason(view, action, lang, A, table, name, Q.give, numbers())
     if said is not None:  # a creation names the card: two differ in it (or only in the place)
         return said
     animals = view.animals

@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from core.engine.protocol import Options
-from core.engine.rng import derived
 from core.engine.rules_base import Tx
 from core.games.newworld import actions as A
 from core.games.newworld import events as E
@@ -36,7 +35,7 @@ from core.games.newworld.data import (
 from core.games.newworld.fold import FOLD
 from core.games.newworld.state import Animal, NewWorldState
 from core.kits.evolution.animals import card_of, fat_for_need, row, seats_from
-from core.kits.evolution.flow import EvolutionFlow, deal_round, most
+from core.kits.evolution.flow import EvolutionFlow, deal_round, first_player, most, shuffled
 
 
 def has_cards(s: NewWorldState, seat: int) -> bool:
@@ -67,11 +66,9 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
     # --- setup (§2.3, §7.4, §7.5) ------------------------------------------------------------------
 
     def setup(self, tx: Tx[NewWorldState], players: int, opts: Options, seed: int) -> None:
-        deck = list(range(1, CARD_COUNT + 1))
-        derived(seed, 0).shuffle(deck)
-        habitats = list(range(1, HABITAT_CARDS + 1))
-        derived(seed, 1).shuffle(habitats)
-        first = derived(seed, 2).randrange(players)  # §2.3: a die roll
+        deck = shuffled(seed, 0, CARD_COUNT)
+        habitats = shuffled(seed, 1, HABITAT_CARDS)
+        first = first_player(seed, 2, players)  # §2.3: a die roll
         scenario = opts["scenario"]
         cataclysm = scenario == "cataclysm"
         tx(E.GameStarted(seed, 3, players, scenario, bool(opts["unlimited_hand"]),
@@ -101,9 +98,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
             if not s.deck:
                 if not s.discard:
                     return
-                order = s.discard[:]
-                derived(s.seed, s.rng_count).shuffle(order)
-                tx(E.Reshuffled(order))
+                self.reshuffle(tx)
                 s = tx.s
             take = min(k, len(s.deck))
             tx(E.Dealt([seat] * take, s.deck[len(s.deck) - take:][::-1], pool))

@@ -6,8 +6,7 @@ plan of the short variant secret: a new species' number says nothing about what 
 seats planned (spec §7.4).
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Union
 

@@ -12,7 +12,13 @@ from core.engine.protocol import Action
 from core.kits.evolution.shapes import Attack, Beast, Defence, Hunt, Seen
 
 B = TypeVar("B", bound=Beast)  # a game's animal (of a state)
+S = TypeVar("S", bound="Stepped")  # a game's state, as its policy reads it
 T = TypeVar("T")  # a game's state
+
+
+class Stepped(Protocol):
+    @property
+    def step(self) -> str: ...
 
 
 class Turn(Protocol):
@@ -104,6 +110,31 @@ def defend_weight(s: Turn, d: Defence, trait_value: Mapping[str, float],
         trait = v.traits[v.cards.index(d.card)]
         return 1.0 / (0.3 + max(0.0, trait_value.get(trait, 0.2)))
     return 0.1
+
+
+# The default policy's weights of one step's actions (each step's own types: its hot loop
+# dispatches on their classes, unchecked).
+Weights = Callable[[S, list[Any]], list[float]]
+
+
+def by_step(steps: Mapping[str, Weights[S]]) -> Weights[S]:
+    """A default policy (rollouts, expansion order, completion) from the weights of each step's
+    actions; a step not named weighs its actions alike."""
+    def policy(s: S, legal: list[Any]) -> list[float]:
+        weights = steps.get(s.step)
+        return [1.0] * len(legal) if weights is None else weights(s, legal)
+
+    return policy
+
+
+def one_by_one(weight: Callable[[S, Any], float]) -> Weights[S]:
+    """The weights of a step whose actions are weighed one by one."""
+    return lambda s, legal: [weight(s, a) for a in legal]
+
+
+def defending(trait_value: Mapping[str, float], own: Mapping[str, float]) -> Weights[Any]:
+    """The weights of the defences (`defend_weight`)."""
+    return lambda s, legal: [defend_weight(s, d, trait_value, own) for d in legal]
 
 
 def reason(view: Any, action: Action, lang: str, A: ModuleType, faces: Sequence[Sequence[str]],

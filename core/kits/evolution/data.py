@@ -1,8 +1,7 @@
 """What both «Эволюция» games' data say of a property (data/properties.toml): a game's
 `Property` adds its own fields after these."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from pathlib import Path
 from typing import TypeVar

@@ -43,6 +43,18 @@ def deal_round(s: Position, left: list[int], j: int) -> tuple[list[int], list[in
     return seats, cards, j
 
 
+def shuffled(seed: int, k: int, count: int) -> list[int]:
+    """Cards 1..`count` in the order the game's `k`-th random operation shuffles them (setup)."""
+    cards = list(range(1, count + 1))
+    derived(seed, k).shuffle(cards)
+    return cards
+
+
+def first_player(seed: int, k: int, players: int) -> int:
+    """The first player, drawn by the game's `k`-th random operation (CL §2.3 / NW §2.3)."""
+    return derived(seed, k).randrange(players)
+
+
 def most(seats: Iterable[int], key: Callable[[int], int]) -> list[int]:
     """The seats with the highest `key`: the leaders, or those left tied by a tie-break."""
     seats = list(seats)
@@ -97,6 +109,13 @@ class EvolutionFlow(Generic[S, D]):
             top = max(dice)
             tied = [seat for seat, d in zip(tied, dice, strict=True) if d == top]
         return tied
+
+    def reshuffle(self, tx: Tx[S]) -> None:
+        """The discard pile shuffled into the deck, as the next random operation (CL36 / NW38)."""
+        s = tx.s
+        order = list(s.discard)
+        derived(s.seed, s.rng_count).shuffle(order)
+        tx(self.E.Reshuffled(order))
 
     # --- what each game decides ----------------------------------------------------------------
 

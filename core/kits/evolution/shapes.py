@@ -169,6 +169,9 @@ class Position(Protocol):
     def deck(self) -> Sequence[int]: ...
 
     @property
+    def discard(self) -> Sequence[int]: ...
+
+    @property
     def first(self) -> int: ...  # the first player of the turn / epoch
 
     @property

@@ -2,8 +2,7 @@
 seat sees it, with the pair links of its cards, and the cards a view shows, from which
 `determinize` samples the rest."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from collections.abc import Mapping, Sequence
 from typing import Protocol
