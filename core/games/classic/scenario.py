@@ -15,7 +15,6 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from core.engine.positions import uid
 from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.classic.data import (
     CARD_COUNT,
@@ -147,7 +146,7 @@ def build(pos: Position, seed: int = 0) -> ClassicState:
         phase=PHASES[pos.step], step=pos.step, decider=go if pos.decider is None else pos.decider,
         go=go, base=pos.base, dice=pos.dice, idle=pos.idle, acted=pos.acted,
         food_done=pos.food_done, go_used=go_used, turn_used=turn_used,
-        pending=[Trigger(t.card, uid(t.to, f"pending[{i}].to")) for i, t in enumerate(pos.pending)],
+        pending=[Trigger(t.card, P.uid(t.to, f"pending[{i}].to")) for i, t in enumerate(pos.pending)],
         attack=_attack(pos.attack, animals), next_uid=next_uid, winners=pos.winners,
         fixed_dice=pos.fixed_dice,
     )
@@ -168,32 +167,26 @@ def _rows(pos: Position, cards: P.Cards) -> tuple[list[Player], dict[int, Animal
                                                  list[int], int]:
     """Every seat's hand, pile and animals; the property cards used this go and this turn;
     the next animal number."""
-    players: list[Player] = []
-    animals: dict[int, Animal] = {}
     go_used: list[int] = []
     turn_used: list[int] = []
-    next_uid = 1
-    for seat, p in enumerate(pos.players):
-        row = []
-        for j, a in enumerate(p.animals):
-            number = P.animal_number(a, next_uid, seat, j, animals)
-            held, traits = cards.properties(a, number, PAIRED)
-            face = cards.any() if a.card is None else a.card
-            animals[number] = Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
-                                     hibernating=a.hibernating, slept=a.slept,
-                                     poisoned=a.poisoned, turned=a.turned)
-            for trait in a.used:
-                if trait not in traits:
-                    raise ValueError(f"c{number} has no {trait[:40]} to have used")
-                card = held[traits.index(trait)]
-                if trait == GRAZING:
-                    go_used.append(card)
-                elif trait in (CARNIVOROUS, PIRACY, MIMICRY):
-                    turn_used.append(card)
-            row.append(number)
-            next_uid = max(next_uid, number + 1)
-        players.append(Player(list(p.hand), row, list(p.pile), p.passed, p.score, p.fed,
-                              p.reserve, p.bonus))
+
+    def make(number: int, seat: int, face: int, held: list[int], traits: list[str],
+             a: AnimalAt) -> Animal:
+        for trait in a.used:
+            if trait not in traits:
+                raise ValueError(f"c{number} has no {trait[:40]} to have used")
+            card = held[traits.index(trait)]
+            if trait == GRAZING:
+                go_used.append(card)
+            elif trait in (CARNIVOROUS, PIRACY, MIMICRY):
+                turn_used.append(card)
+        return Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
+                      hibernating=a.hibernating, slept=a.slept, poisoned=a.poisoned,
+                      turned=a.turned)
+
+    rows, animals, next_uid = P.lay_out([p.animals for p in pos.players], cards, PAIRED, make)
+    players = [Player(list(p.hand), row, list(p.pile), p.passed, p.score, p.fed, p.reserve,
+                      p.bonus) for p, row in zip(pos.players, rows, strict=True)]
     return players, animals, go_used, turn_used, next_uid
 
 

@@ -4,6 +4,8 @@
 
 import msgspec
 
+from core.engine.seats import Seated
+
 # Where a discarded card's identity is known (spec §9): everyone, nobody, or one seat.
 SEEN_BY_ALL = -1
 SEEN_BY_NONE = -2
@@ -33,7 +35,7 @@ class Attack(msgspec.Struct):
     next: int = 0  # index of the property to resolve next
 
 
-class MagicState(msgspec.Struct):
+class MagicState(msgspec.Struct, Seated):
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     win_at: int
@@ -63,10 +65,6 @@ class MagicState(msgspec.Struct):
     choices: list[int] = []  # solo: the face-down choice deck, top last (spec §7.2)
     choices_shown: list[int] = []  # solo: choice cards revealed since the last shuffle
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
 
 def clone(s: MagicState) -> MagicState:

@@ -17,7 +17,6 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from core.engine.positions import uid
 from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.newworld.data import (
     CARD_COUNT,
@@ -163,7 +162,7 @@ def build(pos: Position, seed: int = 0) -> NewWorldState:
         main_done=pos.main_done, extra_done=pos.extra_done, arranged=pos.arranged,
         turn_used=used, rotated=rotated, frames=_frames(pos.frames),
         attack=_attack(pos.attack, animals), reveal=pos.reveal,
-        target=0 if pos.target == 0 else uid(pos.target, "target"), replace=pos.replace,
+        target=0 if pos.target == 0 else P.uid(pos.target, "target"), replace=pos.replace,
         next_uid=next_uid, winners=pos.winners, fixed_dice=pos.fixed_dice,
     )
 
@@ -185,27 +184,22 @@ def _rows(pos: Position, cards: P.Cards) -> tuple[list[Player], dict[int, Animal
                                                  list[int], int]:
     """Every seat's hand, gene pool and animals; the property cards that acted this turn and
     those rotated; the next animal number."""
-    players: list[Player] = []
-    animals: dict[int, Animal] = {}
     rotated: list[int] = []
     used: list[int] = []
-    next_uid = 1
-    for seat, p in enumerate(pos.players):
-        row = []
-        for j, a in enumerate(p.animals):
-            number = P.animal_number(a, next_uid, seat, j, animals)
-            held, traits = cards.properties(a, number, PAIRED)
-            face = cards.any() if a.card is None else a.card
-            animals[number] = Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
-                                     a.shelter, poisoned=a.poisoned, slept=a.slept)
-            for key, into in (("rotated", rotated), ("used", used)):
-                for trait in getattr(a, key):
-                    if trait not in traits:
-                        raise ValueError(f"c{number} has no {trait[:40]} to have {key}")
-                    into.append(held[traits.index(trait)])
-            row.append(number)
-            next_uid = max(next_uid, number + 1)
-        players.append(Player(list(p.hand), row, list(p.pool), p.passed, p.score))
+
+    def make(number: int, seat: int, face: int, held: list[int], traits: list[str],
+             a: AnimalAt) -> Animal:
+        for key, marked, into in (("rotated", a.rotated, rotated), ("used", a.used, used)):
+            for trait in marked:
+                if trait not in traits:
+                    raise ValueError(f"c{number} has no {trait[:40]} to have {key}")
+                into.append(held[traits.index(trait)])
+        return Animal(number, seat, face, held, traits, a.red, a.blue, a.fat, a.shelter,
+                      poisoned=a.poisoned, slept=a.slept)
+
+    rows, animals, next_uid = P.lay_out([p.animals for p in pos.players], cards, PAIRED, make)
+    players = [Player(list(p.hand), row, list(p.pool), p.passed, p.score)
+               for p, row in zip(pos.players, rows, strict=True)]
     return players, animals, used, rotated, next_uid
 
 
@@ -240,7 +234,7 @@ def _attack(at: AttackAt | None, animals: dict[int, Animal]) -> Attack | None:
 
 
 def _frames(given: list[FrameAt]) -> list[Frame]:
-    return [Frame(uid(f.animal, "frames.animal"), f.habitat, f.cards) for f in given]
+    return [Frame(P.uid(f.animal, "frames.animal"), f.habitat, f.cards) for f in given]
 
 
 def scenario_options(s: NewWorldState) -> Options:

@@ -13,6 +13,7 @@ from typing import Union
 import msgspec
 
 from core.engine.notation import Notated
+from core.engine.seats import Seated
 
 SEAT_LETTERS = "ABCDEF"
 UID_BASE = 1000  # uid = UID_BASE * seat + k, k >= 1
@@ -114,7 +115,7 @@ class Effect(msgspec.Struct, frozen=True):
     trait: str
 
 
-class NorthStarState(msgspec.Struct):
+class NorthStarState(msgspec.Struct, Seated):
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     short: bool  # the short variant: phase 3 played by all at once (§7.4)
@@ -140,10 +141,6 @@ class NorthStarState(msgspec.Struct):
     effects: list[Effect] = []  # the before-reveal effects the active player has still to resolve
     winners: list[int] = []
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
 
 def clone_species(x: Species) -> Species:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from core.engine.positions import uid
+from core.engine.positions import uid as uid  # for the games' positions too
 from core.kits.evolution.schema import AnimalAt, AttackAt, Card, PairAt
 from core.kits.evolution.shapes import Beast
 from core.kits.evolution.state import Link
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from core.engine.protocol import Facts
 
 PA = TypeVar("PA", bound=PairAt)  # a game's pair
+AA = TypeVar("AA", bound=AnimalAt)  # a game's animal, as a position gives it
+B = TypeVar("B")  # a game's animal
 L = TypeVar("L")  # a game's pair link
 
 
@@ -216,6 +218,28 @@ class Cards:
             if marked(pr):
                 marks.append(card)
         return links
+
+
+def lay_out(seats: Sequence[Sequence[AA]], cards: Cards, paired: Iterable[str],
+            make: Callable[[int, int, int, list[int], list[str], AA], B]) -> tuple[
+                list[list[int]], dict[int, B], int]:
+    """Every seat's animals (`seats[seat]`, left to right), numbered and given their property
+    cards and faces, each built by `make(number, seat, face, cards, traits, given)`: the rows
+    of numbers, the animals by number, the next animal number."""
+    animals: dict[int, B] = {}
+    rows: list[list[int]] = []
+    next_uid = 1
+    for seat, given in enumerate(seats):
+        row = []
+        for j, a in enumerate(given):
+            number = animal_number(a, next_uid, seat, j, animals)
+            held, traits = cards.properties(a, number, paired)
+            face = cards.any() if a.card is None else a.card
+            animals[number] = make(number, seat, face, held, traits, a)
+            row.append(number)
+            next_uid = max(next_uid, number + 1)
+        rows.append(row)
+    return rows, animals, next_uid
 
 
 def animal_number(a: AnimalAt, next_uid: int, seat: int, j: int, animals: Mapping[int, object]) -> int:

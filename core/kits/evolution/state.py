@@ -5,6 +5,10 @@ game's `Animal` adds its own fields after these, so both read and write them ali
 
 import msgspec
 
+from core.engine.seats import Seated
+
+__all__ = ["Animal", "Link", "Seated"]  # Seated: both games' states have `n`
+
 
 class Animal(msgspec.Struct):
     uid: int  # public id, "c<uid>" in notation; the animal card's face is its owner's only (§8)

@@ -69,6 +69,18 @@ def animal_line(a: Shown, lang: str, say: Say, name: Callable[[str, str], str],
     return "  " + "  ".join(parts)
 
 
+def outcome_lines(step: str, winners: Sequence[int], decider: int, names: list[str], lang: str,
+                  say: Say, prompt: Callable[[], str], tie: str = "") -> list[str]:
+    """The last lines: who won (with how a `tie` was broken) once the game is over, else who
+    decides what (`prompt()`)."""
+    if step == "over":
+        won = ", ".join(names[w] for w in winners)
+        return ["", f"{say('label.winner', lang)}: {won}" + (f" ({tie})" if tie else "")]
+    if step:
+        return ["", f"{say('label.now', lang)}: {names[decider]} — {prompt()}"]
+    return [""]
+
+
 def attack_lines(at: Aimed | None, lang: str, say: Say) -> list[str]:
     """The attack under way: predator, prey and the animals it was aimed at."""
     if at is None:

@@ -9,7 +9,10 @@ from typing import Protocol
 
 import msgspec
 
+from core.engine.seats import Seated
 from core.kits.evolution.shapes import Seat, Seen, Table
+
+__all__ = ["AnimalView", "Seated", "links_of", "seen_cards"]  # Seated: both games' views have `n`
 
 SYMBIOSIS = "symbiosis"
 
