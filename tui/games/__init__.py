@@ -62,6 +62,17 @@ class GameUI(msgspec.Struct, frozen=True):
     standing: Callable[[Any, int, str], list[str]] | None = None
 
 
+def board(ref: str) -> Callable[[], type[Board]]:
+    """The board class "module:Class", imported when first asked for."""
+    module, _, attr = ref.partition(":")
+
+    def get() -> type[Board]:
+        found: type[Board] = getattr(importlib.import_module(module), attr)
+        return found
+
+    return get
+
+
 def lazy(ref: str) -> Callable[..., Any]:
     """The function "module:attribute", imported when it is first called."""
     module, _, attr = ref.partition(":")

@@ -7,8 +7,6 @@ so every theme file decides how the table looks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from core.games.classic import queries as Q
 from core.games.classic.data import (
     CARNIVOROUS,
@@ -22,6 +20,8 @@ from core.games.classic.data import (
     numbers,
     properties,
 )
+from core.games.classic.view import AnimalView, ClassicView
+from core.kits.evolution import textview as T
 from core.kits.evolution.animals import card_of
 from tui.i18n import text
 from tui.kits.evolution import words as W
@@ -29,21 +29,7 @@ from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import esc
 
-if TYPE_CHECKING:
-    from core.games.classic.view import AnimalView, ClassicView
-
-# What a property is about, for its colour (the game itself has no categories).
-KIND = {
-    "carnivorous": "attack", "sharp_vision": "attack",
-    "big": "defence", "swimming": "defence", "running": "defence", "mimicry": "defence",
-    "tail_loss": "defence", "burrowing": "defence", "camouflage": "defence",
-    "poisonous": "defence",
-    "fat_tissue": "food", "scavenger": "food", "piracy": "food", "grazing": "food",
-    "hibernation": "food",
-    "communication": "paired", "cooperation": "paired", "symbiosis": "paired",
-    "parasite": "parasite",
-}
-ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
+KIND = {**W.KIND, "grazing": "food", "parasite": "parasite"}  # a property's colour
 
 
 def prop_name(pid: str, lang: str) -> str:
@@ -79,7 +65,7 @@ def prop_lines(a: AnimalView, lang: str) -> list[str]:
             line += " " + fat_mark(fat_seen < a.fat)
             fat_seen += 1
         if role:
-            line += f" [$classic-paired]{ROLE_MARK[role]}c{partner}[/]"
+            line += f" [$classic-paired]{T.ROLE_MARK[role]}c{partner}[/]"
         if card in a.used:
             line = f"[dim]{line} ✓[/]"
         out.append(line)

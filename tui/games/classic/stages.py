@@ -169,12 +169,15 @@ class _Stages(EvolutionStages[ClassicView, Sel, Stage]):
     attack_line = staticmethod(attack_line)
     numbers = staticmethod(numbers)
 
-
     def own_target(self, action: Action) -> str | None:
         return f"a:{action.to}" if isinstance(action, A.Fire) else None
 
 
 STAGES = _Stages()
+STAGES.builders = {
+    "develop": _develop, "feed": _feed, "defend": STAGES.defend, "trigger": _trigger,
+    "scavenger": STAGES.scavenger, "reserve": _reserve, "discard": STAGES.discard,
+}
 
 
 def build_stage(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
@@ -185,9 +188,3 @@ def build_stage(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str)
 def action_target(action: Action) -> str | None:
     """The table item a hinted move starts from (the board's HINT_TARGET)."""
     return STAGES.target(action)
-
-
-STAGES.builders = {
-    "develop": _develop, "feed": _feed, "defend": STAGES.defend, "trigger": _trigger,
-    "scavenger": STAGES.scavenger, "reserve": _reserve, "discard": STAGES.discard,
-}

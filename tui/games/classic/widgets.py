@@ -4,21 +4,17 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.content import Content
 from textual.widgets import Static
 
 from core.games.classic import queries as Q
+from core.games.classic.view import AnimalView, ClassicView
 from tui.games.classic import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
 from tui.widgets.repaint import repaint, titles
-
-if TYPE_CHECKING:
-    from core.games.classic.view import AnimalView, ClassicView
 
 PHASES = ("develop", "food", "feed", "extinction")
 HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)

@@ -8,8 +8,6 @@ theme file decides how the table looks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from core.games.newworld import queries as Q
 from core.games.newworld.data import (
     DETERRENCE,
@@ -25,28 +23,20 @@ from core.games.newworld.data import (
     properties,
 )
 from core.games.newworld.texts import habitat_name
+from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
+from core.kits.evolution import textview as T
 from tui.i18n import text
 from tui.kits.evolution import words as W
 from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import esc
 
-if TYPE_CHECKING:
-    from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
-
-# What a property is about, for its colour (the game itself has no categories).
-KIND = {
-    "carnivorous": "attack", "sharp_vision": "attack", "intellect": "attack",
-    "big": "defence", "swimming": "defence", "nocturnal": "defence", "burrowing": "defence",
-    "camouflage": "defence", "running": "defence", "horned": "defence", "tail_loss": "defence",
-    "deterrence": "defence", "mimicry": "defence", "poisonous": "defence", "herding": "defence",
-    "fat_tissue": "food", "scavenger": "food", "piracy": "food", "transformation": "food",
-    "hibernation": "food", "hoofed": "food", "cosmopolitan": "food",
-    "communication": "paired", "cooperation": "paired", "partnership": "paired",
-    "symbiosis": "paired",
+KIND = {  # a property's colour
+    **W.KIND, "intellect": "attack", "nocturnal": "defence", "horned": "defence",
+    "deterrence": "defence", "herding": "defence", "transformation": "food", "hoofed": "food",
+    "cosmopolitan": "food", "partnership": "paired",
     "parasite": "negative", "dev_error": "negative", "stasis": "negative",
 }
-ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
 ROTATED = "↻"
 USED = "✓"
 SHELTER = "⌂"
@@ -100,7 +90,7 @@ def prop_lines(a: AnimalView, lang: str) -> list[str]:
             line += " " + fat_mark(fat_seen < a.fat)
             fat_seen += 1
         if role:
-            line += f" [$nw-paired]{ROLE_MARK[role]}c{partner}[/]"
+            line += f" [$nw-paired]{T.ROLE_MARK[role]}c{partner}[/]"
         marks = (ROTATED if card in a.rotated else "") + (USED if card in a.used else "")
         if marks:
             line = f"[dim]{line} {marks}[/]"

@@ -442,6 +442,11 @@ class _Stages(kit.EvolutionStages[NewWorldView, Sel, Stage]):
 
 
 STAGES = _Stages()
+STAGES.builders = {
+    "develop": _develop, "side": _side, "feed": _feed, "trigger": _trigger,
+    "defend": STAGES.defend, "scavenger": STAGES.scavenger, "save": _save,
+    "discard": STAGES.discard,
+}
 
 
 def build_stage(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
@@ -452,10 +457,3 @@ def build_stage(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str
 def action_target(action: Action) -> str | None:
     """The table item a hinted move starts from (the board's HINT_TARGET)."""
     return STAGES.target(action)
-
-
-STAGES.builders = {
-    "develop": _develop, "side": _side, "feed": _feed, "trigger": _trigger,
-    "defend": STAGES.defend, "scavenger": STAGES.scavenger, "save": _save,
-    "discard": STAGES.discard,
-}

@@ -4,22 +4,20 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
+from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
 from tui.games.newworld import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
 from tui.widgets.repaint import repaint, titles
-
-if TYPE_CHECKING:
-    from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
 
 PHASES = ("develop", "habitats", "feed", "extinction")
 HAND_CELL = 19  # a hand card's width (game.tcss: .nw-handcard)

@@ -8,18 +8,16 @@ theme file decides how the table looks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core.games.northstar.data import FAT, card_food, card_traits, numbers, traits
 from core.games.northstar.state import species_label
+from core.games.northstar.view import NorthStarView, SpeciesView
 from tui.i18n import text
 from tui.kits.evolution import words as W
 from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import esc
-
-if TYPE_CHECKING:
-    from core.games.northstar.view import NorthStarView, SpeciesView
 
 HIDDEN = "▒"  # a face-down trait card
 OFF = "⊘"  # switched off by Intelligence this turn

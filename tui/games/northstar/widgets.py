@@ -4,21 +4,19 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.content import Content
 from textual.widgets import Static
 
 from core.games.northstar.data import card_traits
+from core.games.northstar.view import NorthStarView, PlayerView, SpeciesView
 from tui.games.northstar import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
 from tui.widgets.repaint import repaint, titles
-
-if TYPE_CHECKING:
-    from core.games.northstar.view import NorthStarView, PlayerView, SpeciesView
 
 PHASES = ("deal", "food", "play", "before", "feed")
 HAND_CELL = 19  # a hand card's width (game.tcss: .ns-handcard)

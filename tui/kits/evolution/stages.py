@@ -91,6 +91,7 @@ class EvolutionStages(Generic[V, SL, ST]):
     numbers: Callable[[], dict[str, int]]
 
     def build(self, view: V, legal: Sequence[Action], sel: SL, lang: str) -> ST:
+        """What may be picked now and what picking it leads to."""
         builder = self.builder(view)
         if builder is None:
             return self.stage_type("")

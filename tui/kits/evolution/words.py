@@ -15,6 +15,18 @@ from tui.markup import abbreviate, esc
 A = TypeVar("A", bound=Seen)  # a game's animal (of a view)
 
 
+# What a property both games have is about, for its colour (the games themselves have no
+# categories); a game adds its own.
+KIND = {
+    "carnivorous": "attack", "sharp_vision": "attack",
+    "big": "defence", "swimming": "defence", "running": "defence", "mimicry": "defence",
+    "tail_loss": "defence", "burrowing": "defence", "camouflage": "defence",
+    "poisonous": "defence",
+    "fat_tissue": "food", "scavenger": "food", "piracy": "food", "hibernation": "food",
+    "communication": "paired", "cooperation": "paired", "symbiosis": "paired",
+}
+
+
 def capitalized(s: str) -> str:
     return s[:1].upper() + s[1:]
 
