@@ -127,6 +127,25 @@ async def check_hot_seat_defence(make_app: Callable[..., EvoApp], session: GameS
         assert "Boris: c1 attacks c2" in prompt_text(app)
 
 
+def stages_at(session_at: Callable[..., GameSession], build_stage: Callable[..., Any],
+              sel: Callable[[], Any]) -> Callable[..., tuple[Any, GameSession]]:
+    """`stage_at(position, sel=None, lang="en")`: the stage a game's table asks at `position`
+    (`session_at`'s game) as seat 0 sees it, after the selection `sel` (by default the empty
+    one), and the session."""
+    def stage_at(position: dict[str, Any], picked: Any = None,  # the selection so far
+                 lang: str = "en") -> tuple[Any, GameSession]:
+        session = session_at(position)
+        view = session.view(0)
+        return build_stage(view, session.legal_actions(), picked or sel(), lang), session
+
+    return stage_at
+
+
+def labels(stage: Any) -> list[str]:
+    """A stage's numbered options, as labelled."""
+    return [o.label for o in stage.options]
+
+
 def seats_for(game: str, humans: int = 1, bot: str = "random", seats: int | None = None) -> list[Seat]:
     """`seats` (default: the game's default count) seats: the first `humans` are people (Ann,
     Boris, …), the ones the rules play (by the descriptor, default options) are theirs, and
@@ -247,6 +266,24 @@ def in_replay(*keys: str) -> Callable[[Any], Any]:
         await pilot.press(*keys)
 
     return run
+
+
+def after_keys(*keys: str) -> Callable[[Any], Any]:
+    """`run_before` for a snapshot of the table after `keys`."""
+    async def run(pilot: Any) -> None:
+        await at_table(pilot)
+        await pilot.press(*keys)
+
+    return run
+
+
+def snapped(snap_compare: Callable[..., bool], make_app: Callable[..., EvoApp], session: GameSession,
+            size: tuple[int, int] = WIDE, run_before: Callable[[Any], Any] = at_table,
+            start: str = "game", **app: Any) -> bool:
+    """The snapshot of `session` at the table (or the screen `start` names), at `size`, once
+    `run_before` has run; `app`: the app's language, theme…"""
+    return snap_compare(make_app(start=(start, session), **app), terminal_size=size,
+                        run_before=run_before)
 
 
 def played_out(session: GameSession, seed: int = 3) -> GameSession:

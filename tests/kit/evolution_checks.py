@@ -4,10 +4,27 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+from tests.piloting import labels
 from tests.playing import Config, sample
+
+
+def check_attack_stages(stage_at: Callable[..., tuple[Any, Any]], feed: dict[str, Any],
+                        sel: Callable[..., Any], A: ModuleType, mimicry: str) -> None:
+    """c1's attack at `feed`, each game's feeding position laid out alike (c2 runs and drops
+    its tail, c8 is Poisonous with a Mimicry): the prey picked among the others' animals (c4
+    refused, its probe an attack), then previewed with its defences, Enter making it."""
+    stage, _ = stage_at(feed, sel(animal=1, mode="attack"))
+    assert stage.attacker == 1 and stage.zone == "others"
+    assert stage.probe_animal is not None and stage.probe_animal(4) == A.Attack(1, 4)
+    stage, _ = stage_at(feed, sel(animal=1, mode="attack", target=2))
+    assert "Running" in stage.prompt and "Tail Loss" in stage.prompt
+    assert stage.default == A.Attack(1, 2) and labels(stage) == ["c1 attacks c2!", "Back"]
+    stage, _ = stage_at(feed, sel(animal=1, mode="attack", target=8))
+    assert "Poisonous" in stage.prompt and mimicry in stage.prompt
 
 
 def check_attack_previews(config: Config, A: ModuleType, E: ModuleType, D: ModuleType) -> None:
