@@ -12,7 +12,6 @@ Textual: the screen renders a Stage and submits the action it yields.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from core.engine.protocol import Action
 from core.games.classic import actions as A
@@ -22,7 +21,7 @@ from core.games.classic.view import ClassicView
 from tui.games.classic.describe import attack_line, prop_name
 from tui.i18n import text
 from tui.kits.evolution.stages import EvolutionStages, Sel, Stage
-from tui.stage import Option
+from tui.stage import Option, Result
 
 __all__ = ["Sel", "Stage", "action_target", "build_stage"]
 
@@ -105,7 +104,7 @@ def _feed_animal(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str
         opts.append(Option(_t("opt.attack", lang), Sel(animal=u, mode="attack")))
     converts = [x for x in STAGES.of(legal, A.Convert) if x.animal == u]
     if converts:
-        result: Any = converts[0] if len(converts) == 1 else Sel(animal=u, mode="convert")
+        result: Result = converts[0] if len(converts) == 1 else Sel(animal=u, mode="convert")
         opts.append(Option(_t("opt.convert", lang, k=a.fat), result))
     if A.Graze(u) in legal:
         opts.append(Option(_t("opt.graze", lang), A.Graze(u)))
@@ -129,7 +128,7 @@ def _trigger(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) ->
         trait = link.trait if link is not None else ""
         key = "opt.fire_red" if trait == "communication" else "opt.fire_blue"
         opts.append(Option(_t(key, lang, card=f.card, p=prop_name(trait, lang), c=f"c{f.to}"), f))
-    targets: dict[int, list[Any]] = {}
+    targets: dict[int, list[A.Fire]] = {}
     for f in fires:
         targets.setdefault(f.to, []).append(f)
     animals = {u: fs[0] for u, fs in targets.items() if len(fs) == 1}
@@ -141,7 +140,7 @@ def _trigger(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) ->
 def _reserve(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     uses = STAGES.of(legal, A.Reserve)
     if sel.animal is None:
-        per: dict[int, list[Any]] = {}
+        per: dict[int, list[A.Reserve]] = {}
         for r in uses:
             per.setdefault(r.animal, []).append(r)
         animals = {u: (rs[0] if len(rs) == 1 else Sel(animal=u)) for u, rs in per.items()}

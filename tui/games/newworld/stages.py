@@ -47,7 +47,7 @@ class Sel(kit.Sel):
 @dataclass
 class Stage(kit.Stage):
     habitats: dict[str, Result] = field(default_factory=dict)  # habitat key -> result
-    probe_habitat: Callable[[str], Any] | None = None
+    probe_habitat: Callable[[str], Action] | None = None
     habitat_message: str = ""  # said when a habitat is picked where habitats mean nothing
     picked_habitat: str | None = None
     stay: bool = False  # the cursor stays where it is (Enter there is the default)
@@ -162,7 +162,7 @@ def _swap(view: NewWorldView, swaps: list[A.Swap], sel: Sel, lang: str) -> Stage
                      card_message=_t("msg.animal_now", lang),
                      habitat_message=_t("msg.animal_now", lang))
     first = sel.target
-    picks: dict[int, Any] = {}
+    picks: dict[int, A.Swap] = {}
     for s in swaps:
         if s.a == first:
             picks[s.b] = s
@@ -240,7 +240,7 @@ def _feed_root(view: NewWorldView, legal: Sequence[Action], lang: str) -> Stage:
                  habitat_message=_t("msg.animal_first", lang), zone="mine")
 
 
-def _place_probe(view: NewWorldView, u: int, key: str) -> Any:
+def _place_probe(view: NewWorldView, u: int, key: str) -> A.Feed | A.Shelter:
     """The action a pick of a habitat stands for when nothing there is legal (its refusal
     says why): feeding, or taking shelter where there is no food but a disc."""
     h = next((x for x in view.habitats if x.key == key), None)
@@ -331,7 +331,7 @@ def _transform(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str)
     fits = [m for m in moves if m.old == old]
     if sel.card is None:
         back = Sel(animal=u, mode="transform")
-        per: dict[int, list[Any]] = {}
+        per: dict[int, list[A.Transform]] = {}
         for m in fits:
             per.setdefault(m.card, []).append(m)
         cards = {c: (ms[0] if len(ms) == 1 else Sel(animal=u, mode="transform", old=old, card=c))
@@ -366,7 +366,7 @@ def _trigger(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -
     frame = view.frames[-1] if view.frames else None
     opts = []
     fires = STAGES.of(legal, A.Fire)
-    animals: dict[int, list[Any]] = {}
+    animals: dict[int, list[A.Fire]] = {}
     for f in fires:
         link = view.links.get(f.card)
         trait = link.trait if link is not None else ""
