@@ -21,8 +21,8 @@ from core.games.classic.data import (
     properties,
 )
 from core.games.classic.view import AnimalView, ClassicView
-from core.kits.evolution import textview as T
 from core.kits.evolution.animals import card_of
+from core.kits.evolution.textview import ROLE_MARK
 from tui.i18n import text
 from tui.kits.evolution import words as W
 from tui.kits.evolution.words import name_of
@@ -65,7 +65,7 @@ def prop_lines(a: AnimalView, lang: str) -> list[str]:
             line += " " + fat_mark(fat_seen < a.fat)
             fat_seen += 1
         if role:
-            line += f" [$classic-paired]{T.ROLE_MARK[role]}c{partner}[/]"
+            line += f" [$classic-paired]{ROLE_MARK[role]}c{partner}[/]"
         if card in a.used:
             line = f"[dim]{line} ✓[/]"
         out.append(line)

@@ -24,7 +24,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.texts import habitat_name
 from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
-from core.kits.evolution import textview as T
+from core.kits.evolution.textview import ROLE_MARK
 from tui.i18n import text
 from tui.kits.evolution import words as W
 from tui.kits.evolution.words import name_of
@@ -90,7 +90,7 @@ def prop_lines(a: AnimalView, lang: str) -> list[str]:
             line += " " + fat_mark(fat_seen < a.fat)
             fat_seen += 1
         if role:
-            line += f" [$nw-paired]{T.ROLE_MARK[role]}c{partner}[/]"
+            line += f" [$nw-paired]{ROLE_MARK[role]}c{partner}[/]"
         marks = (ROTATED if card in a.rotated else "") + (USED if card in a.used else "")
         if marks:
             line = f"[dim]{line} {marks}[/]"
