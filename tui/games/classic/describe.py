@@ -25,7 +25,6 @@ from core.kits.evolution.animals import card_of
 from core.kits.evolution.textview import ROLE_MARK
 from tui.i18n import text
 from tui.kits.evolution import words as W
-from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import esc
 
@@ -33,7 +32,7 @@ KIND = {**W.KIND, "grazing": "food", "parasite": "parasite"}  # a property's col
 
 
 def prop_name(pid: str, lang: str) -> str:
-    return name_of(properties(), pid, lang)
+    return W.name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, width: int = 0) -> str:

@@ -27,7 +27,6 @@ from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
 from core.kits.evolution.textview import ROLE_MARK
 from tui.i18n import text
 from tui.kits.evolution import words as W
-from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import esc
 
@@ -47,7 +46,7 @@ def _t(key: str, lang: str, **args: object) -> str:
 
 
 def prop_name(pid: str, lang: str) -> str:
-    return name_of(properties(), pid, lang)
+    return W.name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, width: int = 0) -> str:
