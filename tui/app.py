@@ -39,10 +39,11 @@ if TYPE_CHECKING:
     from textual.command import Provider
 
 # What the app opens at start, besides the menu: a game, a replay, a table online (url, token,
-# name, notes), a lesson (its id).
+# name, notes, the certificate to trust, pinned or not), a lesson (its id).
 Start: TypeAlias = (
     "tuple[Literal['menu'], None] | tuple[Literal['game', 'replay'], GameSession]"
-    " | tuple[Literal['online'], tuple[str, str, str, list[str]]] | tuple[Literal['lesson'], str]")
+    " | tuple[Literal['online'], tuple[str, str, str, list[str], str | None, bool]]"
+    " | tuple[Literal['lesson'], str]")
 
 
 def _rulings_provider() -> type[Provider]:
@@ -228,30 +229,36 @@ class EvoApp(App):
         self._show(EndScreen(ctl) if session.outcome() is not None else TableScreen(ctl))
 
     def open_join(self) -> None:
-        from tui.screens.online import JoinScreen
+        from tui.screens.lobby import OnlineScreen
 
-        self.push_screen(JoinScreen())
+        self.push_screen(OnlineScreen())
 
-    def open_online(self, url: str, token: str, name: str, notes: list[str] | None = None) -> None:
-        """Join a table a server holds (docs/network.md); a one-line error if it cannot."""
-        self.run_worker(self._join(url, token, name, notes or []), exclusive=True, group="online")
+    def open_online(self, url: str, token: str, name: str, notes: list[str] | None = None,
+                    ca: str | None = None, pinned: bool = False, claim: int | None = None) -> None:
+        """Join a table a server holds (docs/network.md); a one-line error if it cannot.
+        `ca`, `pinned`: the certificate to trust for wss:// (core/net/tls.py); `claim`: with
+        no token, the free seat of an open table to take."""
+        self.run_worker(self._join(url, token, name, notes or [], ca, pinned, claim), exclusive=True,
+                        group="online")
 
-    async def _join(self, url: str, token: str, name: str, notes: list[str]) -> None:
+    async def _join(self, url: str, token: str, name: str, notes: list[str], ca: str | None = None,
+                    pinned: bool = False, claim: int | None = None) -> None:
         from core.net.client import NetError
-        from tui.screens.online import JoinScreen, OnlineTableScreen, join_table
+        from tui.screens.online import OnlineTableScreen, WaitingScreen, join_table
 
         try:
-            ctl = await join_table(url, token, name, self.lang, self.saves_dir)
+            ctl = await join_table(url, token, name, self.lang, self.saves_dir, ca, pinned, claim)
         except NetError as exc:
             message = text("online.cannot", self.lang, why=str(exc))
-            if isinstance(self.screen, JoinScreen):
-                self.screen._problem(message)
+            shown = getattr(self.screen, "show_problem", None)  # the form that asked, if open
+            if shown is not None:
+                shown(message, True)
             else:
                 self.notify(message, severity="error", timeout=10)
             return
         self.game_styles(ctl.client.welcome.game)
         ctl.warnings.extend(notes)
-        self._show(OnlineTableScreen(ctl))
+        self._show(OnlineTableScreen(ctl) if ctl.client.update is not None else WaitingScreen(ctl))
 
     def start_new_game(self, game: str, seats: list[Seat], options: Options, seed: int,
                        undo: str) -> str | None:
@@ -486,9 +493,10 @@ def run_app(lang: str | None = None, saves_dir: str | None = None) -> None:
 
 
 def run_online(url: str, token: str, name: str, lang: str | None = None,
-               saves_dir: str | None = None, notes: list[str] | None = None) -> None:
+               saves_dir: str | None = None, notes: list[str] | None = None,
+               ca: str | None = None, pinned: bool = False) -> None:
     """The app at a table a server holds; `notes` are shown when it opens (a host's join lines)."""
-    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or []))).run()
+    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or [], ca, pinned))).run()
 
 
 def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None) -> None:

@@ -12,7 +12,9 @@ them) and after one untimed start.
 The app runs headless (Textual's headless driver composes and renders every frame but writes
 nothing), so the figures measure the app's own work, not the terminal's. The keypresses move
 the cursor over a table of the game, mid-game, against a random bot; the replay steps through
-the shipped demo game one event at a time and jumps to each of its rounds.
+the shipped demo game one event at a time, jumps to each of its rounds and to its end and its
+start. Each of these is given in wall time and in the CPU time of the app's process (`cpu_*`):
+on a machine that others keep busy the wall time swells with their work, the CPU time far less.
 """
 
 from __future__ import annotations
@@ -162,17 +164,21 @@ def _timed_app(folder: str, start: Start) -> Any:  # the app with its `painted` 
 
     class Timed(EvoApp):
         painted = 0.0
+        painted_cpu = 0.0
 
         def _display(self, screen: Any, renderable: Any) -> None:
             if renderable is not None:
-                self.painted = time.perf_counter()
+                self.painted, self.painted_cpu = time.perf_counter(), time.process_time()
             super()._display(screen, renderable)
 
     return Timed("en", f"{folder}/saves", config_dir=Path(folder), animations=False,
                  settings=Settings(lang="en", pace="instant"), start=start)
 
 
-async def _time_keys(app: Any, pilot: Any, keys: list[str], presses: int) -> list[float]:
+Times = tuple[list[float], list[float]]  # milliseconds of wall time, of CPU time
+
+
+async def _time_keys(app: Any, pilot: Any, keys: list[str], presses: int) -> Times:
     """Milliseconds from each key (sent as the terminal would) to the repainted screen."""
     from textual import events
 
@@ -182,20 +188,22 @@ async def _time_keys(app: Any, pilot: Any, keys: list[str], presses: int) -> lis
     return await _time_pokes(app, pilot, [press(keys[i % len(keys)]) for i in range(presses)])
 
 
-async def _time_pokes(app: Any, pilot: Any, pokes: list[Callable[[], None]]) -> list[float]:
+async def _time_pokes(app: Any, pilot: Any, pokes: list[Callable[[], None]]) -> Times:
     """Milliseconds from each poke to the repainted screen."""
-    times: list[float] = []
+    wall: list[float] = []
+    cpu: list[float] = []
     for poke in pokes:
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         app.painted = 0.0
         poke()
         await pilot.pause()  # until the app is idle again
         if app.painted > start:  # a key that changed nothing repaints nothing
-            times.append(1000.0 * (app.painted - start))
-    return times
+            wall.append(1000.0 * (app.painted - start))
+            cpu.append(1000.0 * (app.painted_cpu - start_cpu))
+    return wall, cpu
 
 
-async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[float]:
+async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> Times:
     from core.engine.journal import Seat
     from core.engine.session import GameSession
     from tui.games import plugin
@@ -211,9 +219,10 @@ async def _keypress_ms(game: str, presses: int, size: tuple[int, int]) -> list[f
             return await _time_keys(app, pilot, keys, presses)
 
 
-async def _replay_ms(game: str, presses: int, size: tuple[int, int]) -> tuple[list[float], list[float]]:
+async def _replay_ms(game: str, presses: int, size: tuple[int, int]) -> tuple[Times, Times, Times]:
     """The shipped demo game in the replay screen: stepping forward one event at a time, then
-    jumping to each of its rounds (as the round key's dialog does once a number is given)."""
+    jumping to each of its rounds (as the round key's dialog does once a number is given),
+    then to its end and its start (End and Home), in turn."""
     from core.engine.session import GameSession
 
     session, _warnings = GameSession.load(_demo(game), writable=False)
@@ -225,12 +234,12 @@ async def _replay_ms(game: str, presses: int, size: tuple[int, int]) -> tuple[li
             screen = app.screen
 
             def jump(round_no: int) -> None:
-                screen.model.seek_round(round_no)
-                screen.show()
+                screen.go_to_round(round_no)
 
             rounds = sorted(screen.model.rounds, reverse=True)  # from the end: a long way back
             jumps = await _time_pokes(app, pilot, [partial(jump, r) for r in rounds])
-            return steps, jumps
+            ends = await _time_keys(app, pilot, ["end", "home"], 6)
+            return steps, jumps, ends
 
 
 def _demo(game: str) -> Path:
@@ -239,12 +248,17 @@ def _demo(game: str) -> Path:
     return CHECKOUT_ROOT / "saves" / "demo" / f"{game}-demo.jsonl"
 
 
-def _summary(ms: list[float], what: str) -> Figures:
-    if not ms:
+def _summary(times: Times, what: str) -> Figures:
+    """Median, 95th percentile and maximum, of wall time and (`cpu_*`) of CPU time."""
+    wall, cpu = times
+    if not wall:
         raise RuntimeError(f"{what}: no keypress repainted the screen")
-    ms = sorted(ms)
-    return {"repaints": len(ms), "median": round(statistics.median(ms), 1),
-            "p95": round(ms[int(0.95 * (len(ms) - 1))], 1), "max": round(ms[-1], 1)}
+    out: dict[str, Any] = {"repaints": len(wall)}
+    for prefix, ms in (("", sorted(wall)), ("cpu_", sorted(cpu))):
+        out |= {f"{prefix}median": round(statistics.median(ms), 1),
+                f"{prefix}p95": round(ms[int(0.95 * (len(ms) - 1))], 1),
+                f"{prefix}max": round(ms[-1], 1)}
+    return out
 
 
 def _against(seconds: list[float], floor: list[float], scale: float) -> Figures:
@@ -277,7 +291,8 @@ def app_figures(games: tuple[str, ...] = (), presses: int = 60,
             figures[f"keypress_ms_{tag}"] = _summary(
                 asyncio.run(_keypress_ms(game, presses, size)), f"{game} table")
             if _demo(game).is_file():  # shipped with a source checkout
-                steps, jumps = asyncio.run(_replay_ms(game, presses, size))
+                steps, jumps, ends = asyncio.run(_replay_ms(game, presses, size))
                 figures[f"replay_step_ms_{tag}"] = _summary(steps, f"{game} replay")
                 figures[f"replay_round_ms_{tag}"] = _summary(jumps, f"{game} round jumps")
+                figures[f"replay_ends_ms_{tag}"] = _summary(ends, f"{game} end and start")
     return figures

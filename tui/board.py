@@ -27,6 +27,7 @@ from textual.widget import Widget
 from tui.i18n import text
 from tui.markup import esc
 from tui.stage import Option, Stage
+from tui.widgets.repaint import LaidOutOnce
 
 if TYPE_CHECKING:
     from core.bots.hint import Hint
@@ -85,7 +86,7 @@ class Pick:
     chosen: bool = False  # `result` is set (it may itself be None-like)
 
 
-class Board(Vertical):
+class Board(LaidOutOnce, Vertical):
     DEFAULT_CSS = "Board { height: 1fr; }"
 
     SEL: ClassVar[type[object]]  # the game's selection type (empty when called)

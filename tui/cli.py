@@ -34,7 +34,7 @@ OK, REFUSED, USAGE = 0, 1, 2
 # Commands that run long and make garbage as they go (many games): the garbage collector is
 # on for them (`evo`, the console script, starts with it off: tui/evo.py); the app turns it on
 # once it has started (EvoApp).
-_LONG_RUNNING = frozenset({"simulate", "tournament", "bench"})
+_LONG_RUNNING = frozenset({"simulate", "tournament", "bench", "serve", "host", "web"})
 
 
 class UserError(Exception):
@@ -474,24 +474,27 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    """Review one seat's decisions (core/review): text for people, JSON (seats from 0) for tools."""
+    """Review the seats' decisions (core/review): every player's, or one seat's with --seat; text
+    for people, JSON lines (one review a line, seats from 0) for tools."""
     from core.review.analysis import Settings
-    from core.review.report import review_save, tell
+    from core.review.report import review_seats, reviewable, tell_all
 
     lang = _lang(args)
+    if args.jobs < 1:
+        raise UserError(say(lang, "at_least_one", flag="--jobs"))
     session = _load(args.file, lang, writable=False)
     seat = _seat_flag(args.seat, session, lang)
-    if seat is None:  # the first person at the table, else the first seat
-        seat = next((i for i, s in enumerate(session.header.seats) if s.kind == "human"), 0)
-    if session.header.seats[seat].kind not in ("human", "bot"):
+    if seat is not None and session.header.seats[seat].kind not in ("human", "bot"):
         raise UserError(say(lang, "review_automaton", seat=seat + 1))
+    seats = reviewable(session) if seat is None else [seat]
     settings = Settings(seed=args.seed, worlds=args.worlds, max_worlds=max(args.worlds, 4 * args.worlds))
-    review, _ = review_save(session, seat, settings, use_cache=not args.no_cache)
+    reviews = [r for r, _ in review_seats(session, seats, settings, use_cache=not args.no_cache,
+                                          jobs=args.jobs)]
     if args.json:
-        sys.stdout.write(msgspec.json.encode(review).decode() + "\n")
+        sys.stdout.write("".join(msgspec.json.encode(r).decode() + "\n" for r in reviews))
     else:
         names = seat_names(session, lang)
-        print("\n".join(tell(session, review, lang, names, positions=not args.no_positions)))
+        print("\n".join(tell_all(session, reviews, lang, names, positions=not args.no_positions)))
     return OK
 
 
@@ -656,9 +659,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     game = args.game or games.ids()[0]
     if args.review:
-        from core.review.bench import review_figures
+        from core.review.bench import review_cost, review_figures
 
-        checked = review_figures(game, positions=8 if args.quick else 40)
+        checked = {**review_figures(game, positions=8 if args.quick else 40), **review_cost(game)}
         if args.json:
             print(json.dumps(checked))
         else:
@@ -707,12 +710,19 @@ def cmd_join(args: argparse.Namespace) -> int:
     return join(args)
 
 
+def cmd_web(args: argparse.Namespace) -> int:
+    from tui.web_cli import cmd_web as web
+
+    return web(args)
+
+
 def _bench_net(args: argparse.Namespace) -> int:
     import json
 
     from core.net.bench import net_figures
 
-    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves)
+    figures = net_figures(args.game, tables=args.tables, seats=args.seats, moves=args.moves,
+                          pace=args.pace / 1000)
     if args.json:
         print(json.dumps(figures))
         return OK

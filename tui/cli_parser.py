@@ -215,7 +215,8 @@ def _review_args(c: Commands) -> Fill:
         sp.add_argument("--worlds", type=count, default=32, help=h("review_worlds", k=32))
         sp.add_argument("--no-positions", action="store_true", help=h("no_positions"))
         sp.add_argument("--no-cache", action="store_true", help=h("no_cache"))
-        sp.add_argument("--json", action="store_true", help=h("json"))
+        sp.add_argument("--jobs", type=count, default=1, help=h("jobs"))
+        sp.add_argument("--json", action="store_true", help=h("review_json"))
 
     return review
 
@@ -247,6 +248,7 @@ def _many_games_commands(c: Commands) -> None:
         sp.add_argument("--tables", type=count, default=10, help=h("tables", default=10))
         sp.add_argument("--seats", type=count, default=2, help=h("bench_seats", default=2))
         sp.add_argument("--moves", type=count, default=200, help=h("bench_moves", default=200))
+        sp.add_argument("--pace", type=count, default=0, metavar="MS", help=h("bench_pace"))
         sp.add_argument("--review", action="store_true", help=h("bench_review"))
         sp.add_argument("--json", action="store_true", help=h("json"))
 
@@ -256,7 +258,7 @@ def _many_games_commands(c: Commands) -> None:
 
 
 def _net_commands(c: Commands) -> None:
-    """serve, host, join: network play."""
+    """serve, host, join, web: network play."""
     h, count = c.h, c.count
 
     def net(inner: bool) -> Fill:
@@ -271,6 +273,8 @@ def _net_commands(c: Commands) -> None:
             sp.add_argument("--bind", default=default("127.0.0.1"), help=h("bind"))
             sp.add_argument("--drop-after", type=count, default=default(120), metavar="S",
                             help=h("drop_after"))
+            sp.add_argument("--cert", metavar="FILE", default=default(None), help=h("cert"))
+            sp.add_argument("--key", metavar="FILE", default=default(None), help=h("key"))
         return fill
 
     def host_game(sp: argparse.ArgumentParser) -> None:
@@ -289,10 +293,20 @@ def _net_commands(c: Commands) -> None:
         sp.add_argument("--token", help=h("token"))
         sp.add_argument("--name", help=h("name"))
         sp.add_argument("--bot", metavar="SPEC", help=h("join_bot"))
+        sp.add_argument("--ca", metavar="FILE", help=h("ca"))
+
+    def web(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("url", nargs="?", help=h("web_url"))
+        sp.add_argument("--token", help=h("token"))
+        sp.add_argument("--name", help=h("name"))
+        sp.add_argument("--ca", metavar="FILE", help=h("ca"))
+        sp.add_argument("--port", type=count, default=8000, help=h("port", default=8000))
+        sp.add_argument("--bind", default="127.0.0.1", help=h("bind"))
 
     c.add("serve", h("serve"), cli.cmd_serve, net(False))
     c.per_game("host", cli.cmd_host, host_game, False, net(False), host)
     c.add("join", h("join"), cli.cmd_join, join)
+    c.add("web", h("web"), cli.cmd_web, web)
 
 
 def build(lang: str = "en", argv: Sequence[str] | None = None) -> argparse.ArgumentParser:

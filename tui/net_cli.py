@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from tui.cli import OK, REFUSED, UserError, _game_options, _lang, _seat_count, _text, save_problem, say
 
 if TYPE_CHECKING:
+    from ssl import SSLContext
+
     from core.engine.journal import Seat
     from core.engine.protocol import Options
     from core.net.client import TableClient
@@ -47,10 +49,29 @@ def _server(args: argparse.Namespace) -> Server:
     return Server(_saves(args), drop_after=float(args.drop_after))
 
 
-async def _start(server: Server, args: argparse.Namespace) -> None:
+def _tls(args: argparse.Namespace) -> SSLContext | None:
+    """The server's TLS context from --cert and --key (None without them)."""
+    lang = _lang(args)
+    if not args.cert and not args.key:
+        return None
+    if not args.cert or not args.key:
+        raise UserError(say(lang, "net_tls_pair"))
+    from core.net.tls import TlsError, server_context
+
+    try:
+        return server_context(args.cert, args.key)
+    except TlsError as exc:
+        raise UserError(say(lang, "net_tls", why=_text(str(exc)))) from None
+
+
+def _scheme(args: argparse.Namespace) -> str:
+    return "wss" if args.cert else "ws"
+
+
+async def _start(server: Server, args: argparse.Namespace, tls: SSLContext | None) -> None:
     lang = _lang(args)
     try:
-        await server.start(args.bind, args.port)
+        await server.start(args.bind, args.port, tls)
     except OSError as exc:
         raise UserError(say(lang, "net_cannot_listen", bind=args.bind, port=args.port,
                             why=exc.strerror or exc)) from None
@@ -59,11 +80,13 @@ async def _start(server: Server, args: argparse.Namespace) -> None:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     lang = _lang(args)
+    tls = _tls(args)
     server = _server(args)
 
     async def serving() -> None:
-        await _start(server, args)
-        print(say(lang, "net_serving", url=f"ws://{_public_host(args.bind)}:{server.port}/"), flush=True)
+        await _start(server, args, tls)
+        url = f"{_scheme(args)}://{_public_host(args.bind)}:{server.port}/"
+        print(say(lang, "net_serving", url=url), flush=True)
         await asyncio.Future()  # until Ctrl-C
 
     try:
@@ -117,13 +140,15 @@ def cmd_host(args: argparse.Namespace) -> int:
         raise UserError(say(lang, "net_resume_or_game"))
     if not args.resume and not args.game:
         raise UserError(say(lang, "net_game_needed"))
+    tls = _tls(args)
     server = _server(args)
     try:
         if args.resume:
             table = server.resume_table(args.resume)
         else:
             seats, options = _host_seats(args)
-            table = server.open_table(args.game, seats, options)
+            # dealt once everyone has sat down, from their randomness too (docs/network.md)
+            table = server.open_table(args.game, seats, options, mix=True)
     except (JournalError, SessionError, OptionsError) as exc:
         raise UserError(save_problem(exc, lang)) from None
 
@@ -132,20 +157,20 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     async def opened() -> list[str]:
         """Listen, and say where the table is and how the others join it."""
-        await _start(server, args)
-        url = f"ws://{_public_host(args.bind)}:{server.port}/{table.id}"
-        lines = [say(lang, "net_table", game=table.session.header.game, url=url,
+        await _start(server, args, tls)
+        url = f"{_scheme(args)}://{_public_host(args.bind)}:{server.port}/{table.id}"
+        lines = [say(lang, "net_table", game=table.game, url=url,
                      commitment=table.commitment or "—")]
         lines += [say(lang, "net_join", seat=seat + 1, name=table.names[seat], url=url,
                       token=_token(table, seat))
                   for seat in free if seat != own]
-        lines.append(say(lang, "net_journal", file=table.session.file))
+        lines.append(say(lang, "net_journal", file=table.file))
         print("\n".join(lines), flush=True)
         table.kick()
         return lines
 
     async def until_over() -> None:
-        while not table.finished:  # bounded by the game: it ends, or Ctrl-C stops the host
+        while not server.tables[table.id].finished:  # bounded by the game, or Ctrl-C stops the host
             await asyncio.sleep(0.5)
         await asyncio.sleep(2.0)  # the end and the journal reach every client
 
@@ -153,7 +178,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         async def hosting() -> int:
             await opened()
             await until_over()
-            print(say(lang, "net_over", file=table.session.file))
+            print(say(lang, "net_over", file=server.tables[table.id].file))
             return OK
 
         try:
@@ -203,10 +228,11 @@ def _host_in_app(server: Server, table: Table, own: int, opened: Callable[[], Aw
             raise failed[0]
         from tui.app import run_online
 
-        url = f"ws://127.0.0.1:{server.port}/{table.id}" if args.bind in EVERYWHERE else \
-            f"ws://{args.bind}:{server.port}/{table.id}"
+        host = "127.0.0.1" if args.bind in EVERYWHERE else args.bind
+        url = f"{_scheme(args)}://{host}:{server.port}/{table.id}"
+        # its own server's certificate, trusted whatever name the app reaches it by
         run_online(url, _token(table, own), "", lang=args.lang, saves_dir=args.saves_dir,
-                   notes=ready[0][1:-1] if ready else [])
+                   notes=ready[0][1:-1] if ready else [], ca=args.cert, pinned=True)
     finally:
         stop.set()
         thread.join(10)
@@ -220,24 +246,30 @@ def cmd_join(args: argparse.Namespace) -> int:
         from tui.app import run_online
 
         run_online(args.url, args.token or "", _text(args.name or ""), lang=args.lang,
-                   saves_dir=args.saves_dir)
+                   saves_dir=args.saves_dir, ca=args.ca)
         return OK
+    import gc
+
     from core.bots.base import BotSpecError, check_spec
     from tui.cli import bot_problem
+
+    gc.enable()  # a whole game, headless (the app turns the collector on itself)
 
     try:
         check_spec(args.bot)
     except BotSpecError as exc:
         raise UserError(bot_problem(exc, lang)) from None
-    return asyncio.run(_join_with_bot(args.url, args.token or "", _text(args.name or ""), args.bot, lang))
+    return asyncio.run(_join_with_bot(args.url, args.token or "", _text(args.name or ""), args.bot, lang,
+                                      args.ca))
 
 
-async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str) -> int:
+async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str,
+                         ca: str | None = None) -> int:
     """Play a seat with a bot until the game ends, then check the deal and every move."""
     from core.bots.base import make_bot
     from core.net.client import NetError, TableClient, play
 
-    client = TableClient(url, token, name, lang)
+    client = TableClient(url, token, name, lang, ca=ca)
     try:
         await client.connect()
     except NetError as exc:

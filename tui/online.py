@@ -74,6 +74,8 @@ class RemoteController:
         self.log: list[LogLine] = []
         self.in_flight = -1  # the seq a move was sent at, until the update for it comes
         self.finished: Any = None  # the journal's session once the game is over and checked
+        self.undone = 0  # undos the server made (a full log after the first): asked, not played
+        self._updates: tuple[int, Any] = (0, None)
         self.listeners: list[Callable[[], None]] = []
         self._view: tuple[int, Any] = (-1, None)
         self._legal: tuple[int, list[Any]] = (-1, [])
@@ -88,6 +90,11 @@ class RemoteController:
         c = self.client
         if c.seq > self.in_flight or len(c.refusals) > self._refused:
             self.in_flight = -1  # the move was made, or refused: the seat decides again
+        u = c.update
+        if u is not None and u is not self._updates[1]:
+            if u.full and self._updates[0]:
+                self.undone += 1  # the log was told again after the join: moves were taken back
+            self._updates = (self._updates[0] + 1, u)
         self._take()
         if c.verdict is not None and self.finished is None:
             self.finished = self._keep_journal()
@@ -202,17 +209,74 @@ class RemoteController:
     def play_bot(self, job: Any, action: Any) -> bool:
         return False
 
+    # --- undo by consent (docs/network.md, "Undo") ---------------------------------------
+
     def undo_others(self) -> list[str]:
-        return []
+        """The people an undo asked now would ask to agree."""
+        u = self.client.update
+        return [] if u is None else [self.names()[s] for s in u.undo_asks]
 
     def undo_refusal(self) -> str | None:
-        return text("online.no_undo", self.lang)
+        """Why this seat cannot ask to take moves back now, or None."""
+        from core.net.words import say
+
+        u = self.client.update
+        if self.seat is None or u is None:
+            return say("refused.watching", self.lang)
+        if self.finished is not None or self.client.closed:
+            return say("refused.game_over", self.lang)
+        r = u.undo
+        if r is not None:
+            return self._undo_line(r)
+        if u.undo_back > 0:
+            return None
+        return say(f"refused.{u.undo_why or 'undo_nothing'}", self.lang)
+
+    def undo(self) -> int:
+        """Ask to take the moves back: the server asks the others and makes it (or says no)."""
+        if self.undo_refusal() is None:
+            self._sending = asyncio.ensure_future(self.client.ask_undo())
+        return 0
+
+    def undo_request(self) -> Any:
+        return self.client.undo_request
+
+    def asked_to_undo(self) -> bool:
+        return self.client.asked_to_undo() and self.finished is None
+
+    def my_undo_request(self) -> bool:
+        r = self.client.undo_request
+        return r is not None and r.by == self.seat
+
+    def answer_undo(self, yes: bool) -> None:
+        self._sending = asyncio.ensure_future(self.client.answer_undo(yes))
+
+    def undo_left(self) -> int:
+        """Whole seconds until the open request lapses, counted down since it was told."""
+        r = self.client.undo_request
+        return 0 if r is None else max(0, int(r.left - (time.monotonic() - self.client.updated_at)))
+
+    def _undo_line(self, r: Any) -> str:
+        names, lang = self.names(), self.lang
+        waiting = ", ".join(names[s] for s in r.asked if s not in r.agreed)
+        left = text("online.undo_left", lang, k=self.undo_left())
+        if r.by == self.seat:
+            return text("online.undo_mine", lang, k=r.moves, names=waiting) + left
+        if self.asked_to_undo():
+            return text("online.undo_asks_you", lang, name=names[r.by], k=r.moves) + left
+        return text("online.undo_asked", lang, name=names[r.by], k=r.moves, names=waiting) + left
+
+    def undo_prompt(self) -> tuple[str, str] | None:
+        """While a request is open: what it asks, and the keys that answer it (markup)."""
+        r = self.client.undo_request
+        if r is None or self.finished is not None:
+            return None
+        keys = text("online.undo_keys_asked", self.lang) if self.asked_to_undo() else \
+            text("online.undo_keys_mine", self.lang) if r.by == self.seat else ""
+        return self._undo_line(r), keys
 
     def can_redo(self) -> bool:
         return False
-
-    def undo(self) -> int:
-        return 0
 
     def redo(self) -> int:
         return 0
@@ -253,8 +317,12 @@ class RemoteController:
             parts.append(f"{mark} {s.name}{me}{' (' + what + ')' if what else ''}")
         if c.closed and self.finished is None:
             turn = text("online.lost", lang)
+        elif c.update is None:
+            turn = text("online.not_dealt", lang)
         elif self.finished is not None or (c.update is not None and c.update.pending is None):
             turn = text("online.over", lang)
+        elif c.undo_request is not None:
+            turn = text("online.undo_waiting", lang)
         elif self.my_decision() or self.in_flight >= 0:
             turn = text("online.your_turn", lang)
         else:
@@ -267,6 +335,9 @@ class RemoteController:
         v = self.client.verdict
         if v is None:
             return ""
+        if v.ok and v.mixed:
+            return text("online.verified_mixed", self.lang, k=v.moves, n=v.mixed,
+                        own=text("online.yours_too", self.lang) if v.own else "")
         if v.ok:
             return text("online.verified", self.lang, k=v.moves)
         return text("online.not_verified", self.lang, problem=v.problem)

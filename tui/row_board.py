@@ -26,7 +26,6 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Static
 
 from tui.board import DETAILS_MIN, LOG_MIN, Board, BoardContext, BoardKey, Pick, hint_lines, use_numbers
 from tui.i18n import text
@@ -34,10 +33,18 @@ from tui.markup import esc
 from tui.widgets.cursor import ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
-from tui.widgets.repaint import repaint, wrapped_lines
+from tui.widgets.repaint import FoldingStatic, LaidOutOnce, repaint, wrapped_lines
 from tui.widgets.rows import SeatRows
 
 SHORT = 32  # below this height the details panel is left out (and a game may fold more)
+
+
+class _Main(LaidOutOnce, Horizontal):
+    """The rows and the side panel."""
+
+
+class _Side(LaidOutOnce, Vertical):
+    """The side panel: a game's parts, the details, the log."""
 
 
 class RowBoard(HandFinder, ZoneCursor, Board):
@@ -70,7 +77,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         self.hand.findable = mode == "table"
         self.details = type(self).DETAILS(id=f"{p}details")
         self.log_view = EventLog(id="log")
-        self.last = Static(id=f"{p}last")  # narrow table: the latest event (the log is folded)
+        self.last = FoldingStatic(id=f"{p}last")  # narrow table: the latest event (the log is folded)
         self.view: Any = None
         self.stage: Any = None
         self.short_now = False  # the short layout, as `fit` last found it
@@ -162,10 +169,10 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         yield from self.top_widgets()
         if table and self.LAST_LINE:
             yield self.last
-        with Horizontal(id=f"{p}main"):
+        with _Main(id=f"{p}main"):
             with SeatRows(id=f"{p}rows"):
                 yield from (self.rows[s] for s in self.row_order())
-            with Vertical(id=f"{p}side"):
+            with _Side(id=f"{p}side"):
                 yield from self.side_widgets()
                 if table:
                     yield self.details

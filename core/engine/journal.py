@@ -372,6 +372,11 @@ class JournalWriter:
         if self.durable:
             os.fsync(self._f.fileno())
 
+    def sync(self) -> None:
+        """fsync what was appended: for a writer made with `durable=False` whose owner syncs
+        itself (the table server syncs many tables' journals in one batch, off its loop)."""
+        os.fsync(self._f.fileno())
+
     def close(self) -> None:
         self._f.close()
 

@@ -117,7 +117,7 @@ class Tx(Generic[S]):
 
     def __init__(self, s: S | None, fold: Mapping[type, Fold]) -> None:
         # None only for a game's start, until its first event is folded.
-        self.s = cast(S, s)
+        self.s: S = s  # type: ignore[assignment]  # (not cast(): a call for every move)
         self.events: list[Event] = []
         self._fold = fold
 
@@ -126,6 +126,11 @@ class Tx(Generic[S]):
         s = self._fold[type(event)](self.s, event)  # our own events: no log checks
         s.version += 1
         self.s = s
+
+    # `tx.emit(event)` is `tx(event)` as a plain method call, which the interpreter runs in
+    # line; calling the object goes through its type's `__call__` slot, an argument tuple and
+    # an interpreter of its own each time (rules that emit many events per move use it).
+    emit = __call__
 
 
 class Telling:
@@ -227,6 +232,14 @@ class GameRules(Generic[S]):
     attribution: ClassVar[type[Attribution]]  # a fresh tracker: `log_attribution`
 
     _legal_cache: tuple[S, int, Sequence[Action]] | None = None
+    # The transaction a move runs in: the engine's, or a game's subclass of it that records
+    # its most frequent events through methods of its own.
+    tx_type: ClassVar[type[Tx[Any]]] = Tx
+
+    # `apply` may inline `validate`, `resolve`, `tx` and `resolve_into`, and `legal_actions`
+    # `enumerate` (set per class: none of them overridden).
+    _plain_apply: ClassVar[bool] = True
+    _plain_legal: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -236,6 +249,9 @@ class GameRules(Generic[S]):
             cls.opening = (E.GameStarted, E.PositionSet)
             cls.position_type = E.PositionSet
             cls.revealing = E.REVEALING
+        cls._plain_apply = all(getattr(cls, name) is getattr(GameRules, name)
+                               for name in ("validate", "resolve", "tx", "resolve_into"))
+        cls._plain_legal = cls.enumerate is GameRules.enumerate
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
@@ -261,15 +277,32 @@ class GameRules(Generic[S]):
 
     def setup(self, options: Options, seed: int, seats: int) -> list[Event]:
         """The events that start a game: the game's `flow.setup(tx, seats, options, seed)`."""
+        return self.start(options, seed, seats)[0]
+
+    def start(self, options: dict[str, Any], seed: int, seats: int) -> tuple[list[Event], S]:
+        """`setup`'s events and the state they fold to, which their transaction has just made:
+        for a caller that would fold them again (random self-play) without a log to check."""
         tx = self.tx(None)
         self.flow.setup(tx, seats, self.normalize_options(options, seats), seed)
-        return tx.events
+        return tx.events, tx.s
+
+    # The options last normalized: (seats, the repr of what was given, what it gave). A run of
+    # games (the bench, a soak, a bot's rollouts) sets up every game from the same options.
+    # The repr tells 1 from True and 1.0, which equality does not.
+    _normalized: tuple[int, str, dict[str, Any]] | None = None
 
     def normalize_options(self, options: Options, seats: int) -> Options:
         """Every option given or defaulted and checked, by the game's option schema."""
+        last = self._normalized
+        if last is not None and last[0] == seats and type(options) is dict \
+                and last[1] == repr(options):
+            return _copied(last[2])
         from core.engine.registry import get  # the registry imports the rulesets lazily: no cycle
 
-        return get(self.game_id).normalize(options, seats)
+        out = get(self.game_id).normalize(options, seats)
+        if type(options) is dict and _plain(options) and _plain(out):
+            self._normalized = (seats, repr(options), _copied(out))
+        return out
 
     def warnings(self, options: Options, seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts with these options."""
@@ -306,20 +339,21 @@ class GameRules(Generic[S]):
 
     def evolve(self, state: S | None, event: Event) -> S:
         """Fold one event of a log. Raises FoldError when the event does not fit the state."""
-        fn = self.fold.get(type(event))
+        kind = type(event)
+        fn = self.fold.get(kind)
         if fn is None:
-            raise FoldError(f"not a {self.game_id} event: {type(event).__name__}")
+            raise FoldError(f"not a {self.game_id} event: {kind.__name__}")
         if state is None:
-            if type(event) not in self.opening:
+            if kind not in self.opening:
                 raise FoldError("the log must open with a start or position event")
-        elif type(event) is not self.position_type and self.is_over(state):
+        elif kind is not self.position_type and self.is_over(state):
             raise FoldError("an event after the end of the game")
         state = fn(state, event)
         state.version += 1
         return state
 
     def tx(self, s: S | None) -> Tx[S]:
-        return Tx(s, self.fold)
+        return self.tx_type(s, self.fold)
 
     # --- deciding ----------------------------------------------------------------------------
 
@@ -338,7 +372,12 @@ class GameRules(Generic[S]):
         return out
 
     def legal_actions(self, s: S) -> list[Action]:
-        return list(self._legal(s))
+        c = self._legal_cache  # `_legal`, inline: a random game asks this before every move
+        if c is not None and c[0] is s and c[1] == s.version:
+            return list(c[2])
+        out = self.legal.legal_actions(s) if self._plain_legal else self.enumerate(s)
+        self._legal_cache = (s, s.version, out)
+        return list(out)
 
     def validate(self, s: S, action: Action) -> None:
         """Raise IllegalAction (citing the ruling) unless `action` is legal now."""
@@ -353,8 +392,16 @@ class GameRules(Generic[S]):
 
     def apply(self, s: S, action: Action) -> list[Event]:
         """Validate, then resolve: the events are folded into `s` as they are emitted."""
-        self.validate(s, action)
-        return self.resolve(s, action)
+        if not self._plain_apply:  # a game that words validate, resolve or tx its own way
+            self.validate(s, action)
+            return self.resolve(s, action)
+        c = self._legal_cache  # validate and resolve, inline (every move of a game runs this)
+        legal = c[2] if c is not None and c[0] is s and c[1] == s.version else self._legal(s)
+        if action not in legal:
+            raise self.refusal(s, action)
+        tx = self.tx_type(s, self.fold)
+        self.flow.resolve(tx, action)
+        return tx.events
 
     def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, in the player's language, or None if it is legal."""
@@ -414,6 +461,22 @@ class GameRules(Generic[S]):
     def prompt(self, s: S, lang: str) -> str:
         """The pending decision in plain words."""
         return cast(PromptModule[S], self.legal).prompt(s, lang)
+
+
+def _plain(options: Options) -> bool:
+    """Options of plain values and lists of them (exact types): their repr says all they are,
+    and `_copied` copies them whole."""
+    return all(type(k) is str and (type(v) in _PLAIN
+                                   or (type(v) is list and all(type(x) in _PLAIN for x in v)))
+               for k, v in options.items())
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+def _copied(options: Options) -> Options:
+    """A copy of `_plain` options that shares nothing a game could change."""
+    return {k: v[:] if type(v) is list else v for k, v in options.items()}
 
 
 __all__ = ["Fold", "FoldError", "FoldTable", "GameRules", "Handlers", "Narration", "Reason", "Telling",

@@ -11,6 +11,7 @@ import msgspec
 
 from core.engine import registry
 from core.engine.protocol import Options
+from core.engine.rng import below
 
 if TYPE_CHECKING:
     from core.engine.protocol import Ruleset
@@ -44,14 +45,20 @@ def play_random(rules: Ruleset[S, object], options: Options, seed: int, players:
                 rng: random.Random) -> tuple[S, int]:
     """One game of uniformly random legal moves; returns the final state and the move count."""
     state: S | None = None
-    for ev in rules.setup(options, seed, players):
-        state = rules.evolve(state, ev)
+    start = getattr(rules, "start", None)  # GameRules: the setup's own state, not folded again
+    if start is not None:
+        state = start(options, seed, players)[1]
+    else:
+        for ev in rules.setup(options, seed, players):
+            state = rules.evolve(state, ev)
     assert state is not None  # a setup has events
     moves = 0
-    pending, legal, apply = rules.pending, rules.legal_actions, rules.apply
+    pending, legal, apply, bits = rules.pending, rules.legal_actions, rules.apply, rng.getrandbits
     while pending(state) is not None:
         actions = legal(state)
-        apply(state, actions[rng.randrange(len(actions))])
+        if not actions:
+            raise RuntimeError("a decision without a legal action")
+        apply(state, actions[below(bits, len(actions))])  # rng.randrange's number, fewer calls
         moves += 1
         if moves > MAX_ACTIONS:
             raise RuntimeError(f"no winner after {MAX_ACTIONS} actions")

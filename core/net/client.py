@@ -28,8 +28,13 @@ class TableClient:
     keeps every frame received when `keep_frames` (the hidden-information tests compare them)."""
 
     def __init__(self, url: str, token: str = "", name: str = "", lang: str = "en",
-                 keep_frames: bool = False, on_change: Callable[[], None] | None = None) -> None:
+                 keep_frames: bool = False, on_change: Callable[[], None] | None = None,
+                 ca: str | None = None, pinned: bool = False, claim: int | None = None) -> None:
         self.url, self.token, self.name, self.lang = url, token, name, lang
+        self.claim = claim  # with no token: the free seat of an open table to take
+        self.nonce = fair.new_nonce()  # this player's randomness, for a table not dealt yet
+        self.contributed = False  # it sat down before the deal: its randomness is in it
+        self.ca, self.pinned = ca, pinned  # wss://: the certificate file to trust (tls.py)
         self.keep_frames = keep_frames
         self.frames: list[str] = []
         self.on_change = on_change
@@ -39,11 +44,13 @@ class TableClient:
         self.update: P.Update | None = None
         self.seats: list[P.SeatInfo] = []
         self.seats_at = 0.0  # monotonic time the seats were last told (drop timers count from it)
+        self.updated_at = 0.0  # and the last update (an open request's time left counts from it)
         self.log: list[P.LogLine] = []
         self.refusals: list[P.Refused] = []
         self.end: P.End | None = None
         self.verdict: fair.Verdict | None = None
         self.closed = False
+        self.news = 0  # messages taken so far: waiting for "anything new" compares it
         self.changed = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
 
@@ -51,18 +58,22 @@ class TableClient:
 
     async def connect(self, timeout: float = 10.0) -> None:
         """Connect, say hello and wait for the table (NetError if refused or unreachable)."""
+        from core.net.tls import client_context
+
         try:
+            tls = client_context(self.url, self.ca, self.pinned)
             self.ws = await asyncio.wait_for(
-                connect(self.url, max_size=P.MAX_SERVER_FRAME, compression=None, open_timeout=timeout),
-                timeout)
+                connect(self.url, max_size=P.MAX_SERVER_FRAME, compression=None, open_timeout=timeout,
+                        ssl=tls), timeout)
         except (OSError, TimeoutError, ValueError) as exc:
             raise NetError(f"cannot reach {self.url}: {exc}") from None
         except Exception as exc:  # an invalid URI or handshake: websockets' own errors
             raise NetError(f"cannot reach {self.url}: {exc}") from None
-        await self.send(P.Hello(P.PROTOCOL, self.token, self.name, self.lang))
+        await self.send(P.Hello(P.PROTOCOL, self.token, self.name, self.lang,
+                                None if self.token else self.claim, self.nonce))
         self._reader = asyncio.ensure_future(self._read())
-        await self.wait(lambda: self.update is not None or self.closed, timeout)
-        if self.update is None:
+        await self.wait(lambda: self.update is not None or self.closed or self.waiting(), timeout)
+        if self.update is None and not self.waiting():
             why = self.refusals[-1].message if self.refusals else "the server closed the connection"
             raise NetError(why)
 
@@ -102,14 +113,23 @@ class TableClient:
             self.on_change()
 
     def _take(self, msg: Any) -> None:
+        self.news += 1
         if isinstance(msg, P.Welcome):
+            if not msg.dealt and msg.seat is not None:
+                self.contributed = True  # seated before the deal, with self.nonce
             self.welcome = msg
+            if msg.token:  # a free seat taken: its token, to come back with
+                self.token = msg.token
             self.rules = games.load(msg.game)
             self._seats(msg.seats)
         elif isinstance(msg, P.Update):
             self.update = msg
+            self.updated_at = time.monotonic()
             self._seats(msg.seats)
-            self.log = list(msg.log) if msg.full else self.log + list(msg.log)
+            if msg.full:
+                self.log = list(msg.log)
+            else:
+                self.log.extend(msg.log)
         elif isinstance(msg, P.Seats):
             self._seats(msg.seats)
         elif isinstance(msg, P.Refused):
@@ -139,6 +159,11 @@ class TableClient:
 
     # --- the table as this seat sees it --------------------------------------------------
 
+    def waiting(self) -> bool:
+        """Seated at a table whose deal waits for the others to sit down."""
+        return self.update is None and self.welcome is not None and not self.welcome.dealt \
+            and not self.closed
+
     @property
     def seat(self) -> int | None:
         return None if self.welcome is None else self.welcome.seat
@@ -152,14 +177,36 @@ class TableClient:
         return msgspec.json.decode(self.update.view, type=self.rules.view_type)
 
     def my_turn(self) -> bool:
+        """This seat is to decide now (nobody is while a request to take moves back is open)."""
         u = self.update
-        return u is not None and u.pending is not None and u.pending == self.seat and bool(u.legal)
+        return u is not None and u.pending is not None and u.pending == self.seat and bool(u.legal) \
+            and u.undo is None
+
+    @property
+    def undo_request(self) -> P.UndoRequest | None:
+        return None if self.update is None else self.update.undo
+
+    def asked_to_undo(self) -> bool:
+        """An open request to take moves back waits for this seat's answer."""
+        r = self.undo_request
+        return r is not None and self.seat in r.asked and self.seat not in r.agreed
 
     def over(self) -> bool:
         return self.update is not None and self.update.pending is None
 
     async def act(self, notation: str) -> None:
         await self.send(P.Act(self.seq, notation))
+
+    async def ask_undo(self) -> None:
+        """Ask to take back this seat's last move and what came after it (the server asks the
+        people whose moves that takes back)."""
+        await self.send(P.Undo(self.seq))
+
+    async def answer_undo(self, yes: bool) -> None:
+        """Agree or not to the open request (the asker's no withdraws it)."""
+        r = self.undo_request
+        if r is not None:
+            await self.send(P.Answer(r.seq, yes))
 
     # --- the end -------------------------------------------------------------------------
 
@@ -168,16 +215,67 @@ class TableClient:
         assert self.end is not None and self.welcome is not None and self.update is not None
         viewer = self.seat  # a spectator is shown the whole table once the game is over
         return fair.check_table(self.welcome.commitment, self.end.secret, self.end.journal,
-                                viewer, bytes(self.update.view))
+                                viewer, bytes(self.update.view), self.end.nonces,
+                                self.nonce if self.contributed else "")
+
+
+async def _ask(url: str, msg: Any, ca: str | None, timeout: float) -> Any:
+    """One question to a server's root (`create`, `list`) and its answer (NetError if none)."""
+    from core.net.tls import client_context
+
+    root = url.split("://", 1)
+    if len(root) != 2 or root[0] not in ("ws", "wss"):
+        raise NetError(f"not a server's address (ws://HOST:PORT or wss://…): {url}")
+    address = f"{root[0]}://{root[1].split('/', 1)[0]}/"
+    try:
+        async with asyncio.timeout(timeout):
+            async with connect(address, max_size=P.MAX_SERVER_FRAME, compression=None,
+                               ssl=client_context(address, ca)) as ws:
+                await ws.send(P.encode(msg).decode("utf-8"))
+                answer = P.decode_server(await ws.recv())
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise NetError(f"cannot reach {address}: {exc}") from None
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise NetError(f"the server sent a bad message: {exc}") from None
+    except Exception as exc:  # websockets' own errors: an invalid address, a refused handshake
+        raise NetError(f"cannot reach {address}: {exc}") from None
+    if isinstance(answer, P.Refused):
+        raise NetError(answer.message)
+    return answer
+
+
+async def list_tables(url: str, ca: str | None = None, timeout: float = 10.0) -> list[P.TableInfo]:
+    """The tables a server holds (`url`: the server's address; a table's path is ignored)."""
+    answer = await _ask(url, P.ListTables(P.PROTOCOL), ca, timeout)
+    if not isinstance(answer, P.Tables):
+        raise NetError("the server did not list its tables")
+    return answer.tables
+
+
+async def create_table(url: str, msg: P.Create, ca: str | None = None, timeout: float = 30.0) -> P.Created:
+    """Open a table on a server: its id and the seats' tokens (NetError, in the server's words
+    and the hello's language, if refused)."""
+    answer = await _ask(url, msg, ca, timeout)
+    if not isinstance(answer, P.Created):
+        raise NetError("the server did not open the table")
+    return answer
+
+
+def table_url(server_url: str, table: str) -> str:
+    """A table's address on the server at `server_url` (its path, if any, replaced)."""
+    scheme, rest = server_url.split("://", 1)
+    return f"{scheme}://{rest.split('/', 1)[0]}/{table}"
 
 
 async def play(client: TableClient, choose: Callable[[TableClient], str], moves: int = 100_000,
-               timeout: float = 60.0) -> int:
+               timeout: float = 60.0, agree: bool | None = None) -> int:
     """Play the client's seat until the game ends: `choose` names a move whenever it is this
-    seat's turn. Bounded: at most `moves` moves, and `timeout` seconds without a change.
-    Returns the moves made."""
+    seat's turn; a request to take moves back that asks this seat is answered `agree` (None:
+    not at all, it lapses). Bounded: at most `moves` moves, and `timeout` seconds without
+    news. Returns the moves made."""
     made = 0
     last_seq = -2
+    answered = -1
     while made < moves and not client.closed:
         if client.end is not None:
             break
@@ -185,13 +283,18 @@ async def play(client: TableClient, choose: Callable[[TableClient], str], moves:
             last_seq = client.seq
             await client.act(choose(client))
             made += 1
-        seen = (client.seq, len(client.refusals))
-        if not await client.wait(lambda s=seen: (client.seq, len(client.refusals)) != s  # type: ignore[misc]
+        r = client.undo_request
+        if agree is not None and r is not None and client.asked_to_undo() and answered != r.seq:
+            answered = r.seq
+            await client.answer_undo(agree)
+        seen, refused = client.news, len(client.refusals)
+        if not await client.wait(lambda s=seen: client.news != s  # type: ignore[misc]
                                  or client.end is not None or client.closed, timeout):
             raise NetError(f"no news from the table for {timeout:.0f} s")
-        if client.refusals and client.refusals[-1].code in ("stale", "illegal", "not_your_turn", "rate") \
+        new = client.refusals[refused:]
+        if new and new[-1].code in ("stale", "illegal", "not_your_turn", "rate", "undo_open") \
                 and client.seq == last_seq:
-            if client.refusals[-1].code == "rate":
+            if new[-1].code == "rate":
                 await asyncio.sleep(1.0)
             last_seq = -2  # refused: decide again on the position as it stands
     return made

@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 import msgspec
 
-PROTOCOL = 1  # the version in `Hello` and `Welcome`; a server refuses any other
+PROTOCOL = 2  # the version in `Hello` and `Welcome`; a server refuses any other (2: undo)
 MAX_CLIENT_FRAME = 64 * 1024  # bytes: a client never needs more (an action is a line)
 MAX_SERVER_FRAME = 40 * 1024 * 1024  # bytes: the largest `End` (a 32 MiB journal, escaped)
 DEFAULT_PORT = 7777
@@ -31,9 +31,11 @@ class Hello(_Msg, tag="hello"):
     """The first frame on a table's path: take a seat with its token, or watch (no token)."""
 
     v: int
-    token: str = ""  # 32 hex digits; "" = watch the table
+    token: str = ""  # 32 hex digits; "" = watch the table (or take the free seat `seat`)
     name: str = ""  # shown to the others instead of the seat's name
     lang: str = "en"  # the language the log is narrated in
+    seat: Optional[int] = None  # with no token: take this free seat of an open table
+    nonce: str = ""  # 64 hex digits: this player's randomness, for a table not dealt yet
 
 
 class Act(_Msg, tag="act"):
@@ -44,6 +46,21 @@ class Act(_Msg, tag="act"):
     action: str
 
 
+class Undo(_Msg, tag="undo"):
+    """Ask to take back moves: the asker's last move in effect and every move after it, made
+    at position `seq`. The people whose moves it takes back are asked (`Answer`)."""
+
+    seq: int
+
+
+class Answer(_Msg, tag="answer"):
+    """Agree (`yes`) or not to the request to take moves back that was made at `seq`; the
+    asker's own `no` withdraws it."""
+
+    seq: int
+    yes: bool
+
+
 class Create(_Msg, tag="create"):
     """Open a table on a dedicated server (`evo serve`): seats as `human` or `bot:SPEC`."""
 
@@ -52,13 +69,16 @@ class Create(_Msg, tag="create"):
     seats: list[str]
     options: dict[str, Any] = {}
     names: list[str] = []
+    undo: str = "learning"  # the table's undo mode (learning or strict), as at one keyboard
+    open: bool = False  # anyone who lists the tables may take a free seat (`Hello.seat`)
+    mix: bool = False  # deal once every person sat down, from their randomness too (`Hello.nonce`)
 
 
 class ListTables(_Msg, tag="list"):
     v: int
 
 
-ClientMsg = Union[Hello, Act, Create, ListTables]
+ClientMsg = Union[Hello, Act, Undo, Answer, Create, ListTables]
 
 
 # --- server to client ----------------------------------------------------------------------
@@ -78,6 +98,18 @@ class LogLine(msgspec.Struct, omit_defaults=True):
     note: bool = False  # the table's note (a drop, a return), not a game event
 
 
+class UndoRequest(msgspec.Struct, omit_defaults=True):
+    """A request to take moves back, open until every seat asked agrees, one refuses, the
+    asker withdraws it, or `left` seconds pass. Nothing moves meanwhile."""
+
+    seq: int  # the position it was asked at: answers name it
+    by: int  # the seat that asked
+    moves: int  # moves it takes back
+    asked: list[int]  # the seats whose moves it takes back, who must agree
+    agreed: list[int] = []  # those of them who did
+    left: int = 0  # whole seconds until it lapses
+
+
 class Welcome(_Msg, tag="welcome"):
     v: int
     table: str
@@ -86,6 +118,8 @@ class Welcome(_Msg, tag="welcome"):
     seats: list[SeatInfo]
     options: dict[str, Any]
     commitment: str  # sha256 of the table's secret seed, hex; "" for a table not opened online
+    token: str = ""  # the seat's token, sent to a client that took a free seat: to come back with
+    dealt: bool = True  # False: the deal waits for the people to sit down (`seats` tells who did)
 
 
 class Update(_Msg, tag="update"):
@@ -100,6 +134,12 @@ class Update(_Msg, tag="update"):
     pending: Optional[int] = None  # the seat to decide; None when the game is over
     legal: list[str] = []  # the receiver's legal moves, when it is to decide
     prompt: str = ""  # the decision in words, for the seat to decide
+    undo: Optional[UndoRequest] = None  # the request to take moves back, while one is open
+    # For the receiver's seat: the moves an `Undo` sent now would take back (0: it would be
+    # refused, `undo_why` says why as a refusal's code) and the seats it would ask.
+    undo_back: int = 0
+    undo_why: str = ""
+    undo_asks: list[int] = []
 
 
 class Seats(_Msg, tag="seats"):
@@ -113,13 +153,14 @@ class End(_Msg, tag="end"):
 
     secret: str  # hex; sha256 of its bytes is the `Welcome.commitment`
     journal: str  # the save, as `evo verify` reads it
+    nonces: list[str] = []  # per seat, the randomness its player sent ("" for no person's seat)
 
 
 class Refused(_Msg, tag="refused"):
     """An error for this client alone; nothing changed on the table."""
 
     code: str  # malformed, too_big, unknown, version, hello_first, token, no_table, watching,
-    # not_your_turn, stale, illegal, rate, game_over, options, full
+    # not_your_turn, stale, illegal, rate, game_over, options, full, undo_* (docs/network.md)
     message: str
     seq: Optional[int] = None  # with `stale`: the sequence number now
 
@@ -130,6 +171,7 @@ class TableInfo(msgspec.Struct, omit_defaults=True):
     seats: list[SeatInfo]
     moves: int = 0
     over: bool = False
+    free: list[int] = []  # the seats anyone may take (an open table's, not taken yet)
 
 
 class Created(_Msg, tag="created"):
@@ -172,7 +214,7 @@ def decode_client(frame: str | bytes) -> Any:
         text = str(exc)
         if text.startswith("Invalid value") and text.endswith("`$.t`"):
             raise FrameError("unknown", f"an unknown message type ({text[:120]}); "
-                                        "known: hello, act, create, list") from None
+                                        "known: hello, act, undo, answer, create, list") from None
         raise FrameError("malformed", f"a message that does not fit the protocol: {text[:200]}") from None
     except msgspec.DecodeError as exc:
         raise FrameError("malformed", f"a message that is not JSON: {str(exc)[:200]}") from None

@@ -101,6 +101,15 @@ class Review(msgspec.Struct, frozen=True):
         return sorted(called, key=lambda m: -m.loss.mean if m.loss else 0.0)[:limit]
 
 
+class Part(msgspec.Struct):
+    """A share of one review (`Reviewer.part`), by move number (0: the start)."""
+
+    moments: dict[int, Moment]
+    chart: dict[int, float]
+    luck: dict[int, Luck]
+    result: float | None
+
+
 Progress = Callable[[int, int], None]
 
 
@@ -114,19 +123,31 @@ class Reviewer:
         self.hides = hides
         self.h = heuristics_for(rules)
 
-    def _rng(self, *parts: object) -> random.Random:
+    def stream(self, *parts: object) -> random.Random:
         return random.Random(":".join(["review", str(self.settings.seed), *map(str, parts)]))
 
     # --- the walk through the game --------------------------------------------------------
 
     def run(self, start: Any, moves: Sequence[Any], progress: Progress | None = None) -> Review:
         """`start`: the state after the setup; `moves`: the journal's move entries in effect."""
+        return self.assemble([self.part(start, moves, progress)], len(moves))
+
+    def part(self, start: Any, moves: Sequence[Any], progress: Progress | None = None,
+             share: tuple[int, int] = (0, 1)) -> Part:
+        """The review's share `(i, n)`: the chart point, the judgement and the luck of every move
+        k with k % n == i (`--jobs`: n processes, each walking the whole game). Every random
+        stream is named by the move, so the shares put together equal one whole run."""
         rules, seat = self.rules, self.seat
+        i, n = share
         state = rules.clone(start)
-        moments: list[Moment] = []
-        luck: list[Luck] = []
-        chart = [self.chance(state, "start")]
+        out = Part({}, {}, {}, None)
+        if i == 0:
+            out.chart[0] = self.chance(state, "start")
         for k, e in enumerate(moves, start=1):
+            if k % n != i:  # another share's: only walked
+                for ev in e.events:
+                    state = rules.evolve(state, ev)
+                continue
             if progress is not None:
                 progress(k, len(moves))
             before = state
@@ -135,18 +156,35 @@ class Reviewer:
                 state = rules.evolve(state, ev)
             if e.seat == seat:
                 legal = rules.legal_actions(before)
-                if len(legal) >= 2 and SETTLED < chart[-1] < 100.0 - SETTLED:
-                    moments.append(self.judge(before, legal, e.action, e.seq, k))
+                prior = out.chart.get(k - 1)
+                if prior is None and len(legal) >= 2:  # the chance before: another share's point
+                    prior = self.chance(before, moves[k - 2].seq if k > 1 else "start")
+                if prior is not None and len(legal) >= 2 and SETTLED < prior < 100.0 - SETTLED:
+                    out.moments[k] = self.judge(before, legal, e.action, e.seq, k)
                 elif len(legal) >= 2:  # the game is settled as the seat sees it: nothing to lose
-                    moments.append(Moment(e.seq, k, rules.round_number(before), len(legal),
-                                          rules.format_action(e.action)))
-            chart.append(self.chance(state, e.seq))
+                    out.moments[k] = Moment(e.seq, k, rules.round_number(before), len(legal),
+                                            rules.format_action(e.action))
+            out.chart[k] = self.chance(state, e.seq)
             if (e.seat == seat or not self.hides) and any(rules.reveals(ev) for ev in e.events):
                 expected = self.expected(before, e.action, e.seq)
-                luck.append(Luck(e.seq, k, rules.round_number(before), e.seat, chart[-1] - expected))
-        out = rules.outcome(state)
-        result = None if out is None else 100.0 * self.h.evaluate(state)[seat]
-        return Review(VERSION, rules.game_id, seat, self.settings, moments, chart, luck, result)
+                out.luck[k] = Luck(e.seq, k, rules.round_number(before), e.seat, out.chart[k] - expected)
+        if rules.outcome(state) is not None:
+            out.result = 100.0 * self.h.evaluate(state)[seat]
+        return out
+
+    def assemble(self, parts: Sequence[Part], moves: int) -> Review:
+        """The whole review from the shares of `part` (each move's figures in one of them)."""
+        moments: dict[int, Moment] = {}
+        chart: dict[int, float] = {}
+        luck: dict[int, Luck] = {}
+        for p in parts:
+            moments.update(p.moments)
+            chart.update(p.chart)
+            luck.update(p.luck)
+        result = next((p.result for p in parts if p.result is not None), None)
+        return Review(VERSION, self.rules.game_id, self.seat, self.settings,
+                      [moments[k] for k in sorted(moments)], [chart[k] for k in range(moves + 1)],
+                      [luck[k] for k in sorted(luck)], result)
 
     # --- values from the seat's view -----------------------------------------------------
 
@@ -157,7 +195,7 @@ class Reviewer:
         view = self.rules.view(state, self.seat)
         total = 0.0
         for w in range(self.settings.sight):
-            total += self.h.evaluate(self.rules.determinize(view, self._rng("sight", tag, w)))[self.seat]
+            total += self.h.evaluate(self.rules.determinize(view, self.stream("sight", tag, w)))[self.seat]
         return 100.0 * total / self.settings.sight
 
     def expected(self, before: Any, action: Any, tag: object) -> float:
@@ -166,7 +204,7 @@ class Reviewer:
         view = rules.view(before, self.seat)
         total = 0.0
         for w in range(self.settings.sight):
-            world = rules.determinize(view, self._rng("luck", tag, w))
+            world = rules.determinize(view, self.stream("luck", tag, w))
             rules.resolve(world, action)
             total += self.h.evaluate(world)[self.seat]
         return 100.0 * total / self.settings.sight
@@ -178,7 +216,7 @@ class Reviewer:
         view = rules.view(before, self.seat)  # from here on only the view: no peeking
         round_no = rules.round_number(before)
         budget = LEVELS["easy"]
-        result = search(rules, view, legal, self._rng("screen", seq), budget,
+        result = search(rules, view, legal, self.stream("screen", seq), budget,
                         iterations=max(cfg.screen, 4 * len(legal)))
         ranked = [a for a, _, _ in result.stats(legal)]
         if ranked[0] == played and not cfg.measure_all:
@@ -201,27 +239,31 @@ class Reviewer:
         """Each candidate's value in each of the same `worlds` sampled worlds, each world's
         continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
-        pending, legal_actions, resolve = rules.pending, rules.legal_actions, rules.resolve
-        policy, evaluate = self.h.policy, self.h.evaluate
-        greedy = self.settings.playout == "best"
+        pending, resolve, step, evaluate = rules.pending, rules.resolve, self.step, self.h.evaluate
         out: list[list[float]] = [[] for _ in candidates]
         for w in range(worlds):
-            base = rules.determinize(view, self._rng("world", seq, w))
+            base = self.world(view, seq, w)
             for i, action in enumerate(candidates):
                 s = rules.clone(base)
                 resolve(s, action)
-                rng = self._rng("playout", seq, w)
+                rng = self.stream("playout", seq, w)  # the world's stream: every candidate the same
                 for _ in range(depth):
                     if pending(s) is None:
                         break
-                    moves = legal_actions(s)
-                    if len(moves) == 1:
-                        a = moves[0]
-                    elif greedy:
-                        weights = policy(s, moves)
-                        a = moves[weights.index(max(weights))]
-                    else:  # not `w`: the world's number seeds the next candidate's playout
-                        a = rng.choices(moves, weights)[0] if (weights := policy(s, moves)) else moves[0]
-                    resolve(s, a)
+                    resolve(s, step(s, rng))
                 out[i].append(evaluate(s)[seat])
         return out
+
+    def world(self, view: Any, seq: int, w: int) -> Any:
+        """The `w`-th world sampled from the view at decision `seq` (the same for every candidate)."""
+        return self.rules.determinize(view, self.stream("world", seq, w))
+
+    def step(self, s: Any, rng: random.Random) -> Any:
+        """The playout's move in `s`: the default policy's favourite (or drawn by its weights)."""
+        moves = self.rules.legal_actions(s)
+        if len(moves) == 1:
+            return moves[0]
+        weights = self.h.policy(s, moves)
+        if self.settings.playout == "best":
+            return moves[weights.index(max(weights))]
+        return rng.choices(moves, weights)[0] if weights else moves[0]

@@ -8,6 +8,8 @@
   a blunder should be 5 % or less.
 - **Calibration**: each called loss measured again with fresh worlds and four times as many; the
   share of fresh means inside the stated interval should be near 95 %.
+- **Cost**: a whole 2-player game of greedy bots reviewed for both players, as `evo review` does
+  it (key moments' replies included), in CPU seconds of one process: the goal is 60 or less.
 
 The oracle shares the review's evaluation (the default policy and the game's `evaluate`), so
 these figures check the search that screens, the paired statistics and the thresholds — not
@@ -78,6 +80,35 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
             "hard_mistake_share": round(hard_called / hard_judged, 3) if hard_judged else None,
             "calibration_checked": remeasured, "calibration_inside": inside,
             "calibration_share": round(inside / remeasured, 3) if remeasured else None}
+
+
+COST_GOAL_S = 60.0  # CPU seconds for a whole 2-player game, every player, on one core
+
+
+def review_cost(game_id: str, seed: int = 1, settings: Settings | None = None) -> dict[str, Any]:
+    """CPU seconds (this process only: the machine may be busy) to review both players of a
+    whole 2-player game between greedy bots, told as `evo review` tells it (`settings`: the
+    review's defaults unless a test asks for less)."""
+    import time
+
+    from core.bots.base import make_bot
+    from core.engine.journal import Seat
+    from core.engine.session import GameSession
+    from core.review.report import review_seats, tell_all
+
+    seats = [Seat(name=f"Bot {i + 1}", kind="bot", bot="greedy") for i in range(2)]
+    session = GameSession.new(game_id, seats=seats, seed=seed, path=None, durable=False)
+    bots = [make_bot("greedy", session.rules, seed + i) for i in range(2)]
+    while (decision := session.pending()) is not None:
+        session.act(bots[decision.seat].choose(session.view(decision.seat), session.legal_actions()))
+    start = time.process_time()
+    reviews = [r for r, _ in review_seats(session, [0, 1], settings or Settings(), use_cache=False)]
+    tell_all(session, reviews, "en", ["Bot 1", "Bot 2"])
+    spent = time.process_time() - start
+    return {"cost_moves": len(session.moves_on_line()),
+            "cost_decisions_measured": sum(len(r.judged()) for r in reviews),
+            "cost_finished": session.outcome() is not None,
+            "cost_cpu_s": round(spent, 1), "cost_goal_s": COST_GOAL_S}
 
 
 def _inside(rules: Any, reviewer: Reviewer, view: Any, legal: list[Any], m: Any,

@@ -29,38 +29,43 @@ def _junk(rng: random.Random, table: Any, token: str) -> str | bytes:
     is wrong in some way."""
     seq = len(table.session.entries)
     legal = table.session.legal_actions() if not table.over else []
-    pick = rng.randrange(14)
+    pick = rng.randrange(16)
     if pick == 0:
         return bytes(rng.randrange(256) for _ in range(rng.randrange(1, 200)))
     if pick == 1:
         return "".join(chr(rng.randrange(1, 0x3000)) for _ in range(rng.randrange(1, 100)))
     if pick == 2:
-        return json.dumps({"t": rng.choice(["zap", "update", "end", "", "hello "]), "v": 1})
+        return json.dumps({"t": rng.choice(["zap", "update", "end", "", "hello "]), "v": P.PROTOCOL})
     if pick == 3:
         return json.dumps({"t": "act", "seq": rng.choice([seq, -1, 2**70, "x", None]),
                            "action": rng.choice(["", "nonsense", "\x1b[2J", "x" * 500])})
     if pick == 4:
         return '{"t":"act","seq":' + str(seq) + ',"action":"' + "y" * (P.MAX_CLIENT_FRAME + 10) + '"}'
     if pick == 5:
-        return json.dumps({"t": "hello", "v": rng.choice([0, 1, 2, 99]), "token": rng.choice(
+        return json.dumps({"t": "hello", "v": rng.choice([0, 1, 2, 3, 99]), "token": rng.choice(
             ["", token, "zz", "00" * 16, token.upper(), token[:-2]]), "name": "\x1b]0;pwn\x07" * 3})
     if pick == 6 and legal:
         return json.dumps({"t": "act", "seq": seq + rng.choice([-1, 0, 1]),
                            "action": table.rules.format_action(rng.choice(legal))})
     if pick == 7:
-        return json.dumps({"t": "create", "v": 1, "game": rng.choice([*GAMES, "nope"]),
+        return json.dumps({"t": "create", "v": P.PROTOCOL, "game": rng.choice([*GAMES, "nope"]),
                            "seats": rng.choice([[], ["human"], ["bot:zz"], ["human"] * 9, ["alien"]]),
                            "options": rng.choice([{}, {"players": 99}, {"x": [1]}])})
     if pick == 8:
-        return json.dumps({"t": "list", "v": 1})
+        return json.dumps({"t": "list", "v": P.PROTOCOL})
     if pick == 9:
         return "[" * rng.randrange(1, 5000)
     if pick == 10:
         return json.dumps({"t": "act", "seq": seq, "action": "a", "extra": {"deep": [1] * 50}})
     if pick == 11:
-        return json.dumps({"t": "hello", "v": 1, "token": token, "lang": "zz"})
+        return json.dumps({"t": "hello", "v": P.PROTOCOL, "token": token, "lang": "zz"})
     if pick == 12:
         return "{}"
+    if pick == 13:  # a request to take moves back, right or wrong
+        return json.dumps({"t": "undo", "seq": seq + rng.choice([-1, 0, 0, 1])})
+    if pick == 14:
+        return json.dumps({"t": "answer", "seq": seq + rng.choice([-2, -1, 0]),
+                           "yes": rng.choice([True, False, 1, "yes"])})
     return json.dumps([rng.random() for _ in range(rng.randrange(50))])
 
 

@@ -8,12 +8,19 @@ import pytest
 
 from core.net import protocol as P
 
-CLIENT = [P.Hello(P.PROTOCOL, "ab" * 16, "Ann", "ru"), P.Act(3, "create 5"),
+CLIENT = [P.Hello(P.PROTOCOL, "ab" * 16, "Ann", "ru"), P.Act(3, "create 5"), P.Undo(7),
+          P.Hello(P.PROTOCOL, "", "Bob", "en", 2, "ef" * 32),
+          P.Create(P.PROTOCOL, "g", ["human"], undo="strict", open=True, mix=True),
+          P.Answer(7, False),
           P.Create(P.PROTOCOL, "g", ["human", "bot:greedy"], {"x": 1}, ["A", "B"]),
           P.ListTables(P.PROTOCOL)]
 SERVER = [P.Welcome(P.PROTOCOL, "t1", "g", 0, [P.SeatInfo("A")], {}, "00" * 32),
+          P.Welcome(P.PROTOCOL, "t1", "g", 1, [P.SeatInfo("A")], {}, "00" * 32, "ab" * 16, dealt=False),
+          P.End("00", "{}\n", ["cd" * 32, ""]),
           P.Update(4, msgspec.Raw(b'{"a":1}'), [P.SeatInfo("A", connected=True)],
                    [P.LogLine("x", 0)], True, 0, ["end"], "Choose"),
+          P.Update(9, msgspec.Raw(b'{}'), [], undo=P.UndoRequest(9, 1, 3, [0, 2], [2], 25),
+                   undo_back=0, undo_why="undo_open"),
           P.Seats([P.SeatInfo("A", drop_left=3)]), P.End("00", "{}\n"),
           P.Refused("stale", "old", 4), P.Created("t1", ["", "ab"], "cd"),
           P.Tables([P.TableInfo("t1", "g", [], 3, True)])]

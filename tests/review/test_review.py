@@ -100,7 +100,7 @@ def test_a_damaged_cache_is_made_again(tmp_path: Path, capsys: pytest.CaptureFix
     save = tmp_path / "nw.jsonl"
     shutil.copy(DEMOS / "newworld-demo.jsonl", save)
     cache_path(save).write_text("{not json")
-    assert main(["--lang", "ru", "review", str(save), "--worlds", "4", "--no-positions"]) == 0
+    assert main(["--lang", "ru", "review", str(save), "--seat", "1", "--worlds", "4", "--no-positions"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Разбор партии «nw.jsonl»")
     assert json.loads(cache_path(save).read_text())  # rewritten
@@ -118,7 +118,7 @@ def test_texts_in_both_languages_and_a_chart_of_bars() -> None:
             assert say(key, lang, n=2, k=1, points="1", inaccuracy=0, mistake=0, blunder=0,
                        unclear=0, judged=1, result="1", adjusted="1", file="f", name="n",
                        game="g", move="m", round="r", verdict="v", loss="1", half="1", value="1",
-                       worlds=8, max=32)
+                       worlds=8, max=32, share=3, best="b", best_value="2", head="h")
     assert chart_line([0.0, 50.0, 100.0]) == "▁▅█"
     assert len(chart_line([50.0] * 500)) == 60
 
@@ -132,3 +132,73 @@ def test_the_reviews_own_checks_report_consistent_counts(capsys: pytest.CaptureF
     assert f["hard_moves"] == 2 and 0 <= f["hard_called_mistakes"] <= 2
     assert 0 <= f["planted_found"] <= f["planted"] <= 2
     assert 0 <= f["calibration_inside"] <= f["calibration_checked"] <= f["planted_found"]
+
+
+def test_the_cost_figure_reviews_a_whole_game_of_both_players() -> None:
+    """`evo bench --review`'s cost: a whole 2-player game of greedy bots, both players reviewed."""
+    from core.review.bench import COST_GOAL_S, review_cost
+
+    game = next(g for g in games.ids() if games.get(g).cooperative)  # the shortest games
+    f = review_cost(game, settings=Settings(screen=4, worlds=4, max_worlds=4, depth=4, sight=1))
+    assert f["cost_finished"] and f["cost_moves"] > 0 and f["cost_goal_s"] == COST_GOAL_S
+    assert 0 < f["cost_decisions_measured"] <= f["cost_moves"] and f["cost_cpu_s"] >= 0
+
+
+def _short_save(tmp_path: Path, demo: str, moves: int) -> Path:
+    """The first `moves` moves of a demo game, as a save of its own (a game still going)."""
+    old, _ = GameSession.load(DEMOS / demo, writable=False)
+    h = old.header
+    path = tmp_path / "short.jsonl"
+    new = GameSession.new(h.game, seats=h.seats, options=dict(h.options), seed=h.seed, path=path)
+    for e in old.moves_on_line()[:moves]:
+        new.act(e.action)
+    new.close()
+    return path
+
+
+def test_the_shares_of_a_review_put_together_are_the_whole_review() -> None:
+    """`--jobs`: each process reviews every n-th move; every random stream is named by the move,
+    so the shares put together are the one-process review exactly."""
+    session, _ = GameSession.load(DEMOS / "classic-demo.jsonl", writable=False)
+    moves = session.moves_on_line()[:40]
+    r = Reviewer(session.rules, 1, QUICK)
+    whole = r.run(session.state_of(0), moves)
+    assert whole.moments and len(whole.chart) == 41
+    shares = [r.part(session.state_of(0), moves, share=(i, 3)) for i in range(3)]
+    assert r.assemble(shares, len(moves)) == whole
+
+
+def test_evo_review_without_a_seat_reviews_every_player(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Every player's figures in one table, then each player's review; JSON: a line each; the
+    same review from two processes as from one."""
+    save = _short_save(tmp_path, "newworld-demo.jsonl", 30)
+    args = ["--lang", "en", "review", str(save), "--worlds", "4", "--no-positions"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("Review of 'short.jsonl' (") and lines[0].endswith("): 3 players")
+    assert lines[2].split() == ["Player", "Errors", "i/m/b", "Lost", "Luck", "Result", "Adjusted"]
+    assert [ln.split()[:2] for ln in lines[3:6]] == [["Bot", "1"], ["Bot", "2"], ["Bot", "3"]]
+    assert all(f"Review of 'short.jsonl': Bot {k} (" in out for k in (1, 2, 3))
+    assert main([*args, "--json"]) == 0
+    data = [json.loads(ln) for ln in capsys.readouterr().out.splitlines()]
+    assert [d["seat"] for d in data] == [0, 1, 2] and all(d["result"] is None for d in data)
+    assert main([*args, "--jobs", "2", "--no-cache"]) == 0
+    assert capsys.readouterr().out == out
+    assert main([*args, "--jobs", "0"]) == 2
+
+
+@pytest.mark.parametrize("game", [g for g in games.ids() if games.get(g).cooperative])
+def test_a_cooperative_game_is_reviewed_with_the_teams_chance(game: str) -> None:
+    """In a co-operative game every seat's value is the team's chance: with nothing hidden, each
+    player's chart, luck and result are the team's, while each judges only its own decisions."""
+    session, _ = GameSession.load(DEMOS / f"{game}-demo.jsonl", writable=False)
+    moves = session.moves_on_line()[:40]
+    reviews = [Reviewer(session.rules, seat, QUICK, games.get(game).hidden_information)
+               .run(session.state_of(0), moves) for seat in (0, 1)]
+    assert reviews[0].chart == reviews[1].chart and reviews[0].luck == reviews[1].luck
+    assert reviews[0].luck and 0 < sum(reviews[0].chart) < 100 * len(reviews[0].chart)
+    mine = [{e.seq for e in moves if e.seat == seat} for seat in (0, 1)]
+    for seat, r in enumerate(reviews):
+        assert r.moments and all(m.seq in mine[seat] for m in r.moments)

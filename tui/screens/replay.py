@@ -8,7 +8,7 @@ as on the table, in its replay mode) shows each position.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,7 +19,7 @@ from textual.widgets import Footer, Static
 from core import games
 from core.engine.session import GameSession
 from core.textdata import printable
-from tui.board import Board, BoardContext
+from tui.board import NARROW, Board, BoardContext
 from tui.controller import PUBLIC
 from tui.games import plugin
 from tui.i18n import seat_names, text
@@ -27,12 +27,18 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
 from tui.widgets.event_log import Entry
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import FoldingStatic, repaint, titles
+
+if TYPE_CHECKING:
+    from tui.app import EvoApp
 
 PACES = (0.25, 0.5, 1.0, 2.0)
 
 
 class ReplayScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", "event", key_display="←→"),
         Binding("right", "step(1)", show=False),
@@ -46,6 +52,7 @@ class ReplayScreen(Screen):
         Binding("g", "round", "round"),
         Binding("v", "viewer", "viewer"),
         Binding("b", "branch", "branch"),
+        Binding("r", "review", "review"),  # a finished game's review (tui/screens/review.py)
         Binding("l", "log", "log"),
         Binding("escape,q", "back", "back"),
     ]
@@ -99,7 +106,7 @@ class ReplayScreen(Screen):
     def compose(self) -> ComposeResult:
         yield from self.board.status_widgets()
         yield Static(id="replay-bar")
-        yield Static(id="replay-event")
+        yield FoldingStatic(id="replay-event")  # the narrow layout's: its log is folded
         yield self.board
         yield Footer(show_command_palette=False)
 
@@ -115,6 +122,7 @@ class ReplayScreen(Screen):
         for name, on in self.board.fit(width, height).items():
             self.set_class(on, name)
         self.board.fit_side(width)
+        self.query_one(Footer).compact = width < NARROW  # every key, the review's too, in 80 columns
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -122,6 +130,8 @@ class ReplayScreen(Screen):
             return self.has_class("-narrow")
         if action == "viewer":
             return self.hidden and len(self.model.viewers()) > 1
+        if action == "review":
+            return self.model.finished
         return True
 
     def _own_keys(self) -> dict[str, str]:
@@ -141,7 +151,8 @@ class ReplayScreen(Screen):
     def show(self) -> None:
         m, lang = self.model, self.lang
         made_for = (self.viewer, lang)
-        if self._made_for != made_for:  # a new viewer or language: told once, not every step
+        warm = self._made_for != made_for
+        if warm:  # a new viewer or language: told once, not every step
             self._made_for = made_for
             ctx = self.board_context()
             self.board.tell(ctx)
@@ -162,6 +173,8 @@ class ReplayScreen(Screen):
         log = self.board.log_widget()
         titles(log, text("log.title", lang))
         log.set_entries(entries, highlight=current)
+        if warm:
+            log.warm(self._all_entries)
         entry, last = m.entry_number()
         if self.viewer is None:
             who = text("replay.all", lang)
@@ -233,11 +246,11 @@ class ReplayScreen(Screen):
         if i + 1 >= len(viewers) and None not in viewers:
             self.notify(text("replay.no_omniscient", self.lang))
         if chosen is not None and self.model.needs_cover():
-            self._cover(chosen)
+            self._cover_seat(chosen)
         else:
             self._look_as(chosen)
 
-    def _cover(self, seat: int) -> None:
+    def _cover_seat(self, seat: int) -> None:
         """Hide the table until `seat`'s player says they are at the keys (as the table does)."""
         from tui.screens.handover import HandoverScreen
 
@@ -262,9 +275,9 @@ class ReplayScreen(Screen):
         def chosen(value: str | None) -> None:
             value = (value or "").strip()
             number = value.isascii() and value.isdigit() and len(value) <= 6
-            if number and self.model.seek_round(int(value)):
-                self.show()
-            elif value:
+            if number and self.go_to_round(int(value)):
+                return
+            if value:
                 shown = printable(value[:12]) + ("…" if len(value) > 12 else "")
                 self.notify(words("missing", self.lang, k=shown, last=last), severity="warning")
 
@@ -272,6 +285,13 @@ class ReplayScreen(Screen):
         last = rounds[-1] if rounds else 0
         self.app.push_screen(AskScreen(words("go_title", self.lang), words("go_prompt", self.lang, last=last),
                                        "", self.lang), chosen)
+
+    def go_to_round(self, round_no: int) -> bool:
+        """To the round's start, shown (False: no such round)."""
+        if not self.model.seek_round(round_no):
+            return False
+        self.show()
+        return True
 
     def action_branch(self) -> None:
         state = self.model.state()
@@ -286,6 +306,13 @@ class ReplayScreen(Screen):
         self._stop()
         moves = self.session.moves_to(self.session.node_after[p.entry])
         self.app.branch(self.session, self.session.rules.clone(state), moves)
+
+    def action_review(self) -> None:
+        from tui.screens.review import open_review
+
+        if self.model.finished:
+            self._stop()
+            open_review(self.app, self.session, self.viewer)
 
     def action_back(self) -> None:
         self._stop()

@@ -8,6 +8,11 @@ removal finishes later and the same ids would clash. For the same reason a card 
 back while its old widget is still being removed (an undo and a redo in quick succession)
 gets a fresh widget id (`make(arg, widget_id)` builds a card with the id it is given);
 cards are known by `card_id`, the id they were asked for.
+
+A hand shows its cards by place instead (`fill`): its card widgets are slots, each showing the
+card at its place. A card played or drawn repaints the slots after it, and the last slot is
+hidden or shown again — never removed or mounted, which costs a replay step more than the
+layout it needs (removing a widget twice that).
 """
 
 from __future__ import annotations
@@ -29,6 +34,9 @@ class CardSet:
         have = {getattr(w, "card_id", w.id): w for w in cards}
         for wid, w in have.items():
             if wid not in wanted:
+                # Out of the layout now, with the rest of this change (one layout, one frame);
+                # removing it finishes later, when nothing on screen changes any more.
+                w.display = False
                 w.remove()
         existing = [have[wid] for wid in wanted if wid in have]
         current = [w for w in cards if getattr(w, "card_id", w.id) in wanted]
@@ -61,3 +69,21 @@ class CardSet:
             out.append(w)
             prev = w
         return out
+
+    def fill(self, cards: list[Any], make: Callable[[Any], Any]) -> list[Any]:
+        """Show `cards` in the slots by place (a slot takes another card with `hold(card)`),
+        mounting slots only beyond the most ever shown; returns the slots showing them."""
+        host: Any = self
+        slots = [w for w in host.children if self.is_card(w) and not w._pruning]
+        for slot, card in zip(slots, cards, strict=False):
+            if slot.card != card:
+                slot.hold(card)
+            if not slot.display:
+                slot.display = True
+        for slot in slots[len(cards):]:
+            if slot.display:
+                slot.display = False  # kept for the next card drawn
+        new = [make(card) for card in cards[len(slots):]]
+        if new:
+            host.mount(*new)
+        return [*slots[:len(cards)], *new]

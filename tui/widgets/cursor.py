@@ -9,6 +9,8 @@ from typing import Any, ClassVar
 from textual.message import Message
 from textual.widgets import Static
 
+from tui.widgets.repaint import LaidOutOnce
+
 
 class Picked(Message):
     """An item was clicked: `key` is its cursor key (e.g. "c:<uid>", "h:<card>")."""
@@ -18,7 +20,7 @@ class Picked(Message):
         self.key = key
 
 
-class TableItem(Static):
+class TableItem(LaidOutOnce, Static):
     """Something on the table the cursor can rest on."""
 
     key = ""

@@ -16,6 +16,11 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.widgets.repaint import hidden
+
+WARM_CHUNK = 10  # lines wrapped ahead of need at a time (a millisecond or two)…
+WARM_PAUSE = 0.02  # …with this many seconds between, for keys and frames to come first
+
 if TYPE_CHECKING:
     from tui.controller import GameController
 
@@ -50,29 +55,43 @@ class EventLog(ScrollView, can_focus=False):
         self._entries: list[Entry] = []
         self._highlight: int | None = None
         self._fresh = 0  # entries from here on are new since the player last looked
-        self._wrapped: dict[tuple[int, int], list[Strip]] = {}  # (index, width) -> strips
+        # Wrapped and painted lines are kept by what they show, not where: a replay's jump back
+        # and forth (End, Home) finds every line it showed before already wrapped.
+        self._wrapped: dict[tuple[Entry, int], list[Strip]] = {}  # (entry, width) -> strips
         self._rows: list[tuple[int, int]] = []  # (entry index, line within it) for every row
         self._first_row: list[int] = []  # each entry's first row
         self._width = 0
         self._base = Style()  # the log's own style, taken as each frame is rendered
-        self._painted: dict[tuple[int, int, int, int], Strip] = {}  # (index, line, mark, width)
+        self._painted: dict[tuple[Entry, int, int, int], Strip] = {}  # (entry, line, mark, width)
         self._painted_base = Style()  # the style `_painted` was painted in
         self._frame = (0, 0)  # the frame being rendered: its first row, its width
+        # What a hidden log was given (a narrow layout folds the side panel away), laid out
+        # when it is shown: a hidden widget's repaint makes the screen arrange every widget
+        # again to find it (a replay step at 80×24 paid that at every step).
+        self._later: tuple[list[Entry], int | None, bool, int | None] | None = None
+        self._warming: list[Entry] = []  # lines to wrap ahead of need (`warm`)
+        self._known = 0  # how many lines were given to warm: the cache keeps room for them
 
     def set_entries(self, entries: list[Entry], highlight: int | None = None, follow: bool = True,
                     fresh: int | None = None) -> None:
         """Replace the content; with `follow`, scroll to the newest (or highlighted) line.
         Entries from index `fresh` on are marked new (what others did since the player's last
         look); `highlight` is the one entry being shown (a replay)."""
+        if self.is_mounted and hidden(self):
+            self._later = (list(entries), highlight, follow, fresh)
+            return
+        self._later = None
         old, marks = self._entries, (self._highlight, self._fresh)
+        if entries == old and marks == (highlight, len(entries) if fresh is None else fresh):
+            if follow:  # told again what it shows (a redraw): no repaint
+                self._follow()
+            return
         same = min(len(old), len(entries))  # entries kept as they were (a replay step: all)
         if entries[:same] != old[:same]:
+            same = next(i for i in range(same) if entries[i] != old[i])
+        if len(self._wrapped) > 2 * (len(entries) + self._known) + 2000:  # long gone lines
             self._wrapped.clear()
             self._painted.clear()
-            same = 0
-        elif len(entries) < len(old):  # what was wrapped past the end may come back different
-            self._wrapped = {key: v for key, v in self._wrapped.items() if key[0] < len(entries)}
-            self._painted = {key: v for key, v in self._painted.items() if key[0] < len(entries)}
         self._entries = list(entries)
         self._highlight = highlight
         self._fresh = len(entries) if fresh is None else fresh
@@ -86,16 +105,36 @@ class EventLog(ScrollView, can_focus=False):
             self.call_after_refresh(self._follow)  # again once the size is known (first layout)
 
     def _follow(self) -> None:
-        if self._highlight is not None:
-            rows = [i for i, (e, _) in enumerate(self._rows) if e == self._highlight]
-            if rows:
-                self.scroll_to(y=max(0, rows[-1] - self.size.height + 2), animate=False)
-                return
+        h = self._highlight
+        if h is not None and h < len(self._first_row):
+            last = (self._first_row[h + 1] if h + 1 < len(self._first_row) else len(self._rows)) - 1
+            self.scroll_to(y=max(0, last - self.size.height + 2), animate=False)
+            return
         self.scroll_end(animate=False)
+
+    def warm(self, entries: list[Entry]) -> None:
+        """Wrap `entries` ahead of need, a few between frames: a replay gives all its lines, so
+        that a jump to its end or a later round finds them wrapped (wrapping hundreds of lines
+        at once took a jump some 40 ms)."""
+        self._warming, self._known = list(entries), len(entries)
+        self.set_timer(WARM_PAUSE, self._warm_some)
+
+    def _warm_some(self) -> None:
+        if not self._warming or not self.is_attached or hidden(self):
+            return  # a hidden log wraps what it shows once shown
+        chunk, self._warming = self._warming[:WARM_CHUNK], self._warming[WARM_CHUNK:]
+        for e in chunk:
+            self._wrap(e, self._width)
+        if self._warming:
+            self.set_timer(WARM_PAUSE, self._warm_some)
 
     @property
     def entries(self) -> list[Entry]:
-        return self._entries
+        return self._later[0] if self._later is not None else self._entries
+
+    def on_show(self) -> None:
+        if self._later is not None:
+            self.set_entries(*self._later)
 
     def on_resize(self) -> None:
         self._relayout()
@@ -139,11 +178,12 @@ class EventLog(ScrollView, can_focus=False):
         return i == self._highlight or i >= self._fresh
 
     def _strips(self, i: int) -> list[Strip]:
-        width = self._width - (2 if self._marked(i) else 0)
-        key = (i, width)
+        return self._wrap(self._entries[i], self._width - (2 if self._marked(i) else 0))
+
+    def _wrap(self, e: Entry, width: int) -> list[Strip]:
+        key = (e, width)
         strips = self._wrapped.get(key)
         if strips is None:
-            e = self._entries[i]
             t = Text()
             body = e.text
             if e.who:
@@ -173,7 +213,7 @@ class EventLog(ScrollView, can_focus=False):
         i, k = self._rows[row]
         if base != self._painted_base:
             self._painted, self._painted_base = {}, base
-        key = (i, k, 1 if i == self._highlight else 2 if i >= self._fresh else 0, width)
+        key = (self._entries[i], k, 1 if i == self._highlight else 2 if i >= self._fresh else 0, width)
         painted = self._painted.get(key)
         if painted is None:  # a replay step repaints every line in sight: most are as they were
             painted = self._painted[key] = self._paint(i, k, width, base)

@@ -12,6 +12,10 @@ from functools import lru_cache
 from typing import Any
 
 from textual.content import Content
+from textual.geometry import Size
+from textual.reactive import Reactive
+from textual.screen import Screen
+from textual.widgets import Static
 
 
 @lru_cache(maxsize=1024)  # the table asks again for the same texts after every move
@@ -22,7 +26,54 @@ def wrapped_lines(markup: str, width: int) -> int:
     return len(Content.from_markup(markup).wrap(width))
 
 
+def hidden(widget: Any) -> bool:
+    """Whether the widget or one of its containers is not displayed (`display: none`)."""
+    node = widget
+    while node is not None and not isinstance(node, Screen):  # a screen always is
+        if not node.display:
+            return True
+        node = node.parent
+    return False
+
+
+class LaidOutOnce:
+    """Mixed into a board's widgets: when a layout changes a widget's size, the layout is done.
+    Textual's `virtual_size` asks for a second layout of the whole screen whenever a widget's
+    size changed in one; but the first one has placed everything already (a scrolling view's
+    scrollbars coming or going ask for their own), and the second only painted the screen
+    again: a replay step where a card grew paid for two layouts and two frames."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+
+
+class ShownLater:
+    """Mixed into a Static that a layout folds away (the side panel of a narrow terminal, the
+    one-line forms of a wide one): while it is not displayed, `repaint` keeps its new text and
+    paints it when it is shown. Repainting a widget out of sight makes Textual arrange every
+    widget of the screen again to find it: a replay step at 80×24 paid that at every step."""
+
+    _evo_later: str | None = None
+
+    def on_show(self) -> None:
+        later, self._evo_later = self._evo_later, None
+        if later is not None:
+            repaint(self, later)
+
+
+class BoardText(LaidOutOnce, Static):
+    """Text on a board (a seat's header, the line in place of missing cards): laid out once."""
+
+
+class FoldingStatic(ShownLater, BoardText):
+    """A Static that a layout folds away, painted when it is shown (`ShownLater`)."""
+
+
 def repaint(widget: Any, markup: str) -> None:
+    if isinstance(widget, ShownLater):
+        if widget.is_mounted and hidden(widget):  # type: ignore[attr-defined]  # a Widget
+            widget._evo_later = markup
+            return
+        widget._evo_later = None
     last = getattr(widget, "_evo_markup", None)
     if markup == last:
         return

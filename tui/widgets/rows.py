@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from textual.containers import VerticalScroll
-from textual.widgets import Static
 
-from tui.widgets.repaint import repaint
+from tui.widgets.repaint import BoardText, LaidOutOnce, repaint
 
 
-class SeatRows(VerticalScroll, can_focus=False):
+class SeatRows(LaidOutOnce, VerticalScroll, can_focus=False):
     """Never focused, so the arrow keys stay with the screen's cursor. Its rows are children
     with a `header` (a Static painted with `repaint`)."""
 
@@ -35,7 +34,7 @@ class SeatRows(VerticalScroll, can_focus=False):
 
     def __init__(self, *children: Any, **kwargs: Any) -> None:
         super().__init__(*children, **kwargs)
-        self.sticky = Static(classes="-sticky-header")
+        self.sticky = BoardText(classes="-sticky-header")
 
     def on_mount(self) -> None:
         self.mount(self.sticky, before=0)

@@ -8,7 +8,7 @@ finds it emits the event and raises `Ended`, which the flow catches at the top.
 from __future__ import annotations
 
 from core.engine.rng import below, derived_bits, shuffle
-from core.engine.rules_base import Tx
+from core.engine.rules_base import Tx as EngineTx
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import game, is_event, marks_for
@@ -20,7 +20,131 @@ class Ended(Exception):
     """The game has just been won or lost; nothing more happens."""
 
 
-def new_tx(s: GravityState | None) -> Tx[GravityState]:
+# A `Goto` without a work list, one per stage: events are frozen and never changed, so every
+# log may hold the same one (its empty `todo` is only ever copied).
+_GOTO: dict[str, E.Goto] = {}
+
+
+class Tx(EngineTx[GravityState]):
+    """The engine's transaction, with the flow's most frequent events as methods: each records
+    its event and makes the change that event's fold makes (`fold._goto`, `_await`, `_token`,
+    `_flip`, ...) in place, without the fold's table, call and checks, which the rules' own
+    events need not pass again. tests/games/gravity/test_gravity_rules.py folds the logs of random
+    games and finds the state the rules left, event for event."""
+
+    __slots__ = ()
+
+    def goto(self, stage: str, todo: list[int] | None = None) -> None:
+        """`Goto(stage, todo)`: the flow's next stage and its work list."""
+        s = self.s
+        if todo is None:
+            try:
+                self.events.append(_GOTO[stage])
+            except KeyError:
+                self.events.append(_GOTO.setdefault(stage, E.Goto(stage)))
+            if s.todo:
+                s.todo = []
+        else:
+            self.events.append(E.Goto(stage, todo))
+            s.todo = todo[:]  # the state's own list: the event's stays as recorded
+        s.stage = stage
+        if s.step:  # setting a field costs more than reading it
+            s.step = ""
+        s.version += 1
+
+    def ask(self, seat: int, step: str) -> None:
+        """`Await(seat, step)`: the next decision."""
+        self.events.append(E.Await(seat, step))
+        s = self.s
+        s.decider = seat
+        s.step = step
+        s.version += 1
+
+    def flip(self, loc: int, n: int, to: str, why: str) -> None:
+        """`Flipped(loc, n, to, why)`: n tokens on `loc` turn to `to`, where there are n."""
+        self.events.append(E.Flipped(loc, n, to, why))
+        s = self.s
+        p = s.places[loc - 1]
+        if to == "distrust":
+            p.support -= n
+            p.distrust += n
+        else:
+            p.distrust -= n
+            p.support += n
+        s.version += 1
+
+    def alarm(self, by: int, value: int, why: str) -> None:
+        """`AlarmRaised(by, value, why)`."""
+        self.events.append(E.AlarmRaised(by, value, why))
+        s = self.s
+        s.alarm = value
+        s.version += 1
+
+    def mode(self, ch: str, target: str) -> None:
+        """`Mode(ch, target)`: fight `target`, or persuade when it is ""."""
+        self.events.append(E.Mode(ch, target))
+        s = self.s
+        s.target = target
+        s.roll_for = "fight" if target else "persuade"
+        s.version += 1
+
+    def moved(self, ch: str, path: list[int], how: str) -> None:
+        """`Moved(ch, path, how)`."""
+        self.events.append(E.Moved(ch, path, how))
+        s = self.s
+        for c in s.chars:
+            if c.id == ch:
+                c.loc = path[-1]
+                break
+        if how == "stop":
+            s.giant_stop = True
+        s.version += 1
+
+    def monster_moved(self, monster: str, card: str, loc: int) -> None:
+        """`MonsterMoved(monster, card, loc)`: slot 1's card sends `monster` to `loc`."""
+        self.events.append(E.MonsterMoved(monster, card, loc))
+        s = self.s
+        s.row.pop(0)
+        s.mdiscard.append(card)
+        for m in s.monsters:
+            if m.id == monster:
+                m.loc = loc
+                break
+        s.version += 1
+
+    def row_added(self, card: str) -> None:
+        """`RowAdded(card)`: the movement deck's top card to the row."""
+        self.events.append(E.RowAdded(card))
+        s = self.s
+        s.mdeck.pop()
+        s.row.append(card)
+        s.version += 1
+
+    def turn(self, turn: int, round_: int, seat: int, ch: str) -> None:
+        """`TurnStarted(turn, round, seat, ch)`: the turn's own fields start afresh."""
+        self.events.append(E.TurnStarted(turn, round_, seat, ch))
+        s = self.s
+        s.turn, s.round, s.active = turn, round_, seat
+        s.card, s.rested, s.giant_stop, s.event_resolved = "", False, False, False
+        s.ability_used = s.reroll_used = False
+        s.target, s.roll_for, s.dice, s.excess = "", "", "", 0
+        s.version += 1
+
+    def token(self, src: int, dst: int, kind: str, why: str) -> None:
+        """`TokenMoved(src, dst, kind, why)`: one token from `src` to `dst`, where `src` has one."""
+        self.events.append(E.TokenMoved(src, dst, kind, why))
+        s = self.s
+        a, b = s.places[src - 1], s.places[dst - 1]
+        if kind == "support":
+            a.support -= 1
+            b.support += 1
+        else:
+            a.distrust -= 1
+            b.distrust += 1
+        s.version += 1
+
+
+def new_tx(s: GravityState | None) -> Tx:
     """A transaction over `s` that folds with the `gravity` fold table."""
     return Tx(s, FOLD)
 
@@ -42,7 +166,12 @@ def faces(s: GravityState, n: int) -> tuple[str, int]:
         bits = derived_bits(s.seed, s.rng_count)
         table = game().faces
         sides = len(table)
-        out += "".join([table[below(bits, sides)] for _ in range(n - fixed)])
+        k = sides.bit_length()
+        for _ in range(n - fixed):  # rng.below, inline: a die at a time
+            r = bits(k)
+            while r >= sides:
+                r = bits(k)
+            out += table[r]
     return out, fixed
 
 
@@ -51,7 +180,7 @@ def roll(tx: Tx, seat: int, wanted: int, limit: int, purpose: str) -> None:
     n = min(wanted, limit)
     out, fixed = faces(tx.s, n)
     excess = wanted - n if purpose != "remove" else 0
-    tx(E.Rolled(tx.s.chars[seat].id, out, wanted, excess, purpose, fixed))
+    tx.emit(E.Rolled(tx.s.chars[seat].id, out, wanted, excess, purpose, fixed))
 
 
 # --- the alarm (§7, G39-G41) ------------------------------------------------------------
@@ -62,12 +191,12 @@ def raise_alarm(tx: Tx, by: int, why: str) -> None:
     if by <= 0:
         return
     old = s.alarm
-    tx(E.AlarmRaised(by, min(old + by, game().alarm_max), why))
+    tx.alarm(by, min(old + by, game().alarm_max), why)
     for at, effect in marks_for(s.variant == "kids"):
-        if old < at <= tx.s.alarm and at not in tx.s.marks:
-            tx(E.MarkReached(at, effect))
+        if old < at <= tx.s.alarm and at not in tx.s.marks:  # marks ascend: most stop at once
+            tx.emit(E.MarkReached(at, effect))
             if effect == "loss":
-                tx(E.GameLost())
+                tx.emit(E.GameLost())
                 raise Ended
 
 
@@ -79,7 +208,7 @@ def top_movement(tx: Tx) -> str | None:
     if not s.mdeck:
         if not s.mdiscard:
             return None
-        tx(E.MovementReshuffled(shuffled(s, s.mdiscard)))
+        tx.emit(E.MovementReshuffled(shuffled(s, s.mdiscard)))
     return tx.s.mdeck[-1]
 
 
@@ -89,9 +218,9 @@ def draw_action(tx: Tx, seat: int) -> bool:
     if not c.deck:
         if not c.discard:
             return False
-        tx(E.ActionsReshuffled(c.id, shuffled(tx.s, c.discard)))
+        tx.emit(E.ActionsReshuffled(c.id, shuffled(tx.s, c.discard)))
         c = tx.s.chars[seat]
-    tx(E.Drew(c.id, [c.deck[-1]]))
+    tx.emit(E.Drew(c.id, [c.deck[-1]]))
     return True
 
 
@@ -102,17 +231,25 @@ def take_curse(tx: Tx, seat: int, why: str) -> None:
     while True:
         s = tx.s
         held = s.chars[seat].curses
-        if not any(cur not in held for cur in s.cdeck) and not any(cur not in held for cur in s.cdiscard):
+        if not _other(held, s.cdeck) and not _other(held, s.cdiscard):
             return  # nothing the character could take: both piles empty, or only types it holds
         if not s.cdeck:
-            tx(E.CursesReshuffled(shuffled(s, s.cdiscard)))
+            tx.emit(E.CursesReshuffled(shuffled(s, s.cdiscard)))
         top = tx.s.cdeck[-1]
         if top in held:
-            tx(E.CurseDuplicate(s.chars[seat].id, top))
+            tx.emit(E.CurseDuplicate(s.chars[seat].id, top))
             continue
-        tx(E.CurseTaken(s.chars[seat].id, top, why))
+        tx.emit(E.CurseTaken(s.chars[seat].id, top, why))
         _immediate(tx, seat, top)
         return
+
+
+def _other(held: list[str], pile: list[str]) -> bool:
+    """The pile holds a curse of a type not in `held`."""
+    for cur in pile:  # noqa: SIM110 - a loop: any() over a generator costs a frame per curse
+        if cur not in held:
+            return True
+    return False
 
 
 def _immediate(tx: Tx, seat: int, curse: str) -> None:
@@ -121,9 +258,9 @@ def _immediate(tx: Tx, seat: int, curse: str) -> None:
             card = top_movement(tx)
             if card is None:
                 return
-            tx(E.CardMilled(card))
+            tx.emit(E.CardMilled(card))
             if is_event(card):
-                tx(E.Queued(card))  # G35: resolved after the current step
+                tx.emit(E.Queued(card))  # G35: resolved after the current step
     elif curse == "C14":  # Panic
         raise_alarm(tx, Q.curse_num("C14", "alarm"), "panic")
     elif curse == "C18":  # Nightmare
@@ -132,7 +269,7 @@ def _immediate(tx: Tx, seat: int, curse: str) -> None:
             if not hand:
                 return
             card = hand[below(derived_bits(tx.s.seed, tx.s.rng_count), len(hand))]
-            tx(E.ActionDiscarded(tx.s.chars[seat].id, card, "nightmare", random=True))
+            tx.emit(E.ActionDiscarded(tx.s.chars[seat].id, card, "nightmare", random=True))
 
 
 def curse_each(tx: Tx, seats: list[int], why: str) -> None:
@@ -150,7 +287,7 @@ def pull_all(tx: Tx, dst: int, kinds: tuple[str, ...], why: str) -> int:
         p = Q.place(tx.s, nb)
         for kind in kinds:
             if (p.support if kind == "support" else p.distrust) > 0:
-                tx(E.TokenMoved(nb, dst, kind, why))
+                tx.token(nb, dst, kind, why)
                 pulled += kind == "distrust"
                 break
     return pulled
@@ -159,4 +296,4 @@ def pull_all(tx: Tx, dst: int, kinds: tuple[str, ...], why: str) -> int:
 def flip_all(tx: Tx, loc: int, why: str) -> None:
     n = Q.place(tx.s, loc).support
     if n:
-        tx(E.Flipped(loc, n, "distrust", why))
+        tx.flip(loc, n, "distrust", why)

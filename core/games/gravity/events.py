@@ -14,8 +14,10 @@ import msgspec
 from core.games.gravity.state import GravityState
 
 
-class GravityEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True):
-    pass
+class GravityEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True, gc=False):
+    """An event. Not tracked by the garbage collector (`gc=False`, every event type inherits
+    it): an event holds numbers, words and lists of them, or a position, and no reference back
+    to anything, so it can be part of no cycle; a move makes some ten of them."""
 
 
 class GameStarted(GravityEvent, frozen=True, tag="start"):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.engine.rng import below, derived, derived_bits, shuffle
+from core.engine.rng import below, derived, derived_bits, sample, shuffle
+from core.engine.rules_base import Tx as EngineTx
 from core.games.gravity import events as E
 from core.games.gravity import happenings, monster_phase, turn
 from core.games.gravity import queries as Q
@@ -24,6 +25,7 @@ from core.games.gravity.data import (
     tier_pools,
 )
 from core.games.gravity.effects import Ended, Tx, curse_each, flip_all, pull_all, raise_alarm, shuffled
+from core.games.gravity.state import GravityState
 
 # Stages that begin one of the spec's steps: queued effects are resolved before them (G39).
 STEP_STARTS = frozenset({"t1", "t2", "t4", "t5", "t6", "t7", "t8", "t9", "t10", "m1", "m2", "m3", "m4"})
@@ -34,8 +36,10 @@ HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
 
 # --- setup (§3) -----------------------------------------------------------------------------
 
-def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
+def setup(engine_tx: EngineTx[GravityState], seats: int, opts: dict[str, Any], seed: int) -> None:
+    tx: Tx = engine_tx  # type: ignore[assignment]  # the ruleset's tx_type: gravity's own
     kids = opts["variant"] == "kids"
+    g = game()
     counter = 0
 
     def bits() -> Any:
@@ -44,20 +48,25 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
         counter += 1
         return derived_bits(seed, counter - 1)
 
-    def rng() -> Any:
+    def pick(population: list[str], k: int) -> list[str]:
+        """`derived(seed, counter).sample`: from the bare generator where its pool method serves."""
         nonlocal counter
+        if len(population) <= 21:
+            return sample(bits(), population, k)
         counter += 1
-        return derived(seed, counter - 1)
+        return derived(seed, counter - 1).sample(population, k)
 
     chosen = list(opts["monsters"])
     if not chosen:  # quick game: one of each tier; kids: any three figures (G5)
         if kids:
-            chosen = rng().sample(sorted(monsters()), game().monsters)
+            chosen = pick(sorted(monsters()), g.monsters)
         else:
             chosen = [pool[below(bits(), len(pool))] for pool in tier_pools()]
-    order = chosen[:] if opts["monster_order"] == "listed" else rng().sample(chosen, len(chosen))
-    removed = [] if seats >= game().three_plus_from else list(three_plus_cards())  # G3
-    mdeck = [card for card in location_cards() if card not in removed]
+    order = chosen[:] if opts["monster_order"] == "listed" else pick(chosen, len(chosen))
+    removed = [] if seats >= g.three_plus_from else list(three_plus_cards())  # G3
+    mdeck = list(location_cards())
+    if removed:
+        mdeck = [card for card in mdeck if card not in removed]
     shuffle(bits(), mdeck)
     decks = []
     for _ in range(seats):
@@ -66,29 +75,32 @@ def setup(tx: Tx, seats: int, opts: dict[str, Any], seed: int) -> None:
         decks.append(deck)
     cdeck = list(curse_deck())
     shuffle(bits(), cdeck)
-    n_events = 0 if kids else game().difficulty[opts["difficulty"]]
-    picked = rng().sample(sorted(events()), n_events) if n_events else []
+    n_events = 0 if kids else g.difficulty[opts["difficulty"]]
+    picked = pick(sorted(events()), n_events) if n_events else []
     first = opts["first"] if opts["first"] >= 0 else below(bits(), seats)  # G7
-    tx(E.GameStarted(seed, counter, opts["variant"], opts["difficulty"], list(opts["controllers"]),
+    tx.emit(E.GameStarted(seed, counter, opts["variant"], opts["difficulty"], list(opts["controllers"]),
                      list(opts["characters"]), order, mdeck, removed, decks, cdeck,
-                     game().courage_dice - 1, first))
+                     g.courage_dice - 1, first))
+    s = tx.s
     for mid in order:  # step 6 (G4: no choice can arise)
-        loc = int(tx.s.mdeck[-1][1:])
-        tx(E.MonsterPlaced(mid, loc))
+        loc = int(s.mdeck[-1][1:])
+        tx.emit(E.MonsterPlaced(mid, loc))
         raise_alarm(tx, pull_all(tx, loc, ("support", "distrust"), "setup"), "setup")
         flip_all(tx, loc, "setup")
+    s = tx.s
     for seat in range(seats):  # step 7 (G6)
-        tx(E.CharacterPlaced(tx.s.chars[seat].id, int(tx.s.mdeck[-1][1:])))
+        tx.emit(E.CharacterPlaced(s.chars[seat].id, int(s.mdeck[-1][1:])))
+    hand = g.hand
     for seat in range(seats):  # step 8
-        deck = tx.s.chars[seat].deck
-        tx(E.Drew(tx.s.chars[seat].id, deck[len(deck) - game().hand:][::-1]))
-    for _ in range(game().row):  # step 10
-        tx(E.RowAdded(tx.s.mdeck[-1]))
+        deck = s.chars[seat].deck
+        tx.emit(E.Drew(s.chars[seat].id, deck[len(deck) - hand:][::-1]))
+    for _ in range(g.row):  # step 10
+        tx.row_added(s.mdeck[-1])
     if picked:  # step 11 (G59)
         unused = [e for e in sorted(events()) if e not in picked]
-        tx(E.EventsShuffled(shuffled(tx.s, tx.s.mdeck + picked), unused))
-    tx(E.TurnStarted(1, 1, first, tx.s.chars[first].id))
-    tx(E.Goto("t1"))
+        tx.emit(E.EventsShuffled(shuffled(s, s.mdeck + picked), unused))
+    tx.turn(1, 1, first, s.chars[first].id)
+    tx.goto("t1")
     run(tx)
 
 
@@ -99,39 +111,41 @@ def dequeue(tx: Tx) -> None:
     s = tx.s
     item = s.queue[0]
     if item == "curse_all":  # G41
-        tx(E.Dequeued(item))
+        tx.emit(E.Dequeued(item))
         curse_each(tx, Q.clockwise(tx.s), "mark")
     elif item == "shrink_row":  # G34
-        tx(E.Dequeued(item))
+        tx.emit(E.Dequeued(item))
         cap = game().shrunk_row
-        tx(E.RowShrunk(cap, tx.s.row[cap:]))
+        tx.emit(E.RowShrunk(cap, tx.s.row[cap:]))
     else:
         resolve = not s.event_resolved
-        tx(E.Dequeued(item, resolve))
+        tx.emit(E.Dequeued(item, resolve))
         if not resolve:
             raise_alarm(tx, 1, "event")
 
 
 def run(tx: Tx) -> None:
     """Advance until a decision is pending or the game is over."""
+    stages = STAGES
     try:
-        while not tx.s.result:
+        while True:
             s = tx.s
-            if s.step:  # a decision is pending
+            if s.result or s.step:  # over, or a decision is pending
                 return
             if s.ev:
                 if not happenings.step(tx):
                     return
             elif s.queue and s.stage in STEP_STARTS:
                 dequeue(tx)
-            elif not STAGES[s.stage](tx):
+            elif not stages[s.stage](tx):
                 return
     except Ended:
         return
 
 
-def resolve(tx: Tx, action: Any) -> None:
+def resolve(engine_tx: EngineTx[GravityState], action: Any) -> None:
     """Resolve a legal action for the pending decision, then run on."""
+    tx: Tx = engine_tx  # type: ignore[assignment]  # the ruleset's tx_type (no cast() call)
     try:
         HANDLERS[tx.s.step](tx, action)
     except Ended:

@@ -44,7 +44,7 @@ def _word(kind: str, word: str) -> None:
 
 
 def _faces(faces: str) -> None:
-    if any(f not in "smc" for f in faces):
+    if faces.count("s") + faces.count("m") + faces.count("c") != len(faces):
         raise FoldError(f"dice faces '{faces[:40]}' (s, m or c)")
 
 
@@ -87,9 +87,15 @@ def _remove(cards: list[str], card: str, what: str) -> None:
         raise FoldError(f"{card} is not in {what}") from None
 
 
-def _started(s: Any, e: E.GameStarted) -> GravityState:
+@cache
+def _supports() -> tuple[int, ...]:
+    """Each location's printed support tokens, in location order (a game's start)."""
     b = board()
-    places = [Place(b.locations[i].support) for i in b.ids]
+    return tuple(b.locations[i].support for i in b.ids)
+
+
+def _started(s: Any, e: E.GameStarted) -> GravityState:
+    places = [Place(n) for n in _supports()]
     chars = [Char(cid, deck=list(deck)) for cid, deck in zip(e.characters, e.decks, strict=True)]
     return GravityState(
         seed=e.seed, rng_count=e.rng_count, variant=e.variant, difficulty=e.difficulty,
@@ -213,8 +219,11 @@ def _row(s: GravityState, e: E.RowAdded) -> GravityState:
 
 
 def _events(s: GravityState, e: E.EventsShuffled) -> GravityState:
-    added = [c for c in e.deck if is_event(c)]
-    if sorted(c for c in e.deck if not is_event(c)) != sorted(s.mdeck) or any(is_event(c) for c in s.mdeck):
+    added: list[str] = []
+    kept: list[str] = []
+    for c in e.deck:
+        (added if is_event(c) else kept).append(c)
+    if sorted(kept) != sorted(s.mdeck):  # so the deck held no event either
         raise FoldError("the shuffled deck is not the movement deck plus events")
     if len(set(added + e.unused)) != len(added) + len(e.unused):
         raise FoldError("an event is shuffled in twice")

@@ -51,13 +51,13 @@ STEPS = {"E1": "teleport", "E2": "hard_choice", "E3": "retreat", "E5": "remove_d
 def _apply(tx: Tx, ev: str, item: int, loc: int) -> None:
     """The effect of the choice `loc` for the current item."""
     if ev == "E1":
-        tx(E.Moved(tx.s.chars[item].id, [loc], "glitch"))
+        tx.moved(tx.s.chars[item].id, [loc], "glitch")
     elif ev == "E3":
-        tx(E.Moved(tx.s.chars[item].id, [loc], "retreat"))
+        tx.moved(tx.s.chars[item].id, [loc], "retreat")
     elif ev in ("E5", "E6"):
-        tx(E.DieRemoved(loc, "onslaught" if ev == "E5" else "night"))
+        tx.emit(E.DieRemoved(loc, "onslaught" if ev == "E5" else "night"))
     elif ev == "E7":
-        tx(E.Flipped(loc, 1, "distrust", "bad_news"))
+        tx.flip(loc, 1, "distrust", "bad_news")
 
 
 def _lure(tx: Tx, item: int) -> None:
@@ -65,7 +65,7 @@ def _lure(tx: Tx, item: int) -> None:
     loc = tx.s.monsters[item].loc
     for nb in Q.nbrs(loc):
         if Q.place(tx.s, nb).support:
-            tx(E.TokenMoved(nb, loc, "support", "lure"))
+            tx.token(nb, loc, "support", "lure")
 
 
 def _ambush(tx: Tx, item: int) -> None:
@@ -80,7 +80,7 @@ def step(tx: Tx) -> bool:
     s = tx.s
     ev = s.ev
     if s.ev_todo is None:
-        tx(E.EventProgress(start_list(s, ev)))
+        tx.emit(E.EventProgress(start_list(s, ev)))
     todo = list(tx.s.ev_todo or [])
     for i, item in enumerate(todo):
         s = tx.s
@@ -98,7 +98,7 @@ def step(tx: Tx) -> bool:
             continue
         if ev == "E1" and TELEPORT in s.chars[item].hand:
             opts = options(s, ev, item)
-            tx(E.ActionDiscarded(s.chars[item].id, TELEPORT, "glitch"))
+            tx.emit(E.ActionDiscarded(s.chars[item].id, TELEPORT, "glitch"))
         elif ev == "E1":
             continue
         else:
@@ -108,16 +108,16 @@ def step(tx: Tx) -> bool:
         elif len(opts) > 1:
             _ask(tx, todo[i:], item, STEPS[ev])
             return False
-    tx(E.EventEnded(ev))
+    tx.emit(E.EventEnded(ev))
     return True
 
 
 def _ask(tx: Tx, rest: list[int], item: int, step: str) -> None:
     s = tx.s
     if s.ev_todo != rest:
-        tx(E.EventProgress(rest))
+        tx.emit(E.EventProgress(rest))
     decider = item if s.ev in ("E1", "E2", "E3") else s.active
-    tx(E.Await(decider, step))
+    tx.ask(decider, step)
 
 
 def on_choice(tx: Tx, a: Any) -> None:
@@ -125,12 +125,12 @@ def on_choice(tx: Tx, a: Any) -> None:
     s = tx.s
     item = (s.ev_todo or [0])[0]
     if isinstance(a, A.Discard):
-        tx(E.ActionDiscarded(s.chars[item].id, a.card, "hard_choice"))
+        tx.emit(E.ActionDiscarded(s.chars[item].id, a.card, "hard_choice"))
     elif isinstance(a, A.Alarm):
         raise_alarm(tx, 1, "hard_choice")
     else:
         _apply(tx, s.ev, item, a.loc)
-    tx(E.EventProgress((tx.s.ev_todo or [])[1:]))
+    tx.emit(E.EventProgress((tx.s.ev_todo or [])[1:]))
 
 
 HANDLERS: dict[str, Callable[[Tx, Any], None]] = {step: on_choice for step in set(STEPS.values())}

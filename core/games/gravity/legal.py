@@ -7,6 +7,7 @@ the spec's section (G§n).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
@@ -16,7 +17,7 @@ from core.games.gravity import actions as A
 from core.games.gravity import happenings
 from core.games.gravity import queries as Q
 from core.games.gravity.data import board, characters, game
-from core.games.gravity.state import OVER, GravityState
+from core.games.gravity.state import OVER, Char, GravityState
 from core.games.gravity.texts import say
 from core.games.gravity.turn import hand_order, pull_choices
 
@@ -27,59 +28,131 @@ def _plays(card: str, dests: tuple[int, ...]) -> tuple[A.Play, ...]:
     return tuple(A.Play(card, d) for d in dests)
 
 
-def legal_actions(s: GravityState) -> list[Any]:
-    step, seat = s.step, s.decider
-    if step in ("", OVER):
-        return []
-    c = s.chars[seat]
-    if step == "ability":
-        if c.id == "wendy":
-            out: list[Any] = [A.MoveDie(a, b) for a, b in Q.wendy_moves(s, seat)]
+@lru_cache(maxsize=16384)
+def _walks(card: str, loc: int, blocked: tuple[int, ...], giant: int) -> tuple[A.Play, ...]:
+    """The plays of a card that walks (or stays, «0-4»): `Q.destinations` as one cache lookup."""
+    distance = game().actions[card].distance
+    if distance == 0:
+        return _plays(card, (0,))
+    return _plays(card, Q.walk_stops(loc, distance, blocked, giant))
+
+
+@lru_cache(maxsize=4096)
+def _in_order(hand: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(hand_order(list(hand)))
+
+
+@lru_cache(maxsize=1024)
+def _pushes(loc: int, kinds: tuple[str, ...]) -> tuple[A.Push, ...]:
+    return tuple(A.Push(nb, kind) for kind in kinds for nb in Q.nbrs(loc))
+
+
+@lru_cache(maxsize=1024)
+def _rerolls(n_s: int, n_m: int, n_c: int) -> tuple[Any, ...]:
+    return (*(A.Reroll(a, b, k) for a in range(n_s + 1) for b in range(n_m + 1)
+              for k in range(n_c + 1) if a + b + k), A.PASS)
+
+
+@lru_cache(maxsize=64)
+def _choose(monster: str) -> A.ChooseMonster:
+    return A.ChooseMonster(monster)
+
+
+def _ability(s: GravityState, seat: int, c: Char) -> list[Any]:
+    if c.id == "wendy":
+        out: list[Any] = [A.MoveDie(a, b) for a, b in Q.wendy_moves(s, seat)]
+    else:
+        out = [A.Lift(s.chars[i].id, cur) for i, cur in Q.soos_lifts(s, seat)]
+    return [*out, A.PASS]
+
+
+def _action(s: GravityState, seat: int, c: Char) -> list[Any]:
+    out: list[Any] = []
+    actions = game().actions
+    loc, blocked, giant = c.loc, Q.loner_blocked(s, seat), Q.giant_loc(s)
+    for card in _in_order(tuple(c.hand)):
+        if c.curses and not Q.card_allowed(s, seat, card):
+            continue
+        if actions[card].teleport:
+            out += _plays(card, tuple(Q.teleport_targets(s, seat)))
         else:
-            out = [A.Lift(s.chars[i].id, cur) for i, cur in Q.soos_lifts(s, seat)]
-        return [*out, A.PASS]
-    if step == "action":
-        out = []
-        for card in hand_order(c.hand):
-            out += _plays(card, Q.destinations(s, seat, card))
-        if Q.may_rest(s, seat):
-            out.append(A.REST)
-        return out
-    if step in ("rumour", "disorder"):
-        return pull_choices(s, s.todo[2], bool(s.todo[1]))
-    if step == "target":
-        return [A.Fight(m.id) for m in Q.monster_at(s, c.loc)]
-    if step == "reroll":
-        n_s, n_m, n_c = (s.dice.count(f) for f in "smc")
-        out = [A.Reroll(a, b, k) for a in range(n_s + 1) for b in range(n_m + 1)
-               for k in range(n_c + 1) if a + b + k]
-        return [*out, A.PASS]
-    if step == "push":
-        return [A.Push(nb, kind) for kind in Q.push_kinds(s, seat) for nb in Q.nbrs(c.loc)]
-    if step == "die":
-        return [A.PLACE, A.PASS]
-    if step == "draw":
-        out = [A.DRAW]
-        if c.id == "stan" and Q.ability_works(s, seat):
-            out += [A.Take(card) for card in hand_order(list(set(c.discard)))]
-        return [*out, A.PASS]
-    if step == "remove":
-        return [A.ROLL, A.PASS]
-    if step == "uncurse":
-        old = sorted(Q.old_curses(s, seat))
-        k = min(Q.removal_count(s, seat), len(old))
-        out = [A.Uncurse(combo) for size in range(1, k + 1) for combo in combinations(old, size)]
-        return [*out, A.PASS]
-    if step == "monster":
-        return [A.ChooseMonster(m) for m in Q.movers(s)]
-    if step == "hard_choice":
-        return [*(A.Discard(card) for card in hand_order(c.hand)), A.ALARM]
-    if step in happenings.STEPS.values():
-        make = {"teleport": A.Teleport, "retreat": A.Retreat, "remove_die": A.RemoveDie,
-                "flip": A.Flip}[step]
+            out += _walks(card, loc, blocked, giant)
+    if Q.may_rest(s, seat):
+        out.append(A.REST)
+    return out
+
+
+def _pull(s: GravityState, seat: int, c: Char) -> list[Any]:
+    return pull_choices(s, s.todo[2], bool(s.todo[1]))
+
+
+def _target(s: GravityState, seat: int, c: Char) -> list[Any]:
+    return [A.Fight(m.id) for m in Q.monster_at(s, c.loc)]
+
+
+def _reroll(s: GravityState, seat: int, c: Char) -> list[Any]:
+    dice = s.dice
+    return list(_rerolls(dice.count("s"), dice.count("m"), dice.count("c")))
+
+
+def _push(s: GravityState, seat: int, c: Char) -> list[Any]:
+    return list(_pushes(c.loc, tuple(Q.push_kinds(s, seat))))
+
+
+def _die(s: GravityState, seat: int, c: Char) -> list[Any]:
+    return [A.PLACE, A.PASS]
+
+
+def _draw(s: GravityState, seat: int, c: Char) -> list[Any]:
+    out: list[Any] = [A.DRAW]
+    if c.id == "stan" and Q.ability_works(s, seat):
+        out += [A.Take(card) for card in hand_order(list(set(c.discard)))]
+    return [*out, A.PASS]
+
+
+def _remove(s: GravityState, seat: int, c: Char) -> list[Any]:
+    return [A.ROLL, A.PASS]
+
+
+def _uncurse(s: GravityState, seat: int, c: Char) -> list[Any]:
+    old = sorted(Q.old_curses(s, seat))
+    k = min(Q.removal_count(s, seat), len(old))
+    out: list[Any] = [A.Uncurse(combo) for size in range(1, k + 1) for combo in combinations(old, size)]
+    return [*out, A.PASS]
+
+
+def _monster(s: GravityState, seat: int, c: Char) -> list[Any]:
+    return [_choose(m) for m in Q.movers(s)]
+
+
+def _hard_choice(s: GravityState, seat: int, c: Char) -> list[Any]:
+    return [*(A.Discard(card) for card in hand_order(c.hand)), A.ALARM]
+
+
+def _happening(make: Callable[[int], Any]) -> Callable[[GravityState, int, Char], list[Any]]:
+    def options(s: GravityState, seat: int, c: Char) -> list[Any]:
         item = (s.ev_todo or [0])[0]
         return [make(loc) for loc in happenings.options(s, s.ev, item)]
-    return []
+    return options
+
+
+# The legal actions of each decision (`step`), from the state, the decider and its character.
+_BY_STEP: dict[str, Callable[[GravityState, int, Char], list[Any]]] = {
+    "ability": _ability, "action": _action, "rumour": _pull, "disorder": _pull,
+    "target": _target, "reroll": _reroll, "push": _push, "die": _die, "draw": _draw,
+    "remove": _remove, "uncurse": _uncurse, "monster": _monster, "hard_choice": _hard_choice,
+    "teleport": _happening(A.Teleport), "retreat": _happening(A.Retreat),
+    "remove_die": _happening(A.RemoveDie), "flip": _happening(A.Flip),
+}
+assert set(happenings.STEPS.values()) <= set(_BY_STEP)
+
+
+def legal_actions(s: GravityState) -> list[Any]:
+    fn = _BY_STEP.get(s.step)  # "" and "over": no decision, no actions
+    if fn is None:
+        return []
+    seat = s.decider
+    return fn(s, seat, s.chars[seat])
 
 
 # --- explanations ----------------------------------------------------------------------------

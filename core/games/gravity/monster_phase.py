@@ -11,18 +11,18 @@ from typing import Any
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import card_location, is_event
-from core.games.gravity.effects import Tx, curse_each, flip_all, raise_alarm, top_movement
-from core.games.gravity.turn import on_pull, pulls
+from core.games.gravity.effects import Tx, flip_all, raise_alarm, take_curse, top_movement
+from core.games.gravity.turn import on_pull, pulls, with_tokens
 
 
 def m1(tx: Tx) -> bool:
     s = tx.s
     candidates = Q.movers(s)
     if not s.row or not candidates:
-        tx(E.Goto("m3"))
+        tx.goto("m3")
         return True
     if len(candidates) > 1:  # G29: equally near, the active player chooses
-        tx(E.Await(s.active, "monster"))
+        tx.ask(s.active, "monster")
         return False
     move(tx, candidates[0])
     return True
@@ -34,11 +34,15 @@ def move(tx: Tx, mid: str) -> None:
     card = s.row[0]
     loc = card_location(card)
     if Q.place(s, loc).die:
-        tx(E.MonsterBlocked(mid, card, loc))
-        tx(E.Goto("m3"))
+        tx.emit(E.MonsterBlocked(mid, card, loc))
+        tx.goto("m3")
         return
-    tx(E.MonsterMoved(mid, card, loc))
-    tx(E.Goto("m2", [next(i for i, m in enumerate(s.monsters) if m.id == mid)]))
+    tx.monster_moved(mid, card, loc)
+    for i, m in enumerate(s.monsters):
+        if m.id == mid:
+            tx.goto("m2", [i])
+            return
+    raise ValueError(f"monster {mid} is not in the game")
 
 
 def on_monster(tx: Tx, a: Any) -> None:
@@ -50,11 +54,12 @@ def m2(tx: Tx) -> bool:
     s = tx.s
     m = s.monsters[s.todo[0]]
     loc = m.loc
-    curse_each(tx, [seat for seat in Q.clockwise(s) if s.chars[seat].loc == loc], "disorder")
+    for seat in Q.clockwise(s):  # a curse moves no one: the locations stay as they were
+        if s.chars[seat].loc == loc:
+            take_curse(tx, seat, "disorder")
     s = tx.s
     may_skip = 0 if m.id == Q.MANOTAUR and not Q.kids(s) else 1
-    todo = [nb for nb in Q.nbrs(loc) if Q.tokens(s, nb)]
-    return pulls(tx, "m2_pull", [loc, may_skip, *todo], "disorder", "disorder", ("m2_end", [loc]))
+    return pulls(tx, "m2_pull", with_tokens(s, loc, may_skip), "disorder", "disorder", ("m2_end", [loc]))
 
 
 def m2_pull(tx: Tx) -> bool:
@@ -67,7 +72,7 @@ def m2_end(tx: Tx) -> bool:
     loc = s.todo[0]
     raise_alarm(tx, Q.place(s, loc).distrust, "disorder")
     flip_all(tx, loc, "disorder")
-    tx(E.Goto("m3"))
+    tx.goto("m3")
     return True
 
 
@@ -75,27 +80,27 @@ def m3(tx: Tx) -> bool:
     """Refill the row one card at a time; an event is resolved once per turn (G35)."""
     s = tx.s
     if len(s.row) >= s.row_cap:
-        tx(E.Goto("m4"))
+        tx.goto("m4")
         return True
     card = top_movement(tx)
     if card is None:
-        tx(E.Goto("m4"))
+        tx.goto("m4")
         return True
     if is_event(card):
         resolve = not tx.s.event_resolved
-        tx(E.EventRevealed(card, resolve))
+        tx.emit(E.EventRevealed(card, resolve))
         if not resolve:
             raise_alarm(tx, 1, "event")
     else:
-        tx(E.RowAdded(card))
+        tx.row_added(card)
     return True
 
 
 def m4(tx: Tx) -> bool:
     s = tx.s
     nxt = (s.active + 1) % s.n
-    tx(E.TurnStarted(s.turn + 1, s.round + (nxt == s.first), nxt, s.chars[nxt].id))
-    tx(E.Goto("t1"))
+    tx.turn(s.turn + 1, s.round + (nxt == s.first), nxt, s.chars[nxt].id)
+    tx.goto("t1")
     return True
 
 

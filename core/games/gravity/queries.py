@@ -45,9 +45,17 @@ def monster_at(s: GravityState, loc: int) -> list[Monster]:
     return [m for m in s.monsters if m.loc == loc]
 
 
+def monster_here(s: GravityState, loc: int) -> bool:
+    """A monster stands on `loc` (`monster_at` without building the list, or a generator)."""
+    for m in s.monsters:  # noqa: SIM110 - a loop: any() over a generator costs a frame
+        if m.loc == loc:
+            return True
+    return False
+
+
 def alive(s: GravityState | GravityView, mid: str) -> Monster | MonsterView | None:
     """The monster `mid` if it is on the board and its ability counts (never in the kids' variant)."""
-    if kids(s):
+    if s.variant == "kids":
         return None
     for m in s.monsters:
         if m.id == mid and m.loc:
@@ -65,8 +73,8 @@ def curse_num(curse: str, key: str) -> int:
 
 def clockwise(s: GravityState) -> list[int]:
     """Seats from the active character round the table (G7, G41)."""
-    n = len(s.chars)
-    return [(s.active + i) % n for i in range(n)]
+    n, a = len(s.chars), s.active
+    return [*range(a, n), *range(a)]
 
 
 def others_at(s: GravityState, seat: int, loc: int) -> bool:
@@ -75,7 +83,7 @@ def others_at(s: GravityState, seat: int, loc: int) -> bool:
 
 def loner_blocked(s: GravityState, seat: int) -> tuple[int, ...]:
     """Locations Loner (C06) keeps the character out of: those with another character."""
-    if not has(s.chars[seat], "C06"):
+    if "C06" not in s.chars[seat].curses:
         return ()
     return tuple(sorted({c.loc for i, c in enumerate(s.chars) if i != seat}))
 
@@ -86,7 +94,7 @@ def ability_works(s: GravityState | GravityView, seat: int) -> bool:
     """The character's ability is not switched off by Jinx (C15) or, for Mabel and Stan, by a
     Manotaur on their location or a neighbouring one (G27, checked when it would be used)."""
     c = s.chars[seat]
-    if has(c, "C15"):
+    if "C15" in c.curses:
         return False
     if c.id in ("mabel", "stan"):
         m = alive(s, MANOTAUR)
@@ -118,7 +126,7 @@ def soos_lifts(s: GravityState, seat: int) -> list[tuple[int, str]]:
 def window_uses(s: GravityState, seat: int) -> bool:
     """Wendy's or Soos's once-per-turn ability can be used now (T1, T9)."""
     c = s.chars[seat]
-    if s.ability_used or c.id not in ("wendy", "soos") or not ability_works(s, seat):
+    if c.id not in ("wendy", "soos") or s.ability_used or not ability_works(s, seat):
         return False
     return bool(wendy_moves(s, seat) if c.id == "wendy" else soos_lifts(s, seat))
 
@@ -181,7 +189,35 @@ def _route_key(s: GravityState, seat: int, distance: int) -> tuple[int, int, tup
     # A Gnome Monster farther than distance - 1 roads can stop no route: leaving it out of
     # the key lets the cached routes serve wherever it stands then.
     giant = g.loc if g is not None and board().distance[loc][g.loc] < distance else 0
-    return loc, distance, loner_blocked(s, seat), giant
+    return loc, distance, in_reach(loc, distance, loner_blocked(s, seat)), giant
+
+
+def in_reach(loc: int, distance: int, blocked: tuple[int, ...]) -> tuple[int, ...]:
+    """The blocked locations a route of `distance` roads from `loc` could enter: one farther
+    away blocks nothing, and leaving it out of the routes' key lets their cache serve."""
+    if not blocked:
+        return blocked
+    far = board().distance[loc]
+    return tuple(b for b in blocked if far[b] <= distance)
+
+
+def giant_loc(s: GravityState) -> int:
+    """Where the Gnome Monster stands while its ability counts (G11), else 0."""
+    if s.variant == "kids":
+        return 0
+    for m in s.monsters:
+        if m.id == GIANT:
+            return m.loc
+    return 0
+
+
+@lru_cache(maxsize=16384)
+def walk_stops(loc: int, distance: int, blocked: tuple[int, ...], giant: int) -> tuple[int, ...]:
+    """`route_stops` from `loc` with the Gnome Monster at `giant` (0: none), wherever it is
+    (`_route_key` leaves one too far away to stop a route out): one cache lookup a card."""
+    if giant and board().distance[loc][giant] >= distance:
+        giant = 0
+    return route_stops(loc, distance, in_reach(loc, distance, blocked), giant)
 
 
 def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
@@ -246,17 +282,29 @@ def destinations(s: GravityState, seat: int, card: str) -> tuple[int, ...]:
         return tuple(teleport_targets(s, seat))
     if a.distance == 0:
         return (0,)
-    return route_stops(*_route_key(s, seat, a.distance))
+    return walk_stops(s.chars[seat].loc, a.distance, loner_blocked(s, seat), giant_loc(s))
 
 
 def playable(s: GravityState, seat: int) -> bool:
-    return any(destinations(s, seat, card) for card in s.chars[seat].hand)
+    c = s.chars[seat]
+    actions = game().actions
+    loc, blocked, giant = c.loc, loner_blocked(s, seat), giant_loc(s)
+    for card in c.hand:
+        if c.curses and not card_allowed(s, seat, card):
+            continue
+        a = actions[card]
+        if a.teleport:
+            if teleport_targets(s, seat):
+                return True
+        elif a.distance == 0 or walk_stops(loc, a.distance, blocked, giant):
+            return True
+    return False
 
 
 def may_rest(s: GravityState, seat: int) -> bool:
     """Rest by choice: always, except Insomnia (C10) on a monster's location (G25, G50)."""
     c = s.chars[seat]
-    return not (has(c, "C10") and monster_at(s, c.loc))
+    return not ("C10" in c.curses and monster_here(s, c.loc))
 
 
 # --- rolls (§5) ----------------------------------------------------------------------------
@@ -317,19 +365,20 @@ def condition_block(s: GravityState, seat: int, target: str) -> str:
 
 def push_kinds(s: GravityState, seat: int) -> list[str]:
     """Token kinds the character may push from its location (Clumsiness, C13)."""
-    p = place(s, s.chars[seat].loc)
-    if p.support and has(s.chars[seat], "C13"):
-        return ["support"]
-    return [k for k, n in (("support", p.support), ("distrust", p.distrust)) if n]
+    c = s.chars[seat]
+    p = s.places[c.loc - 1]
+    if p.support:
+        return ["support"] if "C13" in c.curses or not p.distrust else ["support", "distrust"]
+    return ["distrust"] if p.distrust else []
 
 
 # --- the end of the phase: T6-T8, the rulebook's step 5 (§4.2, G21-G23) ----------------------
 
 def can_place_die(s: GravityState, seat: int) -> bool:
     c = s.chars[seat]
-    p = place(s, c.loc)
-    return (not p.die and not p.distrust and s.supply > 0 and not monster_at(s, c.loc)
-            and not has(c, "C11"))
+    p = s.places[c.loc - 1]
+    return (not p.die and not p.distrust and s.supply > 0 and not monster_here(s, c.loc)
+            and "C11" not in c.curses)
 
 
 def hand_limit(c: Char) -> int:
@@ -338,9 +387,9 @@ def hand_limit(c: Char) -> int:
 
 def can_draw(s: GravityState, seat: int) -> bool:
     c = s.chars[seat]
-    p = place(s, c.loc)
-    return (len(c.hand) < hand_limit(c) and not p.distrust and not monster_at(s, c.loc)
-            and not has(c, "C12") and bool(c.deck or c.discard))
+    p = s.places[c.loc - 1]
+    return (len(c.hand) < hand_limit(c) and not p.distrust and not monster_here(s, c.loc)
+            and "C12" not in c.curses and bool(c.deck or c.discard))
 
 
 def old_curses(s: GravityState, seat: int) -> list[str]:
@@ -351,7 +400,8 @@ def old_curses(s: GravityState, seat: int) -> list[str]:
 
 def can_try_removal(s: GravityState, seat: int) -> bool:
     c = s.chars[seat]
-    return place(s, c.loc).die and bool(old_curses(s, seat)) and removal_dice(s, seat) > 0
+    return (bool(c.curses) and s.places[c.loc - 1].die and bool(old_curses(s, seat))
+            and removal_dice(s, seat) > 0)
 
 
 def removal_count(s: GravityState, seat: int) -> int:
@@ -365,14 +415,20 @@ def removal_count(s: GravityState, seat: int) -> int:
 def movers(s: GravityState) -> list[str]:
     """The monsters M1 may move: the Pterodactyl within reach, else the nearest ones (G29)."""
     here = s.chars[s.active].loc
+    far = board().distance[here]
     p = alive(s, PTERODACTYL)
-    if p is not None and dist(here, p.loc) <= monsters()[PTERODACTYL].num("reach"):
+    if p is not None and far[p.loc] <= monsters()[PTERODACTYL].num("reach"):
         return [p.id]
-    ms = live(s)
-    if not ms:
-        return []
-    d = min(dist(here, m.loc) for m in ms)
-    return [m.id for m in ms if dist(here, m.loc) == d]
+    out: list[str] = []
+    d = 0
+    for m in s.monsters:  # the nearest live ones, in monster order
+        if m.loc:
+            k = far[m.loc]
+            if not out or k < d:
+                out, d = [m.id], k
+            elif k == d:
+                out.append(m.id)
+    return out
 
 
 def retreats(s: GravityState, seat: int) -> list[int]:

@@ -15,6 +15,7 @@ from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import flow, legal, notation
 from core.games.gravity import view as V
+from core.games.gravity.effects import Tx
 from core.games.gravity.fold import FOLD
 from core.games.gravity.prompt import prompt_text
 from core.games.gravity.state import OVER, GravityState, clone
@@ -38,6 +39,7 @@ class GravityRules(GameRules[GravityState]):
     }
     legal = legal
     flow = flow
+    tx_type = Tx
     views = V
     notation = notation
     textview = Later("core.games.gravity.textview")
@@ -58,6 +60,8 @@ class GravityRules(GameRules[GravityState]):
         if s.step in ("", OVER) or s.result:
             return None
         return Decision(s.decider, s.step)
+
+    pending = decision  # the base asks `decision`: one call fewer before every move
 
     def is_over(self, s: GravityState) -> bool:
         return bool(s.result)

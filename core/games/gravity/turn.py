@@ -46,12 +46,12 @@ def pulls(tx: Tx, stage: str, todo: list[int], step: str, why: str, then: tuple[
         if (p.support and p.distrust) or ((p.support or p.distrust) and p.die and may_skip):
             rest = [dst, may_skip, *todo[i:]]
             if s.stage != stage or s.todo != rest:
-                tx(E.Goto(stage, rest))
-            tx(E.Await(s.active, step))
+                tx.goto(stage, rest)
+            tx.ask(s.active, step)
             return False
         if p.support or p.distrust:
-            tx(E.TokenMoved(todo[i], dst, A.SUPPORT if p.support else A.DISTRUST, why))
-    tx(E.Goto(*then))
+            tx.token(todo[i], dst, A.SUPPORT if p.support else A.DISTRUST, why)
+    tx.goto(*then)
     return True
 
 
@@ -59,8 +59,8 @@ def on_pull(tx: Tx, a: Any, why: str) -> None:
     """Rumours or Disorder: the choice for the first neighbour left in the work list."""
     s = tx.s
     if isinstance(a, A.Pull):
-        tx(E.TokenMoved(a.loc, s.todo[0], a.kind, why))
-    tx(E.Goto(s.stage, [s.todo[0], s.todo[1], *s.todo[3:]]))
+        tx.token(a.loc, s.todo[0], a.kind, why)
+    tx.goto(s.stage, [s.todo[0], s.todo[1], *s.todo[3:]])
 
 
 @cache
@@ -80,9 +80,9 @@ def rest(tx: Tx, seat: int, forced: bool) -> None:
     cards = hand_order(c.hand + c.deck + c.discard)
     if Q.has(c, "C02") and cards:
         out = cards.pop(below(derived_bits(s.seed, s.rng_count), len(cards)))
-        tx(E.Rested(c.id, cards, [out], forced, random=True))
+        tx.emit(E.Rested(c.id, cards, [out], forced, random=True))
     else:
-        tx(E.Rested(c.id, cards, [], forced))
+        tx.emit(E.Rested(c.id, cards, [], forced))
 
 
 # --- T1 / T9: Wendy's and Soos's windows (G26) ---------------------------------------------
@@ -90,9 +90,9 @@ def rest(tx: Tx, seat: int, forced: bool) -> None:
 def _window(tx: Tx, nxt: str) -> bool:
     s = tx.s
     if Q.window_uses(s, s.active):
-        tx(E.Await(s.active, "ability"))
+        tx.ask(s.active, "ability")
         return False
-    tx(E.Goto(nxt))
+    tx.goto(nxt)
     return True
 
 
@@ -107,10 +107,10 @@ def t9(tx: Tx) -> bool:
 def on_ability(tx: Tx, a: Any) -> None:
     s = tx.s
     if isinstance(a, A.MoveDie):
-        tx(E.DieMoved(s.chars[s.active].id, a.src, a.dst))
+        tx.emit(E.DieMoved(s.chars[s.active].id, a.src, a.dst))
     elif isinstance(a, A.Lift):
-        tx(E.CurseLifted(a.char, a.curse, by=s.chars[s.active].id))
-    tx(E.Goto("t2" if s.stage == "t1" else "t10"))
+        tx.emit(E.CurseLifted(a.char, a.curse, by=s.chars[s.active].id))
+    tx.goto("t2" if s.stage == "t1" else "t10")
 
 
 # --- T2 / T3: the action card or rest, and the move (G8-G11, G25) ----------------------------
@@ -118,10 +118,10 @@ def on_ability(tx: Tx, a: Any) -> None:
 def t2(tx: Tx) -> bool:
     s = tx.s
     if Q.playable(s, s.active):
-        tx(E.Await(s.active, "action"))
+        tx.ask(s.active, "action")
         return False
     rest(tx, s.active, forced=True)  # G9: nothing playable
-    tx(E.Goto("t9"))
+    tx.goto("t9")
     return True
 
 
@@ -130,18 +130,24 @@ def on_action(tx: Tx, a: Any) -> None:
     seat = s.active
     if isinstance(a, A.Rest):
         rest(tx, seat, forced=False)
-        tx(E.Goto("t9"))
+        tx.goto("t9")
         return
     card = game().actions[a.card]
     walk = None
     if card.distance and not card.teleport:
-        walk = next((p, stopped) for end, p, stopped in Q.routes(s, seat, card.distance) if end == a.dest)
-    tx(E.CardPlayed(s.chars[seat].id, a.card))
+        for end, path, stopped in Q.routes(s, seat, card.distance):
+            if end == a.dest:
+                walk = path, stopped
+                break
+        else:
+            raise ValueError(f"no route of {card.distance} roads to L{a.dest:02d}")
+    ch = s.chars[seat].id
+    tx.emit(E.CardPlayed(ch, a.card))
     if card.teleport:
-        tx(E.Moved(s.chars[seat].id, [a.dest], "teleport"))
+        tx.moved(ch, [a.dest], "teleport")
     elif walk is not None:
-        tx(E.Moved(s.chars[seat].id, list(walk[0]), "stop" if walk[1] else "walk"))
-    tx(E.Goto("t4"))  # G10: Rumours and the roll follow every card
+        tx.moved(ch, list(walk[0]), "stop" if walk[1] else "walk")
+    tx.goto("t4")  # G10: Rumours and the roll follow every card
 
 
 # --- T4: Rumours (G12) ---------------------------------------------------------------------
@@ -149,11 +155,21 @@ def on_action(tx: Tx, a: Any) -> None:
 def t4(tx: Tx) -> bool:
     s = tx.s
     c = s.chars[s.active]
-    if Q.has(c, "C04"):  # Nobody Listens
-        tx(E.Goto("t5"))
+    if "C04" in c.curses:  # Nobody Listens
+        tx.goto("t5")
         return True
-    todo = [nb for nb in Q.nbrs(c.loc) if Q.tokens(s, nb)]
-    return pulls(tx, "t4_pull", [c.loc, 1, *todo], "rumour", "rumours", ("t5", []))
+    return pulls(tx, "t4_pull", with_tokens(s, c.loc, 1), "rumour", "rumours", ("t5", []))
+
+
+def with_tokens(s: GravityState, loc: int, may_skip: int) -> list[int]:
+    """The work list of pulls to `loc`: [loc, may_skip, the neighbours holding a token...]."""
+    places = s.places
+    todo = [loc, may_skip]
+    for nb in Q.nbrs(loc):
+        p = places[nb - 1]
+        if p.support or p.distrust:
+            todo.append(nb)
+    return todo
 
 
 def t4_pull(tx: Tx) -> bool:
@@ -170,18 +186,18 @@ def t5(tx: Tx) -> bool:
     if s.giant_stop and giant is not None and giant.loc == s.chars[seat].loc:
         target = giant.id  # G11, G13: the stop forces the fight against the giant
     elif len(here) > 1:
-        tx(E.Await(seat, "target"))
+        tx.ask(seat, "target")
         return False
     else:
         target = here[0].id if here else ""
-    tx(E.Mode(s.chars[seat].id, target))
-    tx(E.Goto("t5_roll"))
+    tx.mode(s.chars[seat].id, target)
+    tx.goto("t5_roll")
     return True
 
 
 def on_target(tx: Tx, a: Any) -> None:
-    tx(E.Mode(tx.s.chars[tx.s.active].id, a.monster))
-    tx(E.Goto("t5_roll"))
+    tx.mode(tx.s.chars[tx.s.active].id, a.monster)
+    tx.goto("t5_roll")
 
 
 def t5_roll(tx: Tx) -> bool:
@@ -198,9 +214,9 @@ def t5_roll(tx: Tx) -> bool:
 def _after_roll(tx: Tx, nxt: str) -> bool:
     s = tx.s
     if Q.can_reroll(s, s.active):
-        tx(E.Await(s.active, "reroll"))
+        tx.ask(s.active, "reroll")
         return False
-    tx(E.Goto(nxt))
+    tx.goto(nxt)
     return True
 
 
@@ -215,8 +231,8 @@ def on_reroll(tx: Tx, a: Any) -> None:
         out = list(s.dice)
         for i, f in zip(picks, new, strict=True):
             out[i] = f
-        tx(E.Rerolled(s.chars[s.active].id, picks, "".join(out), fixed))
-    tx(E.Goto("t8_apply" if tx.s.roll_for == "remove" else "t5_apply"))
+        tx.emit(E.Rerolled(s.chars[s.active].id, picks, "".join(out), fixed))
+    tx.goto("t8_apply" if tx.s.roll_for == "remove" else "t5_apply")
 
 
 def _rumble(s: GravityState) -> bool:
@@ -232,20 +248,20 @@ def t5_apply(tx: Tx) -> bool:
     if s.roll_for == "persuade":
         n = min(wins, Q.place(s, loc).distrust)
         if n:
-            tx(E.Flipped(loc, n, "support", "persuade"))
+            tx.flip(loc, n, "support", "persuade")
     else:
         need = Q.needed(s, s.target, loc)
         block = Q.condition_block(s, seat, s.target)
         if wins >= need and not block:
-            tx(E.MonsterDefeated(s.chars[seat].id, s.target, wins, need))
+            tx.emit(E.MonsterDefeated(s.chars[seat].id, s.target, wins, need))
             if not Q.live(tx.s):
-                tx(E.GameWon())
+                tx.emit(E.GameWon())
                 raise Ended
         else:
-            tx(E.FightFailed(s.chars[seat].id, s.target, wins, need, block if wins >= need else "short"))
+            tx.emit(E.FightFailed(s.chars[seat].id, s.target, wins, need, block if wins >= need else "short"))
     s = tx.s
     pushes = 0 if _rumble(s) else s.dice.count("m")
-    tx(E.Goto("t5_push", [pushes]))
+    tx.goto("t5_push", [pushes])
     return True
 
 
@@ -253,16 +269,16 @@ def t5_push(tx: Tx) -> bool:
     """T5f: one push per movement face while tokens are left (G18)."""
     s = tx.s
     if s.todo[0] > 0 and Q.push_kinds(s, s.active):
-        tx(E.Await(s.active, "push"))
+        tx.ask(s.active, "push")
         return False
-    tx(E.Goto("t5_curse"))
+    tx.goto("t5_curse")
     return True
 
 
 def on_push(tx: Tx, a: Any) -> None:
     s = tx.s
-    tx(E.TokenMoved(s.chars[s.active].loc, a.loc, a.kind, "push"))
-    tx(E.Goto("t5_push", [s.todo[0] - 1]))
+    tx.token(s.chars[s.active].loc, a.loc, a.kind, "push")
+    tx.goto("t5_push", [s.todo[0] - 1])
 
 
 def t5_curse(tx: Tx) -> bool:
@@ -279,7 +295,7 @@ def t5_curse(tx: Tx) -> bool:
             take_curse(tx, seat, "bad_luck")
     for _ in range(excess):
         take_curse(tx, seat, "excess")
-    tx(E.Goto("t6"))
+    tx.goto("t6")
     return True
 
 
@@ -288,25 +304,25 @@ def t5_curse(tx: Tx) -> bool:
 def t6(tx: Tx) -> bool:
     s = tx.s
     if Q.can_place_die(s, s.active):
-        tx(E.Await(s.active, "die"))
+        tx.ask(s.active, "die")
         return False
-    tx(E.Goto("t7"))
+    tx.goto("t7")
     return True
 
 
 def on_die(tx: Tx, a: Any) -> None:
     s = tx.s
     if isinstance(a, A.Place):
-        tx(E.DiePlaced(s.chars[s.active].id, s.chars[s.active].loc))
-    tx(E.Goto("t7"))
+        tx.emit(E.DiePlaced(s.chars[s.active].id, s.chars[s.active].loc))
+    tx.goto("t7")
 
 
 def t7(tx: Tx) -> bool:
     s = tx.s
     if Q.can_draw(s, s.active):
-        tx(E.Await(s.active, "draw"))
+        tx.ask(s.active, "draw")
         return False
-    tx(E.Goto("t8"))
+    tx.goto("t8")
     return True
 
 
@@ -315,29 +331,29 @@ def on_draw(tx: Tx, a: Any) -> None:
     seat = s.active
     c = s.chars[seat]
     if isinstance(a, A.Take):
-        tx(E.CardTaken(c.id, a.card))
+        tx.emit(E.CardTaken(c.id, a.card))
     elif isinstance(a, A.Draw):
         if c.id == "mabel" and Q.ability_works(s, seat):
             while len(tx.s.chars[seat].hand) < Q.hand_limit(tx.s.chars[seat]) and draw_action(tx, seat):
                 pass
         else:
             draw_action(tx, seat)
-    tx(E.Goto("t8"))
+    tx.goto("t8")
 
 
 def t8(tx: Tx) -> bool:
     s = tx.s
     if Q.can_try_removal(s, s.active):
-        tx(E.Await(s.active, "remove"))
+        tx.ask(s.active, "remove")
         return False
-    tx(E.Goto("t9"))
+    tx.goto("t9")
     return True
 
 
 def on_remove(tx: Tx, a: Any) -> None:
     s = tx.s
     if isinstance(a, A.Pass):
-        tx(E.Goto("t9"))
+        tx.goto("t9")
         return
     c = s.chars[s.active]
     wanted = max(0, Q.place(s, c.loc).support - Q.fewer(c))
@@ -348,9 +364,9 @@ def on_remove(tx: Tx, a: Any) -> None:
 def t8_apply(tx: Tx) -> bool:
     s = tx.s
     if Q.removal_count(s, s.active) and Q.old_curses(s, s.active):
-        tx(E.Await(s.active, "uncurse"))
+        tx.ask(s.active, "uncurse")
         return False
-    tx(E.Goto("t9"))
+    tx.goto("t9")
     return True
 
 
@@ -358,8 +374,8 @@ def on_uncurse(tx: Tx, a: Any) -> None:
     s = tx.s
     if isinstance(a, A.Uncurse):
         for cur in a.curses:
-            tx(E.CurseLifted(s.chars[s.active].id, cur))
-    tx(E.Goto("t9"))
+            tx.emit(E.CurseLifted(s.chars[s.active].id, cur))
+    tx.goto("t9")
 
 
 # --- T10 ---------------------------------------------------------------------------------------
@@ -371,8 +387,8 @@ def t10(tx: Tx) -> bool:
     if Q.has(c, "C03"):
         n = min(Q.curse_num("C03", "flips"), Q.place(s, c.loc).support)
         if n:
-            tx(E.Flipped(c.loc, n, "distrust", "reputation"))
-    tx(E.Goto("m1"))
+            tx.flip(c.loc, n, "distrust", "reputation")
+    tx.goto("m1")
     return True
 
 

@@ -62,6 +62,23 @@ def test_a_gnome_monster_too_far_to_reach_stops_no_route() -> None:
     assert any(Q.route_ends(loc, 3, (), g) != Q.route_ends(loc, 3, (), 0) for loc, g in near)
 
 
+def test_a_location_too_far_to_enter_blocks_no_route() -> None:
+    """C06: a route of `distance` roads enters only locations at most that far away, so the
+    routes' cache leaves a blocked location farther off out of its key (queries.in_reach)."""
+    ids = board().ids
+    for loc in ids:
+        for d in range(1, 5):
+            free = Q.route_ends(loc, d, (), 0)
+            for b in ids:
+                if b != loc and Q.dist(loc, b) > d:
+                    assert Q.route_ends(loc, d, (b,), 0) == free, (loc, d, b)
+                    assert Q.in_reach(loc, d, (b,)) == ()
+                elif b != loc:
+                    assert Q.in_reach(loc, d, (b,)) == (b,)
+    assert any(Q.route_ends(loc, 2, (b,), 0) != Q.route_ends(loc, 2, (), 0)
+               for loc in ids for b in ids if Q.dist(loc, b) == 1)
+
+
 def _orient(a: tuple[int, int], b: tuple[int, int], c: tuple[int, int]) -> int:
     return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
 

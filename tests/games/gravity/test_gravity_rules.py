@@ -14,7 +14,8 @@ from core.engine.rules_base import FoldError
 from core.engine.session import GameSession, UndoRefused
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
-from core.games.gravity.data import game, tier
+from core.games.gravity import queries as Q
+from core.games.gravity.data import card_location, game, tier
 from core.games.gravity.effects import faces, new_tx, take_curse
 from core.games.gravity.rules import RULES
 from core.games.gravity.scenario import SCENARIO
@@ -204,3 +205,60 @@ def test_a_damaged_log_is_refused_when_folded() -> None:
                 E.CardPlayed("dipper", "0-4"), E.AlarmRaised(1, 5, "panic")]:
         with pytest.raises(FoldError):
             RULES.evolve(RULES.clone(s), bad)
+
+
+@pytest.mark.parametrize(("options", "players"), [({}, 2), ({"variant": "kids"}, 3),
+                                                  ({"difficulty": "hard"}, 4)])
+def test_the_rules_leave_the_state_their_events_fold_to(options: dict[str, Any], players: int) -> None:
+    """The transaction makes the flow's most frequent changes itself (effects.Tx.goto, ask,
+    token, flip, ...) instead of folding their events: after the setup and after every move
+    of random games, the log folded event by event gives the very state the rules left."""
+    opts = RULES.normalize_options(options, players)
+    for seed in range(150):
+        tx = new_tx(None)
+        RULES.flow.setup(tx, players, opts, seed)
+        live, folded = tx.s, None
+        for ev in tx.events:
+            folded = RULES.evolve(folded, ev)
+        assert folded == live, seed
+        rng = random.Random(seed)
+        while RULES.pending(live) is not None:
+            legal = RULES.legal_actions(live)
+            for ev in RULES.apply(live, legal[rng.randrange(len(legal))]):
+                folded = RULES.evolve(folded, ev)
+            assert folded == live, (seed, live.turn)
+
+
+def test_each_method_of_the_transaction_changes_what_its_event_folds_to() -> None:
+    """The same for the rare cases random games seldom reach (a walk stopped by the Gnome
+    Monster, a Goto with a work list, a flip to support): each method of effects.Tx, called
+    on a copy of a position, leaves the state its own event folds the other copy to."""
+    opts = RULES.normalize_options({}, 2)
+    base = None
+    for ev in RULES.setup(opts, 3, 2):
+        base = RULES.evolve(base, ev)
+    assert base is not None
+    c = base.chars[base.active]
+    loc = c.loc
+    sup = next(i + 1 for i, p in enumerate(base.places) if p.support)
+    dis = next(i + 1 for i, p in enumerate(base.places) if p.distrust)
+    nb = Q.nbrs(sup)[0]
+    calls: list[tuple[str, tuple[Any, ...]]] = [
+        ("goto", ("t4",)), ("goto", ("t4_pull", [loc, 1, nb])), ("ask", (base.active, "push")),
+        ("token", (sup, nb, "support", "push")), ("token", (dis, Q.nbrs(dis)[0], "distrust", "push")),
+        ("flip", (sup, 1, "distrust", "disorder")), ("flip", (dis, 1, "support", "persuade")),
+        ("alarm", (2, base.alarm + 2, "event")), ("mode", (c.id, base.monsters[0].id)),
+        ("mode", (c.id, "")), ("moved", (c.id, [Q.nbrs(loc)[0]], "walk")),
+        ("moved", (c.id, [Q.nbrs(loc)[0], loc], "stop")), ("row_added", ("L05",)),
+        ("monster_moved", (base.monsters[1].id, base.row[0], card_location(base.row[0]))),
+        ("turn", (base.turn + 1, base.round + 1, 1 - base.active, base.chars[1 - base.active].id)),
+    ]
+    base.row.pop()  # room in the row, and a location card on top of the movement deck
+    (base.mdeck if "L05" in base.mdeck else base.mdiscard).remove("L05")
+    base.mdeck.append("L05")
+    for name, args in calls:
+        mine, theirs = RULES.clone(base), RULES.clone(base)
+        tx = new_tx(mine)
+        getattr(tx, name)(*args)
+        (event,) = tx.events
+        assert RULES.evolve(theirs, event) == tx.s, name

@@ -14,7 +14,7 @@ from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import ShownLater, repaint, titles
 
 PHASES = ("develop", "food", "feed", "extinction")
 HAND_CELL = 19  # a hand card and its gap (game.tcss: .cl-handcard)
@@ -85,7 +85,7 @@ class HandRow(K.HandRow):
         self.lay_out(hand, lang, title, folded, HandCard, lambda card: card.show(view, lang), line)
 
 
-class FoodBase(TableItem):
+class FoodBase(ShownLater, TableItem):
     """The food base: red tokens left and the roll that made them; the attack or the paired
     triggers under way; the deck and the open discard (v0.9)."""
 
@@ -104,7 +104,7 @@ class FoodBase(TableItem):
         repaint(self, "\n".join(lines))
 
 
-class BaseLine(TableItem):
+class BaseLine(ShownLater, TableItem):
     """The food base on one line, for narrow terminals."""
 
     key = "base"

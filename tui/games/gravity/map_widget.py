@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
+from textual.geometry import Region
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -89,7 +90,8 @@ class LocationPicked(Message):
 
 class TownMap(Widget, can_focus=False):
     """Drawn with the line API: the painted rows are kept as strips, so a repaint of the screen
-    (after any layout change elsewhere) costs the map nothing until the map itself changes."""
+    (after any layout change elsewhere) costs the map nothing until the map itself changes, and
+    a change repaints only the rows it changed (a replay step moves a figure or a token)."""
 
     DEFAULT_CSS = "TownMap { width: 1fr; height: 1fr; }"
 
@@ -98,16 +100,31 @@ class TownMap(Widget, can_focus=False):
         self.view: GravityView | None = None
         self.marks = Marks()
         self.lang = "en"
-        self._sig: tuple[object, ...] | None = None
+        self._shown: tuple[dict[int, Place], Marks, str] | None = None  # the places, marks, language drawn
+        self._version = 0  # counts what was shown: the strips are painted for one
         self._cache: tuple[tuple[object, ...], list[Strip]] | None = None
+        # the last canvas's rows (cells and their styles) and strips, by size and theme: a row
+        # that paints the same cells again keeps its strip
+        self._rows: tuple[tuple[object, ...], list[tuple[list[str], list[Style]]], list[Strip]] | None = None
+        self._styles: tuple[str, dict[str, Style]] | None = None
 
     def show(self, view: GravityView, marks: Marks, lang: str) -> None:
-        sig = (id(view), marks, lang)
-        if sig == self._sig:
-            return  # unchanged: no repaint (keeps a keypress cheap)
-        self._sig = sig
-        self.view, self.marks, self.lang = view, marks, lang
-        self.refresh()
+        shown = (places_of(view, lang), marks, lang)
+        self.view = view
+        if shown == self._shown:
+            return  # the map looks the same (another view of it): no repaint
+        self._shown, self._version = shown, self._version + 1
+        self.marks, self.lang = marks, lang
+        old = self._cache
+        if old is None or not self.is_mounted or old[0][1:] != self._size_key():
+            self.refresh()
+            return
+        new = self._strips()  # painted now, to repaint only the rows that changed
+        width = self.content_size.width
+        changed = [y for y in range(max(len(new), len(old[1])))
+                   if y >= len(new) or y >= len(old[1]) or new[y] != old[1][y]]
+        for y in changed:
+            self.refresh(Region(0, y, width, 1))
 
     def current_layout(self) -> Layout | None:
         w, h = self.content_size.width, self.content_size.height
@@ -115,10 +132,13 @@ class TownMap(Widget, can_focus=False):
             return None
         return layout(w, h)
 
+    def _size_key(self) -> tuple[object, ...]:
+        return self.content_size.width, self.content_size.height, self.app.theme
+
     def _strips(self) -> list[Strip]:
         lay = self.current_layout()
         width = self.content_size.width
-        key = (self._sig, width, self.content_size.height, self.app.theme)
+        key = (self._version, *self._size_key())
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         base = self.rich_style
@@ -129,9 +149,15 @@ class TownMap(Widget, can_focus=False):
             lines = note.wrap(self.app.console, max(1, width))
             strips = [Strip(list(line.render(self.app.console))).apply_style(base) for line in lines]
         else:
-            styles = map_styles(self.app.theme_variables)
-            canvas = paint(lay, places_of(self.view, self.lang), self.marks, styles)
-            strips = [Strip(segments, lay.width).apply_style(base) for segments in canvas.lines()]
+            if self._styles is None or self._styles[0] != self.app.theme:
+                self._styles = (self.app.theme, map_styles(self.app.theme_variables))
+            canvas = paint(lay, self._shown[0] if self._shown else {}, self.marks, self._styles[1])
+            rows = list(zip(canvas.chars, canvas.styles, strict=True))
+            old = self._rows if self._rows is not None and self._rows[0] == key[1:] else None
+            strips = [old[2][y] if old is not None and y < len(old[1]) and old[1][y] == row
+                      else Strip(canvas.line(y), lay.width).apply_style(base)
+                      for y, row in enumerate(rows)]
+            self._rows = (key[1:], rows, strips)
         self._cache = (key, strips)
         return strips
 

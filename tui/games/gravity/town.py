@@ -147,25 +147,29 @@ class Canvas:
         self.styles: list[list[Style]] = [[base] * width for _ in range(height)]
 
     def put(self, x: int, y: int, text: str, style: Style) -> int:
-        for i, ch in enumerate(text):
-            if 0 <= x + i < self.w and 0 <= y < self.h:
-                self.chars[y][x + i] = ch
-                self.styles[y][x + i] = style
-        return x + len(text)
+        end = x + len(text)
+        if 0 <= y < self.h:  # the cells inside the canvas, at once (a replay step paints it all)
+            a, b = max(0, x), min(self.w, end)
+            if a < b:
+                self.chars[y][a:b] = text[a - x:b - x]
+                self.styles[y][a:b] = [style] * (b - a)
+        return end
 
     def lines(self) -> list[list[Segment]]:
         """Each row as segments, one per run of cells of one style (for a line-API widget)."""
-        out = []
-        for y in range(self.h):
-            row, styles = self.chars[y], self.styles[y]
-            segs = []
-            start = 0
-            for x in range(1, self.w + 1):
-                if x == self.w or styles[x] != styles[start]:
-                    segs.append(Segment("".join(row[start:x]), styles[start]))
-                    start = x
-            out.append(segs)
-        return out
+        return [self.line(y) for y in range(self.h)]
+
+    def line(self, y: int) -> list[Segment]:
+        """Row `y` as segments, one per run of cells of one style."""
+        row, styles = self.chars[y], self.styles[y]
+        segs = []
+        start = 0
+        for x in range(1, self.w + 1):
+            # cells of one `put` share their style: compare values only where they differ
+            if x == self.w or (styles[x] is not styles[start] and styles[x] != styles[start]):
+                segs.append(Segment("".join(row[start:x]), styles[start]))
+                start = x
+        return segs
 
     def text(self) -> Text:
         out = Text(no_wrap=True, overflow="crop")

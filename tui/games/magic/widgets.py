@@ -19,7 +19,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import BoardText, LaidOutOnce, ShownLater, repaint, titles
 
 if TYPE_CHECKING:
     from core.games.magic.view import CreatureView, MagicView
@@ -47,10 +47,14 @@ class CreatureCard(TableItem):
 
 class HandCard(TableItem):
     def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"h-{card}", classes="handcard")
+        super().__init__(id=id, classes="handcard")  # a slot of the hand: no card's id
         self.key = f"h:{card}"
         self.card = card
         self._lang = ""
+
+    def hold(self, card: int) -> None:
+        """Show another card in this slot of the hand (`CardSet.fill`)."""
+        self.key, self.card, self._lang, self._marks = f"h:{card}", card, "", None
 
     def show(self, lang: str) -> None:
         if lang == self._lang:
@@ -60,7 +64,7 @@ class HandCard(TableItem):
         repaint(self, D.hand_card_body(self.card, lang))
 
 
-class _Strip(CardSet, HorizontalScroll, can_focus=False):
+class _Strip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
     DEFAULT_CSS = "_Strip { height: auto; }"
@@ -69,7 +73,7 @@ class _Strip(CardSet, HorizontalScroll, can_focus=False):
 CARD_CELL = 19  # a creature card's width (18: the longest property names, 14 cells) and a gap
 
 
-class _Wrap(CardSet, Container):
+class _Wrap(LaidOutOnce, CardSet, Container):
     """Creatures in as many columns as fit, wrapping onto further lines: every creature on
     the table stays in sight, where a scrolling strip hid those past the edge."""
 
@@ -86,7 +90,7 @@ class _Wrap(CardSet, Container):
         self.styles.grid_size_columns = max(1, self.size.width // CARD_CELL)
 
 
-class SeatRow(Vertical):
+class SeatRow(LaidOutOnce, Vertical):
     """One seat: a header (name, hand size, tokens, markers) and its creatures left to right."""
 
     DEFAULT_CSS = "SeatRow { height: auto; }"
@@ -95,9 +99,9 @@ class SeatRow(Vertical):
         super().__init__(id=f"row-{seat}", classes="seatrow")
         self.seat = seat
         self.cards: list[CreatureCard] = []
-        self.header = Static(classes="seat-header")
+        self.header = BoardText(classes="seat-header")
         self.strip = _Wrap(classes="creatures")
-        self.empty = Static(classes="empty-row")
+        self.empty = BoardText(classes="empty-row")
 
     def compose(self) -> ComposeResult:
         yield self.header
@@ -120,7 +124,7 @@ class SeatRow(Vertical):
         if deciding:
             bits.append(f"[b $accent]{text('table.turn_marker', lang)}[/]")
         repaint(self.header, " · ".join(bits))
-        self.set_class(deciding, "-turn")
+        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
         self.cards = self.strip.sync([(f"c-{u}", u) for u in p.row], CreatureCard)
         for card in self.cards:
             card.show(view.creatures[card.uid], view, lang)
@@ -129,7 +133,7 @@ class SeatRow(Vertical):
         repaint(self.empty, f"[dim]{text('table.no_creatures', lang)}[/]")
 
 
-class HandRow(ScrolledHand, Vertical):
+class HandRow(LaidOutOnce, ScrolledHand, Vertical):
     """The bottom seat's hand; every card shows both of its properties. A hand wider than the
     screen scrolls with the cursor, and the title counts the cards out of sight on either side."""
 
@@ -139,7 +143,7 @@ class HandRow(ScrolledHand, Vertical):
         super().__init__(id="hand")
         self.cards: list[HandCard] = []
         self.strip = _Strip(classes="handcards")
-        self.empty = Static(classes="empty-hand")
+        self.empty = BoardText(classes="empty-hand")
 
     def compose(self) -> ComposeResult:
         yield self.strip
@@ -150,7 +154,7 @@ class HandRow(ScrolledHand, Vertical):
 
     def show(self, hand: list[int] | None, lang: str, title: str) -> None:
         self._title, self._lang = title, lang
-        self.cards = self.strip.sync([(f"h-{c}", c) for c in (hand or [])], HandCard)
+        self.cards = self.strip.fill(hand or [], HandCard)
         for card in self.cards:
             card.show(lang)
         self.strip.display = bool(hand)
@@ -170,7 +174,7 @@ def _tokens(n: int) -> str:
     return f"[$energy]{'●' * min(n, 12)}[/]{'…' if n > 12 else ''} {n}"
 
 
-class EnergySource(Static):
+class EnergySource(ShownLater, Static):
     """The current energy source: lower tokens, bonus tokens with their key, the energy deck."""
 
     def show(self, view: MagicView, lang: str) -> None:
@@ -190,7 +194,7 @@ class EnergySource(Static):
         repaint(self, "\n".join(lines))
 
 
-class SourceLine(Static):
+class SourceLine(ShownLater, Static):
     """The energy source on one line, for narrow terminals."""
 
     def show(self, view: MagicView, lang: str) -> None:

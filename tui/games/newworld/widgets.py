@@ -17,7 +17,7 @@ from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import LaidOutOnce, repaint, titles
 
 PHASES = ("develop", "habitats", "feed", "extinction")
 HAND_CELL = 19  # a hand card's width (game.tcss: .nw-handcard)
@@ -104,7 +104,7 @@ class _HabitatGrid(_Grid):
         self.on_resize()
 
 
-class HabitatRow(Vertical):
+class HabitatRow(LaidOutOnce, Vertical):
     """The habitat stack, then the open habitats left to right (new ones come in on the
     left, the rightmost leaves at the end of the epoch)."""
 

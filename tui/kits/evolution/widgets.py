@@ -22,7 +22,7 @@ from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
-from tui.widgets.repaint import repaint, titles
+from tui.widgets.repaint import BoardText, LaidOutOnce, repaint, titles
 
 
 class AnimalCard(TableItem):
@@ -68,10 +68,14 @@ class HandCard(TableItem):
     prefix: ClassVar[str]
 
     def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"{self.prefix}-h-{card}", classes=f"{self.prefix}-handcard")
+        super().__init__(id=id, classes=f"{self.prefix}-handcard")  # a slot: no card's id
         self.key = f"h:{card}"
         self.card = card
         self._last: object = None
+
+    def hold(self, card: int) -> None:
+        """Show another card in this slot of the hand (`CardSet.fill`)."""
+        self.key, self.card, self._last, self._marks = f"h:{card}", card, None, None
 
     def paint(self, sig: object, body: Callable[[], str]) -> None:
         """`body()` inside, unless what it depends on (`sig`) is as last time."""
@@ -82,13 +86,13 @@ class HandCard(TableItem):
         repaint(self, body())
 
 
-class CardStrip(CardSet, HorizontalScroll, can_focus=False):
+class CardStrip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
     DEFAULT_CSS = "CardStrip { height: auto; }"
 
 
-class CardGrid(CardSet, Container):
+class CardGrid(LaidOutOnce, CardSet, Container):
     """Cards in as many equal columns as fit, wrapping onto further lines: every one stays in
     sight, left to right as in the row."""
 
@@ -119,7 +123,7 @@ def owner_bits(names: list[str], kinds: list[str], seat: int, bottom: bool, lang
     return bits
 
 
-class SeatRow(Vertical):
+class SeatRow(LaidOutOnce, Vertical):
     """One seat: a header and its cards (a game's `show` makes the header and calls `lay_out`)."""
 
     DEFAULT_CSS = "SeatRow { height: auto; }"
@@ -133,9 +137,9 @@ class SeatRow(Vertical):
         super().__init__(id=f"{p}-row-{seat}", classes=f"{p}-seatrow")
         self.seat = seat
         self.cards: list[Any] = []
-        self.header = Static(classes=f"{p}-seat-header")
+        self.header = BoardText(classes=f"{p}-seat-header")
         self.grid = self.grid_type(classes=self.grid_class)
-        self.empty = Static(classes=f"{p}-empty-row")
+        self.empty = BoardText(classes=f"{p}-empty-row")
 
     def compose(self) -> ComposeResult:
         yield self.header
@@ -147,7 +151,7 @@ class SeatRow(Vertical):
         """The header of `bits` (marked while the seat decides), a `card` for each uid of
         `row` shown by `show(card)`, or the `empty` line (markup) when there is none."""
         repaint(self.header, " · ".join(bits))
-        self.set_class(deciding, "-turn")
+        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
         self.cards = self.grid.sync([(f"{self.card_id}{u}", u) for u in row], card)
         for c in self.cards:
             show(c)
@@ -156,7 +160,7 @@ class SeatRow(Vertical):
         repaint(self.empty, empty)
 
 
-class HandRow(ScrolledHand, Vertical):
+class HandRow(LaidOutOnce, ScrolledHand, Vertical):
     """The bottom seat's hand. A hand wider than the screen scrolls with the cursor, and the
     title counts the cards out of sight on either side; folded (a short terminal, no card to
     play now) it is one line."""
@@ -171,7 +175,7 @@ class HandRow(ScrolledHand, Vertical):
         super().__init__(id=f"{p}-hand")
         self.cards: list[Any] = []
         self.strip = self.strip_type(classes=f"{p}-handcards")
-        self.empty = Static(classes=f"{p}-empty-hand")
+        self.empty = BoardText(classes=f"{p}-empty-hand")
 
     def compose(self) -> ComposeResult:
         yield self.strip
@@ -193,7 +197,7 @@ class HandRow(ScrolledHand, Vertical):
         """The cards of `hand` (None: hidden) shown by `show(card)`; folded, `folded_line()`
         in their place; with no cards, `instead` (markup) or why; `note` under them."""
         self._title, self._lang = title, lang
-        self.cards = self.strip.sync([(f"{self.prefix}-h-{c}", c) for c in (hand or [])], card)
+        self.cards = self.strip.fill(hand or [], card)
         for c in self.cards:
             show(c)
         if folded:
