@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
 
+from core.records import Named
 from core.textdata import TextTable, fill
 
 
 class GameTexts:
-    def __init__(self, path: Path, names: Callable[[], Mapping[str, Any]],
-                 render: Callable[[str, Any, str], str]) -> None:
+    def __init__(self, path: Path, names: Callable[[], Mapping[str, Named]],
+                 render: Callable[[str, object, str], str]) -> None:
         """`names()`: id -> something with `name(lang)`; `render(key, value, lang)`: a
         placeholder's value as players read it."""
         self.path = path
@@ -34,7 +34,7 @@ class GameTexts:
         p = self.names().get(key)
         return p.name(lang) if p else key
 
-    def say(self, key: str, lang: str, **args: Any) -> str:
+    def say(self, key: str, lang: str, **args: object) -> str:
         """The text `key` in `lang` with its placeholders filled."""
         render = self.render
         return fill(self.table().get(key, lang), **{k: render(k, v, lang) for k, v in args.items()})

@@ -35,7 +35,7 @@ class _Value:
 
     __slots__ = ("value",)
 
-    def __init__(self, value: Any) -> None:
+    def __init__(self, value: Any) -> None:  # a placeholder's value: a number for plural forms
         self.value = value
 
     def __format__(self, spec: str) -> str:
@@ -59,7 +59,7 @@ def printable(text: str) -> str:
     return text.translate(_CONTROLS)
 
 
-def fill(template: str, **args: Any) -> str:
+def fill(template: str, **args: object) -> str:
     """`template` with its placeholders filled (plural forms included)."""
     if not args:
         return template
@@ -75,7 +75,7 @@ class TextTable:
         self.texts: dict[str, dict[str, str]] = {}
         self._walk("", raw)
 
-    def _walk(self, prefix: str, node: dict[str, Any]) -> None:
+    def _walk(self, prefix: str, node: dict[str, object]) -> None:
         for k, v in node.items():
             key = prefix + k
             if not isinstance(v, dict):
@@ -91,5 +91,5 @@ class TextTable:
     def get(self, key: str, lang: str) -> str:
         return self.texts[key]["ru" if lang == "ru" else "en"]
 
-    def say(self, key: str, lang: str, **args: Any) -> str:
+    def say(self, key: str, lang: str, **args: object) -> str:
         return fill(self.get(key, lang), **args)

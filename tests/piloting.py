@@ -7,8 +7,9 @@ tests/games/<g>/positions.py."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -76,10 +77,73 @@ def option_key(app: Any, label: str) -> str:
     return next(o.key for o in app.screen.stage.options if o.label.startswith(label))
 
 
+WIDE, NARROW = (120, 40), (80, 24)  # the terminal sizes the table is tested at
+
+
+def details(app: Any) -> str:
+    """The table's details panel, as shown."""
+    return str(app.screen.board.details.render())
+
+
 def table_ready(app: Any) -> bool:
     from tui.screens.table import TableScreen
 
     return isinstance(app.screen, TableScreen) and app.screen.view is not None
+
+
+@contextlib.asynccontextmanager
+async def table_of(make_app: Callable[..., EvoApp], session: GameSession,
+                   size: tuple[int, int] = WIDE, **app: Any) -> AsyncIterator[tuple[Any, Any]]:
+    """The app at `session`'s table, shown: (app, pilot)."""
+    evo = make_app(start=("game", session), **app)
+    async with evo.run_test(size=size) as pilot:
+        await settle(pilot, lambda: table_ready(evo))
+        yield evo, pilot
+
+
+async def check_hot_seat_defence(make_app: Callable[..., EvoApp], session: GameSession,
+                                 hands: tuple[list[int], list[int]], attack: tuple[str, ...]) -> None:
+    """Two people at one keyboard (Ann, Boris), Ann's feeding go: the curtain before her table,
+    her hand (`hands[0]`), the keys of `attack` making her c1 attack Boris's c2, the curtain
+    for Boris, then his table: his hand (`hands[1]`) and row at the bottom, hers hidden, the
+    prompt naming the attack."""
+    from tui.screens.handover import HandoverScreen
+
+    app = make_app(start=("game", session))
+    async with app.run_test(size=WIDE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        await pilot.press("enter")
+        await settle(pilot, lambda: table_ready(app))
+        table = app.screen
+        assert [c.card for c in table.board.hand.cards] == hands[0]
+        await pilot.press(*attack)
+        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
+        assert "Pass to Boris" in str(app.screen.query_one("#handover-title").render())
+        await pilot.press("enter")
+        await settle(pilot, lambda: table_ready(app) and table.ctl.perspective == 1)
+        assert [c.card for c in table.board.hand.cards] == hands[1]
+        assert table.view.players[0].hand is None
+        assert table.board.row_order()[-1] == 1  # Boris's row at the bottom
+        assert "Boris: c1 attacks c2" in prompt_text(app)
+
+
+def stages_at(session_at: Callable[..., GameSession], build_stage: Callable[..., Any],
+              sel: Callable[[], Any]) -> Callable[..., tuple[Any, GameSession]]:
+    """`stage_at(position, sel=None, lang="en")`: the stage a game's table asks at `position`
+    (`session_at`'s game) as seat 0 sees it, after the selection `sel` (by default the empty
+    one), and the session."""
+    def stage_at(position: dict[str, Any], picked: Any = None,  # the selection so far
+                 lang: str = "en") -> tuple[Any, GameSession]:
+        session = session_at(position)
+        view = session.view(0)
+        return build_stage(view, session.legal_actions(), picked or sel(), lang), session
+
+    return stage_at
+
+
+def labels(stage: Any) -> list[str]:
+    """A stage's numbered options, as labelled."""
+    return [o.label for o in stage.options]
 
 
 def seats_for(game: str, humans: int = 1, bot: str = "random", seats: int | None = None) -> list[Seat]:
@@ -204,6 +268,24 @@ def in_replay(*keys: str) -> Callable[[Any], Any]:
     return run
 
 
+def after_keys(*keys: str) -> Callable[[Any], Any]:
+    """`run_before` for a snapshot of the table after `keys`."""
+    async def run(pilot: Any) -> None:
+        await at_table(pilot)
+        await pilot.press(*keys)
+
+    return run
+
+
+def snapped(snap_compare: Callable[..., bool], make_app: Callable[..., EvoApp], session: GameSession,
+            size: tuple[int, int] = WIDE, run_before: Callable[[Any], Any] = at_table,
+            start: str = "game", **app: Any) -> bool:
+    """The snapshot of `session` at the table (or the screen `start` names), at `size`, once
+    `run_before` has run; `app`: the app's language, theme…"""
+    return snap_compare(make_app(start=(start, session), **app), terminal_size=size,
+                        run_before=run_before)
+
+
 def played_out(session: GameSession, seed: int = 3) -> GameSession:
     """`session` played to its end by random legal moves (seeded)."""
     import random
@@ -231,6 +313,18 @@ def session_from(game: str, position: dict[str, Any], seats: list[Seat] | None =
     default = [Seat("Ann")] + [Seat(f"Bot {i}", kind="bot", bot="random") for i in range(1, n)]
     return GameSession.new(game, seats=seats or default, options=scenario.options(state),
                            seed=seed, position=state, path=path, undo=undo, durable=False)
+
+
+def positioned(game: str, seats: list[Seat] | None = None) -> Callable[..., GameSession]:
+    """`session_at(position, seats=None, **how)` of `game`: a game at a scenario `position`,
+    played by `seats` (by default these `seats`, else Ann and random bots); path, undo and seed
+    as `session_from`."""
+    def session_at(position: dict[str, Any], seats: list[Seat] | None = None,
+                   **how: Any) -> GameSession:
+        return session_from(game, position, seats or default, **how)
+
+    default = seats
+    return session_at
 
 
 def moves_for_ann(session: GameSession) -> set[str]:

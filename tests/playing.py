@@ -3,6 +3,7 @@ descriptor), seeded random play, and what a refusal may cite. Nothing here names
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import random
 from collections.abc import Iterator
@@ -16,7 +17,7 @@ import msgspec
 from core import games
 from core.engine.citation import citation, is_section
 from core.engine.descriptor import GameDescriptor
-from core.engine.protocol import OptionsError
+from core.engine.protocol import IllegalAction, OptionsError
 
 TESTS = Path(__file__).resolve().parent
 MAX_ACTIONS = 20_000  # far beyond any real game: a random game longer than this is a bug
@@ -126,6 +127,36 @@ def random_moves(rules: Any, state: Any, rng: random.Random, limit: int = MAX_AC
         yield action, before, events
     if whole:
         raise AssertionError(f"a random game did not end within {limit} actions")
+
+
+def refused(rules: Any, state: Any, pool: list[Any], rng: random.Random,
+            k: int = 6) -> Iterator[tuple[Any, IllegalAction]]:
+    """Up to `k` actions of `pool` that are not legal now, each refused: (action, refusal) for
+    the caller's checks, `state` then found as it was."""
+    legal = rules.legal_actions(state)
+    for candidate in rng.sample(pool, min(k, len(pool))):
+        if candidate in legal:
+            continue
+        snapshot = encode(state)
+        try:
+            rules.apply(state, candidate)
+        except IllegalAction as exc:
+            yield candidate, exc
+        else:
+            raise AssertionError(f"{rules.format_action(candidate)} was accepted but not legal")
+        assert encode(state) == snapshot
+
+
+@contextlib.contextmanager
+def impossible(game: GameDescriptor, state: Any, match: str) -> Iterator[Any]:
+    """A copy of `state` for the `with` block to spoil: the position check must then refuse it,
+    in one line matching `match`."""
+    import pytest
+
+    bad = game.ruleset.clone(state)
+    yield bad
+    with pytest.raises(ValueError, match=match):
+        game.check_position(bad)
 
 
 def fold_checked(game: GameDescriptor, before: Any, events: list[Any]) -> Any:

@@ -10,16 +10,18 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path, PurePath
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal, TypeAlias
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from core import games
 from core.engine.journal import JournalError, Seat
+from core.engine.protocol import Options
 from core.engine.session import GameSession
 from tui.games import folder, playable, plugin, refusal, title
 from tui.i18n import Texts, resolve_lang, system_problem, text
@@ -33,7 +35,18 @@ from tui.themes import ThemeFile, load_themes, variable_defaults
 STYLES = Path(__file__).parent / "styles"
 
 
-def _rulings_provider() -> type[Any]:
+if TYPE_CHECKING:
+    from textual.command import Provider
+
+# What the app opens at start, besides the menu: a game, a replay, a table online (url, token,
+# name, notes, the certificate to trust, pinned or not), a lesson (its id).
+Start: TypeAlias = (
+    "tuple[Literal['menu'], None] | tuple[Literal['game', 'replay'], GameSession]"
+    " | tuple[Literal['online'], tuple[str, str, str, list[str], str | None, bool]]"
+    " | tuple[Literal['lesson'], str]")
+
+
+def _rulings_provider() -> type[Provider]:
     """The palette's rulings (tui/rulings.py), imported when the palette first opens."""
     from tui.rulings import RulingsProvider
 
@@ -47,11 +60,12 @@ class EvoApp(App):
     CSS_PATH: ClassVar[list[str | PurePath]] = [STYLES / "app.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", priority=True, show=False)]
     ENABLE_COMMAND_PALETTE = True
-    COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {_rulings_provider}
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = \
+        App.COMMANDS | {_rulings_provider}
 
     def __init__(self, lang: str | None = None, saves_dir: str | None = None, *,
                  config_dir: Path | None = None, settings: Settings | None = None,
-                 start: tuple[str, Any] = ("menu", None), animations: bool = True,
+                 start: Start = ("menu", None), animations: bool = True,
                  theme_dirs: list[Path] | None = None) -> None:
         self.config_dir = config_dir
         self.settings = settings or load_settings(config_dir)
@@ -152,17 +166,17 @@ class EvoApp(App):
         for problem in self.theme_problems:
             self.notify(problem, severity="warning")
         self.push_screen(MenuScreen())
-        kind, arg = self.start
-        if kind == "replay":
-            self.open_replay_session(arg)
-        elif kind == "game":
-            self.open_game(arg)
-        elif kind == "online":
-            self.open_online(*arg)
-        elif kind == "lesson":
+        start = self.start
+        if start[0] == "replay":
+            self.open_replay_session(start[1])
+        elif start[0] == "game":
+            self.open_game(start[1])
+        elif start[0] == "online":
+            self.open_online(*start[1])
+        elif start[0] == "lesson":
             from tui.screens.lessons import open_lesson
 
-            open_lesson(self, arg)
+            open_lesson(self, start[1])
         self.call_after_refresh(self._freeze_startup)
 
     @staticmethod
@@ -246,7 +260,7 @@ class EvoApp(App):
         ctl.warnings.extend(notes)
         self._show(OnlineTableScreen(ctl) if ctl.client.update is not None else WaitingScreen(ctl))
 
-    def start_new_game(self, game: str, seats: list[Seat], options: dict[str, Any], seed: int,
+    def start_new_game(self, game: str, seats: list[Seat], options: Options, seed: int,
                        undo: str) -> str | None:
         """Start a game journaled in the saves folder; a one-line error if it cannot start."""
         path = self.saves_dir
@@ -284,7 +298,7 @@ class EvoApp(App):
             return
         self.open_game(session)
 
-    def branch(self, old: GameSession, state: Any, moves: int) -> None:
+    def branch(self, old: GameSession, state: object, moves: int) -> None:
         """A new game from a replay's position, `moves` moves into `old` (which stays)."""
         h = old.header
         try:
@@ -426,7 +440,7 @@ class EvoApp(App):
         """Ctrl+C outside a text field: how to quit (Textual says it in English)."""
         self.notify(text("textual.quit_hint", self.lang), title=text("textual.quit_title", self.lang))
 
-    def on_descendant_focus(self, event: Any) -> None:
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         from tui.textual_words import localize_built_in
 
         if localize_built_in(event.widget, self.lang):
@@ -460,7 +474,7 @@ class EvoApp(App):
         yield SystemCommand(tr("cmd.quit"), tr("cmd.quit_help"), self.exit)
 
 
-def _position_of(session: GameSession) -> Any:
+def _position_of(session: GameSession) -> object:
     """The prepared position a game started from (a scenario or a branch), or None."""
     state = session.rules.position_of(list(session.entries[0].events))
     return None if state is None else session.rules.clone(state)

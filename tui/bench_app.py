@@ -29,9 +29,14 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.engine.bench import bench_seats
+
+if TYPE_CHECKING:
+    from tui.app import Start
+
+Figures = dict[str, float | str]  # a figure's parts by name (best, median, ratio; what it is)
 
 # Run in a fresh interpreter: builds the app as `evo` does and exits after the first frame
 # (the garbage collector as tui/evo.py sets it: off at the start, everything frozen at exit).
@@ -152,7 +157,7 @@ def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float
     return times, floor
 
 
-def _timed_app(folder: str, start: tuple[str, Any]) -> Any:
+def _timed_app(folder: str, start: Start) -> Any:  # the app with its `painted` time
     """The app, noting when a frame was last composed (headless: composed, then not written)."""
     from tui.app import EvoApp
     from tui.settings import Settings
@@ -243,7 +248,7 @@ def _demo(game: str) -> Path:
     return CHECKOUT_ROOT / "saves" / "demo" / f"{game}-demo.jsonl"
 
 
-def _summary(times: Times, what: str) -> dict[str, Any]:
+def _summary(times: Times, what: str) -> Figures:
     """Median, 95th percentile and maximum, of wall time and (`cpu_*`) of CPU time."""
     wall, cpu = times
     if not wall:
@@ -256,7 +261,7 @@ def _summary(times: Times, what: str) -> dict[str, Any]:
     return out
 
 
-def _against(seconds: list[float], floor: list[float], scale: float) -> dict[str, Any]:
+def _against(seconds: list[float], floor: list[float], scale: float) -> Figures:
     """Best and median (seconds times `scale`), and the median's ratio to the floor's."""
     median = statistics.median(seconds)
     digits = 3 if scale == 1 else 1
@@ -265,7 +270,7 @@ def _against(seconds: list[float], floor: list[float], scale: float) -> dict[str
 
 
 def app_figures(games: tuple[str, ...] = (), presses: int = 60,
-                runs: int = 3) -> dict[str, Any]:
+                runs: int = 3) -> dict[str, Figures]:
     """First-frame seconds and `evo` commands' milliseconds (best and median of `runs`, each
     with its ratio to its floor, measured in the same run), then keypress and replay
     milliseconds per game (every playable game unless `games` names some)."""
@@ -274,7 +279,7 @@ def app_figures(games: tuple[str, ...] = (), presses: int = 60,
     games = games or tuple(playable())
     frames, hello = first_frame_seconds(runs)
     commands, floor = cli_seconds(games, runs)
-    figures: dict[str, Any] = {
+    figures: dict[str, Figures] = {
         "floor_first_frame_s": _against(hello, hello, 1) | {"what": "hello-world Textual app"},
         "first_frame_s": _against(frames, hello, 1),
         "floor_cli_ms": _against(floor, floor, 1000) | {"what": "python -c 'import msgspec'"}}

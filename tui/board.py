@@ -26,10 +26,12 @@ from textual.widget import Widget
 
 from tui.i18n import text
 from tui.markup import esc
-from tui.stage import Stage
+from tui.stage import Option, Stage
 from tui.widgets.repaint import LaidOutOnce
 
 if TYPE_CHECKING:
+    from core.bots.hint import Hint
+    from core.engine.protocol import Action
     from tui.controller import GameController
     from tui.replay import ReplayModel
 
@@ -79,7 +81,7 @@ class Pick:
     `message` to show (nothing pickable under the cursor)."""
 
     result: Any = None
-    probe: Any = None
+    probe: Action | None = None
     message: str = ""
     chosen: bool = False  # `result` is set (it may itself be None-like)
 
@@ -87,7 +89,7 @@ class Pick:
 class Board(LaidOutOnce, Vertical):
     DEFAULT_CSS = "Board { height: 1fr; }"
 
-    SEL: ClassVar[Callable[[], Any]]  # the game's selection type (empty when called)
+    SEL: ClassVar[type[object]]  # the game's selection type (empty when called)
     # (view, legal actions, selection, lang) -> the stage asked (tui/games/<g>/stages.py)
     STAGES: ClassVar[Callable[[Any, list[Any], Any, str], Stage]]
     SIDE_PANEL: ClassVar[str | None] = None  # the id of the side panel (log, details), if any
@@ -107,7 +109,7 @@ class Board(LaidOutOnce, Vertical):
         """Play this move, as if the player had picked it; with `token`, only if the game is
         still where it was then (GameController.token)."""
 
-        def __init__(self, action: Any, token: int | None = None) -> None:
+        def __init__(self, action: Action, token: int | None = None) -> None:
             super().__init__()
             self.action, self.token = action, token
 
@@ -130,8 +132,8 @@ class Board(LaidOutOnce, Vertical):
         self.mode = mode
         self.cursor: Any = None
         self.narrow_now = False  # the compact layout, as `fit` last found it
-        self.sel: Any = None  # the selection the last stage was built from (the table)
-        self.legal: list[Any] = []  # the legal actions it was built from
+        self.sel: Any = None  # the selection the last stage was built from (the game's own type)
+        self.legal: list[Action] = []  # the legal actions it was built from
 
     @property
     def lang(self) -> str:
@@ -221,7 +223,7 @@ class Board(LaidOutOnce, Vertical):
         """The first parts of the keys line: how to pick on the board, or what Enter does."""
         return [self.key_text("enter", compact)] if stage.default is not None else []
 
-    def key_text(self, name: str, compact: bool, **args: Any) -> str:
+    def key_text(self, name: str, compact: bool, **args: object) -> str:
         """A part of the keys line (enter, number, numbers, back, help), markup."""
         return text(f"keys.line_{name}", self.lang, **args)
 
@@ -263,7 +265,7 @@ class Board(LaidOutOnce, Vertical):
         return None
 
 
-def use_numbers(options: list[Any], lang: str) -> str:
+def use_numbers(options: list[Option], lang: str) -> str:
     """How to choose among numbered options: "1–4", or just "1" for a single one."""
     keys = options[0].key if len(options) == 1 else f"{options[0].key}–{options[-1].key}"
     return text("table.use_numbers", lang, n=len(options), keys=keys)
@@ -275,7 +277,7 @@ def sureness(share: float, lang: str) -> str:
     return text(f"hint.sure_{word}", lang)
 
 
-def hint_lines(hints: list[Any], lang: str) -> str:
+def hint_lines(hints: list[Hint], lang: str) -> str:
     """A hint's top moves with their reasons and a bar of how sure the bot is (markup), for a
     board to show."""
     lines = [f"[b]{esc(text('hint.title', lang))}[/]"]

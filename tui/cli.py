@@ -10,10 +10,10 @@ import contextlib
 import gc
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -22,6 +22,12 @@ from tui.i18n import option_problem, seat_names, text
 
 if TYPE_CHECKING:  # argparse is imported where a command line needs parsing (see `_plain`)
     import argparse
+
+    from core.bots.base import BotSpecError
+    from core.engine.descriptor import GameDescriptor
+    from core.engine.journal import Entry
+    from core.engine.protocol import AnyRuleset, Event, Options, OptionsError
+    from core.engine.session import GameSession
 
 OK, REFUSED, USAGE = 0, 1, 2
 
@@ -40,41 +46,9 @@ class Busy(Exception):
     (exit 1, the file untouched) and may simply be tried again once that writer is done."""
 
 
-def say(lang: str, key: str, **args: Any) -> str:
+def say(lang: str, key: str, **args: object) -> str:
     """One of the command's own lines (tui/texts.toml, [cli]) in `lang`."""
     return text(f"cli.{key}", lang, **args)
-
-
-def _parser_class() -> Any:
-    """evo's argparse parser (argparse imported here, not for a plain command: `_plain`)."""
-    import argparse
-
-    class _Formatter(argparse.HelpFormatter):
-        """argparse's help layout, the terminal's width found without `shutil` (whose import,
-        with the compression modules it brings, argparse would make every command pay for)."""
-
-        def __init__(self, prog: str, **kwargs: Any) -> None:
-            try:
-                columns = int(os.environ.get("COLUMNS", ""))
-            except ValueError:
-                columns = 0
-            if columns <= 0:
-                try:
-                    columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-                except (AttributeError, ValueError, OSError):
-                    columns = 0
-            super().__init__(prog, width=kwargs.pop("width", None) or (columns or 80) - 2, **kwargs)
-
-    class _Parser(argparse.ArgumentParser):
-        def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
-            kwargs.setdefault("formatter_class", _Formatter)
-            super().__init__(*args, **kwargs)
-            self.lang = lang  # usage errors in the language of the command line
-
-        def error(self, message: str) -> NoReturn:
-            self.exit(USAGE, say(self.lang, "usage_error", message=message) + "\n")
-
-    return _Parser
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -130,7 +104,7 @@ def argparse_words(lang: str) -> Iterator[None]:
         argparse._ = own  # type: ignore[attr-defined]
 
 
-def _load(path: str, lang: str, writable: bool = True) -> Any:
+def _load(path: str, lang: str, writable: bool = True) -> GameSession:
     from core.engine.journal import JournalError
     from core.engine.session import GameSession
 
@@ -151,20 +125,20 @@ def save_problem(exc: Exception, lang: str) -> str:
     return problem(exc, lang, detail=True)
 
 
-def _options_error(game: Any, exc: Any, lang: str) -> UserError:
+def _options_error(game: GameDescriptor, exc: OptionsError, lang: str) -> UserError:
     """An option the game refuses, in the player's words (as the setup form says it, but
     naming the option by its key, as the command line takes it)."""
     return UserError(option_problem(game, exc, lang))
 
 
-def _game_options(args: argparse.Namespace) -> dict[str, Any]:
+def _game_options(args: argparse.Namespace) -> Options:
     """The game's options as written: `--option KEY=VALUE` and each option's own flag (which
     wins). Values stay text here; the game's option schema reads and checks them."""
     from core import games
     from core.engine.protocol import OptionsError
 
     game = games.get(args.game)
-    options: dict[str, Any] = {}
+    options: Options = {}
     for item in args.option or []:
         key, sep, value = item.partition("=")
         key = key.strip()
@@ -184,7 +158,7 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _seat_count(args: argparse.Namespace, options: dict[str, Any]) -> int:
+def _seat_count(args: argparse.Namespace, options: Options) -> int:
     """--players, or the game's default for these options; checked against the game's range
     before anything is built from it."""
     from core import games
@@ -211,7 +185,7 @@ def _text(arg: str) -> str:
     return printable(os.fsencode(arg).decode("utf-8", "replace"))
 
 
-def _narrate(session: Any, events: Sequence[Any], viewer: int | None, lang: str) -> None:
+def _narrate(session: GameSession, events: Sequence[Event], viewer: int | None, lang: str) -> None:
     names = seat_names(session, lang)
     for ev in events:
         text = session.rules.narrate(ev, viewer, lang, names)
@@ -318,7 +292,7 @@ def cmd_act(args: argparse.Namespace) -> int:
     return OK
 
 
-def _resume(session: Any, lang: str) -> None:
+def _resume(session: GameSession, lang: str) -> None:
     """Take the save for writing (one writer at a time): refused with one line, untouched."""
     from core.engine.journal import JournalError
 
@@ -329,7 +303,7 @@ def _resume(session: Any, lang: str) -> None:
         raise (Busy if exc.kind in ("busy", "changed") else UserError)(problem) from None
 
 
-def _close(session: Any, lang: str) -> None:
+def _close(session: GameSession, lang: str) -> None:
     writer = session.writer
     if writer is not None and writer.repaired:
         print(say(lang, "cut_line", file=writer.path), file=sys.stderr)
@@ -350,6 +324,7 @@ def _jump(args: argparse.Namespace, kind: str) -> int:
     other = next((m for m in moves if session.entries[m].seat != seat), None)
     if seat is not None and other is not None:  # only that seat's own moves
         mover = session.entries[other].seat
+        assert mover is not None  # a move's seat
         print(say(lang, f"{kind}_refused", why=say(lang, "not_own_move", move=other,
                                                    other=seat_number(mover), seat=seat_number(seat))),
               file=sys.stderr)
@@ -370,7 +345,7 @@ def seat_number(seat: int) -> str:
     return str(seat + 1)
 
 
-def _seat_flag(value: int | None, session: Any, lang: str) -> int | None:
+def _seat_flag(value: int | None, session: GameSession, lang: str) -> int | None:
     """The seat a `--seat` flag names, as an index (None without one); one line naming the
     seats there are if there is no such seat."""
     if value is None:
@@ -408,7 +383,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.json:
         import json
 
-        out: dict[str, Any] = {"game": session.header.game, "seat": seat,
+        out: dict[str, object] = {"game": session.header.game, "seat": seat,
                                "view": msgspec.to_builtins(view)}
         if pend is not None:
             out["pending"] = {"seat": pend.seat, "kind": pend.kind}
@@ -442,7 +417,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return OK
 
 
-def replay_lines(rules: Any, e: Any, viewer: int | None, names: list[str], lang: str,
+def replay_lines(rules: AnyRuleset, e: Entry, viewer: int | None, names: list[str], lang: str,
                  hides: bool) -> list[str]:
     """What `replay --text` prints for one journal entry, as `viewer` (None: everything) may
     know it. Another seat's move in a game with hidden information is told by its (redacted)
@@ -450,6 +425,7 @@ def replay_lines(rules: Any, e: Any, viewer: int | None, names: list[str], lang:
     if e.kind == "setup":
         out = [f"#0 {say(lang, 'replay_setup')}"]
     elif e.kind == "move":
+        assert e.seat is not None and e.action is not None  # a move's
         own = viewer is None or e.seat == viewer or not hides
         out = [f"#{e.seq} {names[e.seat]}" + (f": {rules.format_action(e.action)}" if own else "")]
     else:
@@ -608,7 +584,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return REFUSED if result.errors else OK
 
 
-def bot_problem(exc: Any, lang: str) -> str:
+def bot_problem(exc: BotSpecError, lang: str) -> str:
     """A bot spec or seating refused (BotSpecError), in the player's language."""
     from core.bots.texts import has
     from core.bots.texts import text as bot_text
@@ -661,7 +637,7 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     import json
 
-    from core.engine.bench import run_bench
+    from core.engine.bench import GOALS, run_bench
 
     if args.net:
         return _bench_net(args)
@@ -674,8 +650,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print(json.dumps(app))
             return OK
         print(say(_lang(args), "bench_app"))
-        for key, value in app.items():
-            shown = ", ".join(f"{k} {v}" for k, v in value.items())
+        for key, parts in app.items():
+            shown = ", ".join(f"{k} {v}" for k, v in parts.items())
             unit = "s" if key.endswith("_s") else "ms"
             print(f"  {key:<30} {shown} ({unit})")
         return OK
@@ -700,14 +676,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         bots = bot_figures(game, quick=args.quick)
     if args.json:
-        print(json.dumps(figures if bots is None else {**figures, "bots": bots}))
+        out = {"game": game, **figures, "goals": GOALS}
+        print(json.dumps(out if bots is None else {**out, "bots": bots}))
         return OK
-    goals = figures.pop("goals")
     lang = _lang(args)
-    print(say(lang, "bench_head", game=figures.pop("game")))
+    print(say(lang, "bench_head", game=game))
     for key, value in figures.items():
         shown = f"{value:,.3f}" if isinstance(value, float) else f"{value:,}"
-        goal = f"   ({say(lang, 'bench_goal')} {goals[key]})" if key in goals else ""
+        goal = f"   ({say(lang, 'bench_goal')} {GOALS[key]})" if key in GOALS else ""
         print(f"  {key:<26} {shown:>16}{goal}")
     if bots is not None:
         from core.bots.bench import format_figures
@@ -783,24 +759,6 @@ def cmd_scenario(args: argparse.Namespace) -> int:
 
 # --- parser ---------------------------------------------------------------------------------
 
-def counter(lang: str) -> Any:
-    """The type of a count argument: a whole number written in ASCII digits, of a sane length
-    (argparse's int() takes '²' and a 5 000-digit number alike)."""
-
-    import argparse
-
-    def count(arg: str) -> int:
-        body = arg[1:] if arg[:1] == "-" else arg
-        shown = _text(arg if len(arg) <= 40 else arg[:37] + "…")
-        if not body.isascii() or not body.isdigit():
-            raise argparse.ArgumentTypeError(say(lang, "not_number", text=shown))
-        if len(body) > 12:
-            raise argparse.ArgumentTypeError(say(lang, "too_large", text=shown))
-        return int(arg)
-
-    return count
-
-
 _TOP_FLAGS = ("--lang", "--saves-dir")  # evo's own options that take a value
 
 
@@ -821,246 +779,27 @@ def command_words(argv: Sequence[str]) -> list[str] | None:
     return []
 
 
-class _Unbuilt:
-    """Stands in for the parser of a command that the command line does not run: what is
-    added to it is dropped (building them all would cost `evo legal` more than its work)."""
-
-    def __getattr__(self, name: str) -> Any:
-        return lambda *args, **kwargs: self
-
-
 def build_parser(lang: str = "en", argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line, its help in `lang` (build and use it inside `argparse_words(lang)`
-    for argparse's own words to be in it too). Given the command line `argv`, only what it
-    needs is built (contract 10): `evo legal FILE` builds the one command and reads no game,
-    `evo new magic` reads magic's options, `evo new --help` every game's."""
-    import argparse
+    for argparse's own words to be in it too); given the command line `argv`, only what it
+    needs (`tui.cli_parser`)."""
+    from tui.cli_parser import build
 
-    from core import games
-
-    _Parser = _parser_class()
-    words = None if argv is None else command_words(argv)
-
-    def unused(command: str) -> bool:
-        return words is not None and words[:1] != [command]
-
-    def game_ids(command: str) -> list[str]:
-        """The games whose options `command` may need for this command line."""
-        if unused(command):
-            return []
-        if words is not None and len(words) > 1 and games.exists(words[1]):
-            return [words[1]]
-        return games.ids()
-
-    def h(key: str, **args: Any) -> str:
-        return text(f"cli.help.{key}", lang, **args)
-
-    _count = counter(lang)
-    p = _Parser(prog="evo", description=h("description"), lang=lang)
-    p.add_argument("--lang", choices=["ru", "en"], help=h("lang"))
-    p.add_argument("--saves-dir", help=h("saves_dir"))
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
-
-    def add(name: str, help_text: str, fn: Any) -> Any:
-        if unused(name):
-            return _Unbuilt()
-        # argparse %-formats help strings (not descriptions): "95%" must reach it as "95%%"
-        sp = sub.add_parser(name, help=help_text.replace("%", "%%"), description=help_text,
-                            lang=lang)
-        sp.set_defaults(fn=fn)
-        sp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
-                        help=h("lang"))
-        return sp
-
-    def per_game(name: str, help_text: str, fn: Any,
-                 common: Any, required: bool = True) -> Any:
-        """A command with one sub-command per registered game, each with that game's options
-        (`evo new GAME --help` lists them)."""
-        sp = add(name, help_text, fn)
-        by_game = sp.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser,
-                                    required=required)
-        for game in map(games.get, game_ids(name)):
-            gp = by_game.add_parser(game.id, help=game.name(lang), lang=lang,
-                                    description=f"{help_text}: {game.name(lang)}")
-            gp.add_argument("--lang", choices=["ru", "en"], default=argparse.SUPPRESS,
-                            help=h("lang"))
-            low, high, default = game.seats
-            gp.add_argument("--players", type=_count, metavar="N",
-                            help=h("players", low=low, high=high, default=default))
-            common(gp)
-            add_game_options(gp, game)
-        return sp
-
-    def add_game_options(sp: argparse.ArgumentParser, game: Any) -> None:
-        group = sp.add_argument_group(h("game_options", game=game.id))
-        for o in game.options:
-            flag = "--" + o.key.replace("_", "-")
-            text_ = game.option_help(o.key, lang)
-            if o.kind == "bool":
-                group.add_argument(flag, dest=f"opt_{o.key}", action="store_const", const="true",
-                                   help=text_.replace("%", "%%"))
-                continue
-            allowed = o.allowed()
-            if o.kind == "choice":
-                text_ += h("one_of", values=", ".join(allowed), default=o.default)
-            elif o.kind == "list":
-                text_ += h("comma_from", values=", ".join(allowed)) if allowed else \
-                    h("comma_list")
-            group.add_argument(flag, dest=f"opt_{o.key}", metavar=o.key.upper(),
-                               help=text_.replace("%", "%%"))
-        group.add_argument("--option", action="append", metavar="KEY=VALUE",
-                           help=h("option_any", example=game.options[0].key) if game.options
-                           else h("option_some"))
-
-    def new_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--seed", type=_count, help=h("seed"))
-        sp.add_argument("--undo", choices=["learning", "strict"], default="learning",
-                        help=h("undo"))
-        sp.add_argument("--names", help=h("names"))
-        sp.add_argument("--out", required=True, help=h("out"))
-        sp.add_argument("--force", action="store_true", help=h("force"))
-
-    per_game("new", h("new"), cmd_new, new_args)
-
-    sp = add("legal", h("legal"), cmd_legal)
-    sp.add_argument("file")
-    sp = add("act", h("act"), cmd_act)
-    sp.add_argument("file")
-    sp.add_argument("action")
-    sp.add_argument("--seat", type=_count, help=h("act_seat"))
-    for name, fn in (("undo", cmd_undo), ("redo", cmd_redo)):
-        sp = add(name, h(f"{name}_cmd"), fn)
-        sp.add_argument("file")
-        sp.add_argument("--steps", type=_count, default=1, help=h("steps"))
-        sp.add_argument("--seat", type=_count, help=h(f"{name}_seat"))
-
-    sp = add("show", h("show"), cmd_show)
-    sp.add_argument("file")
-    who = sp.add_mutually_exclusive_group()
-    who.add_argument("--seat", type=_count, help=h("seat"))
-    who.add_argument("--all", action="store_true", help=h("all"))
-    sp.add_argument("--json", action="store_true", help=h("json"))
-
-    sp = add("replay", h("replay"), cmd_replay)
-    sp.add_argument("file")
-    sp.add_argument("--text", action="store_true", help=h("text"))
-    sp.add_argument("--seat", type=_count, help=h("text_seat"))
-
-    sp = add("verify", h("verify"), cmd_verify)
-    sp.add_argument("file")
-
-    sp = add("repair", h("repair"), cmd_repair)
-    sp.add_argument("file")
-
-    sp = add("review", h("review"), cmd_review)
-    sp.add_argument("file")
-    sp.add_argument("--seat", type=_count, help=h("review_seat"))
-    sp.add_argument("--seed", type=_count, default=0, help=h("review_seed"))
-    sp.add_argument("--worlds", type=_count, default=32, help=h("review_worlds", k=32))
-    sp.add_argument("--no-positions", action="store_true", help=h("no_positions"))
-    sp.add_argument("--no-cache", action="store_true", help=h("no_cache"))
-    sp.add_argument("--jobs", type=_count, default=1, help=h("jobs"))
-    sp.add_argument("--json", action="store_true", help=h("review_json"))
-
-    def simulate_args(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))
-        sp.add_argument("--seed", type=_count, default=0, help=h("seed_fixed"))
-        sp.add_argument("--json", action="store_true", help=h("json"))
-
-    per_game("simulate", h("simulate"), cmd_simulate, simulate_args)
-
-    def tournament_args(sp: argparse.ArgumentParser) -> None:
-        who = sp.add_mutually_exclusive_group(required=True)
-        who.add_argument("--bots", help=h("bots"))
-        who.add_argument("--ladder", action="store_true", help=h("ladder"))
-        sp.add_argument("--levels", help=h("ladder_levels"))
-        sp.add_argument("--games", type=_count, default=100, help=h("games", k=100))
-        sp.add_argument("--seed", type=_count, default=0, help=h("seed_fixed"))
-        sp.add_argument("--jobs", type=_count, default=1, help=h("jobs"))
-        sp.add_argument("--json", action="store_true", help=h("json"))
-
-    per_game("tournament", h("tournament"), cmd_tournament, tournament_args)
-
-    sp = add("bench", h("bench"), cmd_bench)
-    ids = game_ids("bench")
-    sp.add_argument("--game", choices=ids, help=h("bench_game", default=ids[0] if ids else ""))
-    sp.add_argument("--quick", action="store_true", help=h("quick"))
-    sp.add_argument("--no-bots", action="store_true", help=h("no_bots"))
-    sp.add_argument("--app", action="store_true", help=h("app"))
-    sp.add_argument("--net", action="store_true", help=h("net"))
-    sp.add_argument("--tables", type=_count, default=10, help=h("tables", default=10))
-    sp.add_argument("--seats", type=_count, default=2, help=h("bench_seats", default=2))
-    sp.add_argument("--moves", type=_count, default=200, help=h("bench_moves", default=200))
-    sp.add_argument("--pace", type=_count, default=0, metavar="MS", help=h("bench_pace"))
-    sp.add_argument("--review", action="store_true", help=h("bench_review"))
-    sp.add_argument("--json", action="store_true", help=h("json"))
-
-    def net_args(sp: argparse.ArgumentParser, inner: bool = False) -> None:
-        """--port, --bind, --drop-after; `inner`: a game's sub-command of `host`, whose
-        defaults must not undo what was given before the game's name."""
-        def default(value: Any) -> Any:
-            return argparse.SUPPRESS if inner else value
-        sp.add_argument("--port", type=_count, default=default(7777), help=h("port", default=7777))
-        sp.add_argument("--bind", default=default("127.0.0.1"), help=h("bind"))
-        sp.add_argument("--drop-after", type=_count, default=default(120), metavar="S",
-                        help=h("drop_after"))
-        sp.add_argument("--cert", metavar="FILE", default=default(None), help=h("cert"))
-        sp.add_argument("--key", metavar="FILE", default=default(None), help=h("key"))
-
-    sp = add("serve", h("serve"), cmd_serve)
-    net_args(sp)
-
-    def host_args(sp: argparse.ArgumentParser) -> None:
-        net_args(sp, inner=True)
-        sp.add_argument("--seats", help=h("seats"))
-        sp.add_argument("--headless", action="store_true", default=argparse.SUPPRESS,
-                        help=h("headless"))
-
-    sp = per_game("host", h("host"), cmd_host, host_args, required=False)
-    net_args(sp)
-    sp.add_argument("--resume", metavar="SAVE", help=h("resume"))
-    sp.add_argument("--headless", action="store_true", help=h("headless"))
-    sp.set_defaults(seats=None, players=None)
-
-    sp = add("join", h("join"), cmd_join)
-    sp.add_argument("url")
-    sp.add_argument("--token", help=h("token"))
-    sp.add_argument("--name", help=h("name"))
-    sp.add_argument("--bot", metavar="SPEC", help=h("join_bot"))
-    sp.add_argument("--ca", metavar="FILE", help=h("ca"))
-
-    sp = add("web", h("web"), cmd_web)
-    sp.add_argument("url", nargs="?", help=h("web_url"))
-    sp.add_argument("--token", help=h("token"))
-    sp.add_argument("--name", help=h("name"))
-    sp.add_argument("--ca", metavar="FILE", help=h("ca"))
-    sp.add_argument("--port", type=_count, default=8000, help=h("port", default=8000))
-    sp.add_argument("--bind", default="127.0.0.1", help=h("bind"))
-
-    sp = add("scenario", h("scenario"), cmd_scenario)
-    sp.add_argument("file")
-    sp.add_argument("--check", action="store_true", help=h("check"))
-    if not unused("lesson"):
-        from tui.lesson_cli import add_parser as add_lesson
-
-        add_lesson(add, lang, _Parser)
-    if words and words[0] not in sub.choices:  # not a command: argparse's error lists them all
-        return build_parser(lang)
-    return p
+    return build(lang, argv)
 
 
 # The commands a program or a player runs most, written plainly: the command, its file (and
 # action), no flag. They are read as argparse reads them without importing argparse and
 # building the parser, which cost `evo legal` a tenth of its start (tests/engine/test_cli_plain.py
 # compares the two); any other command line goes to argparse.
-_PLAIN: dict[str, tuple[Any, tuple[str, ...], dict[str, Any]]] = {
+_PLAIN: dict[str, tuple[Callable[[argparse.Namespace], int], tuple[str, ...], dict[str, object]]] = {
     "legal": (cmd_legal, ("file",), {}),
     "act": (cmd_act, ("file", "action"), {"seat": None}),
     "show": (cmd_show, ("file",), {"seat": None, "all": False, "json": False}),
 }
 
 
-def _plain(argv: Sequence[str]) -> Any:
+def _plain(argv: Sequence[str]) -> SimpleNamespace | None:
     """The parsed arguments of a plain `legal`/`act`/`show` command line, or None."""
     if not argv or argv[0] not in _PLAIN:
         return None
@@ -1080,13 +819,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     argv = sys.argv[1:] if argv is None else list(argv)
     lang = argv_lang(argv)
-    args = _plain(argv)
-    if args is None:
+    plain = _plain(argv)
+    args: SimpleNamespace | argparse.Namespace
+    if plain is None:
         try:
             with argparse_words(lang):
                 args = build_parser(lang, argv).parse_args(argv)
         except SystemExit as exc:  # a usage error (2), or --help (0): already printed
             return exc.code if isinstance(exc.code, int) else (OK if exc.code is None else USAGE)
+    else:
+        args = plain
     if args.saves_dir:
         os.environ.setdefault("EVO_SAVES_DIR", args.saves_dir)
     if args.command in _LONG_RUNNING:

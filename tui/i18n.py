@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.i18n import LANGS, default_lang
 from core.textdata import TextTable, fill
@@ -62,7 +62,7 @@ def keys() -> list[str]:
     return out
 
 
-def text(key: str, lang: str, **args: Any) -> str:
+def text(key: str, lang: str, **args: object) -> str:
     leaf = _leaf(key)
     if leaf is None:
         raise KeyError(key)
@@ -86,7 +86,7 @@ class Texts:
     def __init__(self, lang: str) -> None:
         self.lang = "ru" if lang == "ru" else "en"
 
-    def __call__(self, key: str, **args: Any) -> str:
+    def __call__(self, key: str, **args: object) -> str:
         return text(key, self.lang, **args)
 
 
@@ -98,8 +98,9 @@ def option_problem(game: GameDescriptor, exc: OptionsError, lang: str, labels: b
     key, params = exc.key, dict(exc.params)
     if not key:
         return str(exc)
-    if labels and params.get("option") in {o.key for o in game.options}:
-        params["option"] = game.option_label(params["option"], lang)
+    option = params.get("option")
+    if labels and isinstance(option, str) and option in {o.key for o in game.options}:
+        params["option"] = game.option_label(option, lang)
     if key.startswith("option_schema."):
         return text(key, lang, **params)
     return game.text(key, lang, **params)

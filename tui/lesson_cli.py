@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Callable
 
 from tui.i18n import text
 
 OK, REFUSED, USAGE = 0, 1, 2
 
 
-def add_parser(add: Any, lang: str, parser_class: Any) -> None:
+def add_parser(add: Callable[[str, str, Callable[[argparse.Namespace], int]],
+                            argparse.ArgumentParser | None],
+               lang: str, parser_class: type[argparse.ArgumentParser]) -> None:
     """The `lesson` command and its three sub-commands (`add` is the command adder of
-    `tui.cli.build_parser`)."""
+    `tui.cli_parser.Commands`)."""
     def h(key: str) -> str:
         return text(f"lesson.cli.{key}", lang)
 
     sp = add("lesson", h("lesson"), cmd_lesson)
-    if not isinstance(sp, argparse.ArgumentParser):
+    if sp is None:
         return  # a command line that runs another command
     sub = sp.add_subparsers(dest="lesson_cmd", metavar="list|check|play", required=True,
                             parser_class=parser_class)

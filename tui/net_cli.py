@@ -8,10 +8,19 @@ import argparse
 import asyncio
 import socket
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tui.cli import OK, REFUSED, UserError, _game_options, _lang, _seat_count, _text, save_problem, say
+
+if TYPE_CHECKING:
+    from ssl import SSLContext
+
+    from core.engine.journal import Seat
+    from core.engine.protocol import Options
+    from core.net.client import TableClient
+    from core.net.server import Server, Table
 
 EVERYWHERE = ("0.0.0.0", "::", "")
 
@@ -32,7 +41,7 @@ def _warn_bind(bind: str, lang: str) -> None:
         print(say(lang, "net_bind_wide", bind=bind), file=sys.stderr)
 
 
-def _server(args: argparse.Namespace) -> Any:
+def _server(args: argparse.Namespace) -> Server:
     from core.net.server import Server
 
     if args.drop_after < 0:
@@ -40,7 +49,7 @@ def _server(args: argparse.Namespace) -> Any:
     return Server(_saves(args), drop_after=float(args.drop_after))
 
 
-def _tls(args: argparse.Namespace) -> Any:
+def _tls(args: argparse.Namespace) -> SSLContext | None:
     """The server's TLS context from --cert and --key (None without them)."""
     lang = _lang(args)
     if not args.cert and not args.key:
@@ -59,7 +68,7 @@ def _scheme(args: argparse.Namespace) -> str:
     return "wss" if args.cert else "ws"
 
 
-async def _start(server: Any, args: argparse.Namespace, tls: Any) -> None:
+async def _start(server: Server, args: argparse.Namespace, tls: SSLContext | None) -> None:
     lang = _lang(args)
     try:
         await server.start(args.bind, args.port, tls)
@@ -87,7 +96,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return OK
 
 
-def _host_seats(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any]]:
+def _host_seats(args: argparse.Namespace) -> tuple[list[Seat], Options]:
     """The journal's seats from --seats (or every seat a person's), and the game's options."""
     from core import games
     from core.bots.base import BotSpecError
@@ -153,7 +162,7 @@ def cmd_host(args: argparse.Namespace) -> int:
         lines = [say(lang, "net_table", game=table.game, url=url,
                      commitment=table.commitment or "—")]
         lines += [say(lang, "net_join", seat=seat + 1, name=table.names[seat], url=url,
-                      token=table.tokens[seat].hex())
+                      token=_token(table, seat))
                   for seat in free if seat != own]
         lines.append(say(lang, "net_journal", file=table.file))
         print("\n".join(lines), flush=True)
@@ -179,12 +188,20 @@ def cmd_host(args: argparse.Namespace) -> int:
     return _host_in_app(server, table, own, opened, args)
 
 
-def _host_in_app(server: Any, table: Any, own: int, opened: Any, args: argparse.Namespace) -> int:
+def _token(table: Table, seat: int) -> str:
+    """The token that joins free seat `seat`."""
+    token = table.tokens[seat]
+    assert token is not None  # a free seat's
+    return token.hex()
+
+
+def _host_in_app(server: Server, table: Table, own: int, opened: Callable[[], Awaitable[list[str]]],
+                 args: argparse.Namespace) -> int:
     """The server in a thread of its own, the host at its seat in the app (the join lines are
     printed before the app starts, and shown in it)."""
     import threading
 
-    ready: list[Any] = []
+    ready: list[list[str]] = []
     stop = threading.Event()
     failed: list[BaseException] = []
 
@@ -214,7 +231,7 @@ def _host_in_app(server: Any, table: Any, own: int, opened: Any, args: argparse.
         host = "127.0.0.1" if args.bind in EVERYWHERE else args.bind
         url = f"{_scheme(args)}://{host}:{server.port}/{table.id}"
         # its own server's certificate, trusted whatever name the app reaches it by
-        run_online(url, table.tokens[own].hex(), "", lang=args.lang, saves_dir=args.saves_dir,
+        run_online(url, _token(table, own), "", lang=args.lang, saves_dir=args.saves_dir,
                    notes=ready[0][1:-1] if ready else [], ca=args.cert, pinned=True)
     finally:
         stop.set()
@@ -273,7 +290,7 @@ async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str,
     return _said_verdict(client, lang)
 
 
-def _said_verdict(client: Any, lang: str) -> int:
+def _said_verdict(client: TableClient, lang: str) -> int:
     v = client.verdict
     if v is None:
         print(say(lang, "net_lost"))

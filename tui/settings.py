@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
 
 import msgspec
 import platformdirs
@@ -40,7 +39,7 @@ class Settings(msgspec.Struct):  # not a dataclass: see tui.games.EndInfo
     def pace_seconds(self) -> float:
         return PACES.get(self.pace, PACES["normal"])
 
-    def last_setup(self, game: str) -> dict[str, Any]:
+    def last_setup(self, game: str) -> dict[str, object]:  # as JSON read it: checked where used
         """The seats and options `game` was last set up with ({} if none or unreadable)."""
         try:
             every = json.loads(self.setups) if self.setups else {}
@@ -49,7 +48,7 @@ class Settings(msgspec.Struct):  # not a dataclass: see tui.games.EndInfo
         found = every.get(game) if isinstance(every, dict) else None
         return found if isinstance(found, dict) else {}
 
-    def remember_setup(self, game: str, setup: dict[str, Any]) -> None:
+    def remember_setup(self, game: str, setup: dict[str, object]) -> None:
         try:
             every = json.loads(self.setups) if self.setups else {}
         except ValueError:

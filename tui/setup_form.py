@@ -13,15 +13,16 @@ the best bot.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select, Static
 
 from core import games
-from core.engine.descriptor import GameDescriptor, Option
+from core.engine.descriptor import GameDescriptor, Option, OptionValue
 from core.engine.journal import Seat
+from core.engine.protocol import Options
 from tui.bots import bot_label, bot_specs, default_bot
 from tui.i18n import default_name, text
 from tui.widgets.tickbox import TickBox
@@ -42,11 +43,28 @@ def seat_name(seat: int, kind: str, lang: str, remembered: str = "") -> str:
     return text("setup.player_name", lang, k=seat + 1)
 
 
-class SeatsForm(Vertical):
-    """How many seats, and who sits in each."""
+class SeatSection(Vertical):
+    """The seats section of the new-game form (id `seat-form`): `SeatsForm`, or a game's own
+    (`GameUI.seat_form`)."""
 
     if TYPE_CHECKING:
         app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
+    def options_changed(self, options: Options) -> None:
+        """The options form changed (seats fixed or played by the rules may have changed)."""
+
+    def choices(self) -> tuple[list[Seat], Options]:
+        """The seats, and the options this section decides; ValueError (in the player's words)
+        when the form cannot start a game."""
+        raise NotImplementedError
+
+    def kinds(self) -> list[str]:
+        """Who sits in each seat, to offer again next time ([]: nothing to remember)."""
+        return []
+
+
+class SeatsForm(SeatSection):
+    """How many seats, and who sits in each."""
 
     DEFAULT_CSS = "SeatsForm { height: auto; }"
 
@@ -55,7 +73,7 @@ class SeatsForm(Vertical):
         self.game: GameDescriptor = games.get(game)
         self.specs = bot_specs(self.game.ruleset)
         self.auto_names: dict[int, str] = {}  # seat -> the name we filled in (replaced on kind change)
-        self.options: dict[str, Any] = {}
+        self.options: Options = {}
 
     @property
     def lang(self) -> str:
@@ -71,7 +89,8 @@ class SeatsForm(Vertical):
         players = last.get("players")
         if not (isinstance(players, int) and low <= players <= high):
             players = default
-        kept = [k for k in last.get("kinds", []) if k == "human" or
+        was = last.get("kinds")
+        kept = [k for k in (was if isinstance(was, list) else []) if k == "human" or
                 (isinstance(k, str) and k.removeprefix("bot:") in self.specs)]
         with Horizontal(classes="setup-line"):
             yield Label(text("setup.players", lang), classes="setup-label")
@@ -95,9 +114,11 @@ class SeatsForm(Vertical):
         self.sync()
 
     def count(self) -> int:
-        return int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+        value = self.query_one("#players", Select).value
+        assert isinstance(value, int)  # the select of seat counts, never blank
+        return value
 
-    def options_changed(self, options: dict[str, Any]) -> None:
+    def options_changed(self, options: Options) -> None:
         """The options form changed: seats fixed or played by the rules may have changed."""
         self.options = options
         self.sync()
@@ -137,7 +158,7 @@ class SeatsForm(Vertical):
         """Who sits in each seat ("human" or "bot:<spec>"), to offer again next time."""
         return [str(self.query_one(f"#kind-{i}", Select).value) for i in range(self.count())]
 
-    def choices(self) -> tuple[list[Seat], dict[str, Any]]:
+    def choices(self) -> tuple[list[Seat], Options]:
         """The seats, and the options this section decides (none here)."""
         count = self.count()
         automated = self.game.automated(self.options, count)
@@ -171,7 +192,7 @@ class OptionsForm(Vertical):
     def lang(self) -> str:
         return self.app.lang
 
-    def _remembered(self, o: Option, default: Any) -> Any:
+    def _remembered(self, o: Option, default: OptionValue) -> OptionValue:
         """The option's value in the game's last set-up, if the schema still accepts it."""
         last = self.app.settings.last_setup(self.game.id).get("options", {})
         if not isinstance(last, dict) or o.key not in last:
@@ -193,13 +214,14 @@ class OptionsForm(Vertical):
                 if o.kind == "bool":
                     yield TickBox(label, value=bool(default), id=f"opt-{o.key}", compact=True)
                 elif o.kind == "choice":
-                    yield Select(self._choices(o), value=default, allow_blank=False,
+                    yield Select(self._choices(o), value=str(default), allow_blank=False,
                                  id=f"opt-{o.key}", compact=True)
                 elif o.kind == "list" and o.count:
-                    picked = isinstance(default, list) and len(default) == o.count
+                    picked = default if isinstance(default, list) and len(default) == o.count \
+                        else None
                     yield Select([(self.game.choice_label(o.key, QUICK, lang), QUICK),
                                   (self.game.choice_label(o.key, CHOSEN, lang), CHOSEN)],
-                                 value=CHOSEN if picked else QUICK, allow_blank=False,
+                                 value=CHOSEN if picked is not None else QUICK, allow_blank=False,
                                  id=f"opt-{o.key}", compact=True)
                 else:
                     yield Input(_written(default), id=f"opt-{o.key}", compact=True)
@@ -209,12 +231,12 @@ class OptionsForm(Vertical):
                     with Horizontal(classes="setup-line", id=f"opt-slot-line-{o.key}-{k}"):
                         yield Label(self.game.text(f"option.{o.key}.slot", lang, k=k + 1),
                                     classes="setup-label")
-                        first = default[k] if picked else \
+                        first = picked[k] if picked is not None else \
                             o.suggested[k] if k < len(o.suggested) else every[k][1]
                         yield Select(every, value=first, allow_blank=False,
                                      id=f"opt-slot-{o.key}-{k}", compact=True)
 
-    def _choices(self, o: Option) -> list[tuple[str, Any]]:
+    def _choices(self, o: Option) -> list[tuple[str, str]]:
         return [(self.game.choice_label(o.key, v, self.lang), v) for v in o.allowed()]
 
     def on_mount(self) -> None:
@@ -230,24 +252,25 @@ class OptionsForm(Vertical):
                 for k in range(o.count):
                     self.query_one(f"#opt-slot-line-{o.key}-{k}").display = chosen
 
-    def values(self) -> dict[str, Any]:
+    def values(self) -> Options:
         """The options as set in the form (those that apply)."""
-        out: dict[str, Any] = {}
+        out: Options = {}
         for o in self.shown:
             widget = self.query_one(f"#opt-{o.key}")
+            assert isinstance(widget, (Select, TickBox, Input))  # as `compose` made it
             if o.kind == "list" and o.count:
-                if widget.value == CHOSEN:  # type: ignore[attr-defined]
+                if widget.value == CHOSEN:
                     out[o.key] = [self.query_one(f"#opt-slot-{o.key}-{k}", Select).value
                                   for k in range(o.count)]
                 else:
                     out[o.key] = []
             else:
-                out[o.key] = widget.value  # type: ignore[attr-defined]
+                out[o.key] = widget.value
         for o in self.shown:  # an option that does not apply is not given
             if o.applies is not None and out.get(o.applies[0]) not in o.applies[1]:
                 del out[o.key]
         return out
 
 
-def _written(value: Any) -> str:
+def _written(value: object) -> str:
     return ",".join(map(str, value)) if isinstance(value, list) else str(value)

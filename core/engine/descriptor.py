@@ -15,24 +15,27 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import msgspec
 
 from core.engine.citation import citation
-from core.engine.protocol import OptionsError
+from core.engine.protocol import Options, OptionsError
 from core.textdata import TextTable
 
 if TYPE_CHECKING:
     from core.bots.heuristics import Heuristics
     from core.engine.invariants import Invariant
-    from core.engine.protocol import AnyRuleset, ScenarioAdapter
+    from core.engine.journal import Entry
+    from core.engine.protocol import AnyRuleset, AnyScenarios
     from core.engine.rulings import RulingBook
 
 OPTION_KINDS = ("choice", "bool", "int", "list")
+Item: TypeAlias = "str | int"  # an item of a list option
+OptionValue: TypeAlias = "str | bool | int | list[Item] | None"  # an option's value, checked
 _TRUE = ("true", "yes", "on", "1")
 _FALSE = ("false", "no", "off", "0")
 MAX_INT_DIGITS = 9  # an option's number: anything longer is a typo, not a setting
@@ -64,19 +67,19 @@ class Option(msgspec.Struct, frozen=True):
 
     key: str
     kind: str
-    default: Any = None
+    default: OptionValue | Callable[[int], OptionValue] = None
     choices: Sequence[str] | Callable[[], Sequence[str]] = ()
     item: str = "choice"  # list items: choice | int | str
     low: int | None = None
     high: int | None = None
-    applies: tuple[str, tuple[Any, ...]] | None = None
-    off: Any = None
-    parse_item: Callable[[str], Any] | None = None
+    applies: tuple[str, tuple[OptionValue, ...]] | None = None
+    off: OptionValue = None
+    parse_item: Callable[[str], Item] | None = None
     form: bool = True
     rule: str = ""  # the ruling behind the option, cited when a value is refused
     count: int = 0  # a list the setup form fills slot by slot: how many (0: not in slots)
-    suggested: tuple[Any, ...] = ()  # the form's first values of those slots
-    label_of: Callable[[Any, str], str] | None = None  # a choice's name from the game's data
+    suggested: tuple[Item, ...] = ()  # the form's first values of those slots
+    label_of: Callable[[str, str], str] | None = None  # a choice's name from the game's data
     numbered: bool = False  # seats or people: typed from 1, held from 0
 
     def __post_init__(self) -> None:
@@ -86,7 +89,7 @@ class Option(msgspec.Struct, frozen=True):
     def allowed(self) -> list[str]:
         return list(self.choices() if callable(self.choices) else self.choices)
 
-    def default_for(self, seats: int) -> Any:
+    def default_for(self, seats: int) -> OptionValue:
         return self.default(seats) if callable(self.default) else self.default
 
     # --- reading a value ------------------------------------------------------------------
@@ -111,7 +114,7 @@ class Option(msgspec.Struct, frozen=True):
 
         return ",".join(one(w) for w in text.split(",")) if self.kind == "list" else one(text)
 
-    def parse(self, value: Any) -> Any:
+    def parse(self, value: object) -> OptionValue:
         """A value as given (a string from the command line, or a typed value from the form
         or a save) checked and turned into the stored type; OptionsError names what is allowed."""
         try:
@@ -122,7 +125,7 @@ class Option(msgspec.Struct, frozen=True):
             raise OptionsError(f"{exc} ({citation(self.rule)})", exc.key,
                                **{**exc.params, "cite": f" ({citation(self.rule)})"}) from None
 
-    def _parse(self, value: Any) -> Any:
+    def _parse(self, value: object) -> OptionValue:
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
@@ -145,19 +148,19 @@ class Option(msgspec.Struct, frozen=True):
             [part for part in str(value).split(",") if part.strip()]
         return [self._item(v) for v in items]
 
-    def _one(self, value: Any) -> str:
+    def _one(self, value: object) -> str:
         word = str(value).strip()
         allowed = self.allowed()
         if word not in allowed:
             raise self._not_one_of(value, allowed)
         return word
 
-    def _not_one_of(self, value: Any, allowed: list[str]) -> OptionsError:
+    def _not_one_of(self, value: object, allowed: list[str]) -> OptionsError:
         return OptionsError(f"{self.key}: '{value}' is not one of {', '.join(allowed)}",
                             "option_schema.not_one_of", option=self.key, value=value,
                             allowed=", ".join(allowed), cite="")
 
-    def _item(self, value: Any) -> Any:
+    def _item(self, value: object) -> Item:
         if self.parse_item is not None:
             return self.parse_item(str(value).strip())
         if self.item == "int":
@@ -173,15 +176,15 @@ class Option(msgspec.Struct, frozen=True):
         return str(value).strip()
 
 
-def _no_automata(options: Mapping[str, Any], seats: int) -> dict[int, str]:
+def _no_automata(options: Options, seats: int) -> dict[int, str]:
     return {}
 
 
-def _no_fixed_seats(options: Mapping[str, Any]) -> int | None:
+def _no_fixed_seats(options: Options) -> int | None:
     return None
 
 
-def _no_check(options: dict[str, Any], seats: int) -> None:
+def _no_check(options: Options, seats: int) -> None:
     return None
 
 
@@ -206,10 +209,10 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     options: tuple[Option, ...] = ()
     automata: tuple[str, ...] = ()  # kinds of seat the rules play (a save's seat kinds)
     # seat -> kind for seats the rules play themselves (e.g. the Shade), given the options
-    automated: Callable[[Mapping[str, Any], int], dict[int, str]] = _no_automata
+    automated: Callable[[Options, int], dict[int, str]] = _no_automata
     # the only seat count the options allow, if they fix one (e.g. solo: 2)
-    fixed_seats: Callable[[Mapping[str, Any]], int | None] = _no_fixed_seats
-    check: Callable[[dict[str, Any], int], None] = _no_check
+    fixed_seats: Callable[[Options], int | None] = _no_fixed_seats
+    check: Callable[[Options, int], None] = _no_check
 
     # --- texts ----------------------------------------------------------------------------
 
@@ -225,12 +228,23 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
 
         return RulingBook(self.id, self._data("rulings.toml"))
 
-    def _data(self, name: str) -> Path:
-        init = sys.modules[self.package].__file__  # the package declares this descriptor
+    @property
+    def data_dir(self) -> Path:
+        """The game's data folder (`data/` beside the package that declares this descriptor)."""
+        init = sys.modules[self.package].__file__
         assert init is not None
-        return Path(init).parent / "data" / name
+        return Path(init).parent / "data"
 
-    def text(self, key: str, lang: str, **args: Any) -> str:
+    def _data(self, name: str) -> Path:
+        return self.data_dir / name
+
+    def read_data(self, name: str) -> dict[str, Any]:
+        """A TOML file of the game's data folder, parsed (and kept parsed: core.datafile)."""
+        from core.datafile import read_toml
+
+        return read_toml(self._data(name))
+
+    def text(self, key: str, lang: str, **args: object) -> str:
         return self.texts.say(key, lang, **args)
 
     def name(self, lang: str) -> str:
@@ -248,15 +262,15 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
             said += "; " + self.text(f"option.{key}.typed", lang)
         return said
 
-    def choice_label(self, key: str, value: Any, lang: str) -> str:
+    def choice_label(self, key: str, value: object, lang: str) -> str:
         """A value's name for players: `option.<key>.choice.<value>`, or from the game's data."""
         k = f"option.{key}.choice.{value}"
         if k in self.texts.texts:
             return self.text(k, lang)
         label_of = self.option(key).label_of
-        return label_of(value, lang) if label_of is not None else str(value)
+        return label_of(str(value), lang) if label_of is not None else str(value)
 
-    def round_text(self, key: str, lang: str, **args: Any) -> str:
+    def round_text(self, key: str, lang: str, **args: object) -> str:
         """What the game calls its rounds (an epoch, a turn), text `round.<key>`: `label` ("epoch
         {k}"), `key` (the replay's footer), `go_title`, `go_prompt`, `missing` (the jump)."""
         return self.text(f"round.{key}", lang, **args)
@@ -278,12 +292,12 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
         return found
 
     @cached_property
-    def scenarios(self) -> ScenarioAdapter | None:
-        found: ScenarioAdapter | None = _resolve(self.scenario) if self.scenario else None
+    def scenarios(self) -> AnyScenarios | None:
+        found: AnyScenarios | None = _resolve(self.scenario) if self.scenario else None
         return found
 
     @cached_property
-    def position_invariants(self) -> tuple[Invariant, ...]:
+    def position_invariants(self) -> tuple[Invariant[Any], ...]:  # of the game's own state
         """What makes a position possible (`core.engine.invariants`), in the order they run."""
         return tuple(_resolve(self.invariants)) if self.invariants else ()
 
@@ -294,7 +308,7 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
 
         check(self.position_invariants, state, settled)
 
-    def game_stats(self, entries: list[Any], seats: int) -> Any:  # the game's own figures
+    def game_stats(self, entries: Iterable[Entry], seats: int) -> object:  # the game's own figures
         if not self.statistics:
             return None
         return _resolve(self.statistics)(entries, seats)
@@ -309,20 +323,20 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
         raise OptionsError(f"unknown option '{key}' for {self.id} (known: {known})",
                            "option_schema.unknown", option=key, game=self.id, known=known)
 
-    def seat_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+    def seat_range(self, options: Options) -> tuple[int, int]:
         fixed = self.fixed_seats(options)
         return (fixed, fixed) if fixed is not None else self.seats[:2]
 
-    def default_seat_count(self, options: Mapping[str, Any]) -> int:
+    def default_seat_count(self, options: Options) -> int:
         fixed = self.fixed_seats(options)
         return fixed if fixed is not None else self.seats[2]
 
-    def normalize(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+    def normalize(self, options: Options, seats: int) -> Options:
         """Options checked against the schema, with defaults filled in, then the game's own
         checks across options; raises OptionsError (one line) naming what is allowed."""
         for key in options:
             self.option(key)
-        out: dict[str, Any] = {}
+        out: Options = {}
         for o in self.options:  # values first, so that `applies` can look at them
             if o.key not in options:
                 out[o.key] = o.default_for(seats)

@@ -17,49 +17,51 @@ action's last event).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Generic, Protocol, TypeAlias, TypeVar
 
 import msgspec
 
 from core.engine.citation import citation
 
-F = TypeVar("F", bound=Callable[[Any], "str | None"])
+S = TypeVar("S")  # a game's state
+Test: TypeAlias = "Callable[[S], str | None]"  # the problem of a state, or None
 
 
-class Invariant(msgspec.Struct, frozen=True):
+class Invariant(msgspec.Struct, Generic[S], frozen=True):
     name: str  # the function's name
     doc: str  # its docstring: one line saying what holds
     ruling: str  # the ruling it follows from ("" where none applies)
-    test: Callable[[Any], str | None]  # the problem of a state (the game's own type), or None
+    test: Test[S]
     settled: bool = False  # holds only once an action's events are all folded
 
 
 class ImpossiblePosition(ValueError):
     """A position the game cannot be in: the first invariant it breaks, and how."""
 
-    def __init__(self, invariant: Invariant, problem: str) -> None:
+    def __init__(self, invariant: Invariant[S], problem: str) -> None:
         cite = f" ({citation(invariant.ruling)})" if invariant.ruling else ""
         super().__init__(problem + cite)
         self.invariant = invariant
 
 
-def collector(into: list[Invariant]) -> Callable[..., Callable[[F], F]]:
+class collector(Generic[S]):
     """A decorator that adds a function to `into` as an invariant, in the order of definition:
     `invariant = collector(INVARIANTS)`, then `@invariant("NW35")` above each function."""
 
-    def invariant(ruling: str = "", settled: bool = False) -> Callable[[F], F]:
-        def add(fn: F) -> F:
+    def __init__(self, into: list[Invariant[S]]) -> None:
+        self.into = into
+
+    def __call__(self, ruling: str = "", settled: bool = False) -> Callable[[Test[S]], Test[S]]:
+        def add(fn: Test[S]) -> Test[S]:
             doc = (fn.__doc__ or "").strip()
-            into.append(Invariant(fn.__name__, doc, ruling, fn, settled))
+            self.into.append(Invariant(fn.__name__, doc, ruling, fn, settled))
             return fn
 
         return add
 
-    return invariant
 
-
-def check(invariants: Iterable[Invariant], state: object, settled: bool = True) -> None:
+def check(invariants: Iterable[Invariant[S]], state: S, settled: bool = True) -> None:
     """Raise ImpossiblePosition at the first invariant `state` breaks (the settled ones too
     when the state is `settled`: no action's events are half folded)."""
     for inv in invariants:
@@ -85,7 +87,17 @@ def misplaced(piles: Iterable[tuple[int, str]], count: int) -> str:
     return f"card {min(set(range(1, count + 1)) - set(places))} is nowhere"
 
 
-def outside_rows(rows: list[list[int]], pieces: dict[int, Any], next_uid: int,
+class Piece(Protocol):
+    """A numbered piece in its owner's row (an animal, a creature)."""
+
+    @property
+    def uid(self) -> int: ...
+
+    @property
+    def owner(self) -> int: ...
+
+
+def outside_rows(rows: list[list[int]], pieces: Mapping[int, Piece], next_uid: int,
                  noun: str) -> str | None:
     """Why the numbered `pieces` (each with `uid` and `owner`) and the seats' `rows` do not
     agree — each piece in its owner's row once, numbered below `next_uid`, no other in a row —

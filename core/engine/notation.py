@@ -32,9 +32,20 @@ import importlib
 from collections.abc import Callable, Mapping
 from contextlib import suppress
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+
+import msgspec
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 from core.engine.protocol import NotationError, notation_number
+
+T = TypeVar("T")  # what a shape reads a word into
+V = TypeVar("V")  # a value a name stands for
+C = TypeVar("C", bound="SupportsRichComparison")  # a list's item: sorted when read as a set
+K = TypeVar("K", bound=msgspec.Struct)  # a form's action type
+Values = dict[str, object]  # the values read for an action's fields, by field name
 
 
 def _a(noun: str) -> str:
@@ -66,7 +77,7 @@ class Part:
         """Whether these words can be this part's (a cheap look that picks among forms)."""
         return True
 
-    def read(self, words: list[str], into: dict[str, Any]) -> None:
+    def read(self, words: list[str], into: Values) -> None:
         raise NotImplementedError
 
     def write(self, action: object, out: list[str]) -> None:
@@ -80,14 +91,14 @@ class _Literal(Part):
     def accepts(self, words: list[str]) -> bool:
         return words[0].lower() == self.literal
 
-    def read(self, words: list[str], into: dict[str, Any]) -> None:
+    def read(self, words: list[str], into: Values) -> None:
         pass  # matched before the form was chosen
 
     def write(self, action: object, out: list[str]) -> None:
         out.append(self.literal)
 
 
-class Shape:
+class Shape(Generic[T]):
     """How one word reads into a value and is written from it; bound to several fields (a
     card and its side), the value is the tuple of theirs. Call a shape with field names to
     place it in a form: `ANIMAL("prey")`, `CARD_SIDE("card", "side")`, `ANIMAL("before",
@@ -99,38 +110,40 @@ class Shape:
         """Whether the word can be this shape's at all (a cheap look that picks among forms)."""
         return True
 
-    def read(self, word: str) -> Any:
+    def read(self, word: str) -> T:
         raise NotImplementedError
 
-    def write(self, value: Any) -> str:
+    def write(self, value: T) -> str:
         return str(value)
 
-    def __call__(self, *fields: str, optional: bool = False, usage: str = "") -> Slot:
+    def __call__(self, *fields: str, optional: bool = False, usage: str = "") -> Slot[T]:
         return Slot(self, fields, optional, usage or self.usage)
 
 
-class Slot(Part):
+class Slot(Part, Generic[T]):
     """A shape bound to fields; an optional one is the form's last word, written only while
     its fields are not all at their defaults (`unset`, which its form sets)."""
 
-    unset: Any = None
+    unset: object = None
 
-    def __init__(self, shape: Shape, fields: tuple[str, ...], optional: bool, usage: str) -> None:
+    def __init__(self, shape: Shape[T], fields: tuple[str, ...], optional: bool, usage: str) -> None:
         self.shape, self.fields, self.optional = shape, fields, optional
         self.least = 0 if optional else 1
         self.usage = f"[{usage}]" if optional else usage
-        self._values = attrgetter(*fields)  # one field's value, or the tuple of several
+        # One field's value, or the tuple of several (what the shape reads and writes).
+        self._values = cast("Callable[[object], T]", attrgetter(*fields))
 
     def accepts(self, words: list[str]) -> bool:
         return not words or self.shape.accepts(words[0])
 
-    def read(self, words: list[str], into: dict[str, Any]) -> None:
+    def read(self, words: list[str], into: Values) -> None:
         if not words:
             return
         value = self.shape.read(words[0])
         if len(self.fields) == 1:
             into[self.fields[0]] = value
-        else:
+        else:  # a shape of several fields reads their tuple
+            assert isinstance(value, tuple)
             into.update(zip(self.fields, value, strict=True))
 
     def write(self, action: object, out: list[str]) -> None:
@@ -141,7 +154,7 @@ class Slot(Part):
 
 # --- shapes ------------------------------------------------------------------------------
 
-class Number(Shape):
+class Number(Shape[int]):
     """A plain number: `17` (a card, a count)."""
 
     def __init__(self, noun: str, usage: str = "") -> None:
@@ -151,7 +164,7 @@ class Number(Shape):
         return notation_number(word, self.what)
 
 
-class Id(Shape):
+class Id(Shape[int]):
     """A number after a letter: `c3` (an animal, a creature)."""
 
     def __init__(self, prefix: str, noun: str) -> None:
@@ -165,20 +178,20 @@ class Id(Shape):
                 return notation_number(w[len(self.prefix):], self.what)
         raise NotationError(f"expected {self.what}, got {_quoted(word)}")
 
-    def write(self, value: object) -> str:
+    def write(self, value: int) -> str:
         return f"{self.prefix}{value}"
 
 
-class Choice(Shape):
+class Choice(Shape[object]):
     """One of a few words: `Choice("lower", "upper")` reads the word itself,
     `Choice(left=True, right=False)` the value it stands for."""
 
-    def __init__(self, *words: str, **values: Any) -> None:
-        self.values = {w: w for w in words} | values
+    def __init__(self, *words: str, **values: object) -> None:
+        self.values: dict[str, object] = {w: w for w in words} | values
         self.words: dict[object, str] = {v: w for w, v in self.values.items()}
         self.usage = "|".join(self.values)
 
-    def read(self, word: str) -> Any:
+    def read(self, word: str) -> object:
         try:
             return self.values[word.lower()]
         except KeyError:
@@ -192,18 +205,18 @@ def _key(word: str) -> str:
     return word.lower().replace(" ", "_").replace("-", "_")
 
 
-class Lookup(Shape):
+class Lookup(Shape[V]):
     """A name from the game's data: `names()` maps every name that parses (ids, slugs,
     Russian and English names; case, spaces, `-` and `_` do not matter) to its value, which
     is written as `write(value)`. An unknown name is refused with `known()` in brackets."""
 
-    def __init__(self, noun: str, names: Callable[[], Mapping[str, Any]], *, usage: str = "",
-                 write: Callable[[Any], str] = str, known: Callable[[], str] | None = None) -> None:
+    def __init__(self, noun: str, names: Callable[[], Mapping[str, V]], *, usage: str = "",
+                 write: Callable[[V], str] = str, known: Callable[[], str] | None = None) -> None:
         self.noun, self._names, self._write, self._known = noun, names, write, known
         self.usage = usage or f"<{noun}>"
-        self._table: dict[str, Any] | None = None
+        self._table: dict[str, V] | None = None
 
-    def read(self, word: str) -> Any:
+    def read(self, word: str) -> V:
         if self._table is None:
             self._table = {_key(name): value for name, value in self._names().items()}
         try:
@@ -212,27 +225,27 @@ class Lookup(Shape):
             known = f" ({self._known()})" if self._known else ""
             raise NotationError(f"unknown {self.noun} {_quoted(word)}{known}") from None
 
-    def write(self, value: object) -> str:
+    def write(self, value: V) -> str:
         return self._write(value)
 
 
-class ListOf(Shape):
+class ListOf(Shape[tuple[C, ...]]):
     """Several of a shape in one word, `sep` between them (`C03,C11`), read into a tuple; with
     `as_set` each once and sorted, else in the order written."""
 
-    def __init__(self, item: Shape, sep: str = ",", as_set: bool = False) -> None:
+    def __init__(self, item: Shape[C], sep: str = ",", as_set: bool = False) -> None:
         self.item, self.sep, self.as_set = item, sep, as_set
         self.usage = f"{item.usage}[{sep}{item.usage}...]"
 
-    def read(self, word: str) -> tuple[Any, ...]:
+    def read(self, word: str) -> tuple[C, ...]:
         items = [self.item.read(w) for w in word.split(self.sep) if w]
         return tuple(sorted(set(items))) if self.as_set else tuple(items)
 
-    def write(self, value: Any) -> str:
+    def write(self, value: tuple[C, ...]) -> str:
         return self.sep.join(self.item.write(v) for v in value)
 
 
-class CardSide(Shape):
+class CardSide(Shape[tuple[int, str]]):
     """A card number with its side letter (`17b`), for two fields: card and side. `sides`
     are the letters as written (the first is the main side); with `bare(card)` the side may
     be left out (it is then the first), and is left out where `bare` says so (a card with one
@@ -258,14 +271,14 @@ class CardSide(Shape):
                 return notation_number(word, self.what), self.sides[0]
         raise NotationError(f"expected {self.what}, got {_quoted(word)}")
 
-    def write(self, value: Any) -> str:
+    def write(self, value: tuple[int, str]) -> str:
         card, side = value
         if self.bare and side == self.sides[0] and self.bare(card):
             return str(card)
         return f"{card}{side}"
 
 
-class Arrow(Shape):
+class Arrow(Shape[tuple[int, int]]):
     """Two ids joined by `>` (`c3>c5`: the first acts on the second), for two fields."""
 
     def __init__(self, item: Id, first: str, second: str) -> None:
@@ -276,17 +289,17 @@ class Arrow(Shape):
     def accepts(self, word: str) -> bool:
         return ">" in word
 
-    def read(self, word: str) -> tuple[Any, Any]:
+    def read(self, word: str) -> tuple[int, int]:
         if ">" not in word:
             raise NotationError(f"expected {self.what}, got {_quoted(word)}")
         left, _, right = word.partition(">")
         return self.item.read(left), self.item.read(right)
 
-    def write(self, value: Any) -> str:
+    def write(self, value: tuple[int, int]) -> str:
         return f"{self.item.write(value[0])}>{self.item.write(value[1])}"
 
 
-def _fields(kind: type) -> tuple[tuple[str, ...], dict[str, Any]]:
+def _fields(kind: type) -> tuple[tuple[str, ...], Values]:
     """A struct type's fields, and the defaults of those that have one."""
     fields: tuple[str, ...] = getattr(kind, "__struct_fields__", ())
     defaults = getattr(kind, "__struct_defaults__", ())
@@ -295,15 +308,15 @@ def _fields(kind: type) -> tuple[tuple[str, ...], dict[str, Any]]:
 
 # --- forms -------------------------------------------------------------------------------
 
-class Form:
+class Form(Generic[K]):
     """One way an action type is written: `Form(Add, "add", CARD_SIDE("card", "side"),
     ANIMAL("animal"))`. Plain strings among the parts are literal words; keyword arguments
     are constant fields (`Form(Grow, "body", ..., track="body")`, `Form(Defend, "defend",
     "none", kind="none")`)."""
 
-    def __init__(self, kind: type, verb: str, /, *parts: str | Part,
-                 when: Callable[[Any], bool] | None = None,  # of the form's own action type
-                 check: Callable[[Any], Any] | None = None, **consts: Any) -> None:
+    def __init__(self, kind: type[K], verb: str, /, *parts: str | Part,
+                 when: Callable[[K], bool] | None = None, check: Callable[[K], K] | None = None,
+                 **consts: object) -> None:
         self.kind, self.verb, self.when, self.check, self.consts = kind, verb, when, check, consts
         self.parts = tuple(_Literal(p) if isinstance(p, str) else p for p in parts)
         self.least = sum(p.least for p in self.parts)
@@ -325,13 +338,13 @@ class Form:
         self.literals = tuple((i, p.literal) for i, p in enumerate(self.parts) if p.literal)
         self.usage = " ".join([verb, *(p.usage for p in self.parts)])
 
-    def fits(self, action: object) -> bool:
+    def fits(self, action: K) -> bool:
         for field, value in self._fits:
             if getattr(action, field) != value:
                 return False
         return self.when is None or self.when(action)
 
-    def write(self, action: object) -> str:
+    def write(self, action: K) -> str:
         out = [self.verb]
         for part in self.parts:
             part.write(action, out)
@@ -350,7 +363,7 @@ class Form:
         return all(part.accepts(args[i:] if i == last else args[i:i + 1])
                    for i, part in enumerate(self.parts))
 
-    def read(self, args: list[str]) -> Any:
+    def read(self, args: list[str]) -> K:
         values = dict(self.consts)
         last = len(self.parts) - 1
         for i, part in enumerate(self.parts):
@@ -365,11 +378,12 @@ _NOTATIONS: dict[type, Notation] = {}
 class Notation:
     """A game's notation, from its forms (the first form of a type that fits writes it)."""
 
-    def __init__(self, *forms: Form) -> None:
+    # Forms of the game's several action types: `format` picks them by the action's own type.
+    def __init__(self, *forms: Form[Any]) -> None:
         self.forms = forms
         self.verbs = tuple(dict.fromkeys(f.verb for f in forms))
-        self._by_verb: dict[str, list[Form]] = {}
-        self._by_kind: dict[type, list[Form]] = {}
+        self._by_verb: dict[str, list[Form[Any]]] = {}
+        self._by_kind: dict[type, list[Form[Any]]] = {}
         for form in forms:
             self._by_verb.setdefault(form.verb, []).append(form)
             self._by_kind.setdefault(form.kind, []).append(form)
@@ -381,7 +395,7 @@ class Notation:
                 return form.write(action)
         return plain(action)
 
-    def parse(self, text: str) -> Any:
+    def parse(self, text: str) -> msgspec.Struct:
         words = text.split()
         if not words:
             raise NotationError("empty action")
@@ -396,7 +410,8 @@ class Notation:
         first: NotationError | None = None
         for form in fitting:
             try:
-                return form.read(args)
+                action: msgspec.Struct = form.read(args)
+                return action
             except NotationError as exc:
                 first = first or exc
         assert first is not None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import types
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Literal, TypeGuard, TypeVar, Union, get_args, get_origin
 
 import msgspec
 
@@ -24,7 +24,7 @@ T = TypeVar("T")
 _MISSING = object()
 
 
-def read(schema: type[T], table: Mapping[str, Any], at: str = "") -> T:
+def read(schema: type[T], table: Mapping[str, object], at: str = "") -> T:
     """The `[position]` table (or the table at the path `at` inside it) as the game's schema;
     ValueError in one line naming the key's path and the problem when it does not fit."""
     try:
@@ -54,7 +54,8 @@ _KINDS = {"int": "a whole number", "str": "a string", "bool": "true or false", "
 _BOUNDS = {">=": "at least", "<=": "at most", ">": "above", "<": "below"}
 
 
-def _said(message: str, table: Any, schema: Any, at: str = "") -> str:
+# Types are values here (a schema, its fields' types): `object`, as `typing.get_args` gives them.
+def _said(message: str, table: object, schema: object, at: str = "") -> str:
     m = _AT.match(message.splitlines()[0] if message else "")
     what, parts = (m.group("what"), _PART.findall(m.group("path") or "")) if m else (message, [])
     path, value, tp = _walk(table, schema, parts)
@@ -81,31 +82,32 @@ def _said(message: str, table: Any, schema: Any, at: str = "") -> str:
     return f"{where}: {what}"
 
 
-def _walk(table: Any, schema: Any, parts: list[tuple[str, str]]) -> tuple[str, Any, Any]:
+def _walk(table: object, schema: object, parts: list[tuple[str, str]]) -> tuple[str, object, object]:
     """The path as written (`players[1].hand[0]`), the value there and its type in the schema;
     a table's entry that msgspec leaves unnamed (`[...]`) is the first one that does not fit."""
     path, value, tp = "", table, schema
+    anything = object  # the type of what the schema does not know: msgspec takes any value
     for name, index in parts:
         tp = _member(tp, value)
         if name:
             fields = {f.encode_name: f.type for f in msgspec.structs.fields(tp)} if _is_struct(tp) else {}
-            tp = fields.get(name, Any)
+            tp = fields.get(name, anything)
             value = value.get(name, _MISSING) if isinstance(value, Mapping) else _MISSING
             path += f".{name}" if path else name
         elif index == "...":
-            tp = get_args(tp)[1] if len(get_args(tp)) == 2 else Any
+            tp = get_args(tp)[1] if len(get_args(tp)) == 2 else anything
             entries = value.items() if isinstance(value, Mapping) else []
             key, value = next(((k, v) for k, v in entries if not _fits(v, tp)), ("...", _MISSING))
             path += f".{key}"
         else:
-            tp = get_args(tp)[0] if get_args(tp) else Any
+            tp = get_args(tp)[0] if get_args(tp) else anything
             i = int(index)
             value = value[i] if isinstance(value, list) and i < len(value) else _MISSING
             path += f"[{i}]"
     return path, value, _member(tp, value)
 
 
-def _member(tp: Any, value: Any) -> Any:
+def _member(tp: object, value: object) -> object:
     """`tp` without its bounds, and of a union the member that the value's kind calls for."""
     while get_origin(tp) is Annotated:
         tp = get_args(tp)[0]
@@ -119,11 +121,11 @@ def _member(tp: Any, value: Any) -> Any:
     return tp
 
 
-def _is_struct(tp: object) -> bool:
+def _is_struct(tp: object) -> TypeGuard[type[msgspec.Struct]]:
     return isinstance(tp, type) and issubclass(tp, msgspec.Struct)
 
 
-def _fits(value: object, tp: Any) -> bool:
+def _fits(value: object, tp: object) -> bool:
     try:
         msgspec.convert(value, tp, strict=True)
     except msgspec.ValidationError:

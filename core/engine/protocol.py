@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 import msgspec
 
@@ -20,6 +20,14 @@ from core.engine.citation import citation
 
 S = TypeVar("S")  # a game's state
 V = TypeVar("V")  # a game's view
+P = TypeVar("P", bound=msgspec.Struct)  # a game's scenario position
+
+# A game's options by key, each value of the kind its schema (`core.engine.descriptor.Option`)
+# checks at run time: a choice or a name (str), a flag, a number, a list of names or numbers,
+# None where the option does not apply.
+Options: TypeAlias = "dict[str, Any]"
+# The flat facts of a position a scenario step's `expect` compares (numbers, words, flags, lists).
+Facts: TypeAlias = "dict[str, object]"
 
 
 class IllegalAction(Exception):
@@ -56,7 +64,7 @@ class OptionsError(ValueError):
     that says the same to a player in either language (the setup form and `evo` show it):
     `option_schema.*` for the option schema's refusals (the app's texts), else the game's."""
 
-    def __init__(self, message: str, key: str = "", **params: Any) -> None:
+    def __init__(self, message: str, key: str = "", **params: object) -> None:
         super().__init__(message)
         # Not `args`: that is the exception's own tuple, which str(exc) prints.
         self.key, self.params = key, params
@@ -77,7 +85,7 @@ class Outcome(msgspec.Struct, frozen=True):
     breakdown: list[dict[str, int]] = []
 
 
-class ScenarioAdapter(msgspec.Struct, frozen=True):
+class ScenarioAdapter(msgspec.Struct, Generic[P, S], frozen=True):
     """How a game reads scenario files (docs/scenarios.md): the schema of the `[position]`
     table (msgspec Structs, read strictly by `core.engine.positions.read`), `build` from such
     a position to a state — what is really the game's own: dealing the rest of the deck,
@@ -85,14 +93,12 @@ class ScenarioAdapter(msgspec.Struct, frozen=True):
     flat facts `expect` compares. Whether the state built is possible is for the game's
     invariants (its descriptor's `check_position`), which saves run too."""
 
-    schema: type[msgspec.Struct]  # the msgspec Struct of `[position]`
-    # (position: schema, seed) -> state; ValueError("why") for what cannot be. Each game's
-    # own types: a callable of a game's position cannot be typed as one of any Struct.
-    build: Callable[[Any, int], Any]
-    options: Callable[[Any], dict[str, Any]]  # (state) -> options
-    facts: Callable[[Any], dict[str, Any]]  # (state) -> the flat facts `expect` compares
+    schema: type[P]  # the msgspec Struct of `[position]`
+    build: Callable[[P, int], S]  # (position, seed) -> state; ValueError("why") for what cannot be
+    options: Callable[[S], Options]  # (state) -> options
+    facts: Callable[[S], Facts]  # (state) -> the flat facts `expect` compares
 
-    def state(self, table: dict[str, Any], seed: int = 0) -> Any:
+    def state(self, table: dict[str, object], seed: int = 0) -> S:
         """The state a `[position]` table describes (not yet checked for being possible)."""
         from core.engine.positions import read
 
@@ -130,15 +136,15 @@ class Ruleset(Protocol[S, V]):
     @property
     def view_type(self) -> type[V]: ...
 
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+    def normalize_options(self, options: Options, seats: int) -> Options:
         """Validated options with defaults filled in; raises OptionsError."""
         ...
 
-    def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
+    def warnings(self, options: Options, seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts with these options."""
         ...
 
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Event]: ...
+    def setup(self, options: Options, seed: int, seats: int) -> list[Event]: ...
 
     def evolve(self, state: S | None, event: Event) -> S: ...
 
@@ -229,3 +235,4 @@ class Ruleset(Protocol[S, V]):
 # A ruleset looked up by game id (a session's, the CLI's): its states and views are opaque to
 # the caller, which hands them back to the same ruleset.
 AnyRuleset: TypeAlias = "Ruleset[Any, Any]"
+AnyScenarios: TypeAlias = "ScenarioAdapter[Any, Any]"  # the same for its scenario adapter

@@ -12,7 +12,9 @@ from _random import Random as _CoreRandom
 from collections.abc import Callable
 from functools import cache
 from sys import getrefcount as _refs
-from typing import Any
+from typing import TypeVar
+
+T = TypeVar("T")
 
 try:  # what `random` itself seeds with: hashlib is slow to import
     from _sha512 import sha512  # type: ignore[import-not-found]
@@ -85,7 +87,7 @@ def _swaps(n: int) -> tuple[tuple[int, int], ...]:
     return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
-def shuffle(bits: Callable[[int], int], x: list[Any]) -> None:
+def shuffle(bits: Callable[[int], int], x: list[T]) -> None:
     """`random.Random.shuffle(x)` of the generator whose `getrandbits` is `bits`: the same
     order, without a method call per card."""
     for i, k in _swaps(len(x)):
@@ -95,7 +97,7 @@ def shuffle(bits: Callable[[int], int], x: list[Any]) -> None:
         x[i], x[j] = x[j], x[i]
 
 
-def sample(bits: Callable[[int], int], population: list[Any], k: int) -> list[Any]:
+def sample(bits: Callable[[int], int], population: list[T], k: int) -> list[T]:
     """`random.Random.sample(population, k)` of the generator whose `getrandbits` is `bits`:
     the same cards, for a population of at most 21 (where `sample` picks from a pool)."""
     n = len(population)

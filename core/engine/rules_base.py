@@ -3,7 +3,10 @@ on the event's type from a table, a legal-actions cache, and narration as a tabl
 
 A game's ruleset subclasses `GameRules` and gives it:
 
-- `fold`: event type -> function(state, event) -> state, the only code that changes a state;
+- `fold`: event type -> function(state, event) -> state, the only code that changes a state.
+  Events carry every random outcome, so folding never needs the generator; most events mutate
+  the state in place and return it, `GameStarted` and `PositionSet` return a new one; a check
+  that fails (`FoldError`) means the log does not fit the position (a damaged or foreign save);
 - `opening`: the event types that may start a log (a normal start, a prepared position);
 - `enumerate(state)`: the legal actions of the pending decision;
 - `resolve_into(tx, action)`: the events of a legal action, emitted through `tx`;
@@ -25,11 +28,11 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
+from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
 
-from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
+from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
 
 
 class GameState(Protocol):
@@ -52,7 +55,7 @@ S_in = TypeVar("S_in", bound=GameState, contravariant=True)
 # The game's modules a ruleset names by role, as the base calls them. A game's functions take
 # its own action and view types, so those parameters are Any here.
 class LegalModule(Protocol[S_in]):
-    def legal_actions(self, s: S_in) -> list[Action]: ...
+    def legal_actions(self, s: S_in) -> Sequence[Action]: ...
 
     def explain(self, s: S_in, action: Any, lang: str = "en") -> IllegalAction: ...
 
@@ -64,7 +67,7 @@ class PromptModule(Protocol[S_in]):
 
 
 class FlowModule(Protocol[S]):
-    def setup(self, tx: Tx[S], seats: int, options: dict[str, Any], seed: int) -> None: ...
+    def setup(self, tx: Tx[S], seats: int, options: Options, seed: int) -> None: ...
 
     def resolve(self, tx: Tx[S], action: Any) -> None: ...
 
@@ -85,12 +88,25 @@ class TextviewModule(Protocol):
     def render(self, v: Any, lang: str, names: list[str]) -> str: ...
 
 
+class Attribution(Protocol):
+    """Called with each narrated event in order: the seat the event is about, if its text names
+    none (the event log colours the line by it)."""
+
+    def __call__(self, event: Event, /) -> int | None: ...
+
+
 class FoldError(ValueError):
     """The event does not fit the state it is folded into (a damaged or foreign log)."""
 
 
-# A fold function: (state, event) -> state, each taking its own event type (so Any here).
+# A fold function: (state, event) -> state, each taking its own event type (so Any here); a
+# game's table of them (event type -> fold) gives its own state.
 Fold = Callable[[Any, Any], Any]
+FoldTable: TypeAlias = "dict[type, Callable[[Any, Any], S]]"
+# A game's handlers of its actions (action type -> handler), each taking its own action type.
+Handlers: TypeAlias = "dict[type, Callable[[Tx[S], Any], None]]"
+# Why an action is refused: the ruling, the text's key and the text's arguments.
+Reason: TypeAlias = "tuple[str, str, dict[str, object]]"
 
 
 class Tx(Generic[S]):
@@ -126,7 +142,7 @@ class Telling:
                  names: list[str] | None) -> None:
         self.say_fn, self.viewer, self.lang, self.names = say, viewer, lang, names
 
-    def say(self, key: str, **args: Any) -> str:
+    def say(self, key: str, **args: object) -> str:
         return self.say_fn(key, self.lang, **args)
 
     def sees(self, seat: int) -> bool:
@@ -190,9 +206,8 @@ class GameRules(Generic[S]):
     view_type: ClassVar[type]
     fold: ClassVar[Mapping[type, Fold]]
     opening: ClassVar[tuple[type, ...]]  # events that may open a log
-    # The event carrying a whole prepared position (its `state`): typed Any, for each game's
-    # event has its own state type.
-    position_type: ClassVar[type[Any]]
+    # The event carrying a whole prepared position: `position_type(state)`, read back as `.state`.
+    position_type: ClassVar[type[Event]]
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
     narration: ClassVar[Narration]  # (or `Later(...)` naming it, as textview)
     # The events a round's summary tells, by kind: "attack" (one seat's piece attacked by
@@ -214,9 +229,9 @@ class GameRules(Generic[S]):
     # The event that begins a round and the field that numbers it, on the event and on the state
     # (a prepared position starts in its state's round): `round_number`, `round_started`.
     rounds: ClassVar[tuple[type, str] | None] = None
-    attribution: ClassVar[type[Any]]  # a fresh tracker: `log_attribution`
+    attribution: ClassVar[type[Attribution]]  # a fresh tracker: `log_attribution`
 
-    _legal_cache: tuple[S, int, list[Action]] | None = None
+    _legal_cache: tuple[S, int, Sequence[Action]] | None = None
     # The transaction a move runs in: the engine's, or a game's subclass of it that records
     # its most frequent events through methods of its own.
     tx_type: ClassVar[type[Tx[Any]]] = Tx
@@ -226,7 +241,7 @@ class GameRules(Generic[S]):
     _plain_apply: ClassVar[bool] = True
     _plain_legal: ClassVar[bool] = True
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         E = cls.__dict__.get("events")
         if E is not None:
@@ -240,7 +255,7 @@ class GameRules(Generic[S]):
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
-    def enumerate(self, s: S) -> list[Action]:
+    def enumerate(self, s: S) -> Sequence[Action]:
         return self.legal.legal_actions(s)
 
     def resolve_into(self, tx: Tx[S], action: Action) -> None:
@@ -260,7 +275,7 @@ class GameRules(Generic[S]):
     def clone(self, s: S) -> S:
         raise NotImplementedError
 
-    def setup(self, options: dict[str, Any], seed: int, seats: int) -> list[Event]:
+    def setup(self, options: Options, seed: int, seats: int) -> list[Event]:
         """The events that start a game: the game's `flow.setup(tx, seats, options, seed)`."""
         return self.start(options, seed, seats)[0]
 
@@ -276,7 +291,7 @@ class GameRules(Generic[S]):
     # The repr tells 1 from True and 1.0, which equality does not.
     _normalized: tuple[int, str, dict[str, Any]] | None = None
 
-    def normalize_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+    def normalize_options(self, options: Options, seats: int) -> Options:
         """Every option given or defaulted and checked, by the game's option schema."""
         last = self._normalized
         if last is not None and last[0] == seats and type(options) is dict \
@@ -289,7 +304,7 @@ class GameRules(Generic[S]):
             self._normalized = (seats, repr(options), _copied(out))
         return out
 
-    def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
+    def warnings(self, options: Options, seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts with these options."""
         return []
 
@@ -297,19 +312,22 @@ class GameRules(Generic[S]):
         return s.n
 
     def round_number(self, s: S) -> int:
-        return getattr(s, self.rounds[1] if self.rounds else "round")  # type: ignore[no-any-return]
+        number: int = getattr(s, self.rounds[1] if self.rounds else "round")
+        return number
 
-    def round_started(self, event: Any) -> int | None:
+    def round_started(self, event: Event) -> int | None:
         """The round an event starts, if it starts one (replays jump to rounds)."""
         assert self.rounds is not None, "a game names its `rounds` or says this itself"
-        start, number = self.rounds
+        start, field = self.rounds
         if isinstance(event, start):
-            return getattr(event, number)  # type: ignore[no-any-return]
+            number: int = getattr(event, field)
+            return number
         if isinstance(event, self.position_type):
-            return getattr(event.state, number)  # type: ignore[no-any-return]
+            number = getattr(getattr(event, "state"), field)  # noqa: B009 (each game's own event)
+            return number
         return None
 
-    def log_attribution(self) -> Any:
+    def log_attribution(self) -> Callable[[Event], int | None]:
         """A fresh tracker saying which seat each narrated event is about (the event log)."""
         return self.attribution()
 
@@ -342,7 +360,7 @@ class GameRules(Generic[S]):
     def pending(self, s: S) -> Decision | None:
         return self.decision(s)
 
-    def _legal(self, s: S) -> list[Action]:
+    def _legal(self, s: S) -> Sequence[Action]:
         # The caller usually enumerates the actions right before one of them is checked; a
         # state's version changes with every event, so the cache cannot go stale. One tuple
         # store: safe across the app's threads, each of which works on its own states.
@@ -395,13 +413,12 @@ class GameRules(Generic[S]):
 
     def position_event(self, state: S) -> Event:
         """The setup event of a game started from a prepared position (a scenario, a branch)."""
-        event: Event = self.position_type(self.clone(state))
-        return event
+        return self.position_type(self.clone(state))
 
     def position_of(self, setup_events: list[Event]) -> S | None:
         """The prepared position a game started from, or None for a normal setup."""
         if len(setup_events) == 1 and isinstance(setup_events[0], self.position_type):
-            state: S = setup_events[0].state
+            state: S = getattr(setup_events[0], "state")  # noqa: B009 (each game's own event)
             return state
         return None
 
@@ -446,7 +463,7 @@ class GameRules(Generic[S]):
         return cast(PromptModule[S], self.legal).prompt(s, lang)
 
 
-def _plain(options: dict[str, Any]) -> bool:
+def _plain(options: Options) -> bool:
     """Options of plain values and lists of them (exact types): their repr says all they are,
     and `_copied` copies them whole."""
     return all(type(k) is str and (type(v) in _PLAIN
@@ -457,9 +474,10 @@ def _plain(options: dict[str, Any]) -> bool:
 _PLAIN = frozenset({str, int, float, bool, type(None)})
 
 
-def _copied(options: dict[str, Any]) -> dict[str, Any]:
+def _copied(options: Options) -> Options:
     """A copy of `_plain` options that shares nothing a game could change."""
     return {k: v[:] if type(v) is list else v for k, v in options.items()}
 
 
-__all__ = ["FoldError", "GameRules", "Narration", "Telling", "Tx"]
+__all__ = ["Fold", "FoldError", "FoldTable", "GameRules", "Handlers", "Narration", "Reason", "Telling",
+           "Tx"]

@@ -18,12 +18,11 @@ from __future__ import annotations
 import re
 import tomllib
 from pathlib import Path
-from typing import Any
 
 import msgspec
 
 from core.engine import registry
-from core.engine.protocol import Action, AnyRuleset, Event, IllegalAction
+from core.engine.protocol import Action, AnyRuleset, Event, Facts, IllegalAction
 from core.engine.rng import seed_problem
 from core.engine.session import GameSession, SessionError
 
@@ -38,16 +37,35 @@ class ScenarioFileError(ScenarioError):
     the wrong type, a position the game cannot be in (`evo scenario --check` exits 2)."""
 
 
+class Step(msgspec.Struct, frozen=True):
+    """One `[[steps]]` table (the module's docstring); a key left out is None."""
+
+    do: str | None = None
+    illegal: str | None = None
+    legal: list[str] | None = None
+    legal_has: list[str] = []
+    legal_lacks: list[str] = []
+    emitted: list[str] | None = None
+    not_emitted: list[str] = []
+    expect: Facts = {}
+    note: str = ""
+
+    def checks(self) -> bool:
+        """Whether the step checks anything (besides playing its `do`)."""
+        return bool(self.expect or self.legal is not None or self.legal_has or self.legal_lacks
+                    or self.illegal is not None or self.emitted is not None or self.not_emitted)
+
+
 class Scenario(msgspec.Struct):
     path: str
     title: str
     game: str
     rulings: list[str]
-    position: dict[str, Any]
-    steps: list[dict[str, Any]]
+    position: dict[str, object]  # the `[position]` table, read into the game's schema
+    steps: list[Step]
     seed: int = 0
     lines: dict[str, int] = {}  # where things are in the file: "position", "step 3", "seed" …
-    lesson: dict[str, Any] = {}  # a lesson's `[lesson]` table, read by core.lessons
+    lesson: dict[str, object] = {}  # a lesson's `[lesson]` table, read by core.lessons
 
     def where(self, what: str = "") -> str:
         """`file:line` of a part of the file; a part that is missing, or written in a way the
@@ -161,7 +179,7 @@ def load_scenario(path: str | Path) -> Scenario:
     sc.game = data["game"]
     sc.rulings = list(data.get("rulings", []))
     sc.position = data.get("position", {})
-    sc.steps = list(data.get("steps", []))
+    sc.steps = [msgspec.convert(step, Step) for step in data.get("steps", [])]  # checked above
     sc.seed = int(data.get("seed", 0))
     sc.lesson = data.get("lesson", {})
     return sc
@@ -226,29 +244,29 @@ def run_scenario(sc: Scenario) -> GameSession:
     for i, step in enumerate(sc.steps, 1):
         where = f"{sc.where(f'step {i}')}: step {i}"
         events: list[Event] = []
-        if "do" in step:
+        if step.do is not None:
             try:
-                action = rules.parse_action(step["do"])
+                action = rules.parse_action(step.do)
             except ValueError as exc:
-                raise ScenarioError(f"{where}: cannot parse '{step['do']}': {exc}") from None
-            if "illegal" in step:
-                _check_refusal(rules, session.state, action, step, where)
+                raise ScenarioError(f"{where}: cannot parse '{step.do}': {exc}") from None
+            if step.illegal is not None:
+                _check_refusal(rules, session.state, action, step.do, step.illegal, where)
             else:
                 try:
                     events = session.act(action)
                 except IllegalAction as exc:
-                    raise ScenarioError(f"{where}: '{step['do']}' was refused: {exc}") from None
+                    raise ScenarioError(f"{where}: '{step.do}' was refused: {exc}") from None
         _check_legal(session, step, where)
         tags = [type(e).__struct_config__.tag for e in events]
-        if "emitted" in step:
+        if step.emitted is not None:
             it = iter(tags)
-            if not all(t in it for t in step["emitted"]):
-                raise ScenarioError(f"{where}: expected events {step['emitted']} in order, got {tags}")
-        unwanted = set(step.get("not_emitted", [])) & set(tags)
+            if not all(t in it for t in step.emitted):
+                raise ScenarioError(f"{where}: expected events {step.emitted} in order, got {tags}")
+        unwanted = set(step.not_emitted) & set(tags)
         if unwanted:
             raise ScenarioError(f"{where}: unexpected events {sorted(unwanted)} in {tags}")
         facts = facts_of(session.state)
-        for key, want in step.get("expect", {}).items():
+        for key, want in step.expect.items():
             got = facts.get(key, _MISSING)
             if got is _MISSING and key.endswith(".exists"):
                 got = False
@@ -261,7 +279,7 @@ def run_scenario(sc: Scenario) -> GameSession:
 _MISSING = object()
 
 
-def _check_refusal(rules: AnyRuleset, state: object, action: Action, step: dict[str, Any],
+def _check_refusal(rules: AnyRuleset, state: object, action: Action, do: str, illegal: str,
                    where: str) -> None:
     """`apply` must refuse, cite the expected rule, and leave the state it was given as it was."""
     work = rules.clone(state)
@@ -269,28 +287,27 @@ def _check_refusal(rules: AnyRuleset, state: object, action: Action, step: dict[
     try:
         rules.apply(work, action)
     except IllegalAction as exc:
-        if exc.rule_id != step["illegal"]:
+        if exc.rule_id != illegal:
             raise ScenarioError(f"{where}: refused citing {exc.rule_id}, expected "
-                                f"{step['illegal']} ({exc.message})") from None
+                                f"{illegal} ({exc.message})") from None
         if msgspec.msgpack.encode(work) != before:
             raise ScenarioError(f"{where}: the refused action changed the state") from None
     else:
-        raise ScenarioError(f"{where}: '{step['do']}' was accepted, expected a refusal "
-                            f"citing {step['illegal']}")
+        raise ScenarioError(f"{where}: '{do}' was accepted, expected a refusal citing {illegal}")
 
 
-def _check_legal(session: GameSession, step: dict[str, Any], where: str) -> None:
-    if not {"legal", "legal_has", "legal_lacks"} & set(step):
+def _check_legal(session: GameSession, step: Step, where: str) -> None:
+    if step.legal is None and not step.legal_has and not step.legal_lacks:
         return
     fmt = session.rules.format_action
     legal = {fmt(a) for a in session.legal_actions()}
-    if "legal" in step and legal != set(step["legal"]):
-        missing = sorted(set(step["legal"]) - legal)
-        extra = sorted(legal - set(step["legal"]))
+    if step.legal is not None and legal != set(step.legal):
+        missing = sorted(set(step.legal) - legal)
+        extra = sorted(legal - set(step.legal))
         raise ScenarioError(f"{where}: legal actions differ; missing {missing}, unexpected {extra}")
-    for a in step.get("legal_has", []):
+    for a in step.legal_has:
         if a not in legal:
             raise ScenarioError(f"{where}: '{a}' should be legal; legal are {sorted(legal)}")
-    for a in step.get("legal_lacks", []):
+    for a in step.legal_lacks:
         if a in legal:
             raise ScenarioError(f"{where}: '{a}' should not be legal")

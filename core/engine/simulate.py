@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import msgspec
 
 from core.engine import registry
+from core.engine.protocol import Options
 from core.engine.rng import below
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index) % 2**31
 
 
-def play_random(rules: Ruleset[S, object], options: dict[str, Any], seed: int, players: int,
+def play_random(rules: Ruleset[S, object], options: Options, seed: int, players: int,
                 rng: random.Random) -> tuple[S, int]:
     """One game of uniformly random legal moves; returns the final state and the move count."""
     state: S | None = None
@@ -65,7 +66,7 @@ def play_random(rules: Ruleset[S, object], options: dict[str, Any], seed: int, p
 
 
 def simulate(game: str, games_n: int, seed: int, players: int = 2,
-             options: dict[str, Any] | None = None) -> SimResult:
+             options: Options | None = None) -> SimResult:
     rules = registry.load(game)
     opts = rules.normalize_options(dict(options or {}), players)
     wins = [0] * players

@@ -5,7 +5,6 @@ or missing, or of the wrong kind, is refused naming its path in the file.
 """
 
 from pathlib import Path
-from typing import Any
 
 import msgspec
 
@@ -37,7 +36,7 @@ class LessonTable(msgspec.Struct, forbid_unknown_fields=True):
     goal: str
     teaches: list[str]  # the rulings the lesson teaches
     par: int  # the learner's moves the goal takes
-    success: dict[str, Any]  # facts, as a scenario step's `expect`: all of them hold
+    success: dict[str, object]  # facts, as a scenario step's `expect`: all of them hold
     solution: list[str]  # the learner's moves, in notation, that reach the goal
     solutions: int  # how many legal first moves can reach the goal within par
     hints: list[str]  # hints in steps: which piece, which move (the rule's text comes last)

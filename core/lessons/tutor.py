@@ -3,9 +3,9 @@ whether the goal can still be reached within par. The checker proves a lesson wi
 app's lesson table decides with it whether a move was right, so both judge alike."""
 
 from collections.abc import Iterator
-from typing import Any
 
 from core.engine import registry
+from core.engine.protocol import Action
 from core.engine.scenario import scenario_position
 from core.lessons.lesson import Lesson
 
@@ -24,7 +24,7 @@ class Tutor:
 
     # --- the goal ---------------------------------------------------------------------------
 
-    def unmet(self, state: Any) -> list[str]:
+    def unmet(self, state: object) -> list[str]:
         """The goal's facts that do not hold in `state` (none: the goal is met)."""
         facts = self.facts(state)
         out = []
@@ -34,16 +34,16 @@ class Tutor:
                 out.append(f"{key} is {got!r}, wanted {want!r}")
         return out
 
-    def met(self, state: Any) -> bool:
+    def met(self, state: object) -> bool:
         return not self.unmet(state)
 
-    def learners_turn(self, state: Any) -> bool:
+    def learners_turn(self, state: object) -> bool:
         pend = self.rules.pending(state)
         return pend is not None and pend.seat == self.seat
 
     # --- the other seats --------------------------------------------------------------------
 
-    def reply(self, state: Any) -> Any | None:
+    def reply(self, state: object) -> Action | None:
         """The other seat's move in `state`: its only legal one, else the bot's; None when it
         has a choice and the lesson names no bot."""
         legal = self.rules.legal_actions(state)
@@ -58,7 +58,7 @@ class Tutor:
         pend = self.rules.pending(state)
         return bot.choose(self.rules.view(state, pend.seat if pend else None), legal)
 
-    def next_answer(self, state: Any) -> Any | None:
+    def next_answer(self, state: object) -> Action | None:
         """The other seats' next move in `state`; None when the learner decides, the game is
         over, the goal is met, or a seat has a choice no one makes."""
         pend = self.rules.pending(state)
@@ -66,7 +66,7 @@ class Tutor:
             return None
         return self.reply(state)
 
-    def answers(self, state: Any) -> Iterator[Any]:
+    def answers(self, state: object) -> Iterator[Action]:
         """Play the other seats' moves on `state` (`next_answer`) until there is none; yields
         each move once played."""
         for _ in range(ANSWERS_CAP):
@@ -76,7 +76,7 @@ class Tutor:
             self.rules.apply(state, move)
             yield move
 
-    def play(self, state: Any, move: Any) -> Any:
+    def play(self, state: object, move: Action) -> object:
         """A copy of `state` after the learner's `move` and the answers to it."""
         after = self.rules.clone(state)
         self.rules.apply(after, move)
@@ -86,7 +86,7 @@ class Tutor:
 
     # --- reaching the goal ---------------------------------------------------------------------
 
-    def reachable(self, state: Any, moves_left: int) -> bool:
+    def reachable(self, state: object, moves_left: int) -> bool:
         """Whether the learner can still meet the goal from `state` within `moves_left` moves,
         whatever the answers (they are fixed: forced moves and a seeded bot)."""
         if self.met(state):
@@ -96,7 +96,7 @@ class Tutor:
         return any(self.reachable(self.play(state, m), moves_left - 1)
                    for m in self.rules.legal_actions(state))
 
-    def good_first_moves(self) -> list[Any]:
+    def good_first_moves(self) -> list[Action]:
         """The legal first moves from which the goal can be met within par."""
         par = self.lesson.table.par
         return [m for m in self.rules.legal_actions(self.start)

@@ -52,7 +52,7 @@ def cited_by(game_id: str) -> dict[str, str]:
                 out.setdefault(s, str(path.relative_to(CORE)))
     for path in sorted((game_tests(game.id) / "scenarios").glob("*.toml")):
         sc = load_scenario(path)
-        cites = [*sc.rulings, *(str(step["illegal"]) for step in sc.steps if "illegal" in step)]
+        cites = [*sc.rulings, *(step.illegal for step in sc.steps if step.illegal is not None)]
         for r in cites:
             out.setdefault(r, path.name)
     return out

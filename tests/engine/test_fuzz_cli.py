@@ -17,7 +17,6 @@ import shutil
 import stat
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import event, given
@@ -142,92 +141,123 @@ def game_flags(game: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-@st.composite
-def argv_for(draw: Any, world: dict[str, list[str]]) -> list[str]:
-    """A command line: one of the headless commands with random, often hostile, arguments."""
-    pick = lambda xs: draw(st.sampled_from(xs))  # noqa: E731
+class Line:
+    """A command line being drawn: the words after its command, and the draws that make them."""
 
-    def val(good: list[str], bad: list[str]) -> str:
+    def __init__(self, draw: st.DrawFn, world: dict[str, list[str]]) -> None:
+        self.draw, self.world, self.extras = draw, world, list[str]()
+        self.files, self.outs = world["files"], world["outs"]
+        self.saves = [f for f in self.files if f.endswith(("-played.evo", "-finished.evo"))]
+
+    def pick(self, xs: list[str]) -> str:
+        return self.draw(st.sampled_from(xs))
+
+    def val(self, good: list[str], bad: list[str]) -> str:
         """Mostly a value that works (so the command gets somewhere), else a hostile one."""
-        return pick(good) if draw(st.integers(0, 19)) < 17 or not bad else pick(bad)
+        return self.pick(good) if self.draw(st.integers(0, 19)) < 17 or not bad else self.pick(bad)
 
-    files, outs = world["files"], world["outs"]
-    saves = [f for f in files if f.endswith(("-played.evo", "-finished.evo"))]
-    known = GAME_IDS
-    game = val(known, ["chess", "", "MAGIC", "²"])
-    real_game = game if game in known else known[0]
-    command = pick(["new", "new", "legal", "act", "act", "undo", "redo", "show", "replay", "verify",
-                    "repair", "simulate", "tournament", "bench", "scenario", "junk"])
-    extras: list[str] = []
+    def maybe(self, *args: str) -> None:
+        if self.draw(st.booleans()):
+            self.extras.extend(args)
 
-    def maybe(*args: str) -> None:
-        if draw(st.booleans()):
-            extras.extend(args)
+    def save(self) -> str:
+        return self.val(self.saves, self.files)
 
-    def game_options() -> None:
-        for flag, values in game_flags(real_game):
-            if draw(st.integers(0, 3)) == 0:
-                extras.extend([flag, val(values, ["²", "", "bogus", "-1", "99", "a,b,c"])]
-                              if values else [flag])
-        valid = [f"{flag[2:].replace('-', '_')}={v}" for flag, values in game_flags(real_game)
+    def number(self, flag: str) -> None:
+        self.maybe(flag, self.val(COUNTS, HOSTILE_NUMBERS))
+
+    def game_options(self, game: str) -> None:
+        for flag, values in game_flags(game):
+            if self.draw(st.integers(0, 3)) == 0:
+                self.extras.extend([flag, self.val(values, ["²", "", "bogus", "-1", "99", "a,b,c"])]
+                                   if values else [flag])
+        valid = [f"{flag[2:].replace('-', '_')}={v}" for flag, values in game_flags(game)
                  for v in values] or ["x=y"]
-        for _ in range(draw(st.integers(0, 2))):
-            extras.extend(["--option", val(valid, OPTIONS)])
+        for _ in range(self.draw(st.integers(0, 2))):
+            self.extras.extend(["--option", self.val(valid, OPTIONS)])
 
+
+def new_line(line: Line, game: str, real_game: str) -> list[str]:
+    line.number("--players")
+    line.number("--seed")
+    line.maybe("--undo", line.val(["learning", "strict"], ["bogus", ""]))
+    line.maybe("--names", line.pick(["A,B", "", ",,,", "\x1b[31mred\x1b[0m,b", "\udcff,x", "é" * 80,
+                                     "a" * 500]))
+    line.game_options(real_game)
+    if line.draw(st.integers(0, 9)):
+        line.extras.extend(["--out", line.val(line.outs[:2], line.outs[2:])])
+    line.maybe("--force")
+    return ["new", game]
+
+
+def many_games_line(line: Line, command: str, game: str, real_game: str) -> list[str]:
+    """simulate or tournament."""
+    if command == "tournament":
+        line.maybe("--bots", line.val(BOTS[:2], BOTS[2:]))
+    line.number("--seed")
+    if command == "tournament":
+        line.maybe("--jobs", line.val(["1", *(["2"] if CAMPAIGN else [])],
+                                      ["0", "-1", "²", "", "999999999999"]))
+    line.number("--players")
+    line.maybe("--json")
+    line.game_options(real_game)
+    return [command, game, "--games"]
+
+
+def command_line(line: Line, command: str, game: str, real_game: str) -> list[str]:
+    """The command's words and its own flags (into `line.extras`)."""
     if command == "new":
-        argv = ["new", game]
-        maybe("--players", val(COUNTS, HOSTILE_NUMBERS))
-        maybe("--seed", val(COUNTS, HOSTILE_NUMBERS))
-        maybe("--undo", val(["learning", "strict"], ["bogus", ""]))
-        maybe("--names", pick(["A,B", "", ",,,", "\x1b[31mred\x1b[0m,b", "\udcff,x", "é" * 80, "a" * 500]))
-        game_options()
-        if draw(st.integers(0, 9)):
-            extras.extend(["--out", val(outs[:2], outs[2:])])
-        maybe("--force")
-    elif command in ("legal", "verify", "repair"):
-        argv = [command, val(saves, files)]
-    elif command == "act":
-        argv = ["act", val(saves, files), val(ACTIONS[real_game],
+        return new_line(line, game, real_game)
+    if command in ("legal", "verify", "repair"):
+        return [command, line.save()]
+    if command == "act":
+        return ["act", line.save(), line.val(ACTIONS[real_game],
                                              ["", "pass", "keep", "²", "create 99999", "x" * 5000,
                                               "attack c1", "\x1b[2J", "1" * 40])]
-    elif command in ("undo", "redo"):
-        argv = [command, val(saves, files)]
-        maybe("--steps", val(COUNTS, HOSTILE_NUMBERS))
-    elif command == "show":
-        argv = ["show", val(saves, files)]
-        maybe("--seat", val(COUNTS, HOSTILE_NUMBERS))
-        maybe("--all")
-        maybe("--json")
-    elif command == "replay":
-        argv = ["replay", val(saves, files), "--text"]
-        maybe("--seat", val(COUNTS, HOSTILE_NUMBERS))
-    elif command == "simulate":
-        argv = ["simulate", game, "--games", val(SMALL, HOSTILE_SMALL)]
-        maybe("--seed", val(COUNTS, HOSTILE_NUMBERS))
-        maybe("--players", val(COUNTS, HOSTILE_NUMBERS))
-        maybe("--json")
-        game_options()
-    elif command == "tournament":
-        argv = ["tournament", game, "--games", val(SMALL, HOSTILE_SMALL)]
-        maybe("--bots", val(BOTS[:2], BOTS[2:]))
-        maybe("--seed", val(COUNTS, HOSTILE_NUMBERS))
-        maybe("--jobs", val(["1", *(["2"] if CAMPAIGN else [])], ["0", "-1", "²", "", "999999999999"]))
-        maybe("--players", val(COUNTS, HOSTILE_NUMBERS))
-        maybe("--json")
-        game_options()
-    elif command == "bench":  # only command lines that are refused: a real bench takes seconds
-        argv = ["bench", "--game", pick(["chess", "", "²", "MAGIC", "--quick"])]
-        maybe("--quick")
-        maybe("--no-bots")
-        maybe("--json")
-    elif command == "scenario":
-        argv = ["scenario", val(world["scenarios"][:len(GAME_IDS)], world["scenarios"]), "--check"]
-    else:
-        argv = [pick(["frobnicate", "", "²", "--bogus", "-h"])]
+    if command in ("undo", "redo"):
+        argv = [command, line.save()]
+        line.number("--steps")
+        return argv
+    if command == "show":
+        argv = ["show", line.save()]
+        line.number("--seat")
+        line.maybe("--all")
+        line.maybe("--json")
+        return argv
+    if command == "replay":
+        argv = ["replay", line.save(), "--text"]
+        line.number("--seat")
+        return argv
+    if command in ("simulate", "tournament"):
+        games_ = line.val(SMALL, HOSTILE_SMALL)  # drawn before the flags
+        return [*many_games_line(line, command, game, real_game), games_]
+    if command == "bench":  # only command lines that are refused: a real bench takes seconds
+        argv = ["bench", "--game", line.pick(["chess", "", "²", "MAGIC", "--quick"])]
+        line.maybe("--quick")
+        line.maybe("--no-bots")
+        line.maybe("--json")
+        return argv
+    if command == "scenario":
+        scenarios = line.world["scenarios"]
+        return ["scenario", line.val(scenarios[:len(GAME_IDS)], scenarios), "--check"]
+    return [line.pick(["frobnicate", "", "²", "--bogus", "-h"])]
+
+
+@st.composite
+def argv_for(draw: st.DrawFn, world: dict[str, list[str]]) -> list[str]:
+    """A command line: one of the headless commands with random, often hostile, arguments."""
+    line = Line(draw, world)
+    known = GAME_IDS
+    game = line.val(known, ["chess", "", "MAGIC", "²"])
+    real_game = game if game in known else known[0]
+    command = line.pick(["new", "new", "legal", "act", "act", "undo", "redo", "show", "replay",
+                         "verify", "repair", "simulate", "tournament", "bench", "scenario", "junk"])
+    argv = command_line(line, command, game, real_game)
+    extras = line.extras
     for _ in range(draw(st.integers(0, 2)) if draw(st.integers(0, 5)) == 0 else 0):
-        extras.insert(draw(st.integers(0, len(extras))), pick(JUNK))
+        extras.insert(draw(st.integers(0, len(extras))), line.pick(JUNK))
     if draw(st.booleans()):
-        argv = ["--lang", val(["en", "ru"], ["de", ""]), *argv]
+        argv = ["--lang", line.val(["en", "ru"], ["de", ""]), *argv]
     return [*argv, *extras]
 
 

@@ -4,10 +4,30 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
+import pytest
+
+from core.engine.protocol import NotationError
+from tests.piloting import labels
 from tests.playing import Config, sample
+
+
+def check_attack_stages(stage_at: Callable[..., tuple[Any, Any]], feed: dict[str, Any],
+                        sel: Callable[..., Any], A: ModuleType, mimicry: str) -> None:
+    """c1's attack at `feed`, each game's feeding position laid out alike (c2 runs and drops
+    its tail, c8 is Poisonous with a Mimicry): the prey picked among the others' animals (c4
+    refused, its probe an attack), then previewed with its defences, Enter making it."""
+    stage, _ = stage_at(feed, sel(animal=1, mode="attack"))
+    assert stage.attacker == 1 and stage.zone == "others"
+    assert stage.probe_animal is not None and stage.probe_animal(4) == A.Attack(1, 4)
+    stage, _ = stage_at(feed, sel(animal=1, mode="attack", target=2))
+    assert "Running" in stage.prompt and "Tail Loss" in stage.prompt
+    assert stage.default == A.Attack(1, 2) and labels(stage) == ["c1 attacks c2!", "Back"]
+    stage, _ = stage_at(feed, sel(animal=1, mode="attack", target=8))
+    assert "Poisonous" in stage.prompt and mimicry in stage.prompt
 
 
 def check_attack_previews(config: Config, A: ModuleType, E: ModuleType, D: ModuleType) -> None:
@@ -75,6 +95,46 @@ def told_kinds(rules: Any, setups: list[tuple[int, dict[str, Any]]], names: list
                     assert text is not None
                     assert text == rules.narrate(masked(ev, viewer), viewer, lang, names), text
     return told
+
+
+def examples_round_trip(rules: Any, examples: dict[str, object]) -> Callable[[str, object], None]:
+    """A test (assign it to a `test_*` name): each example's text parses to its action, and the
+    action is written as that text."""
+    @pytest.mark.parametrize(("text", "action"), examples.items(), ids=list(examples))
+    def test(text: str, action: object) -> None:
+        assert rules.parse_action(text) == action
+        assert rules.format_action(action) == text
+
+    return test
+
+
+def refused_as_notation(rules: Any, texts: list[str]) -> Callable[[str], None]:
+    """A test (assign it to a `test_*` name): each of `texts` is refused as no move's notation."""
+    @pytest.mark.parametrize("text", texts)
+    def test(text: str) -> None:
+        with pytest.raises(NotationError):
+            rules.parse_action(text)
+
+    return test
+
+
+def check_determinize(rules: Any, setups: list[tuple[int, dict[str, Any]]], every: int) -> None:
+    """A world sampled from a view shows each seat exactly its view, and the decider the same
+    choices: at every `every`-th move of a random game of each setup (players, options)."""
+    from tests.playing import fresh, random_moves
+
+    for seed, (players, options) in enumerate(setups):
+        state = fresh(rules, seed, players, **options)
+        rng = random.Random(seed)
+        for i, _ in enumerate(random_moves(rules, state, rng, 20_000)):
+            if i % every or rules.pending(state) is None:
+                continue
+            for seat in range(players):
+                v = rules.view(state, seat)
+                world = rules.determinize(v, random.Random(i))
+                assert rules.view(world, seat) == v
+                if rules.pending(state).seat == seat:
+                    assert rules.legal_actions(world) == rules.legal_actions(state)
 
 
 def round_trip_kinds(rules: Any, setups: list[tuple[int, dict[str, Any]]]) -> set[type]:

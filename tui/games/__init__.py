@@ -27,11 +27,10 @@ import msgspec
 from core import games
 
 if TYPE_CHECKING:
-    from textual.widget import Widget
-
     from core.engine.journal import Header, Seat
     from tui.board import Board
     from tui.controller import GameController
+    from tui.setup_form import SeatSection
 
 FOLDER = Path(__file__).parent
 
@@ -56,11 +55,22 @@ class GameUI(msgspec.Struct, frozen=True):
     # (view, stage, ctl, lang) -> markdown; the view and the stage are the game's own
     decision_help: Callable[[Any, Any, GameController, str], str]
     scenario_seats: Callable[[object, str, str], list[Seat]]  # (state, lang, bot spec) -> seats
-    seat_form: Callable[[], Widget] | None = None  # the game's own seats section of the setup form
+    seat_form: Callable[[], SeatSection] | None = None  # the game's own seats section of the setup form
     who: Callable[[Header, list[str], str], list[str]] | None = None  # (header, names, lang) for lists
     # (view, seat, lang) -> a seat's points as its row shows them (markup), for the round's
     # summary; None: the game keeps no score between rounds (a co-operative game)
     standing: Callable[[Any, int, str], list[str]] | None = None
+
+
+def board(ref: str) -> Callable[[], type[Board]]:
+    """The board class "module:Class", imported when first asked for."""
+    module, _, attr = ref.partition(":")
+
+    def get() -> type[Board]:
+        found: type[Board] = getattr(importlib.import_module(module), attr)
+        return found
+
+    return get
 
 
 def lazy(ref: str) -> Callable[..., Any]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -20,7 +20,10 @@ if TYPE_CHECKING:
     from tui.app import EvoApp
 
 
-def dialog_box(dialog: ModalScreen[Any], *looks: str) -> Vertical:
+R = TypeVar("R")  # what a dialog answers
+
+
+def dialog_box(dialog: ModalScreen[R], *looks: str) -> Vertical:
     """The box a dialog (a screen of class "dialog") shows itself in, `looks` among "wide"
     and "tall"; the dialogs' styles are parsed when the first one opens (dialogs.tcss)."""
     cast("EvoApp", dialog.app).use_styles("dialogs")

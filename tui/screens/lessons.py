@@ -11,7 +11,7 @@ then the taught rulings' text; n skips to the next lesson.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
@@ -33,6 +33,11 @@ from tui.markup import esc
 from tui.screens.table import TableScreen, table_bindings
 from tui.widgets.repaint import repaint
 
+if TYPE_CHECKING:
+    from core.engine.protocol import Action
+    from core.engine.session import GameSession
+    from tui.app import EvoApp
+
 # the table's keys a lesson does without: undo and redo (retry brings the start back), bots,
 # saving (a lesson is not a saved game), learning (it is one), the MCTS hint (its hints replace it)
 _DROPPED = ("undo", "undo_why", "redo", "redo_why", "fast", "save_as", "hint", "learn")
@@ -40,7 +45,7 @@ _DROPPED = ("undo", "undo_why", "redo", "redo_why", "fast", "save_as", "hint", "
 _OWN = (("h", "lesson_hint", "hint"), ("t", "retry", "retry"), ("n", "skip", "skip"))
 
 
-def progress_of(app: Any) -> ProgressFile:
+def progress_of(app: EvoApp) -> ProgressFile:
     from tui.settings import config_dir
 
     return ProgressFile(app.config_dir or config_dir())
@@ -50,7 +55,7 @@ def stars_text(k: int) -> str:
     return "★" * k + "☆" * (3 - k)
 
 
-def lesson_session(lesson: Lesson, tutor: Tutor, lang: str) -> Any:
+def lesson_session(lesson: Lesson, tutor: Tutor, lang: str) -> GameSession:
     """An unsaved game standing at the lesson's position: the learner's seat is the person's,
     the others are answered by the tutor (their kind never plays: the table runs no bot)."""
     import msgspec
@@ -73,7 +78,7 @@ def lesson_session(lesson: Lesson, tutor: Tutor, lang: str) -> Any:
                            position=rules.clone(tutor.start), path=None, durable=False)
 
 
-def open_lesson(app: Any, lesson_id: str) -> bool:
+def open_lesson(app: EvoApp, lesson_id: str) -> bool:
     """Show a lesson over what is on screen; False if there is none."""
     lesson = catalog.find(lesson_id)
     if lesson is None:
@@ -96,6 +101,9 @@ def next_lesson(lesson: Lesson) -> Lesson | None:
 
 
 class LessonTableScreen(TableScreen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     DEFAULT_CSS = """
     LessonTableScreen #lesson-goal { height: auto; max-height: 2; padding: 0 1; background: $boost; }
     """
@@ -187,7 +195,7 @@ class LessonTableScreen(TableScreen):
 
     # --- moves ------------------------------------------------------------------------------
 
-    def submit(self, action: Any) -> None:
+    def submit(self, action: Action) -> None:
         if self.wrong or self.done:
             return
         ctl, first = self.ctl, self.moves == 0

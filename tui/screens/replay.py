@@ -8,7 +8,7 @@ as on the table, in its replay mode) shows each position.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -29,10 +29,16 @@ from tui.replay import ReplayModel
 from tui.widgets.event_log import Entry
 from tui.widgets.repaint import FoldingStatic, repaint, titles
 
+if TYPE_CHECKING:
+    from tui.app import EvoApp
+
 PACES = (0.25, 0.5, 1.0, 2.0)
 
 
 class ReplayScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", "event", key_display="←→"),
         Binding("right", "step(1)", show=False),
@@ -240,11 +246,11 @@ class ReplayScreen(Screen):
         if i + 1 >= len(viewers) and None not in viewers:
             self.notify(text("replay.no_omniscient", self.lang))
         if chosen is not None and self.model.needs_cover():
-            self._cover(chosen)
+            self._cover_seat(chosen)
         else:
             self._look_as(chosen)
 
-    def _cover(self, seat: int) -> None:
+    def _cover_seat(self, seat: int) -> None:
         """Hide the table until `seat`'s player says they are at the keys (as the table does)."""
         from tui.screens.handover import HandoverScreen
 

@@ -8,7 +8,7 @@ advice (`rules.warnings`). The defaults let a new player start at once (Ctrl+S, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypedDict
 
 from textual import events
 from textual.app import ComposeResult
@@ -18,18 +18,29 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from core import games
-from core.engine.protocol import OptionsError
+from core.engine.protocol import Options, OptionsError
 from core.engine.rng import SEED_LIMIT, fresh_seed
 from tui.bots import PREFERRED_BOTS
 from tui.games import playable, plugin, title
 from tui.i18n import default_name, option_problem, text
 from tui.keys import localize_bindings
 from tui.markup import esc
-from tui.setup_form import OptionsForm, SeatsForm
+from tui.setup_form import OptionsForm, SeatSection, SeatsForm
 from tui.widgets.button_row import ButtonRow
 
 if TYPE_CHECKING:
+    from core.engine.journal import Seat
     from tui.app import EvoApp
+
+
+class Choices(TypedDict):
+    """The game as set up in the form: what `EvoApp.start_new_game` takes."""
+
+    game: str
+    seats: list[Seat]
+    options: Options
+    seed: int
+    undo: str
 
 __all__ = ["PREFERRED_BOTS", "SetupScreen"]
 
@@ -54,14 +65,14 @@ class SetupScreen(Screen):
         return self.app.lang
 
     @property
-    def seat_form(self) -> Any:
-        return self.query_one("#seat-form")
+    def seat_form(self) -> SeatSection:
+        return self.query_one("#seat-form", SeatSection)
 
     @property
     def options_form(self) -> OptionsForm:
         return self.query_one("#options-form", OptionsForm)
 
-    def _forms(self) -> list[Any]:
+    def _forms(self) -> list[SeatSection | OptionsForm]:
         self.app.game_styles(self.game)  # its seats section may be styled there
         own = plugin(self.game).seat_form
         return [own() if own is not None else SeatsForm(self.game), OptionsForm(self.game)]
@@ -177,7 +188,7 @@ class SetupScreen(Screen):
 
     # --- starting -----------------------------------------------------------------------
 
-    def choices(self) -> dict[str, Any]:
+    def choices(self) -> Choices:
         """The game as set up in the form (seats, options, seed, undo mode)."""
         seats, options = self.seat_form.choices()
         options = {**self.options_form.values(), **options}
@@ -200,7 +211,7 @@ class SetupScreen(Screen):
         seats_form = self.seat_form
         self.app.settings.game = self.game
         self.app.settings.remember_setup(self.game, {  # offered again next time
-            "players": len(c["seats"]), "kinds": getattr(seats_form, "kinds", lambda: [])(),
+            "players": len(c["seats"]), "kinds": seats_form.kinds(),
             "options": self.options_form.values()})
         self.app.store_settings()
         error = self.app.start_new_game(**c)

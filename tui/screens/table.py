@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -35,6 +35,9 @@ from tui.stage import Stage, name_only_move
 from tui.widgets.event_log import log_entries
 from tui.widgets.prompt_bar import Choice, PromptBar
 from tui.widgets.repaint import repaint, titles
+
+if TYPE_CHECKING:
+    from tui.app import EvoApp
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
 _CHECKED = ("undo", "redo", "fast", "hint", "learn")
@@ -71,6 +74,9 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
 
 
 class TableScreen(Screen):
+    if TYPE_CHECKING:
+        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
+
     def __init__(self, ctl: GameController) -> None:
         game = ctl.session.header.game
         super().__init__(id=f"{game}-table")

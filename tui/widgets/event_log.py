@@ -7,7 +7,7 @@ step: only the visible lines are rendered, and each line's wrapping is cached pe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.segment import Segment
 from rich.style import Style
@@ -21,6 +21,9 @@ from tui.widgets.repaint import hidden
 WARM_CHUNK = 10  # lines wrapped ahead of need at a time (a millisecond or two)…
 WARM_PAUSE = 0.02  # …with this many seconds between, for keys and frames to come first
 
+if TYPE_CHECKING:
+    from tui.controller import GameController
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -30,7 +33,7 @@ class Entry:
     note: bool = False  # an app note (undo, redo): shown dim and italic
 
 
-def log_entries(ctl: Any) -> list[Entry]:
+def log_entries(ctl: GameController) -> list[Entry]:
     """The lines of a GameController's log as entries (the seat's name before each, if any)."""
     names = ctl.names()
     return [Entry(line.text, names[line.seat] if line.seat is not None else "", line.seat, line.note)

@@ -16,9 +16,10 @@ win chances by a softmax, so the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.bots.chances import win_chances
+from core.engine.protocol import Action
 from core.games.classic import actions as A
 from core.games.classic import queries as Q
 from core.games.classic.data import (
@@ -36,8 +37,10 @@ from core.games.classic.data import (
     score_bonus,
 )
 from core.games.classic.state import Animal, ClassicState
-from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
-from core.kits.evolution.bot import reason as evolution_reason
+from core.kits.evolution import bot as K
+
+if TYPE_CHECKING:
+    from core.games.classic.view import ClassicView
 
 HAND_CARD = 0.9  # a card in hand: a future animal or property
 HAND_LAST = 0.1  # ... worth little once the deck is empty (classic) or in the last turn
@@ -96,15 +99,16 @@ def _threats(s: ClassicState, rows: list[list[Animal]]) -> tuple[dict[int, float
     else:
         def ready(p: Animal) -> bool:
             return not p.hibernating
+    animals = s.animals.values()
     for seat, row in enumerate(rows):
-        hunters, reach = hunting(s, row, seat, ready, Q.prey_block)
+        hunters, reach = K.hunting(s, animals, row, seat, ready, Q.prey_block)
         if not hunters:
             continue
         kills = HUNT * min(len(hunters), len(reach))
         each = 2.0 * kills / len(hunters)
         for u in hunters:
             food[u] = each
-        add_risk(risk, reach, kills, DEFENCE_LEFT)
+        K.add_risk(risk, reach, kills, DEFENCE_LEFT)
     return food, risk
 
 
@@ -121,7 +125,7 @@ def _coverage(base: float, rows: list[list[Animal]], missing: list[list[float]],
             r = rows[i]
             m = [max(0.0, x - hunt.get(r[j].uid, 0.0)) for j, x in enumerate(m)]
         rest.append(m)
-    got = waterfill(base, [sum(m) for m in rest])
+    got = K.waterfill(base, [sum(m) for m in rest])
     out = []
     for i in range(n):
         m, need = rest[i], missing[i]
@@ -268,24 +272,9 @@ def evaluate(s: ClassicState) -> list[float]:
 
 # --- the default policy -------------------------------------------------------------------
 
-def policy(s: ClassicState, legal: list[Any]) -> list[float]:
-    """Weights of a cheap default policy over `legal` (rollouts, expansion order, completion):
-    feed the hungry, hunt other players' animals (not Ядовитое ones), protect and grow one's
-    own, keep a few cards until the last turn. Runs inside every rollout step, so it is
-    written for speed."""
-    step = s.step
-    if step == "feed":
-        return [_feed_weight(s, a) for a in legal]
-    if step == "develop":
-        return _develop_weights(s, legal)
-    if step == "defend":
-        return [defend_weight(s, a, TRAIT_VALUE, _DEFENCES) for a in legal]
-    if step == "reserve":
-        return [0.3 if a.__class__ is A.End else 3.0 for a in legal]
-    if step == "discard":
-        table = faces(s.single_poisonous)
-        return [1.0 / (0.2 + max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])) for a in legal]
-    return [1.0] * len(legal)
+def _discard_weights(s: ClassicState, legal: list[Any]) -> list[float]:
+    table = faces(s.single_poisonous)
+    return [1.0 / (0.2 + max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])) for a in legal]
 
 
 def _feed_weight(s: ClassicState, a: Any) -> float:
@@ -295,7 +284,7 @@ def _feed_weight(s: ClassicState, a: Any) -> float:
         x = s.animals[a.animal]
         return 6.0 if x.red + x.blue < x.need else 1.5
     if k is A.Attack:
-        return hunt_weight(s, a, ATTACK_ODDS)
+        return K.hunt_weight(s, a, ATTACK_ODDS)
     if k is A.Convert:
         return 4.0
     if k is A.Pirate:
@@ -341,7 +330,18 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
 _DEFENCES = {"running": 3.0}  # Быстрое first: it may save the animal and costs nothing
 
 
-def turn_id(s: ClassicState) -> tuple[Any, ...]:
+# A cheap default policy (rollouts, expansion order, completion): feed the hungry, hunt other
+# players' animals (not Ядовитое ones), protect and grow one's own, keep a few cards until the
+# last turn. It runs inside every rollout step, so it is written for speed.
+policy: K.Weights[ClassicState] = K.by_step({
+    "feed": K.one_by_one(_feed_weight), "develop": _develop_weights,
+    "defend": K.defending(TRAIT_VALUE, _DEFENCES),
+    "reserve": lambda s, legal: [0.3 if a.__class__ is A.End else 3.0 for a in legal],
+    "discard": _discard_weights,
+})
+
+
+def turn_id(s: ClassicState) -> tuple[object, ...]:
     """The go a position is in: a development go is one card; a feeding go lasts until it
     ends (reactions inside it by other seats keep its id)."""
     if s.phase == "develop":
@@ -351,18 +351,17 @@ def turn_id(s: ClassicState) -> tuple[Any, ...]:
 
 # --- hint reasons --------------------------------------------------------------------------
 
-def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
+def reason(view: ClassicView, action: Action, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
     from core.games.classic.texts import name
 
     table = faces(view.single_poisonous)
-    said = evolution_reason(view, action, lang, A, table, name, Q.give, numbers())
+    said = K.reason(view, action, lang, A, table, name, Q.give, numbers())
     if said is not None:
         key, args = said
         return ("create_v09" if key == "create" and view.v09 else key), args
     animals = view.animals
-    t = type(action)
-    if t is A.Add:
+    if isinstance(action, A.Add):
         trait = table[action.card][0 if action.side == "a" else 1]
         args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
         if trait == PARASITE:
@@ -376,23 +375,23 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in ADD_REASON:
             return f"add_{trait}", args
         return "add", args
-    if t is A.Take:
+    if isinstance(action, A.Take):
         a = animals[action.animal]
         food = a.red + a.blue
         if food >= a.need:
             return "take_fat", {"c": f"c{a.uid}"}
         return "take", {"c": f"c{a.uid}", "k": str(food + 1), "n": str(a.need)}
-    if t is A.Convert:
+    if isinstance(action, A.Convert):
         return "convert", {"c": f"c{action.animal}", "k": str(action.k)}
-    if t is A.Graze:
+    if isinstance(action, A.Graze):
         return "graze", {}
-    if t is A.Hibernate:
+    if isinstance(action, A.Hibernate):
         return "hibernate", {"c": f"c{action.animal}"}
-    if t is A.End:
+    if isinstance(action, A.End):
         return ("reserve_end" if view.step == "reserve" else "end"), {}
-    if t is A.Fire:
+    if isinstance(action, A.Fire):
         return "trigger", {"c": f"c{action.to}"}
-    if t is A.Reserve:
+    if isinstance(action, A.Reserve):
         return "reserve", {"c": f"c{action.animal}"}
     return "move", {}
 

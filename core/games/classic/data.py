@@ -4,14 +4,13 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from core.datafile import read_toml
+from core.games.classic import GAME
 from core.kits.evolution.data import Property as EvolutionProperty
 from core.kits.evolution.data import read_properties
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = GAME.data_dir
 
 CARD_COUNT = 84  # CL3
 
@@ -30,9 +29,6 @@ class Property(EvolutionProperty, frozen=True):
     target: str = "own"  # whose animal it goes on
 
 
-def _read(name: str) -> dict[str, Any]:
-    return read_toml(DATA_DIR / name)
-
 
 @cache
 def properties() -> dict[str, Property]:
@@ -41,7 +37,7 @@ def properties() -> dict[str, Property]:
 
 @cache
 def _lines() -> list[dict[str, Any]]:
-    return list(_read("cards.toml")["lines"])
+    return list(GAME.read_data("cards.toml")["lines"])
 
 
 @cache
@@ -69,7 +65,7 @@ def side_of(face: tuple[str, ...], trait: str) -> str:
 
 @cache
 def tables() -> dict[str, Any]:
-    return _read("tables.toml")
+    return GAME.read_data("tables.toml")
 
 
 @cache

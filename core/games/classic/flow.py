@@ -9,9 +9,9 @@ defence (Быстрое, or Мимикрия with one target) is used, a lone sc
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from core.engine.rng import derived
+from core.engine.protocol import Options
 from core.engine.rules_base import Tx
 from core.games.classic import actions as A
 from core.games.classic import events as E
@@ -29,10 +29,11 @@ from core.games.classic.data import (
 from core.games.classic.fold import FOLD
 from core.games.classic.legal import defences
 from core.games.classic.state import ClassicState
-from core.kits.evolution.flow import EvolutionFlow, deal_round, most
+from core.kits.evolution.animals import card_of, row, seats_from
+from core.kits.evolution.flow import EvolutionFlow, deal_round, first_player, most, shuffled
 
 
-class ClassicFlow(EvolutionFlow):
+class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
     E = E
     Q = Q
     fold = FOLD
@@ -48,10 +49,9 @@ class ClassicFlow(EvolutionFlow):
 
     # --- setup (§2.3) ------------------------------------------------------------------------
 
-    def setup(self, tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
-        deck = list(range(1, CARD_COUNT + 1))
-        derived(seed, 0).shuffle(deck)
-        first = derived(seed, 1).randrange(players)  # §2.3: chosen at random
+    def setup(self, tx: Tx[ClassicState], players: int, opts: Options, seed: int) -> None:
+        deck = shuffled(seed, 0, CARD_COUNT)
+        first = first_player(seed, 1, players)  # §2.3: chosen at random
         v09 = opts["ruleset"] == "v09"
         tx(E.GameStarted(seed, 2, players, v09, bool(opts["personal_food"]),
                          bool(opts["five_players"]), opts["mimicry"] == "third",
@@ -60,7 +60,7 @@ class ClassicFlow(EvolutionFlow):
         self.deal(tx, [numbers()["hand"]] * players)
         self.start_turn(tx)
 
-    def deal(self, tx: Tx, quota: list[int], bonus: bool = False) -> None:
+    def deal(self, tx: Tx[ClassicState], quota: list[int], bonus: bool = False) -> None:
         """Deal one card at a time clockwise from the first player until each seat has its
         quota (CL25); v0.9 reshuffles the common pile when the deck runs out and goes on round
         the table, and dealing stops when both are empty (CL36)."""
@@ -74,14 +74,12 @@ class ClassicFlow(EvolutionFlow):
                 s = tx.s
             if not any(left) or not (s.v09 and s.discard):
                 return  # classic: the deck is never reshuffled (CL25)
-            order = s.discard[:]
-            derived(s.seed, s.rng_count).shuffle(order)
-            tx(E.Reshuffled(order))
+            self.reshuffle(tx)
             s = tx.s
 
     # --- turns -------------------------------------------------------------------------------
 
-    def start_turn(self, tx: Tx) -> None:
+    def start_turn(self, tx: Tx[ClassicState]) -> None:
         s = tx.s
         turn = s.turn + 1
         first = s.first if s.turn == 0 else (s.first + 1) % s.n  # X7
@@ -89,7 +87,7 @@ class ClassicFlow(EvolutionFlow):
         tx(E.TurnStarted(turn, first, last))
         self.next_developer(tx, (first - 1) % s.n)
 
-    def next_developer(self, tx: Tx, after: int) -> None:
+    def next_developer(self, tx: Tx[ClassicState], after: int) -> None:
         """V1-V3: the next player who has not passed, clockwise after `after`; an empty hand
         passes by itself (§3.3). When all have passed, the food base (§3.4)."""
         s = tx.s
@@ -105,7 +103,7 @@ class ClassicFlow(EvolutionFlow):
             return
         self.food_base(tx)
 
-    def food_base(self, tx: Tx) -> None:
+    def food_base(self, tx: Tx[ClassicState]) -> None:
         s = tx.s
         dice, bonus = food_dice(s.n)
         tx(E.Rolled(s.first, self.roll(s, dice), bonus))
@@ -113,7 +111,7 @@ class ClassicFlow(EvolutionFlow):
 
     # --- feeding goes (§3.5) -------------------------------------------------------------------
 
-    def start_go(self, tx: Tx, seat: int) -> None:
+    def start_go(self, tx: Tx[ClassicState], seat: int) -> None:
         """F1/F4: the next go, or the end of feeding after a full round without any action
         (CL9). A go with nothing possible is declined at once."""
         s = tx.s
@@ -127,7 +125,7 @@ class ClassicFlow(EvolutionFlow):
             seat = (seat + 1) % s.n
         self.end_feeding(tx)
 
-    def go_on(self, tx: Tx) -> None:
+    def go_on(self, tx: Tx[ClassicState]) -> None:
         """Back to the player whose go it is; the go ends when nothing is left to do."""
         s = tx.s
         if Q.has_option(s, s.go):
@@ -135,12 +133,12 @@ class ClassicFlow(EvolutionFlow):
         else:
             self.end_go(tx)
 
-    def end_go(self, tx: Tx) -> None:
+    def end_go(self, tx: Tx[ClassicState]) -> None:
         s = tx.s
         tx(E.GoEnded(s.go, not s.acted))
         self.start_go(tx, (s.go + 1) % s.n)
 
-    def give_food(self, tx: Tx, uid: int, n: int, why: str) -> None:
+    def give_food(self, tx: Tx[ClassicState], uid: int, n: int, why: str) -> None:
         """GiveFood (§4.1): food while unfed, then fat on empty Жировой запас cards (CL11); red
         comes from the base (`why` take or communication), blue from the supply. A receipt
         fires the animal's paired triggers (§4.2)."""
@@ -163,7 +161,7 @@ class ClassicFlow(EvolutionFlow):
         if new:
             tx(E.Pending(new))
 
-    def drain(self, tx: Tx) -> bool:
+    def drain(self, tx: Tx[ClassicState]) -> bool:
         """Fire pending paired triggers (§3.8): one live trigger fires by itself, several are
         ordered by their owner (a decision); True if that decision is now pending."""
         s = tx.s
@@ -179,7 +177,7 @@ class ClassicFlow(EvolutionFlow):
             s = tx.s
         return False
 
-    def fire(self, tx: Tx, card: int, to: int) -> None:
+    def fire(self, tx: Tx[ClassicState], card: int, to: int) -> None:
         trait = tx.s.links[card].trait
         tx(E.Fired(card, to))
         self.give_food(tx, to, 1, "communication" if trait == COMMUNICATION else "cooperation")
@@ -190,14 +188,14 @@ class ClassicFlow(EvolutionFlow):
         assert s.attack is not None
         return s.animals[s.attack.predator].owner
 
-    def roll_defence(self, tx: Tx, d: A.Defend) -> None:
+    def roll_defence(self, tx: Tx[ClassicState], d: A.Defend) -> None:
         """Быстрое: a d6, 4-6 escapes (CL14)."""
         s = tx.s
         assert s.attack is not None
         prey = s.animals[s.attack.prey]
         die = self.roll(s, 1)[0]
         escaped = die >= numbers()["running_from"]
-        tx(E.Ran(prey.uid, Q.card_of(prey, RUNNING), die, escaped))
+        tx(E.Ran(prey.uid, card_of(prey, RUNNING), die, escaped))
         if escaped:
             self.settle(tx)
         else:
@@ -205,12 +203,12 @@ class ClassicFlow(EvolutionFlow):
 
     # --- extinction (§3.6) ---------------------------------------------------------------------
 
-    def end_feeding(self, tx: Tx) -> None:
+    def end_feeding(self, tx: Tx[ClassicState]) -> None:
         s = tx.s
         tx(E.FeedingEnded(s.base))  # F4
         if s.personal:  # F5, CL34
-            for seat in Q.seats_from(s, s.first):
-                k = sum(a.fat for a in Q.row(tx.s, seat))
+            for seat in seats_from(s, s.first):
+                k = sum(a.fat for a in row(tx.s, seat))
                 if k:
                     tx(E.FatStored(seat, k))
         self.poison_deaths(tx)  # X1
@@ -219,7 +217,7 @@ class ClassicFlow(EvolutionFlow):
         else:
             self.starvation(tx)
 
-    def next_reserve(self, tx: Tx, index: int) -> None:
+    def next_reserve(self, tx: Tx[ClassicState], index: int) -> None:
         """X2 (v0.9 personal food): each player in turn order may feed unfed animals (CL35)."""
         s = tx.s
         for j in range(index, s.n):
@@ -229,10 +227,10 @@ class ClassicFlow(EvolutionFlow):
                 return
         self.starvation(tx)
 
-    def starvation(self, tx: Tx) -> None:
+    def starvation(self, tx: Tx[ClassicState]) -> None:
         """X3 (CL30, CL40), X4, then the draw."""
         s = tx.s
-        order = [a for seat in Q.seats_from(s, s.first) for a in Q.row(s, seat)]
+        order = [a for seat in seats_from(s, s.first) for a in row(s, seat)]
         if not s.v09:
             for a in order:
                 if not Q.fed(a):
@@ -251,7 +249,7 @@ class ClassicFlow(EvolutionFlow):
         tx(E.CleanedUp())
         self.draw(tx)
 
-    def draw(self, tx: Tx) -> None:
+    def draw(self, tx: Tx[ClassicState]) -> None:
         """X5."""
         s = tx.s
         if not s.v09:
@@ -271,7 +269,7 @@ class ClassicFlow(EvolutionFlow):
         self.deal(tx, [numbers()["v09_deal"]] * s.n)
         self.draw_from(tx, 0)
 
-    def draw_from(self, tx: Tx, index: int) -> None:
+    def draw_from(self, tx: Tx[ClassicState], index: int) -> None:
         """v0.9 X5: players above the hand limit discard down to it, in turn order (CL33)."""
         s = tx.s
         for j in range(index, s.n):
@@ -284,7 +282,7 @@ class ClassicFlow(EvolutionFlow):
             self.deal(tx, bonus, bonus=True)
         self.score(tx)
 
-    def score(self, tx: Tx) -> None:
+    def score(self, tx: Tx[ClassicState]) -> None:
         """v0.9 X6, then the end after the last turn (§7.2)."""
         s = tx.s
         points, fed = zip(*(Q.v09_points(s, seat) for seat in range(s.n)), strict=True)
@@ -294,17 +292,17 @@ class ClassicFlow(EvolutionFlow):
         else:
             self.end_turn(tx)
 
-    def end_turn(self, tx: Tx) -> None:
+    def end_turn(self, tx: Tx[ClassicState]) -> None:
         self.start_turn(tx)  # X7: the first player passes clockwise
 
-    def classic_end(self, tx: Tx) -> None:
+    def classic_end(self, tx: Tx[ClassicState]) -> None:
         """§7.1: score; ties by own discard pile, then by lot (CL27, CL28)."""
         s = tx.s
         scores = [sum(Q.score_of(s, seat).values()) for seat in range(s.n)]
         tied = most(most(range(s.n), scores.__getitem__), lambda seat: len(s.players[seat].pile))
         tx(E.GameEnded(scores, self.by_lot(tx, tied)))
 
-    def v09_end(self, tx: Tx) -> None:
+    def v09_end(self, tx: Tx[ClassicState]) -> None:
         """§7.2: most points; ties by fed animals, then (personal food) by reserve; then a
         shared win."""
         s = tx.s
@@ -316,42 +314,42 @@ class ClassicFlow(EvolutionFlow):
 
     # --- the players' actions ------------------------------------------------------------------
 
-    def _create(self, tx: Tx, act: A.Create) -> None:
+    def _create(self, tx: Tx[ClassicState], act: A.Create) -> None:
         s = tx.s
         tx(E.Created(s.decider, s.next_uid, act.card))
         self.next_developer(tx, tx.s.decider)
 
-    def _add(self, tx: Tx, act: A.Add) -> None:
+    def _add(self, tx: Tx[ClassicState], act: A.Add) -> None:
         s = tx.s
         trait = Q.face(s, act.card)[0 if act.side == "a" else 1]
         tx(E.Added(s.decider, act.animal, act.card, trait))
         self.next_developer(tx, tx.s.decider)
 
-    def _pair(self, tx: Tx, act: A.Pair) -> None:
+    def _pair(self, tx: Tx[ClassicState], act: A.Pair) -> None:
         s = tx.s
         trait = Q.face(s, act.card)[0 if act.side == "a" else 1]
         tx(E.Paired(s.decider, act.card, trait, act.a, act.b))
         self.next_developer(tx, tx.s.decider)
 
-    def _pass(self, tx: Tx, act: A.Pass) -> None:
+    def _pass(self, tx: Tx[ClassicState], act: A.Pass) -> None:
         seat = tx.s.decider
         tx(E.Passed(seat))
         self.next_developer(tx, seat)
 
-    def _take(self, tx: Tx, act: A.Take) -> None:
+    def _take(self, tx: Tx[ClassicState], act: A.Take) -> None:
         tx(E.Took(act.animal))
         self.give_food(tx, act.animal, 1, "take")
         self.settle(tx)
 
-    def _convert(self, tx: Tx, act: A.Convert) -> None:
+    def _convert(self, tx: Tx[ClassicState], act: A.Convert) -> None:
         tx(E.Converted(act.animal, act.k))  # CL12: not a receipt, no triggers
         self.go_on(tx)
 
-    def _graze(self, tx: Tx, act: A.Graze) -> None:
-        tx(E.Grazed(act.animal, Q.card_of(tx.s.animals[act.animal], GRAZING)))
+    def _graze(self, tx: Tx[ClassicState], act: A.Graze) -> None:
+        tx(E.Grazed(act.animal, card_of(tx.s.animals[act.animal], GRAZING)))
         self.go_on(tx)
 
-    def _pirate(self, tx: Tx, act: A.Pirate) -> None:
+    def _pirate(self, tx: Tx[ClassicState], act: A.Pirate) -> None:
         self.pirate(tx, act)
         s = tx.s
         new = Q.triggers_of(s, s.animals[act.animal], False)  # a receipt: Сотрудничество only
@@ -359,22 +357,22 @@ class ClassicFlow(EvolutionFlow):
             tx(E.Pending(new))
         self.settle(tx)
 
-    def _hibernate(self, tx: Tx, act: A.Hibernate) -> None:
-        tx(E.Hibernated(act.animal, Q.card_of(tx.s.animals[act.animal], HIBERNATION)))
+    def _hibernate(self, tx: Tx[ClassicState], act: A.Hibernate) -> None:
+        tx(E.Hibernated(act.animal, card_of(tx.s.animals[act.animal], HIBERNATION)))
         self.go_on(tx)
 
-    def _end(self, tx: Tx, act: A.End) -> None:
+    def _end(self, tx: Tx[ClassicState], act: A.End) -> None:
         s = tx.s
         if s.step == "reserve":
             self.next_reserve(tx, (s.decider - s.first) % s.n + 1)
         else:
             self.end_go(tx)
 
-    def _fire(self, tx: Tx, act: A.Fire) -> None:
+    def _fire(self, tx: Tx[ClassicState], act: A.Fire) -> None:
         self.fire(tx, act.card, act.to)
         self.settle(tx)
 
-    def _reserve(self, tx: Tx, act: A.Reserve) -> None:
+    def _reserve(self, tx: Tx[ClassicState], act: A.Reserve) -> None:
         s = tx.s
         seat = s.decider
         tx(E.ReserveUsed(seat, act.animal, act.k))  # CL35: no paired triggers

@@ -1,16 +1,11 @@
 """`evolve`: fold one event into a `classic` state — the only place a state changes.
 
-Events carry every random outcome, so folding never needs the generator. Most events mutate
-the state in place and return it; `GameStarted` and `PositionSet` return a new state.
-A check that fails here means the log does not fit the position (a damaged or foreign save).
+What folding is, and what a check that fails here means: `core.engine.rules_base`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from core.engine.rules_base import FoldError
+from core.engine.rules_base import FoldError, FoldTable
 from core.games.classic import events as E
 from core.games.classic.data import CARD_COUNT, PAIRED, extra_food, faces, numbers
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player
@@ -60,7 +55,7 @@ def _remove_animal(s: ClassicState, a: Animal) -> None:
 
 # --- folds ---------------------------------------------------------------------------------
 
-def _started(s: Any, e: E.GameStarted) -> ClassicState:
+def _started(s: ClassicState | None, e: E.GameStarted) -> ClassicState:
     reserve = numbers()["reserve"] if e.personal else 0
     return ClassicState(
         seed=e.seed, rng_count=e.rng_count, v09=e.v09, personal=e.personal, five=e.five,
@@ -70,7 +65,7 @@ def _started(s: Any, e: E.GameStarted) -> ClassicState:
     )
 
 
-def _position(s: Any, e: E.PositionSet) -> ClassicState:
+def _position(s: ClassicState | None, e: E.PositionSet) -> ClassicState:
     return clone_state(e.state)
 
 
@@ -405,11 +400,11 @@ def _over(s: ClassicState, e: E.GameEnded) -> ClassicState:
     return s
 
 
-def _nothing(s: ClassicState, e: Any) -> ClassicState:
+def _nothing(s: ClassicState, e: object) -> ClassicState:
     return s
 
 
-FOLD: dict[type, Callable[[Any, Any], ClassicState]] = {
+FOLD: FoldTable[ClassicState] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.Dealt: _dealt,

@@ -18,7 +18,7 @@ from core.games.classic.data import (
 from core.games.classic.scenario import PHASES
 from core.games.classic.state import ClassicState
 
-INVARIANTS: list[Invariant] = []
+INVARIANTS: list[Invariant[ClassicState]] = []
 invariant = collector(INVARIANTS)
 
 _ALL_CARDS = frozenset(range(1, CARD_COUNT + 1))

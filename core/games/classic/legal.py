@@ -1,14 +1,13 @@
-"""Legal actions of the pending decision, and the reason an action is not legal.
-
-`legal_actions` is the single definition of legality; `explain` is only asked after an action
-was found missing from it, to tell the player why in words, citing the ruling that forbids it.
+"""Legal actions of `classic`'s pending decision, and why an action is not legal: `legal_actions`
+is the single definition of legality, `explain` says in words why an action missing from it is
+(docs/architecture.md, "Legality has one definition"), citing the ruling that forbids it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
-from core.engine.protocol import IllegalAction
+from core.engine.protocol import Action, IllegalAction
 from core.games.classic import actions as A
 from core.games.classic import queries as Q
 from core.games.classic.data import (
@@ -24,12 +23,14 @@ from core.games.classic.data import (
     TAIL_LOSS,
     faces,
 )
+from core.games.classic.queries import Pos
 from core.games.classic.state import Animal, ClassicState
 from core.games.classic.texts import say
+from core.kits.evolution.animals import card_of
 from core.kits.evolution.legal import Reason, refusal
 
 
-def legal_actions(s: ClassicState) -> list[Any]:
+def legal_actions(s: ClassicState) -> Sequence[Action]:
     step = s.step
     if step == "feed":
         return _feeding(s, s.go)
@@ -46,7 +47,7 @@ def legal_actions(s: ClassicState) -> list[Any]:
     if step == "reserve":
         seat = s.decider
         left = s.players[seat].reserve
-        out: list[Any] = [A.Reserve(a.uid, k) for a in Q.reserve_targets(s, seat)
+        out: list[Action] = [A.Reserve(a.uid, k) for a in Q.reserve_targets(s, seat)
                           for k in range(1, min(left, a.need - a.red - a.blue) + 1)]
         out.append(A.END)
         return out
@@ -55,7 +56,7 @@ def legal_actions(s: ClassicState) -> list[Any]:
     return []
 
 
-def _development(s: ClassicState, seat: int) -> list[Any]:
+def _development(s: ClassicState, seat: int) -> list[Action]:
     """PlayCardOrPass (§3.3): every card as an animal, every side under every animal it may
     go on (§5.1), every paired side on every pair of own animals, or pass."""
     hand = s.players[seat].hand
@@ -63,7 +64,7 @@ def _development(s: ClassicState, seat: int) -> list[Any]:
     mine = [animals[u] for u in s.players[seat].row]
     others = [a for a in animals.values() if a.owner != seat]
     table = faces(s.single_poisonous)
-    out: list[Any] = [A.Create(card) for card in hand]
+    out: list[Action] = [A.Create(card) for card in hand]
     for card in hand:
         for i, trait in enumerate(table[card]):
             side = "b" if i else "a"
@@ -82,11 +83,11 @@ def _development(s: ClassicState, seat: int) -> list[Any]:
     return out
 
 
-def _feeding(s: ClassicState, seat: int) -> list[Any]:
+def _feeding(s: ClassicState, seat: int) -> list[Action]:
     """FeedOrAttackOrPass (§3.5 F2): one food action, free property actions, end the go."""
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
-    out: list[Any] = []
+    out: list[Action] = []
     if not s.food_done:
         if s.base > 0:
             out.extend(A.Take(a.uid) for a in mine if Q.can_receive(s, a))
@@ -97,7 +98,7 @@ def _feeding(s: ClassicState, seat: int) -> list[Any]:
             out.extend(A.Convert(a.uid, k) for k in range(1, Q.convert_max(s, a) + 1))
     for a in mine:
         t = a.traits
-        if GRAZING in t and s.base > 0 and Q.card_of(a, GRAZING) not in s.go_used:
+        if GRAZING in t and s.base > 0 and card_of(a, GRAZING) not in s.go_used:
             out.append(A.Graze(a.uid))
         if PIRACY in t and Q.pirate_ready(s, a):
             out.extend(A.Pirate(a.uid, v.uid) for v in Q.pirate_victims(s, a))
@@ -136,7 +137,7 @@ def defences(s: ClassicState) -> list[A.Defend]:
 
 # --- explanations ----------------------------------------------------------------------------
 
-_STEP_ACTIONS: dict[str, tuple[type, ...]] = {
+_STEP_ACTIONS: dict[str, tuple[type[Action], ...]] = {
     "develop": (A.Create, A.Add, A.Pair, A.Pass),
     "feed": (A.Take, A.Attack, A.Convert, A.Graze, A.Pirate, A.Hibernate, A.End),
     "defend": (A.Defend,),
@@ -150,16 +151,16 @@ _STEP_RULES = {"develop": "CL§3.3", "feed": "CL§3.5", "defend": "CL42", "trigg
 
 
 
-def explain(s: ClassicState, action: Any, lang: str = "en") -> IllegalAction:
+def explain(s: ClassicState, action: Action, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
     return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
-def prompt(s: ClassicState, lang: str) -> str:
-    """The pending decision in plain words."""
+def prompt(s: Pos, lang: str) -> str:
+    """The pending decision in plain words (of a state, or of a view: the table's)."""
     if s.step in ("", "over"):
         return ""
-    args: dict[str, Any] = {}
+    args: dict[str, object] = {}
     if s.attack is not None:
         args = {"c": s.attack.predator, "t": s.attack.prey}
     if s.step == "feed":
@@ -174,7 +175,7 @@ def prompt(s: ClassicState, lang: str) -> str:
     return say(f"step.{s.step}", lang, **args)
 
 
-def _reason(s: ClassicState, act: Any) -> Reason:
+def _reason(s: ClassicState, act: Action) -> Reason:
     if s.step == "over":
         return "CL§7", "illegal.over", {}
     if s.step not in _STEP_ACTIONS:
@@ -249,13 +250,14 @@ def _own(s: ClassicState, seat: int, uid: int) -> tuple[Animal | None, Reason | 
     return a, None
 
 
-def _feeding_reason(s: ClassicState, seat: int, act: Any) -> Reason:
+def _feeding_reason(s: ClassicState, seat: int, act: Action) -> Reason:
     if isinstance(act, A.End):
         return "CL8", "illegal.obliged", {}
     if isinstance(act, (A.Take, A.Attack, A.Convert)) and s.food_done:
         rule = "CL10" if isinstance(act, A.Attack) else "CL12" if isinstance(act, A.Convert) \
             else "CL§3.5"
         return rule, "illegal.food_done", {}
+    assert isinstance(act, (A.Take, A.Attack, A.Convert, A.Graze, A.Pirate, A.Hibernate))  # the step's
     uid = act.predator if isinstance(act, A.Attack) else act.animal
     a, why = _own(s, seat, uid)
     if a is None:
@@ -297,7 +299,7 @@ def _feeding_reason(s: ClassicState, seat: int, act: Any) -> Reason:
 def _attack_reason(s: ClassicState, p: Animal, act: A.Attack) -> Reason:
     if CARNIVOROUS not in p.traits:
         return "CL§4.3", "illegal.lacks", {"c": p.uid, "p": CARNIVOROUS}
-    if Q.card_of(p, CARNIVOROUS) in s.turn_used:
+    if card_of(p, CARNIVOROUS) in s.turn_used:
         return "CL10", "illegal.attack.used", {"c": p.uid}
     if p.hibernating:
         return "CL19", "illegal.hibernating", {"c": p.uid}
@@ -314,7 +316,7 @@ def _attack_reason(s: ClassicState, p: Animal, act: A.Attack) -> Reason:
 def _pirate_reason(s: ClassicState, a: Animal, act: A.Pirate) -> Reason:
     if PIRACY not in a.traits:
         return "CL§4.4", "illegal.lacks", {"c": a.uid, "p": PIRACY}
-    if Q.card_of(a, PIRACY) in s.turn_used:
+    if card_of(a, PIRACY) in s.turn_used:
         return "CL10", "illegal.pirate.used", {"c": a.uid}
     if Q.fed(a):
         return "CL20", "illegal.pirate.fed", {"c": a.uid}
@@ -341,10 +343,10 @@ def _defence_reason(s: ClassicState, d: A.Defend) -> Reason:
             "illegal.defend.mandatory_running", {"c": v.uid}
     if trait not in v.traits:
         return "CL14", "illegal.lacks", {"c": v.uid, "p": trait}
-    if Q.card_of(v, trait) in at.spent:
+    if card_of(v, trait) in at.spent:
         return "CL14", "illegal.defend.spent", {"c": v.uid, "p": trait}
     if trait == MIMICRY:
-        if s.mimicry3 and Q.card_of(v, MIMICRY) in s.turn_used:
+        if s.mimicry3 and card_of(v, MIMICRY) in s.turn_used:
             return "CL15", "illegal.defend.mimicry_turn", {"c": v.uid}
         t = _animal(s, d.target)
         if t is None:

@@ -18,7 +18,7 @@ from core.games.classic.state import ClassicState, clone
 from core.kits.evolution.rules import EvolutionRules
 
 
-class ClassicRules(EvolutionRules):
+class ClassicRules(EvolutionRules[ClassicState]):
     game_id = "classic"
     events = E
     action_type = A.Action

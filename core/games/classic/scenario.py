@@ -11,12 +11,11 @@ the deck under the listed ones; beyond `deck_size` they go to the v0.9 common pi
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
-from core.engine.positions import uid
-from core.engine.protocol import ScenarioAdapter
+from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.classic.data import (
     CARD_COUNT,
     CARNIVOROUS,
@@ -31,30 +30,23 @@ from core.games.classic.data import (
 from core.games.classic.fold import recount
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player, Trigger
 from core.kits.evolution import positions as P
-from core.kits.evolution.positions import Card
+from core.kits.evolution import schema as K
+from core.kits.evolution.schema import Count, Uid
 
 # The phase each step is asked in.
 PHASES = {"develop": "develop", "feed": "feed", "defend": "feed", "trigger": "feed",
           "scavenger": "feed", "reserve": "extinction", "discard": "extinction", "over": "over"}
 
-Uid = int | str  # 3 or "c3"
-Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
-Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
 
 
-class AnimalAt(msgspec.Struct, forbid_unknown_fields=True):
-    id: Uid | None = None  # default: the next number
-    card: int | None = None  # its face; default: the lowest free card
-    properties: list[Card] = []  # property ids or cards ("41b"), oldest first
-    red: Tokens = 0
-    blue: Tokens = 0
-    fat: Tokens = 0
+class AnimalAt(K.AnimalAt, forbid_unknown_fields=True):
     hibernating: bool = False
     slept: Count = 0  # the turn it last hibernated
     poisoned: bool = False
     turned: bool = False
-    used: list[str] = []  # its properties already used (this turn, or this go)
+    # its properties already used (this turn, or this go)
+    used: list[str] = msgspec.field(default_factory=list)
 
 
 class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
@@ -69,19 +61,12 @@ class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
     animals: list[AnimalAt] = []
 
 
-class PairAt(msgspec.Struct, forbid_unknown_fields=True):
-    property: str
-    a: Uid
-    b: Uid
-    card: Card | None = None  # default: the lowest free card showing the property
+class PairAt(K.PairAt, forbid_unknown_fields=True):
     fired: bool = False
 
 
-class AttackAt(msgspec.Struct, forbid_unknown_fields=True):
-    predator: Uid
-    prey: Uid
-    targeted: list[Uid] | None = None  # default: [prey]
-    spent: list[Count] = []  # defence cards spent
+class AttackAt(K.AttackAt, forbid_unknown_fields=True):
+    spent: list[Count] = msgspec.field(default_factory=list)  # defence cards spent
     stage: Literal["defend", "scavenge", "done"] = "defend"
 
 
@@ -161,7 +146,7 @@ def build(pos: Position, seed: int = 0) -> ClassicState:
         phase=PHASES[pos.step], step=pos.step, decider=go if pos.decider is None else pos.decider,
         go=go, base=pos.base, dice=pos.dice, idle=pos.idle, acted=pos.acted,
         food_done=pos.food_done, go_used=go_used, turn_used=turn_used,
-        pending=[Trigger(t.card, uid(t.to, f"pending[{i}].to")) for i, t in enumerate(pos.pending)],
+        pending=[Trigger(t.card, P.uid(t.to, f"pending[{i}].to")) for i, t in enumerate(pos.pending)],
         attack=_attack(pos.attack, animals), next_uid=next_uid, winners=pos.winners,
         fixed_dice=pos.fixed_dice,
     )
@@ -182,32 +167,26 @@ def _rows(pos: Position, cards: P.Cards) -> tuple[list[Player], dict[int, Animal
                                                  list[int], int]:
     """Every seat's hand, pile and animals; the property cards used this go and this turn;
     the next animal number."""
-    players: list[Player] = []
-    animals: dict[int, Animal] = {}
     go_used: list[int] = []
     turn_used: list[int] = []
-    next_uid = 1
-    for seat, p in enumerate(pos.players):
-        row = []
-        for j, a in enumerate(p.animals):
-            number = P.animal_number(a, next_uid, seat, j, animals)
-            held, traits = cards.properties(a, number, PAIRED)
-            face = cards.any() if a.card is None else a.card
-            animals[number] = Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
-                                     hibernating=a.hibernating, slept=a.slept,
-                                     poisoned=a.poisoned, turned=a.turned)
-            for trait in a.used:
-                if trait not in traits:
-                    raise ValueError(f"c{number} has no {trait[:40]} to have used")
-                card = held[traits.index(trait)]
-                if trait == GRAZING:
-                    go_used.append(card)
-                elif trait in (CARNIVOROUS, PIRACY, MIMICRY):
-                    turn_used.append(card)
-            row.append(number)
-            next_uid = max(next_uid, number + 1)
-        players.append(Player(list(p.hand), row, list(p.pile), p.passed, p.score, p.fed,
-                              p.reserve, p.bonus))
+
+    def make(number: int, seat: int, face: int, held: list[int], traits: list[str],
+             a: AnimalAt) -> Animal:
+        for trait in a.used:
+            if trait not in traits:
+                raise ValueError(f"c{number} has no {trait[:40]} to have used")
+            card = held[traits.index(trait)]
+            if trait == GRAZING:
+                go_used.append(card)
+            elif trait in (CARNIVOROUS, PIRACY, MIMICRY):
+                turn_used.append(card)
+        return Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
+                      hibernating=a.hibernating, slept=a.slept, poisoned=a.poisoned,
+                      turned=a.turned)
+
+    rows, animals, next_uid = P.lay_out([p.animals for p in pos.players], cards, PAIRED, make)
+    players = [Player(list(p.hand), row, list(p.pile), p.passed, p.score, p.fed, p.reserve,
+                      p.bonus) for p, row in zip(pos.players, rows, strict=True)]
     return players, animals, go_used, turn_used, next_uid
 
 
@@ -222,8 +201,8 @@ def _attack(at: AttackAt | None, animals: dict[int, Animal]) -> Attack | None:
     return attack
 
 
-def scenario_options(s: ClassicState) -> dict[str, Any]:
-    out: dict[str, Any] = {"ruleset": "v09" if s.v09 else "classic",
+def scenario_options(s: ClassicState) -> Options:
+    out: Options = {"ruleset": "v09" if s.v09 else "classic",
                            "mimicry": "third" if s.mimicry3 else "second",
                            "single_poisonous": s.single_poisonous}
     if s.v09:
@@ -231,7 +210,7 @@ def scenario_options(s: ClassicState) -> dict[str, Any]:
     return out
 
 
-def facts(s: ClassicState) -> dict[str, Any]:
+def facts(s: ClassicState) -> Facts:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
     from core.games.classic.queries import fed
 

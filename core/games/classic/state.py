@@ -1,16 +1,17 @@
 """The state of a `classic` game (spec §2-§4). Only `fold.evolve` changes it."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 import msgspec
 
-from core.kits.evolution.state import Animal as EvolutionAnimal
-from core.kits.evolution.state import Link as Link
+from core.kits.evolution import state as K
+
+Link = K.Link
 
 
-class Animal(EvolutionAnimal):
-    """The kit's animal (uid, owner, card, its cards and traits, red, blue and fat tokens), and:"""
+class Animal(K.Animal):
+    """An animal of classic's rules: the kit's (uid, owner, card, its cards and traits, red, blue
+    and fat tokens), and:"""
 
     need: int = 1  # 1 + the food its properties add (§3.1), kept by the fold
     fat_cards: int = 0  # its Жировой запас cards, kept by the fold
@@ -46,7 +47,7 @@ class Player(msgspec.Struct):
     bonus: int = 0  # `v09`: bonus cards owed at this turn's X5 (CL32)
 
 
-class ClassicState(msgspec.Struct):
+class ClassicState(msgspec.Struct, K.Seated):
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     v09: bool  # the fan variant v0.9 rather than the classic rules
@@ -80,10 +81,6 @@ class ClassicState(msgspec.Struct):
     winners: list[int] = []
     fixed_dice: list[int] = []  # scenarios: the faces the next dice show (never in a view)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
 
 def clone_animal(a: Animal) -> Animal:

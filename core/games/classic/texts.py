@@ -13,7 +13,7 @@ def card_name(card: int, lang: str, single_poisonous: bool = False) -> str:
     return f"{card} " + " / ".join(name(t, lang) for t in faces(single_poisonous)[card])
 
 
-def _render(key: str, value: Any, lang: str) -> str:
+def _render(key: str, value: Any, lang: str) -> str:  # the value a placeholder `key` names
     if key == "p":
         return name(value, lang)
     if key in ("c", "t", "to"):

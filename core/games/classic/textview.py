@@ -56,9 +56,5 @@ def render(v: ClassicView, lang: str, names: list[str]) -> str:
     lines += T.attack_lines(v.attack, lang, say)
     if v.pending:
         lines.append(f"{_l('pending', lang)}: " + ", ".join(f"{t.card}→c{t.to}" for t in v.pending))
-    lines.append("")
-    if v.step == "over":
-        lines.append(f"{_l('winner', lang)}: " + ", ".join(names[w] for w in v.winners))
-    elif v.step:
-        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")  # type: ignore[arg-type]
+    lines += T.outcome_lines(v.step, v.winners, v.decider, names, lang, say, lambda: prompt(v, lang))
     return "\n".join(lines)

@@ -19,7 +19,7 @@ from core.games.classic import queries as Q
 from core.games.classic.data import CARD_COUNT
 from core.games.classic.state import Animal, Attack, ClassicState, Link, Player, Trigger
 from core.kits.evolution.views import AnimalView as EvolutionAnimalView
-from core.kits.evolution.views import links_of, seen_cards
+from core.kits.evolution.views import Seated, links_of, seen_cards
 
 
 class AnimalView(EvolutionAnimalView, frozen=True):
@@ -50,7 +50,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     bonus: int
 
 
-class ClassicView(msgspec.Struct, frozen=True):
+class ClassicView(msgspec.Struct, Seated, frozen=True):
     viewer: int | None
     v09: bool
     personal: bool
@@ -64,8 +64,8 @@ class ClassicView(msgspec.Struct, frozen=True):
     deck_size: int
     discard: list[int]  # v0.9: the common pile, open to everyone (§8); `classic`: empty
     turn: int
-    first: int
-    last: bool
+    first: int  # the first player of this turn
+    last: bool  # this is the last turn (§3.1)
     phase: str
     step: str
     decider: int
@@ -81,11 +81,6 @@ class ClassicView(msgspec.Struct, frozen=True):
     attack: Attack | None
     next_uid: int
     winners: list[int]
-
-    @property
-    def n(self) -> int:
-        """The number of seats, as on the state: the pure queries read a view like a state."""
-        return len(self.players)
 
 
 def _animal_view(s: ClassicState, a: Animal, face: int | None) -> AnimalView:

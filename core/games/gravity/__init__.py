@@ -5,10 +5,8 @@ Seats are characters (G2); `controllers` says which person plays each one.
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.engine.descriptor import GameDescriptor, Option
-from core.engine.protocol import OptionsError
+from core.engine.protocol import Options, OptionsError
 from core.games.gravity.data import CHARACTERS
 
 
@@ -35,7 +33,7 @@ def _monster_label(mid: str, lang: str) -> str:
     return f"{monster_name(mid, lang)} ({say(f'tier.{tier(mid)}', lang)})"
 
 
-def _check(options: dict[str, Any], seats: int) -> None:
+def _check(options: Options, seats: int) -> None:
     from core.games.gravity.data import game
 
     chars = options["characters"]

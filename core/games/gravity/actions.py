@@ -7,8 +7,7 @@ Monster, and the legal ends already account for both), so a distance card names 
 Locations are ints 1..23 (`L07`), curses and events their ids, monsters `M1`..`M9`.
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Union
 

@@ -5,8 +5,7 @@ events, dice faces in `roll`/`reroll`, the random card of Lost Card and Nightmar
 tells which events make hidden information known (strict undo refuses to take them back).
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Any, Union
 

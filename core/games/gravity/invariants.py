@@ -23,7 +23,7 @@ from core.games.gravity.data import (
 )
 from core.games.gravity.state import OVER, GravityState
 
-INVARIANTS: list[Invariant] = []
+INVARIANTS: list[Invariant[GravityState]] = []
 invariant = collector(INVARIANTS)
 
 # The decisions a position may wait for, and the stage of the flow each is asked in.

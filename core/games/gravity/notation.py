@@ -10,15 +10,14 @@ the game's own `Part`.
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import Any
 
-from core.engine.notation import Choice, Form, ListOf, Lookup, Notation, Part, Shape
+from core.engine.notation import Choice, Form, ListOf, Lookup, Notation, Part, Shape, Values
 from core.engine.protocol import NotationError, notation_number
 from core.games.gravity import actions as A
 from core.games.gravity.data import CHARACTERS, TELEPORT, board, curses, game, monsters
 
 
-class Location(Shape):
+class Location(Shape[int]):
     """`L07` (`7` and `L7` parse too): a location of the board."""
 
     what, usage = "a location like L07", "L<nn>"
@@ -43,7 +42,7 @@ class Dice(Part):
     least, most = 0, 3
     usage = "[s<k>] [m<k>] [c<k>]"
 
-    def read(self, words: list[str], into: dict[str, Any]) -> None:
+    def read(self, words: list[str], into: Values) -> None:
         for w in words:
             kind = w[:1].lower()
             if kind in self.fields and kind not in into:
@@ -52,7 +51,7 @@ class Dice(Part):
                     continue
             raise NotationError(f"expected s<k>, m<k> or c<k>, each once, got '{w[:20]}'")
 
-    def write(self, action: Any, out: list[str]) -> None:
+    def write(self, action: object, out: list[str]) -> None:
         out.extend(f"{k}{n}" for k in self.fields if (n := getattr(action, k)))
 
 

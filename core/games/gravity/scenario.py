@@ -10,12 +10,13 @@ decide (or the game is over).
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
-from typing import Annotated, Any, Literal
+from collections.abc import Collection
+from typing import Annotated, Literal
 
 import msgspec
 
 from core.engine.positions import read
-from core.engine.protocol import ScenarioAdapter
+from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.gravity.data import (
     CHARACTERS,
     action_cards,
@@ -64,7 +65,7 @@ class SetupAt(msgspec.Struct):
 
 
 class Position(msgspec.Struct, forbid_unknown_fields=True):
-    setup: dict[str, Any] | None = None  # a real setup: its seed, players and options
+    setup: dict[str, object] | None = None  # a real setup: its seed, players and options
     variant: Literal["standard", "kids"] = "standard"
     difficulty: str = "normal"
     characters: list[CharacterAt] = []  # seat order
@@ -115,13 +116,13 @@ def _loc(v: Loc, what: str) -> int:
     return v
 
 
-def _one(value: str, what: str, allowed: Any) -> str:
+def _one(value: str, what: str, allowed: Collection[str]) -> str:
     if value not in allowed:
         raise ValueError(f"`{what}` is '{value[:40]}', not one of {', '.join(sorted(allowed))}")
     return value
 
 
-def _known(values: list[str], what: str, allowed: Any) -> list[str]:
+def _known(values: list[str], what: str, allowed: Collection[str]) -> list[str]:
     for i, v in enumerate(values):
         _one(v, f"{what}[{i}]", allowed)
     return values
@@ -192,7 +193,7 @@ def _run(state: GravityState) -> GravityState:
     return tx.s
 
 
-def _from_setup(spec: dict[str, Any], seed: int) -> GravityState:
+def _from_setup(spec: dict[str, object], seed: int) -> GravityState:
     from core.games.gravity.rules import RULES
 
     given = read(SetupAt, {k: v for k, v in spec.items() if k in ("seed", "players")}, "setup")
@@ -245,8 +246,8 @@ def _places(pos: Position) -> list[Place]:
     return places
 
 
-def scenario_options(s: GravityState) -> dict[str, Any]:
-    out: dict[str, Any] = {
+def scenario_options(s: GravityState) -> Options:
+    out: Options = {
         "variant": s.variant, "characters": [c.id for c in s.chars],
         "controllers": list(s.controllers), "monster_order": "listed", "first": s.first,
     }
@@ -257,14 +258,14 @@ def scenario_options(s: GravityState) -> dict[str, Any]:
     return out
 
 
-def facts(s: GravityState) -> dict[str, Any]:
+def facts(s: GravityState) -> Facts:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
     from core.games.gravity import queries as Q
 
     counts: dict[int, int] = {}
     for x in [c.loc for c in s.chars] + [m.loc for m in s.monsters if m.loc]:
         counts[x] = counts.get(x, 0) + 1
-    out: dict[str, Any] = {
+    out: Facts = {
         "step": s.step, "decider": s.decider, "stage": s.stage, "active": s.active,
         "turn": s.turn, "round": s.round, "result": s.result, "alarm": s.alarm,
         "marks": list(s.marks), "queue": list(s.queue), "row": list(s.row),

@@ -6,8 +6,7 @@ The flow is a small machine: `stage` names the next automatic step, `todo` is th
 work list (neighbours to pull from, pushes left), and `step`/`decider` the pending decision.
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 import msgspec
 

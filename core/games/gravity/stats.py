@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.gravity import events as E
+
+if TYPE_CHECKING:
+    from core.engine.journal import Entry
+    from core.engine.protocol import Event
 
 
 @dataclass
@@ -31,7 +35,7 @@ class GameStats:
     events: list[str] = field(default_factory=list)  # event cards resolved, in order
 
 
-def game_stats(entries: Iterable[Any], seats: int = 0) -> GameStats:
+def game_stats(entries: Iterable[Entry], seats: int = 0) -> GameStats:
     """`entries`: the setup entry, then the moves in effect, oldest first."""
     out = GameStats()
     active = ""
@@ -46,39 +50,38 @@ def _of(out: GameStats, ch: str) -> CharStats:
     return out.chars.setdefault(ch, CharStats())
 
 
-def _count(ev: Any, out: GameStats, active: str) -> str:
-    t = type(ev)
-    if t is E.GameStarted:
+def _count(ev: Event, out: GameStats, active: str) -> str:
+    if isinstance(ev, E.GameStarted):
         for ch in ev.characters:
             _of(out, ch)
-    elif t is E.PositionSet:
+    elif isinstance(ev, E.PositionSet):
         for c in ev.state.chars:
             _of(out, c.id)
         out.turns, out.rounds = ev.state.turn, ev.state.round
         return ev.state.chars[ev.state.active].id if ev.state.chars else active
-    elif t is E.TurnStarted:
+    elif isinstance(ev, E.TurnStarted):
         out.turns, out.rounds = max(out.turns, ev.turn), max(out.rounds, ev.round)
         who: str = ev.ch
         return who
-    elif t is E.Moved:
+    elif isinstance(ev, E.Moved):
         if ev.how in ("walk", "stop"):
             _of(out, ev.ch).roads += len(ev.path)
         elif ev.how == "teleport":
             _of(out, ev.ch).teleports += 1
-    elif t is E.Mode and ev.target:
+    elif isinstance(ev, E.Mode) and ev.target:
         _of(out, ev.ch).fights += 1
-    elif t is E.MonsterDefeated:
+    elif isinstance(ev, E.MonsterDefeated):
         _of(out, ev.ch).defeated.append(ev.monster)
-    elif t is E.Flipped and ev.why == "persuade" and active:
+    elif isinstance(ev, E.Flipped) and ev.why == "persuade" and active:
         _of(out, active).persuaded += ev.n
-    elif t is E.CurseTaken:
+    elif isinstance(ev, E.CurseTaken):
         _of(out, ev.ch).curses += 1
-    elif t is E.CurseLifted:
+    elif isinstance(ev, E.CurseLifted):
         _of(out, ev.ch).lifted += 1
-    elif t is E.DiePlaced:
+    elif isinstance(ev, E.DiePlaced):
         _of(out, ev.ch).dice += 1
-    elif t is E.Rested:
+    elif isinstance(ev, E.Rested):
         _of(out, ev.ch).rests += 1
-    elif t is E.EventRevealed and ev.resolve:
+    elif isinstance(ev, E.EventRevealed) and ev.resolve:
         out.events.append(ev.card)
     return active

@@ -72,7 +72,7 @@ def quoted_loc(loc: int, lang: str) -> str:
     return name if lang != "ru" or name.startswith("«") else f"«{name}»"
 
 
-def _render(key: str, value: Any, lang: str) -> str:
+def _render(key: str, value: Any, lang: str) -> str:  # the value a placeholder `key` names
     if key in ("loc", "src", "dst", "giant") and isinstance(value, int):
         return quoted_loc(value, lang)
     if key == "path":
@@ -96,7 +96,7 @@ def _render(key: str, value: Any, lang: str) -> str:
     return str(value)
 
 
-def say(key: str, lang: str, **args: Any) -> str:
+def say(key: str, lang: str, **args: object) -> str:
     """The text `key` in `lang` with its placeholders filled."""
     template = table().get(key, lang)
     return fill(template, **{k: _render(k, v, lang) for k, v in args.items()})

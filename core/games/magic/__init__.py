@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from core.engine.descriptor import GameDescriptor, Option
-from core.engine.protocol import OptionsError
+from core.engine.protocol import Options, OptionsError
 
 
-def _check(options: dict[str, Any], seats: int) -> None:
+def _check(options: Options, seats: int) -> None:
     if options["solo"] and options["variant"] != "standard":
         raise OptionsError("the Quartet variant is not used in solo (MC-R51)", "option.quartet_solo")
     if options["variant"] == "quartet" and seats > 3:
@@ -17,7 +14,7 @@ def _check(options: dict[str, Any], seats: int) -> None:
                            "option.quartet_players")
 
 
-def _automated(options: Mapping[str, Any], seats: int) -> dict[int, str]:
+def _automated(options: Options, seats: int) -> dict[int, str]:
     return {1: "shade"} if options.get("solo") else {}  # MC-R39: the Shade sits second
 
 

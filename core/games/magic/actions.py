@@ -5,8 +5,7 @@ Sub-choices that do not depend on hidden outcomes are folded into one action (th
 asks for them one at a time. Notation: docs/notation.md.
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Union
 

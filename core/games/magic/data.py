@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
-from typing import Any
 
 import msgspec
 
-from core.datafile import read_toml
+from core.games.magic import GAME
 from core.records import Named, records
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = GAME.data_dir
 
 ATTACKING = ("vampire", "fire_breathing", "sleep_inducing")
 
@@ -39,25 +37,22 @@ class Source(msgspec.Struct, Named, frozen=True):
     key: str | None
 
 
-def _read(name: str) -> dict[str, Any]:
-    return read_toml(DATA_DIR / name)
-
 
 @cache
 def properties() -> dict[str, Property]:
-    return records(_read("properties.toml"), Property)
+    return records(GAME.read_data("properties.toml"), Property)
 
 
 @cache
 def cards() -> dict[int, tuple[str, str]]:
     """Card number -> (half A property, half B property)."""
-    return {c["id"]: (c["a"], c["b"]) for c in _read("cards.toml")["cards"]}
+    return {c["id"]: (c["a"], c["b"]) for c in GAME.read_data("cards.toml")["cards"]}
 
 
 @cache
 def sources() -> dict[str, Source]:
     out = {}
-    for sid, f in _read("sources.toml").items():
+    for sid, f in GAME.read_data("sources.toml").items():
         lower = {int(k): v for k, v in f["lower"].items()}
         out[sid] = Source(sid, f["ru"], f["en"], lower, f["upper"], f.get("key"))
     return out

@@ -7,11 +7,9 @@ an `Await` for the next decision or by ending the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
+from core.engine.protocol import Action, Options
 from core.engine.rng import derived
-from core.engine.rules_base import Tx
+from core.engine.rules_base import Handlers, Tx
 from core.games.magic import actions as A
 from core.games.magic import choices
 from core.games.magic import events as E
@@ -29,14 +27,14 @@ def new_tx(s: MagicState | None) -> Tx[MagicState]:
     return Tx(s, FOLD)
 
 
-def resolve(tx: Tx[MagicState], action: Any) -> None:
+def resolve(tx: Tx[MagicState], action: Action) -> None:
     """Resolve a legal action: its handler continues the flow to the next decision."""
     HANDLERS[type(action)](tx, action)
 
 
 # --- setup (§2.2) -----------------------------------------------------------------------
 
-def setup(tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
+def setup(tx: Tx[MagicState], players: int, opts: Options, seed: int) -> None:
     """Opening events. Solo: seat 0 is the human, seat 1 the Shade, who goes first (MC-R39)."""
     win_at = 4 if opts["variant"] == "quartet" else 3  # MC-R51
     solo = opts["solo"]
@@ -63,7 +61,7 @@ def setup(tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
     start_round(tx)
 
 
-def _reveal_source(tx: Tx) -> None:
+def _reveal_source(tx: Tx[MagicState]) -> None:
     s = tx.s
     src = sources()[s.cycle[s.reveals % len(s.cycle)]]
     column = 2 if s.solo else s.n  # solo uses the 2-player column (§2.2)
@@ -72,7 +70,7 @@ def _reveal_source(tx: Tx) -> None:
 
 # --- cards ------------------------------------------------------------------------------
 
-def reshuffle(tx: Tx) -> None:
+def reshuffle(tx: Tx[MagicState]) -> None:
     """Shuffle the discard pile into a new deck (MC-R8)."""
     s = tx.s
     order = s.discard[:]
@@ -80,7 +78,7 @@ def reshuffle(tx: Tx) -> None:
     tx(E.Reshuffled(order))
 
 
-def draw(tx: Tx, seat: int, n: int) -> None:
+def draw(tx: Tx[MagicState], seat: int, n: int) -> None:
     """Draw n cards, reshuffling the discard when the deck runs out; may draw fewer (MC-R8)."""
     while n > 0:
         s = tx.s
@@ -94,7 +92,7 @@ def draw(tx: Tx, seat: int, n: int) -> None:
         n -= take
 
 
-def top_card(tx: Tx) -> int | None:
+def top_card(tx: Tx[MagicState]) -> int | None:
     """The top card of the deck after a reshuffle if needed; None if there is none (MC-R8)."""
     if not tx.s.deck and tx.s.discard:
         reshuffle(tx)
@@ -113,7 +111,7 @@ def _swappers_after(s: MagicState, position: int) -> int | None:
     return None
 
 
-def start_round(tx: Tx) -> None:
+def start_round(tx: Tx[MagicState]) -> None:
     seat = _swappers_after(tx.s, 0)
     if seat is None:
         _begin_turns(tx)
@@ -121,7 +119,7 @@ def start_round(tx: Tx) -> None:
         tx(E.Await(seat, "swap"))
 
 
-def after_swap(tx: Tx, seat: int) -> None:
+def after_swap(tx: Tx[MagicState], seat: int) -> None:
     s = tx.s
     nxt = _swappers_after(s, (seat - s.first) % s.n + 1)
     if nxt is None:
@@ -130,13 +128,13 @@ def after_swap(tx: Tx, seat: int) -> None:
         tx(E.Await(nxt, "swap"))
 
 
-def _begin_turns(tx: Tx) -> None:
+def _begin_turns(tx: Tx[MagicState]) -> None:
     # RoundEndCheck is not evaluated at round start (MC-R12).
     tx(E.TurnStarted(tx.s.first))
     start_turn(tx)
 
 
-def end_round(tx: Tx) -> None:
+def end_round(tx: Tx[MagicState]) -> None:
     """E1 refresh the source, E2 wake up, E3 draw, E4 pass the first player (§3.6)."""
     s = tx.s
     tx(E.RoundEnded(s.round, s.solo))
@@ -153,7 +151,7 @@ def end_round(tx: Tx) -> None:
 
 # --- turns (§3.4) ------------------------------------------------------------------------
 
-def start_turn(tx: Tx) -> None:
+def start_turn(tx: Tx[MagicState]) -> None:
     s = tx.s
     seat = s.turn
     if s.players[seat].shade:
@@ -166,7 +164,7 @@ def start_turn(tx: Tx) -> None:
         after_create(tx)
 
 
-def after_create(tx: Tx) -> None:
+def after_create(tx: Tx[MagicState]) -> None:
     s = tx.s
     if Q.can_add_any(s, s.turn):
         tx(E.Await(s.turn, "add"))
@@ -174,7 +172,7 @@ def after_create(tx: Tx) -> None:
         to_activate(tx)
 
 
-def to_activate(tx: Tx) -> None:
+def to_activate(tx: Tx[MagicState]) -> None:
     s = tx.s
     if Q.has_awake(s, s.turn):
         tx(E.Await(s.turn, "activate"))
@@ -182,14 +180,14 @@ def to_activate(tx: Tx) -> None:
         end_turn(tx)  # MC-R11: nothing awake, the activation step is skipped
 
 
-def activation_choice(tx: Tx) -> None:
+def activation_choice(tx: Tx[MagicState]) -> None:
     """After Activate and after each activation effect: more effects or the action (MC-R26)."""
     s = tx.s
     step = "effects" if Q.has_activation_use(s, Q.active(s)) else "action"
     tx(E.Await(s.turn, step))
 
 
-def after_gain(tx: Tx) -> None:
+def after_gain(tx: Tx[MagicState]) -> None:
     s = tx.s
     if Q.can_gulp(s, Q.active(s)):
         tx(E.Await(s.turn, "voracious"))
@@ -197,7 +195,7 @@ def after_gain(tx: Tx) -> None:
         after_gulp(tx)
 
 
-def after_gulp(tx: Tx) -> None:
+def after_gulp(tx: Tx[MagicState]) -> None:
     s = tx.s
     if Q.molt_cards(s, Q.active(s)):
         tx(E.Await(s.turn, "molt"))
@@ -205,7 +203,7 @@ def after_gulp(tx: Tx) -> None:
         end_activation(tx)
 
 
-def continue_attack(tx: Tx) -> None:
+def continue_attack(tx: Tx[MagicState]) -> None:
     """Resolve the chosen properties in order against the target's current state (MC-R19)."""
     s = tx.s
     at = s.attack
@@ -218,7 +216,9 @@ def continue_attack(tx: Tx) -> None:
         if prop == "fire_breathing" and ok:
             tx(E.Hit(a.uid, t.uid, prop, True))
             if s.players[a.owner].shade:  # MC-R47: the Shade's card comes from Pick
-                burn(tx, choices.pick(tx, t.cards[:], "burn"))
+                card = choices.pick(tx, t.cards[:], "burn")
+                assert card is not None  # it succeeds only on a creature with cards
+                burn(tx, card)
                 continue
             tx(E.Await(s.turn, "burn"))  # MC-R21: the attacker picks the card now
             return
@@ -229,7 +229,7 @@ def continue_attack(tx: Tx) -> None:
     end_activation(tx)
 
 
-def end_activation(tx: Tx) -> None:
+def end_activation(tx: Tx[MagicState]) -> None:
     """Sleep marker if pending, copies expire, then RoundEndCheck (§3.4, MC-R13, MC-R14)."""
     s = tx.s
     a = s.creatures.get(s.active)
@@ -242,7 +242,7 @@ def end_activation(tx: Tx) -> None:
         end_turn(tx)
 
 
-def end_turn(tx: Tx) -> None:
+def end_turn(tx: Tx[MagicState]) -> None:
     s = tx.s
     if Q.round_over(s):
         end_round(tx)
@@ -251,7 +251,7 @@ def end_turn(tx: Tx) -> None:
         start_turn(tx)
 
 
-def transmute(tx: Tx, seat: int, uid: int) -> bool:
+def transmute(tx: Tx[MagicState], seat: int, uid: int) -> bool:
     """Transmute and check for the win (§4.2, §3.7). True if the game is over."""
     tx(E.Transmuted(seat, uid, tx.s.players[seat].tokens + 1))
     p = tx.s.players[seat]
@@ -263,13 +263,13 @@ def transmute(tx: Tx, seat: int, uid: int) -> bool:
 
 # --- the players' actions ----------------------------------------------------------------
 
-def _keep(tx: Tx, act: A.Keep) -> None:
+def _keep(tx: Tx[MagicState], act: A.Keep) -> None:
     seat = tx.s.decider
     tx(E.HandKept(seat))
     after_swap(tx, seat)
 
 
-def _swap(tx: Tx, act: A.Swap) -> None:
+def _swap(tx: Tx[MagicState], act: A.Swap) -> None:
     seat = tx.s.decider
     count = len(tx.s.players[seat].hand)
     tx(E.HandSwapped(seat, count))  # the whole hand goes first, so it may come back (MC-R5)
@@ -277,7 +277,7 @@ def _swap(tx: Tx, act: A.Swap) -> None:
     after_swap(tx, seat)
 
 
-def _pass(tx: Tx, act: A.Pass) -> None:
+def _pass(tx: Tx[MagicState], act: A.Pass) -> None:
     step = tx.s.step
     if step == "create":
         after_create(tx)
@@ -291,78 +291,78 @@ def _pass(tx: Tx, act: A.Pass) -> None:
         end_activation(tx)
 
 
-def _create(tx: Tx, act: A.Create) -> None:
+def _create(tx: Tx[MagicState], act: A.Create) -> None:
     s = tx.s
     tx(E.CreatureCreated(s.turn, s.next_uid, act.card))
     after_create(tx)
 
 
-def _add(tx: Tx, act: A.Add) -> None:
+def _add(tx: Tx[MagicState], act: A.Add) -> None:
     tx(E.PropertyAdded(tx.s.turn, act.creature, act.card, half(act.card, act.half)))
     to_activate(tx)
 
 
-def _activate(tx: Tx, act: A.Activate) -> None:
+def _activate(tx: Tx[MagicState], act: A.Activate) -> None:
     tx(E.Activated(tx.s.turn, act.creature))
     activation_choice(tx)
 
 
-def _metamorph(tx: Tx, act: A.Metamorph) -> None:
+def _metamorph(tx: Tx[MagicState], act: A.Metamorph) -> None:
     tx(E.Copied(tx.s.active, act.source, act.prop))
     activation_choice(tx)
 
 
-def _scare(tx: Tx, act: A.Scare) -> None:
+def _scare(tx: Tx[MagicState], act: A.Scare) -> None:
     # RoundEndCheck waits for EndOfActivation (MC-R12, MC-R13); a player's scare could not end
     # the round anyway: the active creature is counted and awake.
     tx(E.Scared(tx.s.active, act.target))
     activation_choice(tx)
 
 
-def _rouse(tx: Tx, act: A.Rouse) -> None:
+def _rouse(tx: Tx[MagicState], act: A.Rouse) -> None:
     tx(E.Roused(tx.s.active, act.target))
     tx(E.WillSleep(tx.s.active, "pesky"))  # MC-R28
     activation_choice(tx)
 
 
-def _gift(tx: Tx, act: A.Gift) -> None:
+def _gift(tx: Tx[MagicState], act: A.Gift) -> None:
     tx(E.Gifted(tx.s.active, act.target))
     activation_choice(tx)
 
 
-def _gain(tx: Tx, act: A.Gain) -> None:
+def _gain(tx: Tx[MagicState], act: A.Gain) -> None:
     tx(E.EnergyTaken(tx.s.active, act.part))
     after_gain(tx)
 
 
-def _transmute(tx: Tx, act: A.Transmute) -> None:
+def _transmute(tx: Tx[MagicState], act: A.Transmute) -> None:
     if not transmute(tx, tx.s.turn, tx.s.active):
         end_activation(tx)
 
 
-def _attack(tx: Tx, act: A.AttackWith) -> None:
+def _attack(tx: Tx[MagicState], act: A.AttackWith) -> None:
     tx(E.AttackDeclared(tx.s.active, act.target, list(act.props)))
     continue_attack(tx)
 
 
-def _sleep(tx: Tx, act: A.Sleep) -> None:
+def _sleep(tx: Tx[MagicState], act: A.Sleep) -> None:
     tx(E.WillSleep(tx.s.active, "sleep"))
     end_activation(tx)
 
 
-def _voracious(tx: Tx, act: A.Voracious) -> None:
+def _voracious(tx: Tx[MagicState], act: A.Voracious) -> None:
     tx(E.Gulped(tx.s.active))
     tx(E.WillSleep(tx.s.active, "voracious"))  # MC-R30
     after_gulp(tx)
 
 
-def _molt(tx: Tx, act: A.Molt) -> None:
+def _molt(tx: Tx[MagicState], act: A.Molt) -> None:
     a = Q.active(tx.s)
     tx(E.Molted(a.uid, act.card, a.traits[a.cards.index(act.card)]))  # MC-R29: once per action
     end_activation(tx)
 
 
-def burn(tx: Tx, card: int) -> None:
+def burn(tx: Tx[MagicState], card: int) -> None:
     """Огнедышащее discards `card` of the target; the attacker gains 1 unless full (MC-R21)."""
     s = tx.s
     a = Q.active(s)
@@ -372,12 +372,12 @@ def burn(tx: Tx, card: int) -> None:
     tx(E.Burned(a.uid, t.uid, card, trait, 1 if a.energy < Q.FULL else 0))
 
 
-def _burn(tx: Tx, act: A.Burn) -> None:
+def _burn(tx: Tx[MagicState], act: A.Burn) -> None:
     burn(tx, act.card)
     continue_attack(tx)
 
 
-HANDLERS: dict[type, Callable[[Tx[MagicState], Any], None]] = {
+HANDLERS: Handlers[MagicState] = {
     A.Keep: _keep, A.Swap: _swap, A.Pass: _pass, A.Create: _create, A.Add: _add,
     A.Activate: _activate, A.Metamorph: _metamorph, A.Scare: _scare, A.Rouse: _rouse,
     A.Gift: _gift, A.Gain: _gain, A.Transmute: _transmute, A.AttackWith: _attack,

@@ -1,16 +1,11 @@
 """`evolve`: fold one event into a `magic` state — the only place a state changes.
 
-Events carry every random outcome, so folding never needs the generator. Most events mutate
-the state in place and return it; `GameStarted` and `PositionSet` return a new state.
-A check that fails here means the log does not fit the position (a damaged or foreign save).
+What folding is, and what a check that fails here means: `core.engine.rules_base`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from core.engine.rules_base import FoldError
+from core.engine.rules_base import FoldError, FoldTable
 from core.games.magic import events as E
 from core.games.magic.data import ATTACKING, cards, properties, sources
 from core.games.magic.state import SEEN_BY_ALL, SEEN_BY_NONE, Attack, Creature, MagicState, Player
@@ -51,7 +46,7 @@ def _gain(c: Creature, n: int) -> None:
         raise FoldError(f"c{c.uid} would have {c.energy} energy")
 
 
-def _started(s: Any, e: E.GameStarted) -> MagicState:
+def _started(s: MagicState | None, e: E.GameStarted) -> MagicState:
     players = [Player(shade=(i == e.shade)) for i in range(e.players)]
     return MagicState(
         seed=e.seed, rng_count=e.rng_count, win_at=e.win_at, solo=e.solo, players=players,
@@ -60,7 +55,7 @@ def _started(s: Any, e: E.GameStarted) -> MagicState:
     )
 
 
-def _position(s: Any, e: E.PositionSet) -> MagicState:
+def _position(s: MagicState | None, e: E.PositionSet) -> MagicState:
     return clone_state(e.state)
 
 
@@ -127,7 +122,7 @@ def _await(s: MagicState, e: E.Await) -> MagicState:
     return s
 
 
-def _nothing(s: MagicState, e: Any) -> MagicState:
+def _nothing(s: MagicState, e: object) -> MagicState:
     return s
 
 
@@ -337,7 +332,7 @@ def _shade_grew(s: MagicState, e: E.ShadeGrew) -> MagicState:
     return s
 
 
-FOLD: dict[type, Callable[[Any, Any], MagicState]] = {
+FOLD: FoldTable[MagicState] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.SourceRevealed: _source,

@@ -12,7 +12,7 @@ from core.games.magic.data import ATTACKING, CARD_COUNT, cards, properties, sour
 from core.games.magic.scenario import ACTIVE_STEPS, STEPS
 from core.games.magic.state import SEEN_BY_ALL, SEEN_BY_NONE, MagicState
 
-INVARIANTS: list[Invariant] = []
+INVARIANTS: list[Invariant[MagicState]] = []
 invariant = collector(INVARIANTS)
 _ALL_CARDS = frozenset(range(1, CARD_COUNT + 1))
 

@@ -6,14 +6,16 @@ was found missing from it, to tell the player why in words, citing the ruling.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from core.engine.protocol import IllegalAction
+from core.engine.protocol import Action, IllegalAction
+from core.engine.rules_base import Reason
 from core.games.magic import actions as A
 from core.games.magic import queries as Q
 from core.games.magic.data import cards, sources
-from core.games.magic.state import MagicState
+from core.games.magic.state import Creature, MagicState
 from core.games.magic.texts import say
 
 if TYPE_CHECKING:
@@ -27,7 +29,7 @@ def _ordered_subsets(props: list[str]) -> list[tuple[str, ...]]:
     return out
 
 
-def legal_actions(s: MagicState) -> list[Any]:
+def legal_actions(s: MagicState) -> Sequence[Action]:
     step = s.step
     seat = s.decider
     if step == "swap":
@@ -35,7 +37,7 @@ def legal_actions(s: MagicState) -> list[Any]:
     if step == "create":
         return [A.Create(c) for c in s.players[seat].hand] + [A.PASS]
     if step == "add":
-        out: list[Any] = []
+        out: list[Action] = []
         mine = Q.row(s, seat)
         for card in s.players[seat].hand:
             for side, trait in zip("AB", cards()[card], strict=False):
@@ -105,7 +107,7 @@ def explain(s: MagicState, action: MagicAction, lang: str = "en") -> IllegalActi
     return IllegalAction(rule, say(key, lang, **args))
 
 
-def _reason(s: MagicState, act: Any) -> tuple[str, str, dict[str, Any]]:
+def _reason(s: MagicState, act: Action) -> Reason:
     if s.step == "over":
         return "MC-R52", "illegal.over", {}
     if s.step not in _STEP_ACTIONS:
@@ -140,7 +142,7 @@ def _reason(s: MagicState, act: Any) -> tuple[str, str, dict[str, Any]]:
     return "MC§3.4", "illegal.generic", {}
 
 
-def _active_reason(s: MagicState, a: Any, act: Any) -> tuple[str, str, dict[str, Any]] | None:
+def _active_reason(s: MagicState, a: Creature, act: Action) -> Reason | None:
     if isinstance(act, (A.Metamorph, A.Scare, A.Rouse, A.Gift)):
         prop = {A.Metamorph: "metamorph", A.Scare: "scary", A.Rouse: "pesky", A.Gift: "giving"}[
             type(act)]
@@ -187,7 +189,7 @@ def _active_reason(s: MagicState, a: Any, act: Any) -> tuple[str, str, dict[str,
     return None
 
 
-def _attack_reason(s: MagicState, a: Any, act: A.AttackWith) -> tuple[str, str, dict[str, Any]]:
+def _attack_reason(s: MagicState, a: Creature, act: A.AttackWith) -> Reason:
     mine = Q.attacking(s, a)
     if not mine:
         return "MC-R17", "illegal.no_attacking", {"c": a.uid}

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from core.games.magic.data import ATTACKING, cards, sources
 from core.games.magic.state import Creature, MagicState
 
 if TYPE_CHECKING:
-    from core.games.magic.view import CreatureView
+    from core.games.magic.view import CreatureView, MagicView
 
 FULL = 4  # every energy track has 4 cells, Маленькое included (MC-R23)
 
 
-def has(s: MagicState, c: Creature, trait: str) -> bool:
+def has(s: MagicState | MagicView, c: Creature | CreatureView, trait: str) -> bool:
     """A property card under `c` shows `trait`, or it is one of its Метаморф copies (§3.1)."""
     return trait in c.traits or (c.uid == s.active and trait in s.copied)
 
@@ -155,7 +155,8 @@ class AttackPreview(NamedTuple):
     thorns: str  # "yes" | "no" | "maybe": Колючее costs the attacker 1 energy afterwards
 
 
-def attack_preview(s: Any, a: Any, t: Any, props: tuple[str, ...] | list[str]) -> AttackPreview:
+def attack_preview(s: MagicState | MagicView, a: Creature | CreatureView, t: Creature | CreatureView,
+                   props: tuple[str, ...] | list[str]) -> AttackPreview:
     """The attack of `a` on `t` with `props` in that order, resolved on paper (MC-R19, MC-R20,
     MC-R32): each property meets the target as the earlier ones left it. Огнедышащее's card is
     the attacker's pick when it resolves (MC-R21), so every pick is tried: a fate or an energy
@@ -275,7 +276,7 @@ def gift_targets(s: MagicState, a: Creature) -> list[Creature]:
 
 
 # The on-activation properties (timing "activation" in properties.toml) and their legal uses.
-ACTIVATION_USES: dict[str, Callable[[MagicState, Creature], list[Any]]] = {
+ACTIVATION_USES: dict[str, Callable[[MagicState, Creature], Sequence[object]]] = {
     "metamorph": copy_choices, "scary": scare_targets, "pesky": rouse_targets, "giving": gift_targets,
 }
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from core.engine.protocol import Outcome
+from core.engine.protocol import Action, Event, Outcome
 from core.engine.rules_base import GameRules, Later
 from core.games.magic import actions as A
 from core.games.magic import events as E
@@ -39,7 +39,7 @@ class MagicRules(GameRules[MagicState]):
 
     clone = staticmethod(clone)
 
-    def victim(self, s: MagicState, event: Any) -> int | None:
+    def victim(self, s: MagicState, event: Event) -> int | None:
         if not isinstance(event, E.AttackDeclared):
             return None
         target = s.creatures.get(event.target)
@@ -51,7 +51,7 @@ class MagicRules(GameRules[MagicState]):
         scores = [p.tokens for p in s.players]
         return Outcome([s.winner], scores, [{"transmutations": t} for t in scores])
 
-    def finishing_action(self, action: Any) -> bool:
+    def finishing_action(self, action: Action) -> bool:
         """Only a transmutation can end the game (the bench avoids it to build long logs)."""
         return isinstance(action, A.Transmute)
 

@@ -9,12 +9,13 @@ except beyond `deck_size`, which go to the discard pile.
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
-from typing import Annotated, Any, Literal
+from collections.abc import Collection
+from typing import Annotated, Literal
 
 import msgspec
 
 from core.engine.positions import uid
-from core.engine.protocol import ScenarioAdapter
+from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.magic.data import ATTACKING, CARD_COUNT, cards, properties, sources
 from core.games.magic.state import SEEN_BY_ALL, Attack, Creature, MagicState, Player
 
@@ -80,7 +81,7 @@ def _explicit(prop: str) -> tuple[int, str] | None:
     return None
 
 
-def _known(value: str, what: str, allowed: Any) -> str:
+def _known(value: str, what: str, allowed: Collection[str]) -> str:
     if value not in allowed:
         raise ValueError(f"`{what}` is '{value[:40]}', not one of {', '.join(sorted(allowed))}")
     return value
@@ -198,13 +199,13 @@ def _rows(pos: Position, deck: _Cards) -> tuple[list[Player], dict[int, Creature
     return players, creatures, next_uid
 
 
-def scenario_options(s: MagicState) -> dict[str, Any]:
+def scenario_options(s: MagicState) -> Options:
     return {"variant": "quartet" if s.win_at == 4 else "standard", "solo": s.solo}
 
 
-def facts(s: MagicState) -> dict[str, Any]:
+def facts(s: MagicState) -> Facts:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
-    out: dict[str, Any] = {
+    out: Facts = {
         "step": s.step, "decider": s.decider, "turn": s.turn, "round": s.round,
         "first": s.first, "winner": s.winner, "active": f"c{s.active}" if s.active else "",
         "source": s.source, "lower": s.lower, "upper": s.upper, "deck": len(s.deck),

@@ -1,9 +1,10 @@
 """The state of a `magic` game (spec §3.1). Only `fold.evolve` changes it."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 import msgspec
+
+from core.engine.seats import Seated
 
 # Where a discarded card's identity is known (spec §9): everyone, nobody, or one seat.
 SEEN_BY_ALL = -1
@@ -34,7 +35,7 @@ class Attack(msgspec.Struct):
     next: int = 0  # index of the property to resolve next
 
 
-class MagicState(msgspec.Struct):
+class MagicState(msgspec.Struct, Seated):
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     win_at: int
@@ -64,10 +65,6 @@ class MagicState(msgspec.Struct):
     choices: list[int] = []  # solo: the face-down choice deck, top last (spec §7.2)
     choices_shown: list[int] = []  # solo: choice cards revealed since the last shuffle
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
 
 def clone(s: MagicState) -> MagicState:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.magic import events as E
 from core.games.magic.attribution import Attribution
+
+if TYPE_CHECKING:
+    from core.engine.journal import Entry
+    from core.engine.protocol import Event
 
 
 @dataclass
@@ -26,7 +30,7 @@ class GameStats:
     moves: int = 0
 
 
-def game_stats(entries: Iterable[Any], seats: int) -> GameStats:
+def game_stats(entries: Iterable[Entry], seats: int) -> GameStats:
     """`entries`: the setup entry, then the moves in effect, oldest first."""
     out = GameStats([SeatStats() for _ in range(seats)])
     track = Attribution()
@@ -39,32 +43,31 @@ def game_stats(entries: Iterable[Any], seats: int) -> GameStats:
     return out
 
 
-def _count(ev: Any, owners: dict[int, int], out: GameStats, setup: bool) -> None:
+def _count(ev: Event, owners: dict[int, int], out: GameStats, setup: bool) -> None:
     def of(uid: int) -> SeatStats | None:
         seat = owners.get(uid)
         return out.seats[seat] if seat is not None and 0 <= seat < len(out.seats) else None
 
-    t = type(ev)
-    if t is E.RoundStarted:
+    if isinstance(ev, E.RoundStarted):
         out.rounds = max(out.rounds, ev.round)
-    elif t is E.PositionSet:
+    elif isinstance(ev, E.PositionSet):
         out.rounds = max(out.rounds, ev.state.round)
         for i, p in enumerate(ev.state.players[: len(out.seats)]):
             out.seats[i].transmutations = p.tokens
-    elif t is E.Transmuted:
+    elif isinstance(ev, E.Transmuted):
         out.seats[ev.seat].transmutations = ev.tokens
-    elif t is E.CreatureCreated and not setup:
+    elif isinstance(ev, E.CreatureCreated) and not setup:
         out.seats[ev.seat].created += 1
-    elif t in (E.EnergyTaken, E.Gulped, E.Molted):
+    elif isinstance(ev, (E.EnergyTaken, E.Gulped, E.Molted)):
         s = of(ev.creature)
         if s:
             s.energy += 1
-    elif t in (E.Hit, E.Burned):
+    elif isinstance(ev, (E.Hit, E.Burned)):
         s = of(ev.creature)
         if s:
             s.energy += ev.gain
-            s.burned += t is E.Burned
-    elif t is E.AttackDeclared:
+            s.burned += isinstance(ev, E.Burned)
+    elif isinstance(ev, E.AttackDeclared):
         s = of(ev.creature)
         if s:
             s.attacks += 1

@@ -12,7 +12,7 @@ def creature(uid: int) -> str:
     return f"c{uid}"
 
 
-def _render(key: str, value: Any, lang: str) -> str:
+def _render(key: str, value: Any, lang: str) -> str:  # the value a placeholder `key` names
     if key == "p":
         return name(value, lang)
     if key == "props":

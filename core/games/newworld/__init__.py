@@ -7,15 +7,13 @@ combine with each other nor Катаклизм with the game length (NW43).
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.engine.descriptor import GameDescriptor, Option
-from core.engine.protocol import OptionsError
+from core.engine.protocol import Options, OptionsError
 
 HABITAT_CARDS = 20  # §2.1; the stack holds at most 20 - P cards (§7.3)
 
 
-def _check(options: dict[str, Any], seats: int) -> None:
+def _check(options: Options, seats: int) -> None:
     length = options["length"]
     most = HABITAT_CARDS - seats
     if options["scenario"] != "cataclysm" and length > most:

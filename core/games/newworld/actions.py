@@ -10,8 +10,7 @@ own; a defence with its Мимикрия target or the card Отбрасыван
 replaces and the new card and side (TransformChoice). Notation: docs/notation.md.
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Union
 

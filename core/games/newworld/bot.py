@@ -15,9 +15,10 @@ the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.bots.chances import win_chances
+from core.engine.protocol import Action
 from core.games.newworld import actions as A
 from core.games.newworld import queries as Q
 from core.games.newworld.data import (
@@ -33,8 +34,10 @@ from core.games.newworld.data import (
     score_bonus,
 )
 from core.games.newworld.state import Animal, NewWorldState
-from core.kits.evolution.bot import add_risk, defend_weight, hunt_weight, hunting, waterfill
-from core.kits.evolution.bot import reason as evolution_reason
+from core.kits.evolution import bot as K
+
+if TYPE_CHECKING:
+    from core.games.newworld.view import NewWorldView
 
 HAND_CARD = 1.0  # a card in hand: a future animal or property
 HAND_LAST = 0.05  # ... worth almost nothing once the last development is over
@@ -93,13 +96,14 @@ def _threats(s: NewWorldState, rows: list[list[Animal]]) -> tuple[list[float], d
     def ready(p: Animal) -> bool:
         return not feeding or Q.predator_ready(s, p)
 
+    animals = s.animals.values()
     for seat in range(n):
-        hunters, reach = hunting(s, rows[seat], seat, ready, Q.prey_block)
+        hunters, reach = K.hunting(s, animals, rows[seat], seat, ready, Q.prey_block)
         if not hunters:
             continue
         kills = HUNT * min(len(hunters), len(reach))
         hunt[seat] = 2.0 * kills
-        add_risk(risk, reach, kills, DEFENCE_LEFT)
+        K.add_risk(risk, reach, kills, DEFENCE_LEFT)
     return hunt, risk
 
 
@@ -145,23 +149,23 @@ def points(s: NewWorldState) -> list[float]:
         base = mean_food
     can_sleep = not s.last
     missing: list[list[float]] = []
-    for r in rows:
-        m = []
-        for a in r:
+    for row in rows:
+        short: list[float] = []
+        for a in row:
             if a.poisoned or not Q.hungry(a) or a.slept:
-                m.append(0.0)
+                short.append(0.0)
                 continue
-            x = max(0, a.need - a.red - a.blue - a.fat)
+            x = float(max(0, a.need - a.red - a.blue - a.fat))
             if can_sleep and HIBERNATION in a.traits:
                 x *= 0.3
-            m.append(float(x))
-        missing.append(m)
+            short.append(x)
+        missing.append(short)
     demand = [sum(m) for m in missing]
     own = [min(hunt[i], demand[i]) for i in range(n)]
-    got = waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
+    got = K.waterfill(base, [demand[i] - own[i] for i in range(n)]) if phase != "extinction" \
         else [0.0] * n
     future_need = [sum(float(a.need) for a in r) for r in rows]
-    future = waterfill(mean_food + 1.0, future_need)
+    future = K.waterfill(mean_food + 1.0, future_need)
     out = []
     for seat, p in enumerate(s.players):
         value = 0.0
@@ -201,30 +205,17 @@ def evaluate(s: NewWorldState) -> list[float]:
 
 # --- the default policy -------------------------------------------------------------------
 
-def policy(s: NewWorldState, legal: list[Any]) -> list[float]:
-    """Weights of a cheap default policy over `legal` (rollouts, expansion order, completion):
-    feed the hungry, hunt other players' animals, shelter the threatened, grow and protect
-    one's own, keep a few cards. Runs inside every rollout step, so it is written for speed."""
-    step = s.step
-    if step == "feed":
-        return [_feed_weight(s, a) for a in legal]
-    if step == "develop":
-        return _develop_weights(s, legal)
-    if step == "defend":
-        return [defend_weight(s, a, TRAIT_VALUE, _DEFENCES) for a in legal]
-    if step == "trigger":
-        return [1.5 if a.__class__ is A.Trample else 1.0 for a in legal]
-    if step == "side":  # a revealed card's side: the more useful property (Случайные мутации)
-        table = faces()
-        return [max(0.05, 0.5 + TRAIT_VALUE.get(table[s.reveal][0 if a.side == "a" else 1], 0.2))
-                for a in legal]
-    if step == "save":
-        return [_save_weight(s, a) for a in legal]
-    if step == "discard":
-        table = faces()
-        return [1.0 / (0.2 + max(0.0, max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])))
-                for a in legal]
-    return [1.0] * len(legal)
+def _side_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
+    """A revealed card's side: the more useful property (Случайные мутации)."""
+    table = faces()
+    return [max(0.05, 0.5 + TRAIT_VALUE.get(table[s.reveal][0 if a.side == "a" else 1], 0.2))
+            for a in legal]
+
+
+def _discard_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
+    table = faces()
+    return [1.0 / (0.2 + max(0.0, max(TRAIT_VALUE.get(t, 0.2) for t in table[a.card])))
+            for a in legal]
 
 
 def _feed_weight(s: NewWorldState, a: Any) -> float:
@@ -234,7 +225,7 @@ def _feed_weight(s: NewWorldState, a: Any) -> float:
         x = s.animals[a.animal]
         return 6.0 if x.red + x.blue < x.need else 2.0
     if k is A.Attack:
-        return hunt_weight(s, a)
+        return K.hunt_weight(s, a)
     if k is A.Shelter:
         return 2.5
     if k is A.Pirate:
@@ -291,7 +282,18 @@ def _save_weight(s: NewWorldState, a: A.Save) -> float:
 _DEFENCES = {"horned": 3.0, "running": 3.0, "deterrence": 2.0}
 
 
-def turn_id(s: NewWorldState) -> tuple[Any, ...]:
+# A cheap default policy (rollouts, expansion order, completion): feed the hungry, hunt other
+# players' animals, shelter the threatened, grow and protect one's own, keep a few cards. It
+# runs inside every rollout step, so it is written for speed.
+policy: K.Weights[NewWorldState] = K.by_step({
+    "feed": K.one_by_one(_feed_weight), "develop": _develop_weights,
+    "defend": K.defending(TRAIT_VALUE, _DEFENCES),
+    "trigger": lambda s, legal: [1.5 if a.__class__ is A.Trample else 1.0 for a in legal],
+    "side": _side_weights, "save": K.one_by_one(_save_weight), "discard": _discard_weights,
+})
+
+
+def turn_id(s: NewWorldState) -> tuple[object, ...]:
     """The turn a position is in: a development turn is one card (rearranging the row first
     keeps it); a feeding turn lasts until it ends (other seats' reactions keep its id)."""
     if s.phase == "develop":
@@ -302,18 +304,17 @@ def turn_id(s: NewWorldState) -> tuple[Any, ...]:
 
 # --- hint reasons --------------------------------------------------------------------------
 
-def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
+def reason(view: NewWorldView, action: Action, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
     from core.games.newworld.texts import habitat_name, name
 
     table = faces()
-    said = evolution_reason(view, action, lang, A, table, name, Q.give, numbers())
+    said = K.reason(view, action, lang, A, table, name, Q.give, numbers())
     if said is not None:  # a creation names the card: two differ in it (or only in the place)
         return said
     animals = view.animals
     me = view.decider
-    t = type(action)
-    if t is A.Add:
+    if isinstance(action, A.Add):
         trait = table[action.card][0 if action.side == "a" else 1]
         args = {"p": name(trait, lang), "c": f"c{action.animal}", "card": str(action.card)}
         if trait in NEGATIVE and animals[action.animal].owner != me:
@@ -329,13 +330,13 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in NEGATIVE:
             return "add_points", args
         return "add", args
-    if t is A.Mutate:
+    if isinstance(action, A.Mutate):
         return ("mutate", {"c": f"c{action.animal}"}) if action.animal else ("mutate_new", {})
-    if t is A.Swap:
+    if isinstance(action, A.Swap):
         return "swap", {}
-    if t is A.Side:
+    if isinstance(action, A.Side):
         return "side", {"p": name(table[view.reveal][0 if action.side == "a" else 1], lang)}
-    if t is A.Feed:
+    if isinstance(action, A.Feed):
         a = animals[action.animal]
         food = a.red + a.blue
         if food >= a.need:
@@ -343,26 +344,26 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         kind = next((h.kind for h in view.habitats if h.key == action.habitat), "")
         return "feed", {"c": f"c{a.uid}", "h": f"h{action.habitat}", "hk": habitat_name(kind, lang),
                         "k": str(food + 1), "n": str(a.need)}
-    if t is A.Shelter:
+    if isinstance(action, A.Shelter):
         return "shelter", {"c": f"c{action.animal}"}
-    if t is A.Transform:
+    if isinstance(action, A.Transform):
         if not action.card:
             return "transform_pool", {"c": f"c{action.animal}"}
         trait = table[action.card][0 if action.side == "a" else 1]
         return "transform", {"c": f"c{action.animal}", "p": name(trait, lang),
                              "card": str(action.card)}
-    if t is A.End:
+    if isinstance(action, A.End):
         return "end", {}
-    if t is A.Fire:  # name the property the pending card shows, not the card's number
+    if isinstance(action, A.Fire):  # name the property the pending card shows, not the card's number
         for a in animals.values():
             if action.card in a.cards:
                 return "trigger", {"p": name(a.traits[a.cards.index(action.card)], lang)}
         return "move", {}
-    if t is A.Trample:
+    if isinstance(action, A.Trample):
         return "trample", {}
-    if t is A.Spare:
+    if isinstance(action, A.Spare):
         return "spare", {}
-    if t is A.Save:
+    if isinstance(action, A.Save):
         return f"save_{action.first}", {}
     return "move", {}
 
@@ -378,7 +379,7 @@ class NewWorldHeuristics:
     # moves cost ~0.9 ms an iteration (mostly enumerating development moves), so a decision
     # hit the 1 s cap before its iteration budget and played by the machine's load; the
     # evaluation already judges where the food and the predators will go (docs/bots.md).
-    budget_overrides: ClassVar[dict[str, Any]] = {"rollout": "turn"}
+    budget_overrides: ClassVar[dict[str, str | int | float]] = {"rollout": "turn"}
 
 
 HEURISTICS = NewWorldHeuristics()

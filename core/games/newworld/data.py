@@ -7,17 +7,16 @@ when the real data appear.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import msgspec
 
-from core.datafile import read_toml
+from core.games.newworld import GAME
 from core.kits.evolution.data import Property as EvolutionProperty
 from core.kits.evolution.data import read_properties
 from core.records import Named, records
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = GAME.data_dir
 
 CARD_COUNT = 96  # §2.1
 HABITAT_CARDS = 20  # §2.1
@@ -60,9 +59,6 @@ class HabitatKind(msgspec.Struct, Named, frozen=True):
     swamp: bool = False  # Болота (§6.3)
 
 
-def _read(name: str) -> dict[str, Any]:
-    return read_toml(DATA_DIR / name)
-
 
 @cache
 def properties() -> dict[str, Property]:
@@ -73,7 +69,7 @@ def properties() -> dict[str, Property]:
 def faces() -> tuple[tuple[str, str], ...]:
     """Card number -> (main property, short property); index 0 unused (§5.3, NW32)."""
     out: list[tuple[str, str]] = [("", "")]
-    for line in _read("cards.toml")["lines"]:
+    for line in GAME.read_data("cards.toml")["lines"]:
         out.extend([(line["main"], line["short"])] * line["copies"])
     if len(out) != CARD_COUNT + 1:
         raise ValueError(f"cards.toml holds {len(out) - 1} cards, not {CARD_COUNT}")
@@ -87,7 +83,7 @@ def trait_of(card: int, side: str) -> str:
 
 @cache
 def habitat_kinds() -> dict[str, HabitatKind]:
-    return records(_read("habitats.toml")["kinds"], HabitatKind)
+    return records(GAME.read_data("habitats.toml")["kinds"], HabitatKind)
 
 
 @cache
@@ -95,7 +91,7 @@ def habitat_cards() -> tuple[tuple[tuple[str, str], ...], ...]:
     """Habitat card number -> its habitats as (half, kind): ("", kind) for a single card,
     ("u", upper) and ("l", lower) for a double one (§6.1); index 0 unused."""
     out: list[tuple[tuple[str, str], ...]] = [()]
-    for card in _read("habitats.toml")["cards"]:
+    for card in GAME.read_data("habitats.toml")["cards"]:
         if "single" in card:
             halves: tuple[tuple[str, str], ...] = (("", card["single"]),)
         else:
@@ -108,7 +104,7 @@ def habitat_cards() -> tuple[tuple[tuple[str, str], ...], ...]:
 
 @cache
 def tables() -> dict[str, Any]:
-    return _read("tables.toml")
+    return GAME.read_data("tables.toml")
 
 
 @cache

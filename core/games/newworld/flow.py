@@ -12,9 +12,9 @@ there.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from core.engine.rng import derived
+from core.engine.protocol import Options
 from core.engine.rules_base import Tx
 from core.games.newworld import actions as A
 from core.games.newworld import events as E
@@ -34,8 +34,8 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.fold import FOLD
 from core.games.newworld.state import Animal, NewWorldState
-from core.kits.evolution.animals import fat_for_need
-from core.kits.evolution.flow import EvolutionFlow, deal_round, most
+from core.kits.evolution.animals import card_of, fat_for_need, row, seats_from
+from core.kits.evolution.flow import EvolutionFlow, deal_round, first_player, most, shuffled
 
 
 def has_cards(s: NewWorldState, seat: int) -> bool:
@@ -48,7 +48,7 @@ def save_options(s: NewWorldState, a: Animal) -> tuple[bool, bool]:
     return a.fat > 0, HIBERNATION in a.traits and not s.last
 
 
-class NewWorldFlow(EvolutionFlow):
+class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
     E = E
     Q = Q
     fold = FOLD
@@ -65,12 +65,10 @@ class NewWorldFlow(EvolutionFlow):
 
     # --- setup (§2.3, §7.4, §7.5) ------------------------------------------------------------------
 
-    def setup(self, tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
-        deck = list(range(1, CARD_COUNT + 1))
-        derived(seed, 0).shuffle(deck)
-        habitats = list(range(1, HABITAT_CARDS + 1))
-        derived(seed, 1).shuffle(habitats)
-        first = derived(seed, 2).randrange(players)  # §2.3: a die roll
+    def setup(self, tx: Tx[NewWorldState], players: int, opts: Options, seed: int) -> None:
+        deck = shuffled(seed, 0, CARD_COUNT)
+        habitats = shuffled(seed, 1, HABITAT_CARDS)
+        first = first_player(seed, 2, players)  # §2.3: a die roll
         scenario = opts["scenario"]
         cataclysm = scenario == "cataclysm"
         tx(E.GameStarted(seed, 3, players, scenario, bool(opts["unlimited_hand"]),
@@ -86,13 +84,13 @@ class NewWorldFlow(EvolutionFlow):
                        pool=scenario == "mutations")
         self.start_epoch(tx)
 
-    def deal_round(self, tx: Tx, quota: list[int], pool: bool = False) -> None:
+    def deal_round(self, tx: Tx[NewWorldState], quota: list[int], pool: bool = False) -> None:
         """Deal one card at a time clockwise from the first player until each seat has its quota
         (setup: the deck is full)."""
         seats, cards, _ = deal_round(tx.s, quota[:], 0)
         tx(E.Dealt(seats, cards, pool))
 
-    def draw(self, tx: Tx, seat: int, k: int, pool: bool) -> None:
+    def draw(self, tx: Tx[NewWorldState], seat: int, k: int, pool: bool) -> None:
         """E6: `seat` draws `k` cards, the discard pile reshuffled whenever the deck runs out;
         drawing stops when both are empty (NW38)."""
         while k > 0:
@@ -100,9 +98,7 @@ class NewWorldFlow(EvolutionFlow):
             if not s.deck:
                 if not s.discard:
                     return
-                order = s.discard[:]
-                derived(s.seed, s.rng_count).shuffle(order)
-                tx(E.Reshuffled(order))
+                self.reshuffle(tx)
                 s = tx.s
             take = min(k, len(s.deck))
             tx(E.Dealt([seat] * take, s.deck[len(s.deck) - take:][::-1], pool))
@@ -110,14 +106,14 @@ class NewWorldFlow(EvolutionFlow):
 
     # --- epochs and development (§3.3) ----------------------------------------------------------
 
-    def start_epoch(self, tx: Tx) -> None:
+    def start_epoch(self, tx: Tx[NewWorldState]) -> None:
         s = tx.s
         epoch = s.epoch + 1
         first = s.first if s.epoch == 0 else (s.first + 1) % s.n  # E7
         tx(E.EpochStarted(epoch, first))
         self.next_developer(tx, (first - 1) % s.n)
 
-    def next_developer(self, tx: Tx, after: int) -> None:
+    def next_developer(self, tx: Tx[NewWorldState], after: int) -> None:
         """D1-D3: the next player who has not passed, clockwise after `after`; one with nothing to
         play passes by itself. When all have passed, the habitat phase."""
         s = tx.s
@@ -135,7 +131,7 @@ class NewWorldFlow(EvolutionFlow):
 
     # --- habitats (§3.4, §6.3) ---------------------------------------------------------------------
 
-    def fill(self, tx: Tx) -> None:
+    def fill(self, tx: Tx[NewWorldState]) -> None:
         """H2: every open habitat back to its printed tokens; a Болота keeps its food and gets
         1 if it has none (NW34)."""
         s = tx.s
@@ -152,7 +148,7 @@ class NewWorldFlow(EvolutionFlow):
             shelter.append(k.shelter)
         tx(E.Filled(keys, red, shelter))
 
-    def habitat_phase(self, tx: Tx) -> None:
+    def habitat_phase(self, tx: Tx[NewWorldState]) -> None:
         s = tx.s
         if s.scenario != "cataclysm":  # §7.5: skipped in Катаклизм
             if s.hstack:
@@ -160,7 +156,7 @@ class NewWorldFlow(EvolutionFlow):
             self.fill(tx)
         self.start_feeding(tx)
 
-    def feed_swamps(self, tx: Tx) -> None:
+    def feed_swamps(self, tx: Tx[NewWorldState]) -> None:
         """§6.3: a death adds 1 food to every Болота holding 3 or fewer."""
         s = tx.s
         kinds = habitat_kinds()
@@ -171,11 +167,11 @@ class NewWorldFlow(EvolutionFlow):
 
     # --- feeding (§3.5) -----------------------------------------------------------------------------
 
-    def start_feeding(self, tx: Tx) -> None:
+    def start_feeding(self, tx: Tx[NewWorldState]) -> None:
         tx(E.FeedingStarted())
         self.start_turn(tx, tx.s.first)
 
-    def start_turn(self, tx: Tx, seat: int) -> None:
+    def start_turn(self, tx: Tx[NewWorldState], seat: int) -> None:
         """F1/F2: the next player who has not passed, from `seat` on; one with no legal main and
         no legal additional action passes by itself. When all have passed, extinction."""
         s = tx.s
@@ -192,7 +188,7 @@ class NewWorldFlow(EvolutionFlow):
             s = tx.s
         self.end_feeding(tx)
 
-    def go_on(self, tx: Tx) -> None:
+    def go_on(self, tx: Tx[NewWorldState]) -> None:
         """Back to the active player; the turn ends by itself when `end` is all that is left."""
         s = tx.s
         if Q.more_to_do(s, s.go):
@@ -200,12 +196,12 @@ class NewWorldFlow(EvolutionFlow):
         else:
             self.end_turn(tx)
 
-    def end_turn(self, tx: Tx) -> None:
+    def end_turn(self, tx: Tx[NewWorldState]) -> None:
         s = tx.s
         tx(E.TurnEnded(s.go))
         self.start_turn(tx, (s.go + 1) % s.n)
 
-    def give_food(self, tx: Tx, uid: int, n: int, why: str, habitat: str = "") -> int:
+    def give_food(self, tx: Tx[NewWorldState], uid: int, n: int, why: str, habitat: str = "") -> int:
         """GiveFood (§4.1): food while hungry, then fat on empty Жировой запас cards (NW5); a
         Симбиоз dependent of a hungry protector gets nothing (NW30). From a habitat: at most its
         red tokens. Returns the units placed."""
@@ -223,7 +219,7 @@ class NewWorldFlow(EvolutionFlow):
             tx(E.Food(uid, why, blue=food, fat=fat))
         return food + fat
 
-    def took_in_habitat(self, tx: Tx, uid: int, habitat: str) -> None:
+    def took_in_habitat(self, tx: Tx[NewWorldState], uid: int, habitat: str) -> None:
         """§4.3: an animal that has taken food in a habitat brings its triggers (each card once
         per turn, NW9); they resolve depth-first (§3.8)."""
         s = tx.s
@@ -231,7 +227,7 @@ class NewWorldFlow(EvolutionFlow):
         if cards:
             tx(E.Triggered(uid, habitat, cards))
 
-    def drain(self, tx: Tx) -> bool:
+    def drain(self, tx: Tx[NewWorldState]) -> bool:
         """Resolve the innermost pending triggers (§3.8): a lone paired trigger acts by itself;
         several, or Копытное, are the owner's decision. True if that decision is now pending."""
         s = tx.s
@@ -249,7 +245,7 @@ class NewWorldFlow(EvolutionFlow):
             return True
         return False
 
-    def fire(self, tx: Tx, card: int) -> None:
+    def fire(self, tx: Tx[NewWorldState], card: int) -> None:
         s = tx.s
         f = s.frames[-1]
         to = Q.partner(s, card, f.animal)
@@ -261,7 +257,7 @@ class NewWorldFlow(EvolutionFlow):
         else:  # NW16: Сотрудничество feeds from the supply and fires nothing
             self.give_food(tx, to, numbers()["cooperation"], "cooperation")
 
-    def surplus(self, tx: Tx, uid: int) -> None:
+    def surplus(self, tx: Tx[NewWorldState], uid: int) -> None:
         """NW35: food beyond a lowered need goes back to the supply (blue first)."""
         a = tx.s.animals.get(uid)
         if a is None:
@@ -277,24 +273,24 @@ class NewWorldFlow(EvolutionFlow):
         assert s.attack is not None
         return s.attack.hunter
 
-    def after_death(self, tx: Tx) -> None:
+    def after_death(self, tx: Tx[NewWorldState]) -> None:
         self.feed_swamps(tx)
 
-    def after_tail(self, tx: Tx, uid: int) -> None:
+    def after_tail(self, tx: Tx[NewWorldState], uid: int) -> None:
         self.surplus(tx, uid)
 
-    def roll_defence(self, tx: Tx, d: A.Defend) -> None:
+    def roll_defence(self, tx: Tx[NewWorldState], d: A.Defend) -> None:
         s = tx.s
         at = s.attack
         assert at is not None
         prey = s.animals[at.prey]
         if d.kind == "deterrence":
-            tx(E.Deterred(prey.uid, Q.card_of(prey, DETERRENCE)))
+            tx(E.Deterred(prey.uid, card_of(prey, DETERRENCE)))
             self.settle(tx)
             return
         die = self.roll(s, 1)[0]  # NW20: Рогатое or Быстрое
         success = die >= numbers()[f"{d.kind}_from"]
-        tx(E.Rolled(prey.uid, Q.card_of(prey, d.kind), d.kind, die, success))
+        tx(E.Rolled(prey.uid, card_of(prey, d.kind), d.kind, die, success))
         if not success:
             self.defend(tx)
             return
@@ -305,17 +301,17 @@ class NewWorldFlow(EvolutionFlow):
 
     # --- extinction (§3.6) -------------------------------------------------------------------------
 
-    def end_feeding(self, tx: Tx) -> None:
+    def end_feeding(self, tx: Tx[NewWorldState]) -> None:
         tx(E.FeedingEnded())
         self.poison_deaths(tx)  # E1
         self.next_save(tx)
 
-    def next_save(self, tx: Tx) -> None:
+    def next_save(self, tx: Tx[NewWorldState]) -> None:
         """E2, players in turn order (NW37): fat and Спячка by themselves; the owner decides
         which goes first when both could (NW25)."""
         s = tx.s
-        for seat in Q.seats_from(s, s.first):
-            for a in Q.row(tx.s, seat):
+        for seat in seats_from(s, s.first):
+            for a in row(tx.s, seat):
                 if a.slept or not Q.hungry(a):
                     continue
                 fat, sleep = save_options(tx.s, a)
@@ -325,17 +321,17 @@ class NewWorldFlow(EvolutionFlow):
                 if fat:
                     self.use_fat(tx, a)
                 elif sleep:
-                    tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+                    tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         self.starvation(tx)
 
-    def use_fat(self, tx: Tx, a: Animal) -> None:
+    def use_fat(self, tx: Tx[NewWorldState], a: Animal) -> None:
         tx(E.FatUsed(a.uid, fat_for_need(a)))
 
-    def starvation(self, tx: Tx) -> None:
+    def starvation(self, tx: Tx[NewWorldState]) -> None:
         """E3: the hungry die together, each death feeding the Болота; E4 the end after the last
         epoch; E5 the clean-up; E6 the draw."""
         s = tx.s
-        doomed = [a.uid for seat in Q.seats_from(s, s.first) for a in Q.row(s, seat)
+        doomed = [a.uid for seat in seats_from(s, s.first) for a in row(s, seat)
                   if Q.hungry(a) and not a.slept]
         for uid in doomed:
             tx(E.Died(uid, "starved"))
@@ -349,7 +345,7 @@ class NewWorldFlow(EvolutionFlow):
             tx(E.HabitatDiscarded(tx.s.habitats[-1].card))
         self.draw_from(tx, 0)
 
-    def draw_from(self, tx: Tx, index: int) -> None:
+    def draw_from(self, tx: Tx[NewWorldState], index: int) -> None:
         """E6 in turn order (NW38): each player draws his amount and discards down to the limit
         before the next one draws; Случайные мутации draws onto the gene pool (§7.4)."""
         s = tx.s
@@ -373,7 +369,7 @@ class NewWorldFlow(EvolutionFlow):
                 return
         self.start_epoch(tx)  # E7
 
-    def final(self, tx: Tx) -> None:
+    def final(self, tx: Tx[NewWorldState]) -> None:
         """§7.1: points, then surviving animals, then a lot (NW40)."""
         s = tx.s
         scores = [sum(Q.score_of(s, seat).values()) for seat in range(s.n)]
@@ -384,24 +380,24 @@ class NewWorldFlow(EvolutionFlow):
 
     # --- the players' actions ----------------------------------------------------------------------
 
-    def _create(self, tx: Tx, act: A.Create) -> None:
+    def _create(self, tx: Tx[NewWorldState], act: A.Create) -> None:
         s = tx.s
         tx(E.Created(s.decider, s.next_uid, act.card, act.before))
         self.next_developer(tx, s.decider)
 
-    def _add(self, tx: Tx, act: A.Add) -> None:
+    def _add(self, tx: Tx[NewWorldState], act: A.Add) -> None:
         s = tx.s
         tx(E.Added(s.decider, act.animal, act.card, trait_of(act.card, act.side)))
         self.next_developer(tx, s.decider)
 
-    def _pair(self, tx: Tx, act: A.Pair) -> None:
+    def _pair(self, tx: Tx[NewWorldState], act: A.Pair) -> None:
         s = tx.s
         seat = s.decider
         tx(E.Paired(seat, act.card, trait_of(act.card, act.side), act.a, act.b,
                     Q.join_row(s, seat, act.a, act.b)))
         self.next_developer(tx, seat)
 
-    def _pass(self, tx: Tx, act: A.Pass) -> None:
+    def _pass(self, tx: Tx[NewWorldState], act: A.Pass) -> None:
         s = tx.s
         seat = s.decider
         tx(E.Passed(seat))
@@ -410,13 +406,13 @@ class NewWorldFlow(EvolutionFlow):
         else:
             self.start_turn(tx, (seat + 1) % s.n)
 
-    def _swap(self, tx: Tx, act: A.Swap) -> None:
+    def _swap(self, tx: Tx[NewWorldState], act: A.Swap) -> None:
         s = tx.s
         seat = s.decider
         tx(E.Swapped(seat, Q.swap_row(s, seat, act.a, act.b)))
         tx(E.Await(seat, "develop"))
 
-    def _mutate(self, tx: Tx, act: A.Mutate) -> None:
+    def _mutate(self, tx: Tx[NewWorldState], act: A.Mutate) -> None:
         s = tx.s
         seat = s.decider
         top = s.players[seat].pool[-1]
@@ -427,7 +423,7 @@ class NewWorldFlow(EvolutionFlow):
         tx(E.Revealed(seat, top, act.animal))
         self.place_mutation(tx)
 
-    def place_mutation(self, tx: Tx) -> None:
+    def place_mutation(self, tx: Tx[NewWorldState]) -> None:
         """NW41: the revealed card goes on X if a side fits, else on X's right neighbour, else it
         becomes a new animal at the right end; a choice is asked only between fitting sides."""
         s = tx.s
@@ -449,14 +445,14 @@ class NewWorldFlow(EvolutionFlow):
         else:
             tx(E.Await(seat, "side"))
 
-    def place_side(self, tx: Tx, act: A.Side) -> None:
+    def place_side(self, tx: Tx[NewWorldState], act: A.Side) -> None:
         s = tx.s
         seat = s.decider
         card, target = s.reveal, s.target
         trait = trait_of(card, act.side)
         if s.replace:  # Превращение with a gene-pool card
             x = s.animals[target]
-            tx(E.Transformed(target, Q.card_of(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
+            tx(E.Transformed(target, card_of(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
             self.surplus(tx, target)
             self.go_on(tx)
             return
@@ -471,27 +467,27 @@ class NewWorldFlow(EvolutionFlow):
             tx(E.Added(seat, target, card, trait, "reveal"))
         self.next_developer(tx, seat)
 
-    def _side(self, tx: Tx, act: A.Side) -> None:
+    def _side(self, tx: Tx[NewWorldState], act: A.Side) -> None:
         self.place_side(tx, act)
 
-    def _feed(self, tx: Tx, act: A.Feed) -> None:
+    def _feed(self, tx: Tx[NewWorldState], act: A.Feed) -> None:
         tx(E.Foraged(act.animal, act.habitat))
         self.give_food(tx, act.animal, 1, "habitat", act.habitat)
         self.took_in_habitat(tx, act.animal, act.habitat)
         self.settle(tx)
 
-    def _shelter(self, tx: Tx, act: A.Shelter) -> None:
+    def _shelter(self, tx: Tx[NewWorldState], act: A.Shelter) -> None:
         tx(E.Sheltered(act.animal, act.habitat))
         self.go_on(tx)
 
-    def _pirate(self, tx: Tx, act: A.Pirate) -> None:
+    def _pirate(self, tx: Tx[NewWorldState], act: A.Pirate) -> None:
         self.pirate(tx, act)
         self.go_on(tx)
 
-    def _transform(self, tx: Tx, act: A.Transform) -> None:
+    def _transform(self, tx: Tx[NewWorldState], act: A.Transform) -> None:
         s = tx.s
         a = s.animals[act.animal]
-        by = Q.card_of(a, TRANSFORMATION)
+        by = card_of(a, TRANSFORMATION)
         if act.card:
             tx(E.Transformed(a.uid, by, act.old, act.card, trait_of(act.card, act.side)))
             self.surplus(tx, a.uid)
@@ -509,34 +505,34 @@ class NewWorldFlow(EvolutionFlow):
         else:
             tx(E.Await(a.owner, "side"))
 
-    def _end(self, tx: Tx, act: A.End) -> None:
+    def _end(self, tx: Tx[NewWorldState], act: A.End) -> None:
         self.end_turn(tx)
 
-    def _fire(self, tx: Tx, act: A.Fire) -> None:
+    def _fire(self, tx: Tx[NewWorldState], act: A.Fire) -> None:
         self.fire(tx, act.card)
         self.settle(tx)
 
-    def _hoof(self, tx: Tx, act: A.Trample | A.Spare) -> None:
+    def _hoof(self, tx: Tx[NewWorldState], act: A.Trample | A.Spare) -> None:
         s = tx.s
         f = s.frames[-1]
         a = s.animals[f.animal]
-        card = Q.card_of(a, HOOFED)
+        card = card_of(a, HOOFED)
         if isinstance(act, A.Trample):
             tx(E.Trampled(a.uid, card, f.habitat))
         else:
             tx(E.Spared(card))
         self.settle(tx)
 
-    def _save(self, tx: Tx, act: A.Save) -> None:
+    def _save(self, tx: Tx[NewWorldState], act: A.Save) -> None:
         """NW25: the chosen save first; the other only if the animal is still hungry."""
         a = tx.s.animals[act.animal]
         if act.first == "fat":
             self.use_fat(tx, a)
             a = tx.s.animals[act.animal]
             if Q.hungry(a):
-                tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+                tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         else:
-            tx(E.Hibernated(a.uid, Q.card_of(a, HIBERNATION)))
+            tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         self.next_save(tx)
 
 

@@ -1,16 +1,11 @@
 """`evolve`: fold one event into a `newworld` state — the only place a state changes.
 
-Events carry every random outcome, so folding never needs the generator. Most events mutate
-the state in place and return it; `GameStarted` and `PositionSet` return a new state.
-A check that fails here means the log does not fit the position (a damaged or foreign save).
+What folding is, and what a check that fails here means: `core.engine.rules_base`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from core.engine.rules_base import FoldError
+from core.engine.rules_base import FoldError, FoldTable
 from core.games.newworld import events as E
 from core.games.newworld.data import (
     SCAVENGER,
@@ -82,7 +77,7 @@ def _remove_animal(s: NewWorldState, a: Animal) -> None:
 
 # --- folds ----------------------------------------------------------------------------------
 
-def _started(s: Any, e: E.GameStarted) -> NewWorldState:
+def _started(s: NewWorldState | None, e: E.GameStarted) -> NewWorldState:
     stack = 0 if e.scenario == "cataclysm" else e.length
     row = [h for card in e.habitats[:e.open] for h in habitats_of(card)]
     return NewWorldState(
@@ -95,7 +90,7 @@ def _started(s: Any, e: E.GameStarted) -> NewWorldState:
     )
 
 
-def _position(s: Any, e: E.PositionSet) -> NewWorldState:
+def _position(s: NewWorldState | None, e: E.PositionSet) -> NewWorldState:
     return clone_state(e.state)
 
 
@@ -526,7 +521,7 @@ def _over(s: NewWorldState, e: E.GameEnded) -> NewWorldState:
     return s
 
 
-FOLD: dict[type, Callable[[Any, Any], NewWorldState]] = {
+FOLD: FoldTable[NewWorldState] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.Dealt: _dealt,

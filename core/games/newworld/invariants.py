@@ -22,7 +22,7 @@ from core.games.newworld.data import (
 from core.games.newworld.scenario import PHASES
 from core.games.newworld.state import NewWorldState
 
-INVARIANTS: list[Invariant] = []
+INVARIANTS: list[Invariant[NewWorldState]] = []
 invariant = collector(INVARIANTS)
 
 _ALL_CARDS = list(range(1, CARD_COUNT + 1))

@@ -1,7 +1,6 @@
-"""Legal actions of the pending decision, and the reason an action is not legal.
-
-`legal_actions` is the single definition of legality; `explain` is only asked after an action
-was found missing from it, to tell the player why in words, citing the ruling that forbids it.
+"""Legal actions of `newworld`'s pending decision, and why an action is not legal: `legal_actions`
+is the single definition of legality, `explain` says in words why an action missing from it is
+(docs/architecture.md, "Legality has one definition"), citing the ruling that forbids it.
 """
 
 from __future__ import annotations
@@ -9,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from core.engine.protocol import IllegalAction
+from core.engine.protocol import Action, IllegalAction
 from core.games.newworld import actions as A
 from core.games.newworld import queries as Q
 from core.games.newworld.data import (
@@ -40,10 +39,11 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.state import Animal, NewWorldState
 from core.games.newworld.texts import say
+from core.kits.evolution.animals import card_of, row, seats_from
 from core.kits.evolution.legal import Reason, refusal
 
 
-def legal_actions(s: NewWorldState) -> list[Any]:
+def legal_actions(s: NewWorldState) -> Sequence[Action]:
     step = s.step
     if step == "feed":
         return Q.feed_options(s, s.go)
@@ -68,7 +68,7 @@ def legal_actions(s: NewWorldState) -> list[Any]:
     return []
 
 
-def _development(s: NewWorldState, seat: int) -> list[Any]:
+def _development(s: NewWorldState, seat: int) -> list[Action]:
     """PlayCardOrPass (§3.3): every card as an animal at every place (NW10), every side under
     every animal it may go on (§5.1), every paired side on every pair of own animals that can
     be brought together, or pass (Катаклизм: only with 2 cards or fewer, NW42)."""
@@ -79,7 +79,7 @@ def _development(s: NewWorldState, seat: int) -> list[Any]:
     spots = Q.create_spots(s, seat)
     table = faces()
     add, pair = A.Add, A.Pair  # local names: this runs for every development decision
-    out: list[Any] = [A.Create(card, b) for card in hand for b in spots]
+    out: list[Action] = [A.Create(card, b) for card in hand for b in spots]
     append = out.append
     adds: dict[str, list[int]] = {}
     pairs: dict[str, list[tuple[int, int]]] = {}
@@ -174,10 +174,10 @@ def may_pass(s: NewWorldState, seat: int) -> bool:
     return True
 
 
-def _mutation_turn(s: NewWorldState, seat: int) -> list[Any]:
+def _mutation_turn(s: NewWorldState, seat: int) -> list[Action]:
     """MutationDeclare (§7.4): the top gene-pool card as an animal or as a property of an own
     animal; ArrangeRow (two groups change places, or one turns round) before it; or pass."""
-    out: list[Any] = [A.Mutate(0)]
+    out: list[Action] = [A.Mutate(0)]
     out += [A.Mutate(u) for u in s.players[seat].row]
     gs = Q.groups(s, seat)
     for i, g in enumerate(gs):
@@ -199,8 +199,8 @@ def side_options(s: NewWorldState) -> list[A.Side]:
 
 def save_target(s: NewWorldState) -> Animal | None:
     """E2: the first hungry animal in turn order for which both fat and Спячка could act."""
-    for seat in Q.seats_from(s, s.first):
-        for a in Q.row(s, seat):
+    for seat in seats_from(s, s.first):
+        for a in row(s, seat):
             if not a.slept and Q.hungry(a) and a.fat > 0 and HIBERNATION in a.traits \
                     and not s.last:
                 found: Animal = a
@@ -210,7 +210,7 @@ def save_target(s: NewWorldState) -> Animal | None:
 
 # --- explanations ----------------------------------------------------------------------------
 
-_STEP_ACTIONS: dict[str, tuple[type[Any], ...]] = {
+_STEP_ACTIONS: dict[str, tuple[type[Action], ...]] = {
     "develop": (A.Create, A.Add, A.Pair, A.Pass, A.Mutate, A.Swap),
     "side": (A.Side,),
     "feed": (A.Feed, A.Shelter, A.Attack, A.Pirate, A.Transform, A.End, A.Pass),
@@ -228,16 +228,17 @@ _STATIC = {BIG: "big", SWIMMING: "swimming", NOCTURNAL: "nocturnal", CAMOUFLAGE:
 
 
 
-def explain(s: NewWorldState, action: Any, lang: str = "en") -> IllegalAction:
+def explain(s: NewWorldState, action: Action, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
     return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
 def prompt(s: Any, lang: str) -> str:
-    """The pending decision in plain words."""
+    """The pending decision in plain words (of a state, or of a view: the table's, whose fields
+    its queries read alike)."""
     if s.step in ("", "over"):
         return ""
-    args: dict[str, Any] = {}
+    args: dict[str, object] = {}
     if s.attack is not None:
         args = {"c": s.attack.predator, "t": s.attack.prey}
     step = s.step
@@ -265,7 +266,7 @@ def prompt(s: Any, lang: str) -> str:
     return say(f"step.{step}", lang, **args)
 
 
-def _reason(s: NewWorldState, act: Any) -> Reason:
+def _reason(s: NewWorldState, act: Action) -> Reason:
     if s.step == "over":
         return "NW§7.1", "illegal.over", {}
     if s.step not in _STEP_ACTIONS:
@@ -284,6 +285,7 @@ def _reason(s: NewWorldState, act: Any) -> Reason:
             return "NW17", "illegal.spare", {}
         if isinstance(act, A.Trample):
             return "NW17", "illegal.trample", {}
+        assert isinstance(act, A.Fire)  # the step's actions (_STEP_ACTIONS)
         return "NW14", "illegal.trigger", {"card": act.card}
     if isinstance(act, A.Defend):
         return _defence_reason(s, act)
@@ -301,7 +303,7 @@ def _animal(s: NewWorldState, uid: int) -> Animal | None:
     return s.animals.get(uid)
 
 
-def _development_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
+def _development_reason(s: NewWorldState, seat: int, act: Action) -> Reason:
     mutations = s.scenario == "mutations"
     if isinstance(act, A.Pass):
         if s.arranged:
@@ -317,6 +319,7 @@ def _development_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
         return "NW§7.4", "illegal.mutation_own", {"c": act.animal}
     if isinstance(act, A.Swap):
         return "NW10", "illegal.swap", {"c": act.a, "t": act.b}
+    assert isinstance(act, (A.Create, A.Add, A.Pair))  # the step's actions (_STEP_ACTIONS)
     if act.card not in s.players[seat].hand:
         return "NW§3.3", "illegal.not_in_hand", {"card": act.card}
     if isinstance(act, A.Create):
@@ -360,7 +363,7 @@ def _take_reason(s: NewWorldState, a: Animal) -> Reason:
     return "NW5", "illegal.full", {"c": a.uid}
 
 
-def _feeding_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
+def _feeding_reason(s: NewWorldState, seat: int, act: Action) -> Reason:
     if isinstance(act, A.Pass):
         if s.main_done or s.extra_done:  # F3: pass only when nothing was done this turn
             return "NW§3.5", "illegal.pass_acted", {}
@@ -373,6 +376,7 @@ def _feeding_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
         return "NW§3.5", "illegal.main_done", {}
     if isinstance(act, (A.Pirate, A.Transform)) and s.extra_done:
         return "NW§3.5", "illegal.extra_done", {}  # F3: one additional action per turn
+    assert isinstance(act, (A.Feed, A.Shelter, A.Attack, A.Pirate, A.Transform))  # the step's
     uid = act.predator if isinstance(act, A.Attack) else act.animal
     a, why = _own(s, seat, uid)
     if a is None:
@@ -405,7 +409,7 @@ def _feeding_reason(s: NewWorldState, seat: int, act: Any) -> Reason:
 def _attack_reason(s: NewWorldState, p: Animal, act: A.Attack) -> Reason:
     if CARNIVOROUS not in p.traits:
         return "NW§4.5", "illegal.lacks", {"c": p.uid, "p": CARNIVOROUS}
-    if Q.card_of(p, CARNIVOROUS) in s.rotated:
+    if card_of(p, CARNIVOROUS) in s.rotated:
         return "NW9", "illegal.attack.used", {"c": p.uid}
     if not Q.predator_ready(s, p):
         return "NW§4.5", "illegal.attack.fed", {"c": p.uid}
@@ -413,7 +417,7 @@ def _attack_reason(s: NewWorldState, p: Animal, act: A.Attack) -> Reason:
     if v is None:
         return "NW§4.5", "illegal.no_animal", {"c": act.prey}
     block = Q.prey_block(s, p, v) or "generic"
-    args = {"c": p.uid, "t": v.uid}
+    args: dict[str, object] = {"c": p.uid, "t": v.uid}
     if block == "self":
         return "NW§4.5", "illegal.prey.self", args
     if block == "shelter":
@@ -431,7 +435,7 @@ def _attack_reason(s: NewWorldState, p: Animal, act: A.Attack) -> Reason:
 def _pirate_reason(s: NewWorldState, a: Animal, act: A.Pirate) -> Reason:
     if PIRACY not in a.traits:
         return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": PIRACY}
-    if Q.card_of(a, PIRACY) in s.rotated:  # §4.7: each card once per feeding phase
+    if card_of(a, PIRACY) in s.rotated:  # §4.7: each card once per feeding phase
         return "NW§4.7", "illegal.pirate.used", {"c": a.uid}
     if not Q.hungry(a):
         return "NW26", "illegal.pirate.fed", {"c": a.uid}
@@ -450,7 +454,7 @@ def _pirate_reason(s: NewWorldState, a: Animal, act: A.Pirate) -> Reason:
 def _transform_reason(s: NewWorldState, a: Animal, act: A.Transform) -> Reason:
     if TRANSFORMATION not in a.traits:
         return "NW§4.7", "illegal.lacks", {"c": a.uid, "p": TRANSFORMATION}
-    if Q.card_of(a, TRANSFORMATION) in s.rotated:
+    if card_of(a, TRANSFORMATION) in s.rotated:
         return "NW§4.7", "illegal.transform.used", {"c": a.uid}
     if act.old not in a.cards:
         return "NW27", "illegal.transform.not_on", {"c": a.uid, "card": act.old}
@@ -483,7 +487,7 @@ def _defence_reason(s: NewWorldState, d: A.Defend) -> Reason:
         return "NW19", "illegal.defend.mandatory", {"c": v.uid}
     if trait not in v.traits:
         return "NW19", "illegal.lacks", {"c": v.uid, "p": trait}
-    card = Q.card_of(v, trait)
+    card = card_of(v, trait)
     if card in s.turn_used:
         return "NW9", "illegal.defend.spent", {"c": v.uid, "p": trait}
     if trait == MIMICRY:

@@ -18,7 +18,7 @@ from core.games.newworld import actions as A
 from core.games.newworld.data import CARD_COUNT, SYMBIOSIS, faces
 
 
-class Habitat(Shape):
+class Habitat(Shape[str]):
     """`h11`, `h3u`, `h3l`: a habitat card and, for a double card, its half (the key "3u")."""
 
     what, usage = "a habitat like h11 or h3u", "h<habitat>"

@@ -6,7 +6,7 @@ reasons can ask them about a view.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from core.games.newworld import actions as A
 from core.games.newworld.data import (
@@ -45,28 +45,35 @@ from core.games.newworld.data import (
     numbers,
     score_bonus,
 )
-from core.games.newworld.state import Animal, Habitat
+from core.games.newworld.state import Animal, Habitat, NewWorldState
 from core.kits.evolution.animals import card_of, dependent, held_back, portion, row, seats_from
 from core.kits.evolution.animals import score_of as kit_score
 
+if TYPE_CHECKING:  # the view's module imports this one
+    from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
 
-def hungry(a: Animal) -> bool:
+# What the bots' hints and the table ask about a view as well as a state:
+Pos = TypeVar("Pos", NewWorldState, "NewWorldView")
+Beast: TypeAlias = "Animal | AnimalView"
+
+
+def hungry(a: Beast) -> bool:
     """§3.1: food tokens below the need; fat never counts (NW4)."""
     return a.red + a.blue < a.need
 
 
-def partner(s: Any, card: int, uid: int) -> int:
+def partner(s: Pos, card: int, uid: int) -> int:
     """The other animal of paired card `card` on animal `uid`."""
     link = s.links[card]
     return link.b if link.a == uid else link.a
 
 
-def blocked(s: Any, a: Animal, gone: int = 0) -> bool:
+def blocked(s: Pos, a: Beast, gone: int = 0) -> bool:
     """A Симбиоз dependent whose protector is hungry receives no food (§5.2, NW30)."""
     return held_back(s, a, hungry, gone)
 
 
-def can_take(s: Any, a: Animal) -> bool:
+def can_take(s: Pos, a: Beast) -> bool:
     """§3.1 "can take food": hungry, or fed with an empty Жировой запас card, and not
     blocked by Симбиоз (NW5)."""
     if a.red + a.blue >= a.need and a.fat >= a.fat_cards:
@@ -74,7 +81,7 @@ def can_take(s: Any, a: Animal) -> bool:
     return SYMBIOSIS not in a.traits or not blocked(s, a)  # the test first: this runs often
 
 
-def give(s: Any, a: Animal, n: int, gone: int = 0) -> tuple[int, int]:
+def give(s: Pos, a: Beast, n: int, gone: int = 0) -> tuple[int, int]:
     """GiveFood (§4.1) of `n` units: (food tokens, fat tokens) it would place (once animal
     `gone`, if given, has left the table: a predator's prey is gone before it is fed)."""
     if blocked(s, a, gone):
@@ -84,14 +91,14 @@ def give(s: Any, a: Animal, n: int, gone: int = 0) -> tuple[int, int]:
 
 # --- habitats ---------------------------------------------------------------------------------
 
-def habitat(s: Any, key: str) -> Habitat | None:
+def habitat(s: NewWorldState, key: str) -> Habitat | None:
     for h in s.habitats:
         if h.key == key:
             return h
     return None
 
 
-def accessible(h: Habitat, a: Animal) -> bool:
+def accessible(h: Habitat | HabitatView, a: Beast) -> bool:
     """§6.1: no requirement, the named property, or Космополитное; Ледники only for an animal
     without any property (paired included)."""
     return fits(habitat_kinds()[h.kind].needs, a.traits)
@@ -106,7 +113,7 @@ def fits(needs: str, traits: list[str]) -> bool:
     return needs in traits
 
 
-def open_places(s: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def open_places(s: NewWorldState) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """The habitats with food and those with shelter left, as (key, access requirement)."""
     kinds = habitat_kinds()
     food, cover = [], []
@@ -118,17 +125,17 @@ def open_places(s: Any) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     return food, cover
 
 
-def feed_places(s: Any, a: Animal) -> list[Habitat]:
+def feed_places(s: NewWorldState, a: Animal) -> list[Habitat]:
     return [h for h in s.habitats if h.red > 0 and accessible(h, a)]
 
 
-def shelter_places(s: Any, a: Animal) -> list[Habitat]:
+def shelter_places(s: NewWorldState, a: Animal) -> list[Habitat]:
     return [h for h in s.habitats if h.shelter > 0 and accessible(h, a)]
 
 
 # --- attacks (§4.5) ---------------------------------------------------------------------------
 
-def predator_ready(s: Any, p: Animal) -> bool:
+def predator_ready(s: Pos, p: Beast) -> bool:
     """Step 1: Хищное upright (NW9), and the predator hungry or fed with an empty Жировой
     запас card."""
     if CARNIVOROUS not in p.traits or card_of(p, CARNIVOROUS) in s.rotated:
@@ -136,7 +143,7 @@ def predator_ready(s: Any, p: Animal) -> bool:
     return p.red + p.blue < p.need or p.fat < p.fat_cards
 
 
-def unsatisfied(s: Any, p: Animal, v: Animal) -> list[str]:
+def unsatisfied(s: Pos, p: Beast, v: Beast) -> list[str]:
     """The static defences of `v` that `p` does not overcome (§4.5 step 1), as property ids."""
     tv, tp = v.traits, p.traits
     out: list[str] = []
@@ -165,12 +172,12 @@ def unsatisfied(s: Any, p: Animal, v: Animal) -> list[str]:
     return out
 
 
-def budget(p: Animal, v: Animal) -> int:
+def budget(p: Beast, v: Beast) -> int:
     """NW18: Интеллект of the predator and Ошибка развития of the prey each ignore one."""
     return (INTELLECT in p.traits) + (DEV_ERROR in v.traits)
 
 
-def prey_block(s: Any, p: Animal, v: Animal) -> str | None:
+def prey_block(s: Pos, p: Beast, v: Beast) -> str | None:
     """Why `p` may not choose `v` as prey (a key of `illegal.prey.*`), or None (§4.5 step 1)."""
     if v.uid == p.uid:
         return "self"
@@ -184,13 +191,15 @@ def prey_block(s: Any, p: Animal, v: Animal) -> str | None:
     return None
 
 
-def prey_of(s: Any, p: Animal) -> list[Animal]:
+def prey_of(s: NewWorldState, p: Animal) -> list[Animal]:
     return [v for v in s.animals.values() if prey_block(s, p, v) is None]
 
 
-def mimicry_targets(s: Any, p: Animal, v: Animal) -> list[Animal]:
+def mimicry_targets(s: NewWorldState, p: Animal, v: Animal) -> list[Animal]:
     """NW21: another animal of the prey's owner, a legal prey for `p`, not targeted yet."""
-    targeted = s.attack.targeted
+    at = s.attack
+    assert at is not None  # asked during an attack
+    targeted = at.targeted
     out = []
     for u in s.players[v.owner].row:
         if u == v.uid or u in targeted:
@@ -201,11 +210,12 @@ def mimicry_targets(s: Any, p: Animal, v: Animal) -> list[Animal]:
     return out
 
 
-def defences(s: Any) -> list[A.Defend]:
+def defences(s: NewWorldState) -> list[A.Defend]:
     """ChooseDefenceOrder (§4.5 step 3): the current prey's usable defences, each card once
     per turn; `none` only when no automatic one (Рогатое, Быстрое, Мимикрия with a target)
     is left (NW19)."""
     at = s.attack
+    assert at is not None  # asked during an attack
     v, p = s.animals[at.prey], s.animals[at.predator]
     used = s.turn_used
     horned = running = deterrence = False
@@ -241,7 +251,7 @@ def defences(s: Any) -> list[A.Defend]:
     return out
 
 
-def scavengers(s: Any, hunter: int) -> tuple[int, list[Animal]]:
+def scavengers(s: NewWorldState, hunter: int) -> tuple[int, list[Animal]]:
     """NW29: the first player clockwise from the predator's owner with a Падальщик that can
     take food (its card not used this turn), and his such scavengers in row order."""
     used = s.turn_used
@@ -258,7 +268,7 @@ def scavengers(s: Any, hunter: int) -> tuple[int, list[Animal]]:
 _TRIGGERS = frozenset((COMMUNICATION, COOPERATION, HOOFED))  # fire on a habitat meal
 
 
-def trigger_cards(s: Any, a: Animal) -> list[int]:
+def trigger_cards(s: NewWorldState, a: Animal) -> list[int]:
     """The cards of `a` that fire when it takes food in a habitat, not used this turn."""
     used = s.turn_used
     out = []  # a loop, not a comprehension: runs after every meal, mostly finding nothing
@@ -268,7 +278,7 @@ def trigger_cards(s: Any, a: Animal) -> list[int]:
     return out
 
 
-def trigger_live(s: Any, uid: int, key: str, card: int) -> bool:
+def trigger_live(s: NewWorldState, uid: int, key: str, card: int) -> bool:
     """A pending trigger of `uid` (which took food in habitat `key`) that can act now."""
     if card in s.turn_used:
         return False
@@ -284,16 +294,16 @@ def trigger_live(s: Any, uid: int, key: str, card: int) -> bool:
     return True
 
 
-def live_triggers(s: Any) -> list[int]:
+def live_triggers(s: NewWorldState) -> list[int]:
     f = s.frames[-1]
     return [c for c in f.cards if trigger_live(s, f.animal, f.habitat, c)]
 
 
-def trigger_options(s: Any) -> list[Any]:
+def trigger_options(s: NewWorldState) -> list[A.Action]:
     """OrderTriggers / HoofedChoice: fire a paired card, use Копытное, or (when Копытное is
     the only one left) leave it unused (NW14, NW17)."""
     live = live_triggers(s)
-    out: list[Any] = []
+    out: list[A.Action] = []
     hoof = False
     for c in live:
         if c in s.links:
@@ -309,23 +319,23 @@ def trigger_options(s: Any) -> list[Any]:
 
 # --- additional actions (§4.7) ---------------------------------------------------------------
 
-def pirate_ready(s: Any, a: Animal) -> bool:
+def pirate_ready(s: NewWorldState, a: Animal) -> bool:
     """NW26: Пиратство upright, the pirate hungry and not blocked by Симбиоз."""
     return PIRACY in a.traits and card_of(a, PIRACY) not in s.rotated and hungry(a) \
         and not blocked(s, a)
 
 
-def pirate_victims(s: Any, a: Animal) -> list[Animal]:
+def pirate_victims(s: NewWorldState, a: Animal) -> list[Animal]:
     """NW26: another hungry animal of any player holding a food token."""
     return [v for v in s.animals.values()
             if v.uid != a.uid and v.red + v.blue > 0 and v.red + v.blue < v.need]
 
 
-def transform_ready(s: Any, a: Animal) -> bool:
+def transform_ready(s: NewWorldState, a: Animal) -> bool:
     return TRANSFORMATION in a.traits and card_of(a, TRANSFORMATION) not in s.rotated
 
 
-def transform_block(s: Any, a: Animal, old: int, trait: str, mutations: bool) -> str | None:
+def transform_block(s: NewWorldState, a: Animal, old: int, trait: str, mutations: bool) -> str | None:
     """NW27: why `trait` may not replace property card `old` of `a` (an `illegal.transform.*`
     key), or None. The new property must differ, be unpaired and be legal for `a` once the
     old card is gone (§5.1, Стазис NW24)."""
@@ -348,13 +358,13 @@ def _replace_block(gone: str, rest: list[str], trait: str, mutations: bool) -> s
     return None
 
 
-def transform_olds(s: Any, a: Animal) -> list[int]:
+def transform_olds(s: NewWorldState, a: Animal) -> list[int]:
     """The property cards of `a` Превращение may replace: every unpaired one (NW27)."""
     links = s.links
     return [c for c in a.cards if c not in links]
 
 
-def transforms(s: Any, a: Animal, hand: list[int], mutations: bool) -> list[A.Transform]:
+def transforms(s: NewWorldState, a: Animal, hand: list[int], mutations: bool) -> list[A.Transform]:
     if not transform_ready(s, a):
         return []
     olds = transform_olds(s, a)
@@ -374,12 +384,12 @@ def transforms(s: Any, a: Animal, hand: list[int], mutations: bool) -> list[A.Tr
 
 # --- the feeding turn (§3.5) -------------------------------------------------------------------
 
-def main_actions(s: Any, seat: int) -> list[Any]:
+def main_actions(s: NewWorldState, seat: int) -> list[A.Action]:
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
     food, cover = open_places(s)
     feed, shelter, attack = A.Feed, A.Shelter, A.Attack  # local names: runs every feeding turn
-    out: list[Any] = []
+    out: list[A.Action] = []
     append = out.append  # loops, not comprehensions: a few actions per animal; `not needs`
     # before `fits` saves a call for the habitats open to all
     if food:
@@ -402,9 +412,9 @@ def main_actions(s: Any, seat: int) -> list[Any]:
     return out
 
 
-def extra_actions(s: Any, seat: int) -> list[Any]:
+def extra_actions(s: NewWorldState, seat: int) -> list[A.Action]:
     animals = s.animals
-    out: list[Any] = []
+    out: list[A.Action] = []
     hand = s.players[seat].hand
     mutations = s.scenario == "mutations"
     for u in s.players[seat].row:
@@ -417,7 +427,7 @@ def extra_actions(s: Any, seat: int) -> list[Any]:
     return out
 
 
-def obliging(s: Any, mains: list[Any]) -> bool:
+def obliging(s: NewWorldState, mains: list[A.Action]) -> bool:
     """NW6: one of these main actions obliges — feeding (a fed animal filling fat too), a
     shelter, or an attack by a hungry predator."""
     animals = s.animals
@@ -427,12 +437,12 @@ def obliging(s: Any, mains: list[Any]) -> bool:
     return False
 
 
-def obliged(s: Any, seat: int) -> bool:
+def obliged(s: NewWorldState, seat: int) -> bool:
     """NW6: a main action is legal that obliges."""
     return obliging(s, main_actions(s, seat))
 
 
-def any_main(s: Any, seat: int) -> bool:
+def any_main(s: NewWorldState, seat: int) -> bool:
     """Some main action is legal (a quick check: the first one found is enough)."""
     animals = s.animals
     habitats = s.habitats
@@ -459,7 +469,7 @@ def any_main(s: Any, seat: int) -> bool:
     return False
 
 
-def any_extra(s: Any, seat: int) -> bool:
+def any_extra(s: NewWorldState, seat: int) -> bool:
     """Some additional action is legal (a quick check, as `any_main`)."""
     animals = s.animals
     for u in s.players[seat].row:
@@ -473,23 +483,23 @@ def any_extra(s: Any, seat: int) -> bool:
     return False
 
 
-def has_option(s: Any, seat: int) -> bool:
+def has_option(s: NewWorldState, seat: int) -> bool:
     """F2: any main or additional action is legal for the player."""
     return any_main(s, seat) or any_extra(s, seat)
 
 
-def more_to_do(s: Any, seat: int) -> bool:
+def more_to_do(s: NewWorldState, seat: int) -> bool:
     """After an action in a feeding turn: anything left but ending the turn."""
     if not s.main_done and any_main(s, seat):
         return True
     return not s.extra_done and any_extra(s, seat)
 
 
-def feed_options(s: Any, seat: int) -> list[Any]:
+def feed_options(s: NewWorldState, seat: int) -> list[A.Action]:
     """FeedOrAttackOrPass (§3.5 F3): at most one main and one additional action a turn;
     `end` once a main action was taken, or after an additional one when nothing obliges;
     `pass` only before anything and when nothing obliges (NW6, NW8)."""
-    out: list[Any] = []
+    out: list[A.Action] = []
     oblige = False
     if not s.main_done:
         mains = main_actions(s, seat)
@@ -506,7 +516,7 @@ def feed_options(s: Any, seat: int) -> list[Any]:
 
 # --- development (§3.3, §5.1) ------------------------------------------------------------------
 
-def add_block(s: Any, seat: int, trait: str, a: Animal, mutations: bool = False) -> str | None:
+def add_block(s: NewWorldState, seat: int, trait: str, a: Animal, mutations: bool = False) -> str | None:
     """Why `trait` may not go under `a` for `seat` (a key of `illegal.add.*`), or None."""
     if trait in PAIRED:
         return "paired"
@@ -525,7 +535,7 @@ def add_block(s: Any, seat: int, trait: str, a: Animal, mutations: bool = False)
     return None
 
 
-def neighbours(s: Any, a: Animal) -> set[int]:
+def neighbours(s: NewWorldState, a: Animal) -> set[int]:
     """The animals joined to `a` by paired cards."""
     links = s.links
     out = set()
@@ -536,7 +546,7 @@ def neighbours(s: Any, a: Animal) -> set[int]:
     return out
 
 
-def linked_traits(s: Any, a: Animal, b: int) -> list[str]:
+def linked_traits(s: NewWorldState, a: Animal, b: int) -> list[str]:
     links = s.links
     out = []
     for c in a.cards:
@@ -546,7 +556,7 @@ def linked_traits(s: Any, a: Animal, b: int) -> list[str]:
     return out
 
 
-def joined(s: Any, a: Animal, b: int) -> bool:
+def joined(s: NewWorldState, a: Animal, b: int) -> bool:
     """`a` and animal `b` share a paired card (`linked_traits` is not empty)."""
     links = s.links
     for c in a.cards:
@@ -556,7 +566,7 @@ def joined(s: Any, a: Animal, b: int) -> bool:
     return False
 
 
-def group(s: Any, uid: int) -> set[int]:
+def group(s: NewWorldState, uid: int) -> set[int]:
     """The animals joined to `uid` through paired cards (one group of the row)."""
     seen = {uid}
     todo = [uid]
@@ -568,7 +578,7 @@ def group(s: Any, uid: int) -> set[int]:
     return seen
 
 
-def pair_block(s: Any, seat: int, trait: str, x: Animal, y: Animal) -> str | None:
+def pair_block(s: NewWorldState, seat: int, trait: str, x: Animal, y: Animal) -> str | None:
     """Why a paired `trait` may not join `x` and `y` (a key of `illegal.pair.*`), or None.
     The two must be own, different, free of Стазис (NW12), not joined by this property yet
     (NW11), and able to become neighbours with every link kept (§3.3 ArrangeRow)."""
@@ -590,7 +600,7 @@ def pair_block(s: Any, seat: int, trait: str, x: Animal, y: Animal) -> str | Non
     return None
 
 
-def groups(s: Any, seat: int) -> list[list[int]]:
+def groups(s: NewWorldState, seat: int) -> list[list[int]]:
     """The own row cut into groups of animals joined by paired cards, left to right."""
     r = s.players[seat].row
     out: list[list[int]] = []
@@ -602,7 +612,7 @@ def groups(s: Any, seat: int) -> list[list[int]]:
     return out
 
 
-def join_row(s: Any, seat: int, x: int, y: int) -> list[int]:
+def join_row(s: NewWorldState, seat: int, x: int, y: int) -> list[int]:
     """The row after a paired card joins `x` and `y` (ArrangeRow folded into the play): if they
     are not neighbours, y's group moves next to x's — after it when x ends its group on the
     right, else before it — turned so that y faces x. Everything else keeps its order."""
@@ -624,7 +634,7 @@ def join_row(s: Any, seat: int, x: int, y: int) -> list[int]:
     return [u for g in rest for u in g]
 
 
-def swap_row(s: Any, seat: int, a: int, b: int) -> list[int]:
+def swap_row(s: NewWorldState, seat: int, a: int, b: int) -> list[int]:
     """ArrangeRow in Случайные мутации: the groups starting with `a` and `b` change places;
     the same group named twice is turned round."""
     gs = groups(s, seat)
@@ -637,7 +647,7 @@ def swap_row(s: Any, seat: int, a: int, b: int) -> list[int]:
     return [u for g in gs for u in g]
 
 
-def create_spots(s: Any, seat: int) -> list[int]:
+def create_spots(s: NewWorldState, seat: int) -> list[int]:
     """Where a new animal may go (NW10): 0 = the right end, or just left of an own animal
     that is not joined to its left neighbour (the row is never split inside a pair)."""
     r = s.players[seat].row
@@ -651,13 +661,13 @@ def create_spots(s: Any, seat: int) -> list[int]:
     return out
 
 
-def right_of(s: Any, a: Animal) -> Animal | None:
+def right_of(s: NewWorldState, a: Animal) -> Animal | None:
     r = s.players[a.owner].row
     i = r.index(a.uid)
     return s.animals[r[i + 1]] if i + 1 < len(r) else None
 
 
-def mutation_sides(s: Any, seat: int, card: int, a: Animal) -> list[A.Side]:
+def mutation_sides(s: NewWorldState, seat: int, card: int, a: Animal) -> list[A.Side]:
     """NW41: the sides of revealed card `card` that fit own animal `a` — a paired side with
     its right neighbour (both directions for Симбиоз)."""
     out: list[A.Side] = []
@@ -675,7 +685,7 @@ def mutation_sides(s: Any, seat: int, card: int, a: Animal) -> list[A.Side]:
     return out
 
 
-def transform_sides(s: Any, card: int, a: Animal, old: int) -> list[A.Side]:
+def transform_sides(s: NewWorldState, card: int, a: Animal, old: int) -> list[A.Side]:
     """Случайные мутации: the sides of the revealed card that may replace `old` on `a`."""
     return [A.Side(side) for side, trait in zip("ab", faces()[card], strict=True)
             if transform_block(s, a, old, trait, True) is None]
@@ -683,7 +693,7 @@ def transform_sides(s: Any, card: int, a: Animal, old: int) -> list[A.Side]:
 
 # --- scoring (§7.1) ---------------------------------------------------------------------------
 
-def score_of(s: Any, seat: int) -> dict[str, int]:
+def score_of(s: NewWorldState, seat: int) -> dict[str, int]:
     """3 per surviving animal, 1 per property card (a paired card once, each Жировой запас
     card), plus +1 Хищное, Большое, Ошибка развития, Стазис and +2 Паразит."""
     return kit_score(s, seat, numbers(), score_bonus())

@@ -18,7 +18,7 @@ from core.games.newworld.state import NewWorldState, clone
 from core.kits.evolution.rules import EvolutionRules
 
 
-class NewWorldRules(EvolutionRules):
+class NewWorldRules(EvolutionRules[NewWorldState]):
     game_id = "newworld"
     events = E
     action_type = A.Action

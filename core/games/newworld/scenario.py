@@ -13,12 +13,11 @@ the box.
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
-from core.engine.positions import uid
-from core.engine.protocol import ScenarioAdapter
+from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.newworld.data import (
     CARD_COUNT,
     HABITAT_CARDS,
@@ -39,32 +38,24 @@ from core.games.newworld.state import (
     Player,
 )
 from core.kits.evolution import positions as P
-from core.kits.evolution.positions import Card
+from core.kits.evolution import schema as K
+from core.kits.evolution.schema import Count, Tokens, Uid
 
 # The phase each step is asked in.
 PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "feed",
           "defend": "feed", "scavenger": "feed", "save": "extinction",
           "discard": "extinction", "over": "over"}
 
-Uid = int | str  # 3 or "c3"
-Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
-Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]
 HabitatCard = Annotated[int, msgspec.Meta(ge=1, le=HABITAT_CARDS)]
 PerHalf = Tokens | Annotated[list[Tokens], msgspec.Meta(min_length=1, max_length=2)]
 
 
-class AnimalAt(msgspec.Struct, forbid_unknown_fields=True):
-    id: Uid | None = None  # default: the next number
-    card: int | None = None  # its face; default: the lowest free card
-    properties: list[Card] = []  # property ids or cards ("41b"), oldest first
-    red: Tokens = 0
-    blue: Tokens = 0
-    fat: Tokens = 0
+class AnimalAt(K.AnimalAt, forbid_unknown_fields=True):
     shelter: bool = False
     poisoned: bool = False
     slept: bool = False
-    rotated: list[str] = []  # its rotated properties
-    used: list[str] = []  # its properties that acted this turn
+    rotated: list[str] = msgspec.field(default_factory=list)  # its rotated properties
+    used: list[str] = msgspec.field(default_factory=list)  # its properties that acted this turn
 
 
 class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
@@ -75,11 +66,7 @@ class PlayerAt(msgspec.Struct, forbid_unknown_fields=True):
     animals: list[AnimalAt] = []
 
 
-class PairAt(msgspec.Struct, forbid_unknown_fields=True):
-    property: str
-    a: Uid
-    b: Uid
-    card: Card | None = None  # default: the lowest free card showing the property
+class PairAt(K.PairAt, forbid_unknown_fields=True):
     used: bool = False
 
 
@@ -89,10 +76,7 @@ class HabitatAt(msgspec.Struct, forbid_unknown_fields=True):
     shelter: PerHalf | None = None
 
 
-class AttackAt(msgspec.Struct, forbid_unknown_fields=True):
-    predator: Uid
-    prey: Uid
-    targeted: list[Uid] | None = None  # default: [prey]
+class AttackAt(K.AttackAt, forbid_unknown_fields=True):
     stage: Literal["defend", "scavenge", "done"] = "defend"
 
 
@@ -178,7 +162,7 @@ def build(pos: Position, seed: int = 0) -> NewWorldState:
         main_done=pos.main_done, extra_done=pos.extra_done, arranged=pos.arranged,
         turn_used=used, rotated=rotated, frames=_frames(pos.frames),
         attack=_attack(pos.attack, animals), reveal=pos.reveal,
-        target=0 if pos.target == 0 else uid(pos.target, "target"), replace=pos.replace,
+        target=0 if pos.target == 0 else P.uid(pos.target, "target"), replace=pos.replace,
         next_uid=next_uid, winners=pos.winners, fixed_dice=pos.fixed_dice,
     )
 
@@ -200,27 +184,22 @@ def _rows(pos: Position, cards: P.Cards) -> tuple[list[Player], dict[int, Animal
                                                  list[int], int]:
     """Every seat's hand, gene pool and animals; the property cards that acted this turn and
     those rotated; the next animal number."""
-    players: list[Player] = []
-    animals: dict[int, Animal] = {}
     rotated: list[int] = []
     used: list[int] = []
-    next_uid = 1
-    for seat, p in enumerate(pos.players):
-        row = []
-        for j, a in enumerate(p.animals):
-            number = P.animal_number(a, next_uid, seat, j, animals)
-            held, traits = cards.properties(a, number, PAIRED)
-            face = cards.any() if a.card is None else a.card
-            animals[number] = Animal(number, seat, face, held, traits, a.red, a.blue, a.fat,
-                                     a.shelter, poisoned=a.poisoned, slept=a.slept)
-            for key, into in (("rotated", rotated), ("used", used)):
-                for trait in getattr(a, key):
-                    if trait not in traits:
-                        raise ValueError(f"c{number} has no {trait[:40]} to have {key}")
-                    into.append(held[traits.index(trait)])
-            row.append(number)
-            next_uid = max(next_uid, number + 1)
-        players.append(Player(list(p.hand), row, list(p.pool), p.passed, p.score))
+
+    def make(number: int, seat: int, face: int, held: list[int], traits: list[str],
+             a: AnimalAt) -> Animal:
+        for key, marked, into in (("rotated", a.rotated, rotated), ("used", a.used, used)):
+            for trait in marked:
+                if trait not in traits:
+                    raise ValueError(f"c{number} has no {trait[:40]} to have {key}")
+                into.append(held[traits.index(trait)])
+        return Animal(number, seat, face, held, traits, a.red, a.blue, a.fat, a.shelter,
+                      poisoned=a.poisoned, slept=a.slept)
+
+    rows, animals, next_uid = P.lay_out([p.animals for p in pos.players], cards, PAIRED, make)
+    players = [Player(list(p.hand), row, list(p.pool), p.passed, p.score)
+               for p, row in zip(pos.players, rows, strict=True)]
     return players, animals, used, rotated, next_uid
 
 
@@ -255,17 +234,17 @@ def _attack(at: AttackAt | None, animals: dict[int, Animal]) -> Attack | None:
 
 
 def _frames(given: list[FrameAt]) -> list[Frame]:
-    return [Frame(uid(f.animal, "frames.animal"), f.habitat, f.cards) for f in given]
+    return [Frame(P.uid(f.animal, "frames.animal"), f.habitat, f.cards) for f in given]
 
 
-def scenario_options(s: NewWorldState) -> dict[str, Any]:
-    out: dict[str, Any] = {"scenario": s.scenario, "unlimited_hand": s.unlimited}
+def scenario_options(s: NewWorldState) -> Options:
+    out: Options = {"scenario": s.scenario, "unlimited_hand": s.unlimited}
     if s.scenario != "cataclysm":
         out["length"] = max(1, min(s.length, HABITAT_CARDS - s.n))
     return out
 
 
-def facts(s: NewWorldState) -> dict[str, Any]:
+def facts(s: NewWorldState) -> Facts:
     """A flat description of a position for scenario expectations (docs/scenarios.md)."""
     from core.games.newworld.queries import can_take, hungry
 

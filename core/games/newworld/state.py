@@ -1,16 +1,17 @@
 """The state of a `newworld` game (spec §2-§4, §6, §7). Only `fold.evolve` changes it."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 import msgspec
 
-from core.kits.evolution.state import Animal as EvolutionAnimal
-from core.kits.evolution.state import Link as Link
+from core.kits.evolution import state as K
+
+Link = K.Link
 
 
-class Animal(EvolutionAnimal):
-    """The kit's animal (uid, owner, card, its cards and traits, red, blue and fat tokens), and:"""
+class Animal(K.Animal):
+    """An animal of Новый мир's rules: the kit's (uid, owner, card, its cards and traits, red, blue
+    and fat tokens), and:"""
 
     shelter: bool = False  # a green disc (§4.4): no predator may choose it
     need: int = 1  # 1 + the food its properties add (§3.1), kept by the fold
@@ -56,7 +57,7 @@ class Player(msgspec.Struct):
     swaps: int = 0  # Случайные мутации: row rearrangements this epoch (ArrangeRow)
 
 
-class NewWorldState(msgspec.Struct):
+class NewWorldState(msgspec.Struct, K.Seated):
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     scenario: str  # none | mutations | cataclysm (§7.4, §7.5)
@@ -95,10 +96,6 @@ class NewWorldState(msgspec.Struct):
     by_lot: bool = False  # the winner was decided by lot (NW40)
     fixed_dice: list[int] = []  # scenarios: the faces the next dice show (never in a view)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
 
 def clone_animal(a: Animal) -> Animal:

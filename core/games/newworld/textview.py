@@ -81,10 +81,6 @@ def render(v: NewWorldView, lang: str, names: list[str]) -> str:
     if v.frames:
         lines.append(f"{_l('pending', lang)}: " + "; ".join(
             f"c{f.animal} h{f.habitat}: " + ", ".join(str(c) for c in f.cards) for f in v.frames))
-    lines.append("")
-    if v.step == "over":
-        won = ", ".join(names[w] for w in v.winners)
-        lines.append(f"{_l('winner', lang)}: {won}" + (f" ({_l('by_lot', lang)})" if v.by_lot else ""))
-    elif v.step:
-        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")
+    lines += T.outcome_lines(v.step, v.winners, v.decider, names, lang, say, lambda: prompt(v, lang),
+                             _l("by_lot", lang) if v.by_lot else "")
     return "\n".join(lines)

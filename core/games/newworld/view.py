@@ -28,7 +28,7 @@ from core.games.newworld.state import (
     Player,
 )
 from core.kits.evolution.views import AnimalView as EvolutionAnimalView
-from core.kits.evolution.views import links_of, seen_cards
+from core.kits.evolution.views import Seated, links_of, seen_cards
 
 
 class AnimalView(EvolutionAnimalView, frozen=True):
@@ -72,7 +72,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     swaps: int
 
 
-class NewWorldView(msgspec.Struct, frozen=True):
+class NewWorldView(msgspec.Struct, Seated, frozen=True):
     viewer: int | None
     scenario: str
     unlimited: bool
@@ -88,8 +88,8 @@ class NewWorldView(msgspec.Struct, frozen=True):
     hdiscard: list[int]
     hbox_size: int
     epoch: int
-    first: int
-    last: bool
+    first: int  # the first player of this epoch
+    last: bool  # the last epoch, known from H3 (NW48)
     phase: str
     step: str
     decider: int
@@ -108,11 +108,6 @@ class NewWorldView(msgspec.Struct, frozen=True):
     next_uid: int
     winners: list[int]
     by_lot: bool
-
-    @property
-    def n(self) -> int:
-        """The number of seats, as on the state: the pure queries read a view like a state."""
-        return len(self.players)
 
 
 def _animal_view(s: NewWorldState, a: Animal, face: int | None) -> AnimalView:

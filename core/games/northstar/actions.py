@@ -8,8 +8,7 @@ several actions (each card is its own take or its own name, §4.5). The card use
 Notation: docs/notation.md.
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Union
 

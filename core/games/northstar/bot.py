@@ -13,9 +13,10 @@ so the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.bots.chances import win_chances
+from core.engine.protocol import Action
 from core.games.northstar import actions as A
 from core.games.northstar import queries as Q
 from core.games.northstar.data import (
@@ -40,6 +41,9 @@ from core.games.northstar.data import (
     card_traits,
 )
 from core.games.northstar.state import NorthStarState, species_label
+
+if TYPE_CHECKING:
+    from core.games.northstar.view import NorthStarView
 
 TEMPERATURE = 4.0  # points -> win chances
 HAND_CARD = 0.5  # a card in hand: a future trait, a track, a species or food
@@ -145,7 +149,7 @@ def _trait_weight(trait: str, x: Any, rows: int, hunter: bool) -> float:
     return 1.8 if trait in FEEDERS else 1.0
 
 
-def policy(s: NorthStarState, legal: list[Any]) -> list[float]:
+def policy(s: NorthStarState, legal: list[Any]) -> list[float]:  # the step's own actions
     """Weights of a cheap default policy over `legal` (rollouts, expansion order, completion):
     feed the hungry, attack other players' species, give species traits and size, keep a
     card or two. Runs inside every rollout step, so it is written for speed."""
@@ -195,7 +199,7 @@ def _play_weights(s: NorthStarState, legal: list[Any]) -> list[float]:
     species = s.species
     new_w = 0.6 if mine < 3 else 0.15
     end_w = 0.05 if last else 0.3 + 0.6 * max(0, 3 - hand)
-    out = []
+    out: list[float] = []
     add = out.append
     for a in legal:
         k = a.__class__
@@ -219,7 +223,7 @@ def _play_weights(s: NorthStarState, legal: list[Any]) -> list[float]:
     return out
 
 
-def turn_id(s: NorthStarState) -> tuple[Any, ...]:
+def turn_id(s: NorthStarState) -> tuple[object, ...]:
     """The turn a position is in: a food choice, a phase-3 turn or plan, a seat's
     before-reveal effects, a feeding turn (it lasts until it ends)."""
     if s.phase == "feed":
@@ -229,19 +233,18 @@ def turn_id(s: NorthStarState) -> tuple[Any, ...]:
 
 # --- hint reasons --------------------------------------------------------------------------
 
-def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
+def reason(view: NorthStarView, action: Action, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (`reason.<key>` in the game's texts) and its arguments, from the view."""
     from core.games.northstar.texts import name
 
-    t = type(action)
     names = card_traits()
-    if t is A.ChooseFood:
+    if isinstance(action, A.ChooseFood):
         v = card_food()[action.card]
         me = view.players[view.decider]
         herbivores = any(not view.species[u].carnivore for u in me.row)
         key = "food_high" if v >= 4 and herbivores else "food_starve" if v < 0 else "food_low"
         return key, {"card": str(action.card), "v": f"{v:+d}" if v else "0"}
-    if t is A.Place:
+    if isinstance(action, A.Place):
         trait = names[action.card]
         args = {"p": name(trait, lang), "c": species_label(action.species),
                 "card": str(action.card)}
@@ -252,29 +255,29 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         if trait in FEEDERS:
             return "place_food", args
         return "place", args
-    if t is A.NewSpecies:  # the card spent is named: two of them differ only in it
+    if isinstance(action, A.NewSpecies):  # the card spent is named: two of them differ only in it
         return "new_species", {"card": str(action.card), "p": name(names[action.card], lang)}
-    if t is A.Grow:
+    if isinstance(action, A.Grow):
         return action.track, {"c": species_label(action.species), "card": str(action.card),
                               "p": name(names[action.card], lang)}
-    if t is A.Drop:
+    if isinstance(action, A.Drop):
         return "drop", {"p": name(names[action.card], lang), "c": species_label(action.species)}
-    if t is A.Order:
+    if isinstance(action, A.Order):
         return "order", {"p": name(action.trait, lang), "c": species_label(action.species)}
-    if t is A.Eat:
+    if isinstance(action, A.Eat):
         x = view.species[action.species]
         if not x.hungry:
             return "eat_fat", {"c": species_label(x.uid)}
         return "eat", {"c": species_label(x.uid), "k": str(x.food + 1), "n": str(x.pop)}
-    if t is A.Attack:
+    if isinstance(action, A.Attack):
         target = view.species[action.target]
         key = "attack_own" if target.owner == view.go else "attack"
         return key, {"c": species_label(action.attacker), "t": species_label(action.target)}
-    if t is A.Smart:
+    if isinstance(action, A.Smart):
         if action.species:
             return "smart_eat", {"c": species_label(action.species), "card": str(action.card)}
         return "smart_off", {"p": name(action.off, lang), "card": str(action.card)}
-    if t is A.End:
+    if isinstance(action, A.End):
         return ("end_feed" if view.step == "feed" else "end_play"), {}
     return "move", {}
 
@@ -293,8 +296,8 @@ class NorthStarHeuristics:
     # iterations over 30-60 moves the policy-ordered widening missed moves greedy finds, so the
     # root starts from greedy's value of every move (root_prior): 60 % of 250 games against
     # greedy became 78 % of 100 (docs/bots.md).
-    budget_overrides: ClassVar[dict[str, Any]] = {"rollout": "sample", "depth": 12, "scale": 0.35,
-                                                  "root_prior": 2}
+    budget_overrides: ClassVar[dict[str, str | int | float]] = {
+        "rollout": "sample", "depth": 12, "scale": 0.35, "root_prior": 2}
 
 
 HEURISTICS = NorthStarHeuristics()

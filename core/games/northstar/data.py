@@ -4,15 +4,13 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
-from typing import Any
 
 import msgspec
 
-from core.datafile import read_toml
+from core.games.northstar import GAME
 from core.records import Named, records
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = GAME.data_dir
 
 CARD_COUNT = 129  # §2.1: 17 Carnivore + 7 of each of the 16 other traits
 
@@ -43,13 +41,10 @@ class Trait(msgspec.Struct, Named, frozen=True):
     text_ru: str
 
 
-def _read(name: str) -> dict[str, Any]:
-    return read_toml(DATA_DIR / name)
-
 
 @cache
 def traits() -> dict[str, Trait]:
-    return records(_read("traits.toml"), Trait)
+    return records(GAME.read_data("traits.toml"), Trait)
 
 
 @cache
@@ -63,7 +58,7 @@ def _cards() -> tuple[tuple[str, ...], tuple[int, ...]]:
     trait: list[str] = [""]
     food: list[int] = [0]
     known = traits()
-    for line in _read("cards.toml")["lines"]:
+    for line in GAME.read_data("cards.toml")["lines"]:
         if line["trait"] not in known:
             raise ValueError(f"cards.toml: unknown trait {line['trait']}")
         for value in line["food"]:
@@ -86,7 +81,7 @@ def card_food() -> tuple[int, ...]:
 
 @cache
 def numbers() -> dict[str, int]:
-    return dict(_read("cards.toml")["numbers"])
+    return dict(GAME.read_data("cards.toml")["numbers"])
 
 
 def trait_limit(players: int) -> int:

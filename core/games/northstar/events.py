@@ -6,8 +6,7 @@ make hidden information known; strict undo refuses to take back a move that prod
 (contract 7).
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Union
 

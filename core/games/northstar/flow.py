@@ -1,6 +1,6 @@
 """The `northstar` state machine (spec §3): what happens after each action until the next decision.
 
-Every step is an event emitted through `Tx`, which folds it at once, so the next step sees
+Every step is an event emitted through `Tx[NorthStarState]`, which folds it at once, so the next step sees
 its effect. Each path ends by posting an `Await` for the next decision or by ending the game.
 A decision without a real choice is not asked: a seat with no card skips the food choice, a
 phase-3 turn with nothing to play or discard ends by itself, before-reveal effects whose order
@@ -9,11 +9,9 @@ cannot matter resolve by themselves (NS19), a feeding turn with nothing to do is
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
+from core.engine.protocol import Action, Options
 from core.engine.rng import derived
-from core.engine.rules_base import Tx
+from core.engine.rules_base import Handlers, Tx
 from core.games.northstar import actions as A
 from core.games.northstar import events as E
 from core.games.northstar import queries as Q
@@ -41,14 +39,14 @@ def new_tx(s: NorthStarState | None) -> Tx[NorthStarState]:
     return Tx(s, FOLD)
 
 
-def resolve(tx: Tx[NorthStarState], action: Any) -> None:
+def resolve(tx: Tx[NorthStarState], action: Action) -> None:
     """Resolve a legal action: its handler continues the flow to the next decision."""
     HANDLERS[type(action)](tx, action)
 
 
 # --- setup (§2.3) ----------------------------------------------------------------------------
 
-def setup(tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
+def setup(tx: Tx[NorthStarState], players: int, opts: Options, seed: int) -> None:
     deck = list(range(1, CARD_COUNT + 1))
     derived(seed, 0).shuffle(deck)
     removed: list[int] = []
@@ -63,7 +61,7 @@ def setup(tx: Tx, players: int, opts: dict[str, Any], seed: int) -> None:
 
 # --- phase 1: deal (§3.3) ----------------------------------------------------------------------
 
-def start_round(tx: Tx) -> None:
+def start_round(tx: Tx[NorthStarState]) -> None:
     s = tx.s
     first = s.first if s.round == 0 else (s.first + 1) % s.n  # §3.6 4d step 4
     tx(E.RoundStarted(s.round + 1, first))
@@ -78,7 +76,7 @@ def start_round(tx: Tx) -> None:
     food_phase(tx)
 
 
-def draw(tx: Tx, seat: int, k: int, why: str) -> None:
+def draw(tx: Tx[NorthStarState], seat: int, k: int, why: str) -> None:
     """`k` cards from the top of the draw pile; an empty pile is reshuffled from the discard
     pile, which flags this round (in phase 1) or the next one as the last (NS24); with both
     piles empty the draw stops."""
@@ -100,12 +98,12 @@ def draw(tx: Tx, seat: int, k: int, why: str) -> None:
 
 # --- phase 2: choose food (§3.4) --------------------------------------------------------------
 
-def food_phase(tx: Tx) -> None:
+def food_phase(tx: Tx[NorthStarState]) -> None:
     tx(E.PhaseStarted("food"))
     next_food(tx)
 
 
-def next_food(tx: Tx) -> None:
+def next_food(tx: Tx[NorthStarState]) -> None:
     """Each seat holding a card chooses one, in secret (NS20); seats decide one after another
     from the first player, and nobody sees more than "chosen / not yet"."""
     s = tx.s
@@ -119,12 +117,12 @@ def next_food(tx: Tx) -> None:
 
 # --- phase 3: play cards (§3.5, §7.4) ------------------------------------------------------------
 
-def play_phase(tx: Tx) -> None:
+def play_phase(tx: Tx[NorthStarState]) -> None:
     tx(E.PhaseStarted("play"))
     next_player(tx)
 
 
-def next_player(tx: Tx) -> None:
+def next_player(tx: Tx[NorthStarState]) -> None:
     s = tx.s
     step = "plan" if s.short else "play"
     for seat in Q.seats_from(s, s.first):
@@ -139,7 +137,7 @@ def next_player(tx: Tx) -> None:
     end_play(tx)
 
 
-def end_play(tx: Tx) -> None:
+def end_play(tx: Tx[NorthStarState]) -> None:
     """Every seat is done: the short variant's plans are applied in turn order, then every
     face-down trait turns up at once (§3.5, NS22)."""
     s = tx.s
@@ -164,7 +162,7 @@ def end_play(tx: Tx) -> None:
 
 # --- phase 4a: before the reveal (§3.6, NS19) ------------------------------------------------------
 
-def before_phase(tx: Tx) -> None:
+def before_phase(tx: Tx[NorthStarState]) -> None:
     tx(E.PhaseStarted("before"))
     next_before(tx, 0)
 
@@ -191,7 +189,7 @@ def must_order(s: NorthStarState) -> bool:
     return len(s.effects) >= 2 and any(fertile_acts(s, e) for e in s.effects)
 
 
-def next_before(tx: Tx, index: int) -> None:
+def next_before(tx: Tx[NorthStarState], index: int) -> None:
     """Players in turn order from the `index`-th; then the reveal."""
     s = tx.s
     for j in range(index, s.n):
@@ -205,7 +203,7 @@ def next_before(tx: Tx, index: int) -> None:
     reveal_food(tx)
 
 
-def settle_effects(tx: Tx) -> bool:
+def settle_effects(tx: Tx[NorthStarState]) -> bool:
     """Resolve the active seat's effects by themselves while their order cannot matter; True if
     the seat must choose (an `order` decision is pending)."""
     while tx.s.effects:
@@ -216,7 +214,7 @@ def settle_effects(tx: Tx) -> bool:
     return False
 
 
-def use_effect(tx: Tx, e: Effect) -> None:
+def use_effect(tx: Tx[NorthStarState], e: Effect) -> None:
     tx(E.EffectUsed(e.species, e.trait))
     s = tx.s
     x = s.species[e.species]
@@ -233,7 +231,7 @@ def use_effect(tx: Tx, e: Effect) -> None:
 
 # --- phase 4b: reveal (§3.6) ---------------------------------------------------------------------
 
-def reveal_food(tx: Tx) -> None:
+def reveal_food(tx: Tx[NorthStarState]) -> None:
     s = tx.s
     cards = [s.players[seat].food for seat in Q.seats_from(s, s.first) if s.players[seat].food]
     food = card_food()
@@ -246,7 +244,7 @@ def reveal_food(tx: Tx) -> None:
 
 # --- phase 4c: feeding turns (§3.6, §4) -------------------------------------------------------------
 
-def start_turn(tx: Tx, seat: int) -> None:
+def start_turn(tx: Tx[NorthStarState], seat: int) -> None:
     """The next feeding turn, or the end of feeding: after a full round of idle turns (NS5),
     or once no hungry species can eat (NS4). A turn with nothing to do is idle at once."""
     while True:
@@ -262,7 +260,7 @@ def start_turn(tx: Tx, seat: int) -> None:
         seat = (seat + 1) % s.n
 
 
-def go_on(tx: Tx) -> None:
+def go_on(tx: Tx[NorthStarState]) -> None:
     """Back to the active player after an action; his turn ends once only `end` is left."""
     s = tx.s
     if can_feed(s, s.go):
@@ -271,13 +269,13 @@ def go_on(tx: Tx) -> None:
         end_turn(tx)
 
 
-def end_turn(tx: Tx) -> None:
+def end_turn(tx: Tx[NorthStarState]) -> None:
     s = tx.s
     tx(E.TurnEnded(s.go, not s.acted))
     start_turn(tx, (s.go + 1) % s.n)
 
 
-def take(tx: Tx, uid: int, n: int, kind: str, place: str, why: str) -> None:
+def take(tx: Tx[NorthStarState], uid: int, n: int, kind: str, place: str, why: str) -> None:
     """Take(species, n, kind, place) of §4.1: carnivores never take plant food (NS6); each unit
     onto the board while hungry, then into Fat Tissue up to the body size; Foraging's extra
     plant unit within the same take (NS15); then Cooperation to the right (NS16), chaining."""
@@ -302,7 +300,7 @@ def take(tx: Tx, uid: int, n: int, kind: str, place: str, why: str) -> None:
             take(tx, right.uid, 1, kind, place, "cooperation")
 
 
-def lose_population(tx: Tx, uid: int, why: str) -> None:
+def lose_population(tx: Tx[NorthStarState], uid: int, why: str) -> None:
     """One population lost; food above it into the owner's bag (NS7), plant first, then meat,
     then fat; at 0 the species goes extinct (§4.6)."""
     x = tx.s.species[uid]
@@ -314,7 +312,7 @@ def lose_population(tx: Tx, uid: int, why: str) -> None:
         extinct(tx, uid)
 
 
-def extinct(tx: Tx, uid: int) -> None:
+def extinct(tx: Tx[NorthStarState], uid: int) -> None:
     """§4.6: the owner draws as many cards as traits were discarded, at once (NS30)."""
     x = tx.s.species[uid]
     owner, k = x.owner, len(x.cards)
@@ -322,7 +320,7 @@ def extinct(tx: Tx, uid: int) -> None:
     draw(tx, owner, k, "extinction")
 
 
-def attack(tx: Tx, a_uid: int, t_uid: int) -> None:
+def attack(tx: Tx[NorthStarState], a_uid: int, t_uid: int) -> None:
     """§4.3 steps 2-5 (NS8): the target loses 1 population; Horns costs the attacker 1 (NS11);
     the attacker, if alive, takes meat equal to the target's printed body size; then every
     Scavenger, clockwise from the attacker's owner, each row left to right (NS12)."""
@@ -347,7 +345,7 @@ def attack(tx: Tx, a_uid: int, t_uid: int) -> None:
 
 # --- phase 4d: end of feeding (§3.6) ---------------------------------------------------------------
 
-def end_feeding(tx: Tx) -> None:
+def end_feeding(tx: Tx[NorthStarState]) -> None:
     tx(E.PhaseStarted("end"))
     s = tx.s
     draws: list[tuple[int, int]] = []
@@ -376,7 +374,7 @@ def end_feeding(tx: Tx) -> None:
         start_round(tx)
 
 
-def game_end(tx: Tx) -> None:
+def game_end(tx: Tx[NorthStarState]) -> None:
     """§7.1: fat into the bags, then bag + population + trait cards; ties by trait cards, then
     population, then a shared victory (NS25)."""
     s = tx.s
@@ -403,12 +401,12 @@ def winners(bags: list[int], pops: list[int], traits: list[int]) -> list[int]:
 
 # --- the players' actions --------------------------------------------------------------------------
 
-def _food(tx: Tx, act: A.ChooseFood) -> None:
+def _food(tx: Tx[NorthStarState], act: A.ChooseFood) -> None:
     tx(E.FoodChosen(tx.s.decider, act.card))
     next_food(tx)
 
 
-def _play(tx: Tx, act: Any) -> None:
+def _play(tx: Tx[NorthStarState], act: A.Place | A.Drop | A.NewSpecies | A.Grow) -> None:
     s = tx.s
     seat = s.decider
     if s.step == "plan":
@@ -427,7 +425,7 @@ def _play(tx: Tx, act: Any) -> None:
         next_player(tx)
 
 
-def _end(tx: Tx, act: A.End) -> None:
+def _end(tx: Tx[NorthStarState], act: A.End) -> None:
     s = tx.s
     if s.step == "feed":
         end_turn(tx)
@@ -436,31 +434,31 @@ def _end(tx: Tx, act: A.End) -> None:
     next_player(tx)
 
 
-def _order(tx: Tx, act: A.Order) -> None:
+def _order(tx: Tx[NorthStarState], act: A.Order) -> None:
     s = tx.s
     use_effect(tx, next(e for e in s.effects if e.species == act.species and e.trait == act.trait))
     if not settle_effects(tx):
         next_before(tx, (tx.s.go - tx.s.first) % tx.s.n + 1)
 
 
-def _eat(tx: Tx, act: A.Eat) -> None:
+def _eat(tx: Tx[NorthStarState], act: A.Eat) -> None:
     take(tx, act.species, 1, Q.PLANT, Q.HOLE, "eat")
     go_on(tx)
 
 
-def _attack(tx: Tx, act: A.Attack) -> None:
+def _attack(tx: Tx[NorthStarState], act: A.Attack) -> None:
     attack(tx, act.attacker, act.target)
     go_on(tx)
 
 
-def _smart(tx: Tx, act: A.Smart) -> None:
+def _smart(tx: Tx[NorthStarState], act: A.Smart) -> None:
     tx(E.Smarted(tx.s.go, act.card, act.species, act.off))
     if act.species:
         take(tx, act.species, numbers()["intelligence_plant"], Q.PLANT, Q.BANK, "intelligence")
     go_on(tx)
 
 
-HANDLERS: dict[type, Callable[[Tx[NorthStarState], Any], None]] = {
+HANDLERS: Handlers[NorthStarState] = {
     A.ChooseFood: _food, A.Place: _play, A.Drop: _play, A.NewSpecies: _play, A.Grow: _play,
     A.End: _end, A.Order: _order, A.Eat: _eat, A.Attack: _attack, A.Smart: _smart,
 }

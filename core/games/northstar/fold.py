@@ -1,16 +1,11 @@
 """`evolve`: fold one event into a `northstar` state — the only place a state changes.
 
-Events carry every random outcome, so folding never needs the generator. Most events mutate
-the state in place and return it; `GameStarted` and `PositionSet` return a new state.
-A check that fails here means the log does not fit the position (a damaged or foreign save).
+What folding is, and what a check that fails here means: `core.engine.rules_base`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from core.engine.rules_base import FoldError
+from core.engine.rules_base import FoldError, FoldTable
 from core.games.northstar import events as E
 from core.games.northstar.data import (
     CARD_COUNT,
@@ -88,7 +83,7 @@ def _remove(s: NorthStarState, x: Species) -> None:
 
 # --- folds ---------------------------------------------------------------------------------
 
-def _started(s: Any, e: E.GameStarted) -> NorthStarState:
+def _started(s: None | None, e: E.GameStarted) -> NorthStarState:
     if not 2 <= e.players <= 6:
         raise FoldError(f"{e.players} players")
     if sorted(e.deck + e.removed) != list(range(1, CARD_COUNT + 1)):
@@ -104,7 +99,7 @@ def _started(s: Any, e: E.GameStarted) -> NorthStarState:
     )
 
 
-def _position(s: Any, e: E.PositionSet) -> NorthStarState:
+def _position(s: None | None, e: E.PositionSet) -> NorthStarState:
     return clone_state(e.state)
 
 
@@ -499,7 +494,7 @@ def _over(s: NorthStarState, e: E.GameEnded) -> NorthStarState:
     return s
 
 
-FOLD: dict[type, Callable[[Any, Any], NorthStarState]] = {
+FOLD: FoldTable[NorthStarState] = {
     E.GameStarted: _started,
     E.PositionSet: _position,
     E.RoundStarted: _round,

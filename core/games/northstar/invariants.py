@@ -19,7 +19,7 @@ from core.games.northstar.fold import TRACK_MAX
 from core.games.northstar.scenario import PHASES
 from core.games.northstar.state import UID_BASE, NorthStarState, species_label
 
-INVARIANTS: list[Invariant] = []
+INVARIANTS: list[Invariant[NorthStarState]] = []
 invariant = collector(INVARIANTS)
 
 _ALL_CARDS = frozenset(range(1, CARD_COUNT + 1))

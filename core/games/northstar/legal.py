@@ -8,9 +8,10 @@ applied, `plan.project`).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from core.engine.protocol import IllegalAction
+from core.engine.protocol import Action, IllegalAction
 from core.games.northstar import actions as A
 from core.games.northstar import queries as Q
 from core.games.northstar.data import (
@@ -24,11 +25,14 @@ from core.games.northstar.data import (
 from core.games.northstar.fold import TRACK_MAX
 from core.games.northstar.plan import project
 from core.games.northstar.state import NorthStarState, Species
+
+if TYPE_CHECKING:
+    from core.games.northstar.view import NorthStarView
 from core.games.northstar.texts import say
 from core.kits.evolution.legal import Reason, refusal
 
 
-def legal_actions(s: NorthStarState) -> list[Any]:
+def legal_actions(s: NorthStarState) -> Sequence[Action]:
     step = s.step
     if step == "feed":
         acts, end_ok = feed_actions(s, s.go)
@@ -44,7 +48,7 @@ def legal_actions(s: NorthStarState) -> list[Any]:
     return []
 
 
-def play_actions(t: NorthStarState, seat: int) -> list[Any]:
+def play_actions(t: NorthStarState, seat: int) -> list[Action]:
     """PlayCardsTurn (§3.5): each hand card as a face-down trait on an own species with room
     and without that trait (NS21), as a new species at either end (NS23), as +1 body size or
     population (NS32); discarding any trait card of an own species; or ending the turn."""
@@ -55,7 +59,7 @@ def play_actions(t: NorthStarState, seat: int) -> list[Any]:
     # per species, once: (uid, traits if it has room for one more, body < 6, pop < 6)
     rows = [(x.uid, x.traits if len(x.cards) < limit else None, x.body < TRACK_MAX,
              x.pop < TRACK_MAX) for x in mine]
-    out: list[Any] = []
+    out: list[Action] = []
     add = out.append
     for card in p.hand:
         trait = names[card]
@@ -76,11 +80,11 @@ def play_actions(t: NorthStarState, seat: int) -> list[Any]:
     return out
 
 
-def feed_actions(s: NorthStarState, seat: int) -> tuple[list[Any], bool]:
+def feed_actions(s: NorthStarState, seat: int) -> tuple[list[Action], bool]:
     """FeedOrAttack (§3.6 4c): the feeding actions while none was taken this turn (EatPlant,
     Attack with its target), Intelligence (§4.5); and whether EndTurn is allowed (after the
     feeding action, or when no hungry species can eat: NS4, NS5)."""
-    out: list[Any] = []
+    out: list[Action] = []
     if not s.fed:
         out.extend(A.Eat(x.uid) for x in Q.eaters(s, seat))
         for a in Q.attackers(s, seat):
@@ -114,7 +118,7 @@ def can_feed(s: NorthStarState, seat: int) -> bool:
 
 # --- explanations ----------------------------------------------------------------------------
 
-_STEP_ACTIONS: dict[str, tuple[type[Any], ...]] = {
+_STEP_ACTIONS: dict[str, tuple[type[Action], ...]] = {
     "food": (A.ChooseFood,),
     "play": (*A.PLAY_STEPS, A.End),
     "plan": (*A.PLAY_STEPS, A.End),
@@ -129,12 +133,12 @@ _PREY_RULES = {"self": "NS§4.3", "size": "NS§4.3", "NS_HARD_SHELL": "NS9",
 
 
 
-def explain(s: NorthStarState, action: Any, lang: str = "en") -> IllegalAction:
+def explain(s: NorthStarState, action: Action, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
     return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
-def prompt(s: Any, lang: str) -> str:
+def prompt(s: NorthStarState | NorthStarView, lang: str) -> str:
     """The pending decision in plain words (from a state or a view: the fields are the same)."""
     step = s.step
     if step in ("", "over"):
@@ -151,7 +155,7 @@ def prompt(s: Any, lang: str) -> str:
     return say(f"step.{step}", lang)
 
 
-def _reason(s: NorthStarState, act: Any) -> Reason:
+def _reason(s: NorthStarState, act: Action) -> Reason:
     if s.step == "over":
         return "NS§7.1", "illegal.over", {}
     if s.step not in _STEP_ACTIONS:
@@ -162,10 +166,12 @@ def _reason(s: NorthStarState, act: Any) -> Reason:
         return "NS§3.7", "illegal.wrong_step", {"step": s.step}
     seat = s.decider
     if s.step == "food":
+        assert isinstance(act, A.ChooseFood)  # the step's actions (_STEP_ACTIONS)
         return "NS§3.4", "illegal.not_in_hand", {"card": act.card}
     if s.step in ("play", "plan"):
         return _play_reason(project(s, seat) if s.step == "plan" else s, seat, act)
     if s.step == "order":
+        assert isinstance(act, A.Order)
         return "NS19", "illegal.order", {"c": act.species, "p": act.trait}
     return _feed_reason(s, s.go, act)
 
@@ -180,13 +186,14 @@ def _own(s: NorthStarState, seat: int, uid: int) -> Species | Reason:
     return x
 
 
-def _play_reason(t: NorthStarState, seat: int, act: Any) -> Reason:
+def _play_reason(t: NorthStarState, seat: int, act: Action) -> Reason:
     p = t.players[seat]
     if isinstance(act, A.Drop):
         x = _own(t, seat, act.species)
         if isinstance(x, tuple):
             return x
         return "NS§3.5", "illegal.drop", {"c": x.uid, "card": act.card}
+    assert isinstance(act, (A.Place, A.NewSpecies, A.Grow))  # End is always legal in a play
     if act.card not in p.hand:
         return "NS§3.5", "illegal.not_in_hand", {"card": act.card}
     if isinstance(act, A.NewSpecies):
@@ -206,7 +213,7 @@ def _play_reason(t: NorthStarState, seat: int, act: Any) -> Reason:
         {"c": x.uid, "k": trait_limit(len(t.players))}
 
 
-def _feed_reason(s: NorthStarState, seat: int, act: Any) -> Reason:
+def _feed_reason(s: NorthStarState, seat: int, act: Action) -> Reason:
     if isinstance(act, A.End):
         hungry = next((x.uid for x in Q.row(s, seat)
                        if x.food < x.pop and ((Q.carnivore(x) and Q.targets(s, x)) or
@@ -216,6 +223,7 @@ def _feed_reason(s: NorthStarState, seat: int, act: Any) -> Reason:
         return _smart_reason(s, seat, act)
     if s.fed:
         return "NS5", "illegal.fed", {}
+    assert isinstance(act, (A.Eat, A.Attack))  # the step's actions (_STEP_ACTIONS)
     uid = act.attacker if isinstance(act, A.Attack) else act.species
     x = _own(s, seat, uid)
     if isinstance(x, tuple):

@@ -17,7 +17,7 @@ from core.games.northstar.data import traits, words
 from core.games.northstar.state import SEAT_LETTERS, UID_BASE, species_label, species_uid
 
 
-class Species(Shape):
+class Species(Shape[int]):
     """`A1`: a seat letter and the number of that seat's species (its uid in the state)."""
 
     what, usage = "a species like A1", "<species>"

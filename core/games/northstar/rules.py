@@ -4,9 +4,9 @@ ARCHITECTURE.md."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from core.engine.protocol import Outcome
+from core.engine.protocol import Event, Outcome
 from core.engine.rules_base import GameRules, Later
 from core.games.northstar import actions as A
 from core.games.northstar import events as E
@@ -40,7 +40,7 @@ class NorthStarRules(GameRules[NorthStarState]):
 
     clone = staticmethod(clone)
 
-    def victim(self, s: NorthStarState, event: Any) -> int | None:
+    def victim(self, s: NorthStarState, event: Event) -> int | None:
         return species_owner(event.target) if isinstance(event, E.Attacked) else None
 
     def outcome(self, s: NorthStarState) -> Outcome | None:

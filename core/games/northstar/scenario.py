@@ -12,11 +12,11 @@ draw pile under the listed ones (up to `deck_size`), then to the discard pile.
 
 # No `from __future__ import annotations`: msgspec reads these annotations as types.
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
-from core.engine.protocol import NotationError, ScenarioAdapter
+from core.engine.protocol import Facts, NotationError, Options, ScenarioAdapter
 from core.games.northstar.data import CARD_COUNT, card_traits, numbers, traits, words
 from core.games.northstar.state import (
     SEAT_LETTERS,
@@ -237,17 +237,17 @@ def _card_use(text: str) -> PlayStep:
     return action
 
 
-def scenario_options(s: NorthStarState) -> dict[str, Any]:
+def scenario_options(s: NorthStarState) -> Options:
     return {"short": s.short, "open_bags": s.open_bags}
 
 
-def facts(s: NorthStarState) -> dict[str, Any]:
+def facts(s: NorthStarState) -> Facts:
     """A flat description of a position for scenario expectations (docs/scenarios.md);
     `pN.bag_seen_by` lists the seats whose view shows seat N's bag (NS29)."""
     from core.games.northstar.view import view
 
     views = [view(s, seat) for seat in range(len(s.players))]
-    out: dict[str, Any] = {
+    out: Facts = {
         "step": s.step, "decider": s.decider, "go": s.go, "phase": s.phase, "round": s.round,
         "first": s.first, "last": s.last, "hole": s.hole, "shown": list(s.shown), "idle": s.idle,
         "fed": s.fed, "acted": s.acted, "deck": len(s.deck), "deck_top": s.deck[-1] if s.deck else 0,

@@ -6,14 +6,14 @@ plan of the short variant secret: a new species' number says nothing about what 
 seats planned (spec §7.4).
 """
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from typing import Union
 
 import msgspec
 
 from core.engine.notation import Notated
+from core.engine.seats import Seated
 
 SEAT_LETTERS = "ABCDEF"
 UID_BASE = 1000  # uid = UID_BASE * seat + k, k >= 1
@@ -115,7 +115,7 @@ class Effect(msgspec.Struct, frozen=True):
     trait: str
 
 
-class NorthStarState(msgspec.Struct):
+class NorthStarState(msgspec.Struct, Seated):
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     short: bool  # the short variant: phase 3 played by all at once (§7.4)
@@ -141,10 +141,6 @@ class NorthStarState(msgspec.Struct):
     effects: list[Effect] = []  # the before-reveal effects the active player has still to resolve
     winners: list[int] = []
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
 
 def clone_species(x: Species) -> Species:

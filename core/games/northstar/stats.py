@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.northstar import events as E
 from core.games.northstar.state import species_owner
+
+if TYPE_CHECKING:
+    from core.engine.journal import Entry
+    from core.engine.protocol import Event
 
 
 @dataclass
@@ -31,7 +35,7 @@ class GameStats:
     winners: list[int] = field(default_factory=list)
 
 
-def game_stats(entries: Iterable[Any], seats: int) -> GameStats:
+def game_stats(entries: Iterable[Entry], seats: int) -> GameStats:
     """`entries`: the setup entry, then the moves in effect, oldest first."""
     out = GameStats([SeatStats() for _ in range(seats)])
     for entry in entries:
@@ -41,36 +45,35 @@ def game_stats(entries: Iterable[Any], seats: int) -> GameStats:
     return out
 
 
-def _count(ev: Any, out: GameStats) -> None:
+def _count(ev: Event, out: GameStats) -> None:
     def of(uid: int) -> SeatStats | None:
         seat = species_owner(uid)
         return out.seats[seat] if 0 <= seat < len(out.seats) else None
 
-    t = type(ev)
-    if t is E.RoundStarted:
+    if isinstance(ev, E.RoundStarted):
         out.rounds = max(out.rounds, ev.round)
-    elif t is E.PositionSet:
+    elif isinstance(ev, E.PositionSet):
         out.rounds = max(out.rounds, ev.state.round)
-    elif t is E.SpeciesAdded:
+    elif isinstance(ev, E.SpeciesAdded):
         if 0 <= ev.seat < len(out.seats):
             out.seats[ev.seat].species += 1
             out.seats[ev.seat].cards_played += bool(ev.card)
-    elif t in (E.TraitPlaced, E.Grown):
+    elif isinstance(ev, (E.TraitPlaced, E.Grown)):
         if 0 <= ev.seat < len(out.seats):
             out.seats[ev.seat].cards_played += 1
-    elif t is E.Took:
+    elif isinstance(ev, E.Took):
         s = of(ev.species)
         if s:
             s.food += ev.board + ev.fat
-    elif t is E.Attacked:
+    elif isinstance(ev, E.Attacked):
         s = of(ev.attacker)
         if s:
             s.attacks += 1
-    elif t is E.Extinct:
+    elif isinstance(ev, E.Extinct):
         s = of(ev.species)
         if s:
             s.extinct += 1
-    elif t is E.GameEnded:
+    elif isinstance(ev, E.GameEnded):
         for i in range(min(len(out.seats), len(ev.bags))):
             st = out.seats[i]
             st.bag, st.population, st.traits = ev.bags[i], ev.pops[i], ev.traits[i]

@@ -19,7 +19,7 @@ def card_name(card: int, lang: str) -> str:
         f"{card} {name(card_traits()[card], lang)} (0)"
 
 
-def _render(key: str, value: Any, lang: str) -> str:
+def _render(key: str, value: Any, lang: str) -> str:  # the value a placeholder `key` names
     if key == "p":
         return name(value, lang)
     if key in ("c", "t"):

@@ -8,6 +8,7 @@ from core.games.northstar.narration import what
 from core.games.northstar.state import species_label
 from core.games.northstar.texts import card_name, name, say
 from core.games.northstar.view import NorthStarView, SpeciesView
+from core.kits.evolution.textview import outcome_lines
 
 
 def _l(key: str, lang: str) -> str:
@@ -101,9 +102,5 @@ def render(v: NorthStarView, lang: str, names: list[str]) -> str:
                 text += f" ({_l('horns', lang)})"
             shown.append(text)
         lines.append(f"{_l('attacks', lang)}: " + "; ".join(shown))
-    lines.append("")
-    if v.step == "over":
-        lines.append(f"{_l('winner', lang)}: " + ", ".join(names[w] for w in v.winners))
-    elif v.step:
-        lines.append(f"{_l('now', lang)}: {names[v.decider]} — {prompt(v, lang)}")
+    lines += outcome_lines(v.step, v.winners, v.decider, names, lang, say, lambda: prompt(v, lang))
     return "\n".join(lines)

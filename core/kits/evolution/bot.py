@@ -4,9 +4,34 @@ hint reasons of the actions both games have. Everything here is a read-only ques
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol, TypeVar
+
+from core.engine.protocol import Action
+from core.kits.evolution.shapes import Attack, Beast, Defence, Hunt, Seen
+
+B = TypeVar("B", bound=Beast)  # a game's animal (of a state)
+S = TypeVar("S", bound="Stepped")  # a game's state, as its policy reads it
+T = TypeVar("T")  # a game's state
+
+
+class Stepped(Protocol):
+    @property
+    def step(self) -> str: ...
+
+
+class Turn(Protocol):
+    """A state as the default policy reads it: its animals, whose go it is, the attack."""
+
+    @property
+    def animals(self) -> Mapping[int, Seen]: ...
+
+    @property
+    def go(self) -> int: ...
+
+    @property
+    def attack(self) -> Hunt | None: ...
 
 CARNIVOROUS, SYMBIOSIS = "carnivorous", "symbiosis"
 
@@ -25,13 +50,12 @@ def waterfill(base: float, demand: list[float]) -> list[float]:
     return out
 
 
-def hunting(s: Any, row: list[Any], seat: int, ready: Callable[[Any], bool],
-            prey_block: Callable[[Any, Any, Any], str | None]) -> tuple[list[int], dict[int, Any]]:
+def hunting(s: T, animals: Iterable[B], row: Sequence[B], seat: int, ready: Callable[[B], bool],
+            prey_block: Callable[[T, B, B], str | None]) -> tuple[list[int], dict[int, B]]:
     """The predators of `seat`'s `row` that can hunt (`ready`, not poisoned) and reach another
-    player's animal, and every such animal they reach."""
+    player's animal (of `animals`, the state's), and every such animal they reach."""
     hunters: list[int] = []
-    reach: dict[int, Any] = {}
-    animals = s.animals.values()
+    reach: dict[int, B] = {}
     for p in row:
         if CARNIVOROUS not in p.traits or p.poisoned or not ready(p):
             continue
@@ -45,7 +69,7 @@ def hunting(s: Any, row: list[Any], seat: int, ready: Callable[[Any], bool],
     return hunters, reach
 
 
-def add_risk(risk: dict[int, float], reach: dict[int, Any], kills: float,
+def add_risk(risk: dict[int, float], reach: Mapping[int, Seen], kills: float,
              defence_left: Mapping[str, float]) -> None:
     """`kills` shared out over the animals in `reach`, each share cut by what its defences and
     deterrents leave of an attack (`defence_left`), add to each one's risk of being eaten."""
@@ -57,7 +81,7 @@ def add_risk(risk: dict[int, float], reach: dict[int, Any], kills: float,
         risk[v.uid] = risk.get(v.uid, 0.0) + left
 
 
-def hunt_weight(s: Any, a: Any, odds: Mapping[str, float] | None = None) -> float:
+def hunt_weight(s: Turn, a: Attack, odds: Mapping[str, float] | None = None) -> float:
     """The default policy's weight of an attack: next to none on one's own animal, else more
     for a bigger prey, times the `odds` of getting past each of its properties."""
     v = s.animals[a.prey]
@@ -70,7 +94,7 @@ def hunt_weight(s: Any, a: Any, odds: Mapping[str, float] | None = None) -> floa
     return w
 
 
-def defend_weight(s: Any, d: Any, trait_value: Mapping[str, float],
+def defend_weight(s: Turn, d: Defence, trait_value: Mapping[str, float],
                   own: Mapping[str, float]) -> float:
     """The default policy's weight of a defence: the game's own kinds as `own` says, Мимикрия
     to the animal with the fewest cards, Отбрасывание хвоста dropping the least useful
@@ -81,14 +105,39 @@ def defend_weight(s: Any, d: Any, trait_value: Mapping[str, float],
     if d.kind == "mimicry":
         t = s.animals[d.target]
         return 1.0 / (1.0 + len(t.cards))
-    if d.kind == "tail":
+    if d.kind == "tail" and s.attack is not None:
         v = s.animals[s.attack.prey]
         trait = v.traits[v.cards.index(d.card)]
         return 1.0 / (0.3 + max(0.0, trait_value.get(trait, 0.2)))
     return 0.1
 
 
-def reason(view: Any, action: Any, lang: str, A: ModuleType, faces: Sequence[Sequence[str]],
+# The default policy's weights of one step's actions (each step's own types: its hot loop
+# dispatches on their classes, unchecked).
+Weights = Callable[[S, list[Any]], list[float]]
+
+
+def by_step(steps: Mapping[str, Weights[S]]) -> Weights[S]:
+    """A default policy (rollouts, expansion order, completion) from the weights of each step's
+    actions; a step not named weighs its actions alike."""
+    def policy(s: S, legal: list[Any]) -> list[float]:
+        weights = steps.get(s.step)
+        return [1.0] * len(legal) if weights is None else weights(s, legal)
+
+    return policy
+
+
+def one_by_one(weight: Callable[[S, Any], float]) -> Weights[S]:
+    """The weights of a step whose actions are weighed one by one."""
+    return lambda s, legal: [weight(s, a) for a in legal]
+
+
+def defending(trait_value: Mapping[str, float], own: Mapping[str, float]) -> Weights[Any]:
+    """The weights of the defences (`defend_weight`)."""
+    return lambda s, legal: [defend_weight(s, d, trait_value, own) for d in legal]
+
+
+def reason(view: Any, action: Action, lang: str, A: ModuleType, faces: Sequence[Sequence[str]],
            name: Callable[[str, str], str], give: Callable[..., tuple[int, int]],
            numbers: Mapping[str, int]) -> tuple[str, dict[str, str]] | None:
     """The hint reason (a `reason.<key>` of the game's texts, and its arguments) of an action
@@ -97,34 +146,35 @@ def reason(view: Any, action: Any, lang: str, A: ModuleType, faces: Sequence[Seq
     (`give(view, predator, n, gone)`); `numbers`: animal, kill."""
     t = type(action)
     animals = view.animals
+    action_: Any = action  # of one of the game's types (`A`), as `t` tells
     if t is A.Create:  # which card becomes the animal: two creations differ only in it
-        return "create", {"card": str(action.card), "face": face(faces, action.card, name, lang),
+        return "create", {"card": str(action_.card), "face": face(faces, action_.card, name, lang),
                           "k": str(numbers["animal"])}
     if t is A.Pass:
         return "pass", {}
     if t is A.Pair:
-        trait = faces[action.card][0 if action.side == "a" else 1]
-        args = {"p": name(trait, lang), "c": f"c{action.a}", "t": f"c{action.b}",
-                "card": str(action.card)}
+        trait = faces[action_.card][0 if action_.side == "a" else 1]
+        args = {"p": name(trait, lang), "c": f"c{action_.a}", "t": f"c{action_.b}",
+                "card": str(action_.card)}
         return ("symbiosis" if trait == SYMBIOSIS else "pair"), args
     if t is A.Attack:  # the food as GiveFood will give it (the prey gone first)
-        v = animals[action.prey]
-        food, fat = give(view, animals[action.predator], numbers["kill"], v.uid)
+        v = animals[action_.prey]
+        food, fat = give(view, animals[action_.predator], numbers["kill"], v.uid)
         key = "attack_own" if v.owner == view.decider else "attack"
-        return key, {"c": f"c{action.predator}", "t": f"c{action.prey}", "k": str(food + fat)}
+        return key, {"c": f"c{action_.predator}", "t": f"c{action_.prey}", "k": str(food + fat)}
     if t is A.Pirate:
-        return "pirate", {"c": f"c{action.animal}", "t": f"c{action.victim}"}
+        return "pirate", {"c": f"c{action_.animal}", "t": f"c{action_.victim}"}
     if t is A.Defend:
-        if action.kind == "tail" and view.attack is not None:
+        if action_.kind == "tail" and view.attack is not None:
             v = animals[view.attack.prey]
-            trait = v.traits[v.cards.index(action.card)]
+            trait = v.traits[v.cards.index(action_.card)]
             return "defend_tail", {"p": name(trait, lang)}
-        return f"defend_{action.kind}", {"t": f"c{action.target}"}
+        return f"defend_{action_.kind}", {"t": f"c{action_.target}"}
     if t is A.Scavenge:
-        return "scavenger", {"c": f"c{action.animal}"}
+        return "scavenger", {"c": f"c{action_.animal}"}
     if t is A.Discard:
-        return "discard", {"card": str(action.card),
-                           "face": face(faces, action.card, name, lang)}
+        return "discard", {"card": str(action_.card),
+                           "face": face(faces, action_.card, name, lang)}
     return None
 
 

@@ -1,11 +1,10 @@
 """What both «Эволюция» games' data say of a property (data/properties.toml): a game's
 `Property` adds its own fields after these."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 import msgspec
 
@@ -27,6 +26,9 @@ class Property(msgspec.Struct, Named, frozen=True):
     negative: bool = False  # it harms its animal: played on others' (classic §5.1 / NW §5.1)
 
 
-def read_properties(data_dir: Path, kind: type[Any]) -> dict[str, Any]:
+P = TypeVar("P", bound=Property)  # a game's property
+
+
+def read_properties(data_dir: Path, kind: type[P]) -> dict[str, P]:
     """A game's properties (its data/properties.toml), as its `Property` records by id."""
     return records(read_toml(data_dir / "properties.toml"), kind)

@@ -6,28 +6,41 @@ the checks raise `FoldError` when an event does not fit the position (a damaged 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from core.engine.rules_base import FoldError
+from core.kits.evolution.shapes import FoldAnimal, FoldState
+from core.kits.evolution.state import Link
+
+FA = TypeVar("FA", bound=FoldAnimal)
+S = TypeVar("S", bound="FoldState[Any]")  # a game's state, of its own animals
+H = TypeVar("H")  # a game's attack
+
+
+class Attacked(Protocol[H]):
+    attack: H | None
+
+
+AS = TypeVar("AS", bound="Attacked[Any]")  # a game's state, with its own attacks
 
 FAT = "fat_tissue"
 
 
-def animal(s: Any, uid: int) -> Any:
+def animal(s: FoldState[FA], uid: int) -> FA:
     a = s.animals.get(uid)
     if a is None:
         raise FoldError(f"there is no animal c{uid}")
     return a
 
 
-def from_hand(s: Any, seat: int, card: int) -> None:
+def from_hand(s: FoldState[FA], seat: int, card: int) -> None:
     try:
         s.players[seat].hand.remove(card)
     except ValueError:
         raise FoldError(f"card {card} is not in seat {seat}'s hand") from None
 
 
-def recount(a: Any, extra_food: Mapping[str, int]) -> None:
+def recount(a: FoldAnimal, extra_food: Mapping[str, int]) -> None:
     """The need for food and the fat cards follow from the properties (§3.1 in both specs):
     1 plus what `extra_food` says each property adds."""
     need = 1
@@ -39,7 +52,7 @@ def recount(a: Any, extra_food: Mapping[str, int]) -> None:
         raise FoldError(f"c{a.uid} holds more fat than it has Fat Tissue cards")
 
 
-def drop_card(s: Any, a: Any, card: int, extra_food: Mapping[str, int]) -> Any:
+def drop_card(s: FoldState[FA], a: FA, card: int, extra_food: Mapping[str, int]) -> Link | None:
     """Take one property card off `a`, and off its partner if paired; the card's link, or
     None. Fat tokens lie on the first Жировой запас cards, so dropping a filled one loses a
     token (CL16 / NW46)."""
@@ -63,7 +76,7 @@ def drop_card(s: Any, a: Any, card: int, extra_food: Mapping[str, int]) -> Any:
     return link
 
 
-def fat_to_food(s: Any, uid: int, k: int) -> None:
+def fat_to_food(s: FoldState[FA], uid: int, k: int) -> None:
     """`k` fat tokens of animal `uid` become blue food (CL12 / NW4)."""
     a = animal(s, uid)
     a.fat -= k
@@ -72,7 +85,7 @@ def fat_to_food(s: Any, uid: int, k: int) -> None:
         raise FoldError(f"c{a.uid} has not that much fat")
 
 
-def use_dice(s: Any, k: int) -> None:
+def use_dice(s: FoldState[FA], k: int) -> None:
     """`k` dice were rolled: the scenario's fixed faces are used up, else the generator moves."""
     if s.fixed_dice:
         del s.fixed_dice[:k]
@@ -82,7 +95,17 @@ def use_dice(s: Any, k: int) -> None:
 
 # --- folds both games' tables use as they are ----------------------------------------------
 
-def reshuffled(s: Any, e: Any) -> Any:
+class Reshuffled(Protocol):
+    @property
+    def deck(self) -> list[int]: ...
+
+
+class OfAnimal(Protocol):
+    @property
+    def animal(self) -> int: ...
+
+
+def reshuffled(s: S, e: Reshuffled) -> S:
     if s.deck or sorted(e.deck) != sorted(s.discard):
         raise FoldError("the reshuffled deck is not the discard pile")
     s.deck = list(e.deck)
@@ -91,18 +114,18 @@ def reshuffled(s: Any, e: Any) -> Any:
     return s
 
 
-def poisoned(s: Any, e: Any) -> Any:
+def poisoned(s: S, e: OfAnimal) -> S:
     animal(s, e.animal).poisoned = True
     return s
 
 
-def attack_ended(s: Any, e: Any) -> Any:
+def attack_ended(s: AS, e: object) -> AS:
     s.attack = None
     return s
 
 
-def remove_animal(s: Any, a: Any, drop_card: Callable[[Any, Any, int], None],
-                  discard: Callable[[Any, int, int], None]) -> None:
+def remove_animal(s: S, a: FA, drop_card: Callable[[S, FA, int], None],
+                  discard: Callable[[S, int, int], None]) -> None:
     """Death (classic §4.6 / Новый мир §4.6): each property card is dropped (`drop_card`: a
     paired one leaves the partner too) and discarded, then the animal card (`discard(s, owner,
     card)`); its tokens go back to the supply."""

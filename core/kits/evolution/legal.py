@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from core.engine.protocol import IllegalAction
+from core.engine.rules_base import Reason
 
-Reason = tuple[str, str, dict[str, Any]]  # the ruling, the text's key, its arguments
+__all__ = ["Reason", "refusal"]
+
 
 
 def refusal(reason: Reason, lang: str, say: Callable[..., str],

@@ -6,12 +6,99 @@ as msgspec structs and builds its state with these."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from core.engine.positions import uid
+from core.engine.positions import uid as uid  # for the games' positions too
+from core.kits.evolution.schema import AnimalAt, AttackAt, Card, PairAt
+from core.kits.evolution.shapes import Beast
+from core.kits.evolution.state import Link
 
-Card = int | str  # a card (41, "41") or a card and side ("41b")
+if TYPE_CHECKING:
+    from core.engine.protocol import Facts
+
+PA = TypeVar("PA", bound=PairAt)  # a game's pair
+AA = TypeVar("AA", bound=AnimalAt)  # a game's animal, as a position gives it
+B = TypeVar("B")  # a game's animal
+L = TypeVar("L")  # a game's pair link
+
+
+class Carded(Protocol):
+    """An animal being built, its cards and what they show."""
+
+    cards: list[int]
+    traits: list[str]
+
+
+class FacedBeast(Beast, Protocol):
+    @property
+    def card(self) -> int: ...
+
+
+class Seated(Protocol):
+    """A seat of a state, as its facts read it."""
+
+    @property
+    def hand(self) -> Sequence[int]: ...
+
+    @property
+    def row(self) -> Sequence[int]: ...
+
+    @property
+    def passed(self) -> bool: ...
+
+    @property
+    def score(self) -> int: ...
+
+
+class Laid(Protocol):
+    """A state, as the facts of its table read it."""
+
+    @property
+    def step(self) -> str: ...
+
+    @property
+    def decider(self) -> int: ...
+
+    @property
+    def go(self) -> int: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def first(self) -> int: ...
+
+    @property
+    def last(self) -> bool: ...
+
+    @property
+    def deck(self) -> Sequence[int]: ...
+
+    @property
+    def discard(self) -> Sequence[int]: ...
+
+    @property
+    def winners(self) -> Sequence[int]: ...
+
+    @property
+    def attack(self) -> Aimed | None: ...
+
+    @property
+    def links(self) -> Mapping[int, Link]: ...
+
+
+class Aimed(Protocol):
+    """The attack under way, as the facts read it."""
+
+    @property
+    def predator(self) -> int: ...
+
+    @property
+    def prey(self) -> int: ...
+
+    @property
+    def targeted(self) -> Sequence[int]: ...
 
 
 def explicit(prop: Card) -> tuple[int, str] | None:
@@ -71,7 +158,7 @@ class Cards:
     def rest(self) -> list[int]:
         return [card for card in range(1, self.count + 1) if card not in self.used]
 
-    def claim_animals(self, animals: Iterable[Any], known: Iterable[str]) -> None:
+    def claim_animals(self, animals: Iterable[AnimalAt], known: Container[str]) -> None:
         """The cards the animals name (faces and properties by card); a property named by id
         must be one the game knows."""
         for a in animals:
@@ -84,7 +171,7 @@ class Cards:
                 elif prop not in known:
                     raise ValueError(f"`properties`: unknown property '{str(prop)[:40]}'")
 
-    def claim_pairs(self, pairs: Iterable[Any]) -> None:
+    def claim_pairs(self, pairs: Iterable[PairAt]) -> None:
         """The cards the pairs name."""
         for pr in pairs:
             if pr.card is not None:
@@ -93,7 +180,7 @@ class Cards:
                     raise ValueError(f"`pairs.card` is a card number, not '{str(pr.card)[:40]}'")
                 self.claim(ex[0], "pairs.card")
 
-    def properties(self, a: Any, number: int, paired: Iterable[str]) -> tuple[list[int], list[str]]:
+    def properties(self, a: AnimalAt, number: int, paired: Iterable[str]) -> tuple[list[int], list[str]]:
         """An animal's property cards and what they show, oldest first (pairs come apart)."""
         held, traits = [], []
         for prop in a.properties:
@@ -105,12 +192,12 @@ class Cards:
             traits.append(trait)
         return held, traits
 
-    def pairs(self, given: Iterable[Any], animals: dict[int, Any], paired: Iterable[str],
-              link: Callable[[int, str, int, int], Any], marked: Callable[[Any], bool],
-              marks: list[int]) -> dict[int, Any]:
+    def pairs(self, given: Iterable[PA], animals: Mapping[int, Carded], paired: Iterable[str],
+              link: Callable[[int, str, int, int], L], marked: Callable[[PA], bool],
+              marks: list[int]) -> dict[int, L]:
         """The paired properties, each card on both its animals (`link(card, trait, a, b)`);
         the cards of those `marked` (fired, used) go into `marks`."""
-        links: dict[int, Any] = {}
+        links: dict[int, L] = {}
         for pr in given:
             if pr.property not in paired:
                 raise ValueError(f"`pairs.property`: {pr.property[:40]} is not a paired property")
@@ -133,7 +220,29 @@ class Cards:
         return links
 
 
-def animal_number(a: Any, next_uid: int, seat: int, j: int, animals: dict[int, Any]) -> int:
+def lay_out(seats: Sequence[Sequence[AA]], cards: Cards, paired: Iterable[str],
+            make: Callable[[int, int, int, list[int], list[str], AA], B]) -> tuple[
+                list[list[int]], dict[int, B], int]:
+    """Every seat's animals (`seats[seat]`, left to right), numbered and given their property
+    cards and faces, each built by `make(number, seat, face, cards, traits, given)`: the rows
+    of numbers, the animals by number, the next animal number."""
+    animals: dict[int, B] = {}
+    rows: list[list[int]] = []
+    next_uid = 1
+    for seat, given in enumerate(seats):
+        row = []
+        for j, a in enumerate(given):
+            number = animal_number(a, next_uid, seat, j, animals)
+            held, traits = cards.properties(a, number, paired)
+            face = cards.any() if a.card is None else a.card
+            animals[number] = make(number, seat, face, held, traits, a)
+            row.append(number)
+            next_uid = max(next_uid, number + 1)
+        rows.append(row)
+    return rows, animals, next_uid
+
+
+def animal_number(a: AnimalAt, next_uid: int, seat: int, j: int, animals: Mapping[int, object]) -> int:
     """An animal's number: as given, or the next one; never one taken."""
     number = uid(next_uid if a.id is None else a.id, f"players[{seat}].animals[{j}].id")
     if number in animals:
@@ -141,14 +250,14 @@ def animal_number(a: Any, next_uid: int, seat: int, j: int, animals: dict[int, A
     return number
 
 
-def targets(at: Any) -> tuple[int, int, list[int]]:
+def targets(at: AttackAt) -> tuple[int, int, list[int]]:
     """An attack's predator, prey and the animals it was aimed at (by default the prey)."""
     prey = uid(at.prey, "attack.prey")
     targeted = [prey] if at.targeted is None else [uid(u, "attack.targeted") for u in at.targeted]
     return uid(at.predator, "attack.predator"), prey, targeted
 
 
-def table_facts(s: Any) -> dict[str, Any]:
+def table_facts(s: Laid) -> Facts:
     """The facts of the table both games have: the decision, the deck, the winners, the attack
     and the pairs."""
     at = s.attack
@@ -162,13 +271,13 @@ def table_facts(s: Any) -> dict[str, Any]:
     }
 
 
-def seat_facts(i: int, p: Any) -> dict[str, Any]:
+def seat_facts(i: int, p: Seated) -> Facts:
     k = f"p{i}"
     return {f"{k}.hand": sorted(p.hand), f"{k}.hand_size": len(p.hand),
             f"{k}.row": [f"c{u}" for u in p.row], f"{k}.passed": p.passed, f"{k}.score": p.score}
 
 
-def animal_facts(a: Any) -> dict[str, Any]:
+def animal_facts(a: FacedBeast) -> Facts:
     k = f"c{a.uid}"
     return {f"{k}.exists": True, f"{k}.owner": a.owner, f"{k}.card": a.card,
             f"{k}.properties": list(a.traits), f"{k}.cards": list(a.cards), f"{k}.red": a.red,

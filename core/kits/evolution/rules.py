@@ -3,13 +3,17 @@ animal an attack is on. A game's ruleset subclasses `EvolutionRules` naming its 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
+from core.engine.protocol import Event
 from core.engine.rules_base import GameRules
+from core.kits.evolution.shapes import Position
+
+S = TypeVar("S", bound=Position)
 
 
-class EvolutionRules(GameRules[Any]):
-    def victim(self, s: Any, event: Any) -> int | None:
+class EvolutionRules(GameRules[S]):
+    def victim(self, s: S, event: Event) -> int | None:
         """The owner of the animal attacked, eaten or robbed by Пиратство."""
         E = self.events
         assert E is not None

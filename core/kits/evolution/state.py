@@ -1,10 +1,13 @@
 """What every «Эволюция» animal is, in both games' states (classic §2-§4, Новый мир §2-§4): a
 game's `Animal` adds its own fields after these, so both read and write them alike."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
 import msgspec
+
+from core.engine.seats import Seated
+
+__all__ = ["Animal", "Link", "Seated"]  # Seated: both games' states have `n`
 
 
 class Animal(msgspec.Struct):

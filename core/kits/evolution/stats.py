@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from core.engine.protocol import Event
+from core.kits.evolution.attribution import Attribution
+
+if TYPE_CHECKING:
+    from core.engine.journal import Entry
+    from core.kits.evolution.rules import EvolutionRules
 
 
 @dataclass
@@ -20,35 +27,41 @@ class SeatStats:
     lost: int = 0  # own animals eaten or dead (starved, poisoned, by horns)
 
 
+SS = TypeVar("SS", bound=SeatStats)  # a game's seat statistics
+
+
 @dataclass
-class GameStats:
-    seats: list[Any] = field(default_factory=list)
+class GameStats(Generic[SS]):
+    seats: list[SS] = field(default_factory=list)
     rounds: int = 0  # turns (classic) or epochs (Новый мир) begun
     moves: int = 0
     winners: list[int] = field(default_factory=list)
     by_lot: bool = False  # a lot broke the tie (CL28 / NW40)
 
 
-Count = Callable[[Any, Callable[[int], Any]], None]
+# A game's own counts: (event, of) where `of(uid)` is the stats of the animal's owner, if known.
+Count = Callable[[Event, Callable[[int], SS | None]], None]
 
 
-def game_stats(entries: Iterable[Any], seats: int, rules: Any, count: Count | None = None,
-               seat_stats: type = SeatStats) -> GameStats:
+def game_stats(entries: Iterable[Entry], seats: int, rules: EvolutionRules[Any],
+               seat_stats: type[SS], count: Count[SS] | None = None) -> GameStats[SS]:
     """`entries`: the setup entry, then the moves in effect, oldest first. `rules`: the game's
     ruleset (its events, attribution and rounds); `count(event, of)`: the game's own
     counts, `of(uid)` being the stats of the animal's owner; `seat_stats`: their type."""
     out = GameStats([seat_stats() for _ in range(seats)])
     E = rules.events
-    track = rules.log_attribution()
+    track = rules.attribution()
+    assert E is not None and rules.rounds is not None and isinstance(track, Attribution)
     start, number = rules.rounds
 
-    def of(uid: int) -> Any:
+    def of(uid: int) -> SS | None:
         seat = track.owners.get(uid)
         return out.seats[seat] if seat is not None and 0 <= seat < seats else None
 
     for entry in entries:
         out.moves += entry.kind == "move"
-        for ev in entry.events:
+        events: list[Any] = entry.events  # the game's own, told apart by their type (E.*)
+        for ev in events:
             t = type(ev)
             lost = of(ev.prey) if t is E.Eaten else of(ev.animal) if t is E.Died else None
             track(ev)

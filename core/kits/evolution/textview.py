@@ -5,10 +5,27 @@ game's `label.*` texts, said by its `say`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from core.kits.evolution.fold import FAT
+from core.kits.evolution.shapes import Fed
+
+if TYPE_CHECKING:
+    from core.kits.evolution.positions import Aimed
+
+
+class Shown(Fed, Protocol):
+    """An animal of either game's view, as its line reads it."""
+
+    @property
+    def card(self) -> int | None: ...
+
+    @property
+    def partners(self) -> Sequence[int]: ...
+
+    @property
+    def roles(self) -> Sequence[str]: ...
 
 ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
 FOOD, MISSING, FAT_FULL, FAT_EMPTY, USED = "●", "○", "◆", "◇", "✓"
@@ -16,7 +33,7 @@ FOOD, MISSING, FAT_FULL, FAT_EMPTY, USED = "●", "○", "◆", "◇", "✓"
 Say = Callable[..., str]  # (key, lang, **args) -> text
 
 
-def food_track(a: Any, lang: str, say: Say) -> str:
+def food_track(a: Fed, lang: str, say: Say) -> str:
     """Food tokens (●), then the food still missing (○); the app tells red from blue by colour,
     the text by count when blue is there (NW3: in Новый мир the colour has no effect)."""
     track = FOOD * (a.red + a.blue) + MISSING * max(0, a.need - a.red - a.blue)
@@ -27,7 +44,7 @@ def food_track(a: Any, lang: str, say: Say) -> str:
     return track
 
 
-def animal_line(a: Any, lang: str, say: Say, name: Callable[[str, str], str],
+def animal_line(a: Shown, lang: str, say: Say, name: Callable[[str, str], str],
                 marks: Callable[[int], str], flags: list[str]) -> str:
     """An animal on one line: its number and food, each property (with its fat token, the
     partner of a pair and `marks(card)`: used, turned…), then `flags` and its face, if shown."""
@@ -52,7 +69,19 @@ def animal_line(a: Any, lang: str, say: Say, name: Callable[[str, str], str],
     return "  " + "  ".join(parts)
 
 
-def attack_lines(at: Any, lang: str, say: Say) -> list[str]:
+def outcome_lines(step: str, winners: Sequence[int], decider: int, names: list[str], lang: str,
+                  say: Say, prompt: Callable[[], str], tie: str = "") -> list[str]:
+    """The last lines: who won (with how a `tie` was broken) once the game is over, else who
+    decides what (`prompt()`)."""
+    if step == "over":
+        won = ", ".join(names[w] for w in winners)
+        return ["", f"{say('label.winner', lang)}: {won}" + (f" ({tie})" if tie else "")]
+    if step:
+        return ["", f"{say('label.now', lang)}: {names[decider]} — {prompt()}"]
+    return [""]
+
+
+def attack_lines(at: Aimed | None, lang: str, say: Say) -> list[str]:
     """The attack under way: predator, prey and the animals it was aimed at."""
     if at is None:
         return []

@@ -2,12 +2,17 @@
 seat sees it, with the pair links of its cards, and the cards a view shows, from which
 `determinize` samples the rest."""
 
-# No `from __future__ import annotations`: msgspec would compile every annotation string of
-# these structs at every start (contract 10: a command's start stays cheap).
+# No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 import msgspec
+
+from core.engine.seats import Seated
+from core.kits.evolution.shapes import Seat, Seen, Table
+
+__all__ = ["AnimalView", "Seated", "links_of", "seen_cards"]  # Seated: both games' views have `n`
 
 SYMBIOSIS = "symbiosis"
 
@@ -24,7 +29,7 @@ class AnimalView(msgspec.Struct, frozen=True):
     roles: list[str]  # parallel: "" | "pair" | "protector" | "dependent" (Симбиоз, CL21 / NW30)
 
 
-def links_of(s: Any, a: Any) -> tuple[list[int], list[str]]:
+def links_of(s: Table[Seen], a: Seen) -> tuple[list[int], list[str]]:
     """Parallel to `a.cards`: the other animal of each paired card (else 0), and its role —
     "" unpaired, "pair", or for Симбиоз "protector" / "dependent" (CL21 / NW30)."""
     partners, roles = [], []
@@ -40,7 +45,20 @@ def links_of(s: Any, a: Any) -> tuple[list[int], list[str]]:
     return partners, roles
 
 
-def seen_cards(v: Any) -> set[int]:
+class Shown(Protocol):
+    """A view as `seen_cards` reads it."""
+
+    @property
+    def discard(self) -> Sequence[int]: ...
+
+    @property
+    def animals(self) -> Mapping[int, AnimalView]: ...
+
+    @property
+    def players(self) -> Sequence[Seat]: ...
+
+
+def seen_cards(v: Shown) -> set[int]:
     """The evolution cards view `v` shows: the open discard pile, every animal's property
     cards, the animal cards whose face it sees, the viewer's own hand."""
     known: set[int] = set(v.discard)

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
-from core.engine.protocol import NotationError
 from core.games.classic import actions as A
 from core.games.classic.rules import RULES
 from tests.games.classic.classic_play import SETUPS
-from tests.kit.evolution_checks import round_trip_kinds
+from tests.kit.evolution_checks import examples_round_trip, refused_as_notation, round_trip_kinds
 
 EXAMPLES = {
     "create 17": A.Create(17),
@@ -37,10 +34,7 @@ EXAMPLES = {
 }
 
 
-@pytest.mark.parametrize(("text", "action"), EXAMPLES.items(), ids=list(EXAMPLES))
-def test_examples_round_trip(text: str, action: object) -> None:
-    assert RULES.parse_action(text) == action
-    assert RULES.format_action(action) == text
+test_examples_round_trip = examples_round_trip(RULES, EXAMPLES)
 
 
 def test_parsing_is_forgiving_where_it_is_unambiguous() -> None:
@@ -52,14 +46,12 @@ def test_parsing_is_forgiving_where_it_is_unambiguous() -> None:
     assert RULES.parse_action("add 5 c1") == A.Add(5, "a", 1)
 
 
-@pytest.mark.parametrize("text", [
+NOT_NOTATION = [
     "", "fly c3", "take", "take 3", "take c3 c4", "add c3 17", "add 17", "pair 69 c3 c5",
     "pair 77a c3>c5", "defend", "defend jump", "defend mimicry", "defend tail c3",
     "convert c3", "convert c3 x", "trigger c3 73", "reserve c3", "discard c17", "create x",
-])
-def test_what_is_not_notation_is_refused(text: str) -> None:
-    with pytest.raises(NotationError):
-        RULES.parse_action(text)
+]
+test_what_is_not_notation_is_refused = refused_as_notation(RULES, NOT_NOTATION)
 
 
 def test_every_legal_action_of_random_games_round_trips() -> None:

@@ -8,27 +8,14 @@ from typing import Any
 
 from core.games.classic import actions as A
 from tests.games.classic.test_tui_positions import DEFEND, DEVELOP, FEED, TWO_PEOPLE, V09, session_at
-from tests.piloting import prompt_text, settle
+from tests.piloting import WIDE, check_hot_seat_defence, details, prompt_text, settle, table_of
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
-from tui.screens.table import TableScreen
-
-WIDE = (120, 40)
-
-
-def table_ready(app: Any) -> bool:
-    return isinstance(app.screen, TableScreen) and app.screen.view is not None
-
-
-def details(app: Any) -> str:
-    return str(app.screen.board.details.render())
 
 
 async def test_a_development_go_new_animal_and_a_property_by_keys(make_app: Any) -> None:
     session = session_at(DEVELOP)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert table.board.cursor == "h:69"  # the first card of the hand
         assert "Development" in prompt_text(app)
@@ -51,9 +38,7 @@ async def test_a_development_go_new_animal_and_a_property_by_keys(make_app: Any)
 
 async def test_a_pair_and_the_symbiosis_direction_by_keys(make_app: Any) -> None:
     session = session_at(DEVELOP)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("enter", "2")  # card 69, Symbiosis
         assert "choose the protector" in prompt_text(app)
@@ -75,9 +60,7 @@ async def test_a_pair_and_the_symbiosis_direction_by_keys(make_app: Any) -> None
 
 async def test_a_feeding_go_by_keys_and_undo(make_app: Any) -> None:
     session = session_at(FEED)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("1")  # CL8: ending the go is not offered while food can be taken
         assert "take food first" in prompt_text(app) and "No numbered choices" in prompt_text(app)
@@ -101,9 +84,7 @@ async def test_a_feeding_go_by_keys_and_undo(make_app: Any) -> None:
 
 async def test_an_attack_previews_the_defences_then_the_bot_defends(make_app: Any) -> None:
     session = session_at(FEED)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("enter", "2")  # c1: Attack…
         assert "hunts" in prompt_text(app)
@@ -133,9 +114,7 @@ async def test_an_attack_previews_the_defences_then_the_bot_defends(make_app: An
 
 async def test_the_prey_owner_decides_the_defence(make_app: Any) -> None:
     session = session_at(DEFEND)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         assert "c2 attacks c1" in prompt_text(app)
         await pilot.press("3")  # CL14: no defence is not offered while Mimicry can be used
         assert "No more defence" not in prompt_text(app) and "with 1–2" in prompt_text(app)
@@ -147,29 +126,12 @@ async def test_the_prey_owner_decides_the_defence(make_app: Any) -> None:
 
 
 async def test_hotseat_hides_the_other_hand_and_hands_over_for_the_defence(make_app: Any) -> None:
-    session = session_at(FEED, seats=TWO_PEOPLE)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
-        await pilot.press("enter")
-        await settle(pilot, lambda: table_ready(app))
-        table = app.screen
-        assert [c.card for c in table.board.hand.cards] == [69, 21]
-        await pilot.press("enter", "2", "enter", "enter")  # c1 attacks c2
-        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
-        assert "Pass to Boris" in str(app.screen.query_one("#handover-title").render())
-        await pilot.press("enter")
-        await settle(pilot, lambda: table_ready(app) and table.ctl.perspective == 1)
-        assert [c.card for c in table.board.hand.cards] == [22, 23]
-        assert table.view.players[0].hand is None
-        assert table.board.row_order()[-1] == 1  # Boris's row at the bottom
-        assert "Boris: c1 attacks c2" in prompt_text(app)
+    await check_hot_seat_defence(make_app, session_at(FEED, seats=TWO_PEOPLE), ([69, 21], [22, 23]),
+                                 ("enter", "2", "enter", "enter"))  # c1 attacks c2
 
 
 async def test_v09_shows_the_turn_of_n_points_reserve_and_the_open_discard(make_app: Any) -> None:
-    app = make_app(start=("game", session_at(V09)))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session_at(V09)) as (app, pilot):
         board = app.screen.board
         assert "Turn 3 of 10" in str(board.status.render())
         header = str(board.rows[0].header.render())

@@ -20,7 +20,7 @@ from core.games.newworld import queries as Q
 from core.games.newworld.rules import RULES
 from core.games.newworld.state import NewWorldState
 from tests.games.newworld.nw_play import SETUPS, fresh, random_moves
-from tests.playing import fold_checked
+from tests.playing import fold_checked, impossible
 
 enc = msgspec.msgpack.Encoder()
 SEEDS = range(8)
@@ -63,15 +63,9 @@ def test_the_position_check_refuses_what_no_game_reaches() -> None:
     range are refused with one line."""
     s = fresh(4, 3)
     GAME.check_position(s)
-    bad = RULES.clone(s)
-    bad.players[0].hand.append(bad.players[1].hand[0])
-    with pytest.raises(ValueError, match="exactly one place"):
-        GAME.check_position(bad)
-    bad = RULES.clone(s)
-    bad.habitats[0].red = 9
-    with pytest.raises(ValueError, match="out of range"):
-        GAME.check_position(bad)
-    bad = RULES.clone(s)
-    bad.decider = 7
-    with pytest.raises(ValueError, match="does not exist"):
-        GAME.check_position(bad)
+    with impossible(GAME, s, "exactly one place") as bad:
+        bad.players[0].hand.append(bad.players[1].hand[0])
+    with impossible(GAME, s, "out of range") as bad:
+        bad.habitats[0].red = 9
+    with impossible(GAME, s, "does not exist") as bad:
+        bad.decider = 7

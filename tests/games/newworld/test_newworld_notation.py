@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
-from core.engine.protocol import NotationError
 from core.games.newworld import actions as A
 from core.games.newworld.rules import RULES
 from tests.games.newworld.nw_play import SETUPS
-from tests.kit.evolution_checks import round_trip_kinds
+from tests.kit.evolution_checks import examples_round_trip, refused_as_notation, round_trip_kinds
 
 EXAMPLES = {
     "create 17": A.Create(17),
@@ -49,10 +46,7 @@ EXAMPLES = {
 }
 
 
-@pytest.mark.parametrize(("text", "action"), EXAMPLES.items(), ids=list(EXAMPLES))
-def test_examples_round_trip(text: str, action: object) -> None:
-    assert RULES.parse_action(text) == action
-    assert RULES.format_action(action) == text
+test_examples_round_trip = examples_round_trip(RULES, EXAMPLES)
 
 
 def test_parsing_is_forgiving_where_it_is_unambiguous() -> None:
@@ -63,16 +57,14 @@ def test_parsing_is_forgiving_where_it_is_unambiguous() -> None:
     assert RULES.parse_action("Mutate NEW") == A.Mutate(0)
 
 
-@pytest.mark.parametrize("text", [
+NOT_NOTATION = [
     "", "fly c3", "feed c3", "feed c3 11", "feed 3 h11", "feed c3 hx", "add 17 c3", "add c3 17b",
     "pair 81a c3 c5", "pair 37a c3>c5", "defend", "defend jump", "defend mimicry",
     "defend tail c3", "save c3", "save c3 nap", "transform c3", "transform c3 45 17",
     "side", "side c", "side a c3", "mutate", "swap c3", "trigger c3", "discard c17",
     "create x", "create 17 5", "feed c² h11", "pass now",
-])
-def test_what_is_not_notation_is_refused(text: str) -> None:
-    with pytest.raises(NotationError):
-        RULES.parse_action(text)
+]
+test_what_is_not_notation_is_refused = refused_as_notation(RULES, NOT_NOTATION)
 
 
 def test_every_legal_action_of_random_games_round_trips() -> None:

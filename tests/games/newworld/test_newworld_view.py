@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 import msgspec
 
 from core.games.newworld.rules import RULES
-from tests.games.newworld.nw_play import SETUPS, act, fresh, position, random_moves
+from tests.games.newworld.nw_play import SETUPS, act, fresh, position
+from tests.kit.evolution_checks import check_determinize
 
 
 def test_hands_animal_faces_and_gene_pools() -> None:
@@ -71,16 +70,4 @@ def test_a_view_carries_what_a_table_needs() -> None:
 
 
 def test_determinize_is_consistent_with_the_view() -> None:
-    """A sampled world shows each seat exactly its view, and the decider the same choices."""
-    for seed, (players, options) in enumerate(SETUPS):
-        state = fresh(seed, players, **options)
-        rng = random.Random(seed)
-        for i, _ in enumerate(random_moves(state, rng)):
-            if i % 11 or RULES.pending(state) is None:
-                continue
-            for seat in range(players):
-                v = RULES.view(state, seat)
-                world = RULES.determinize(v, random.Random(i))
-                assert RULES.view(world, seat) == v
-                if RULES.pending(state).seat == seat:
-                    assert RULES.legal_actions(world) == RULES.legal_actions(state)
+    check_determinize(RULES, SETUPS, every=11)

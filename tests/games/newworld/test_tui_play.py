@@ -19,16 +19,9 @@ from tests.games.newworld.test_tui_positions import (
     TWO_PEOPLE,
     session_at,
 )
-from tests.piloting import prompt_text, settle
+from tests.piloting import WIDE, check_hot_seat_defence, prompt_text, settle, table_of, table_ready
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
-from tui.screens.table import TableScreen
-
-WIDE = (120, 40)
-
-
-def table_ready(app: Any) -> bool:
-    return isinstance(app.screen, TableScreen) and app.screen.view is not None
 
 
 def details(app: Any) -> str:
@@ -42,9 +35,7 @@ def moves(session: Any) -> list[Any]:
 
 async def test_a_development_go_a_refusal_then_a_new_animal_in_its_place(make_app: Any) -> None:
     session = session_at(DEVELOP)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert table.board.cursor == "h:37"  # the first card of the hand
         assert "Development" in prompt_text(app)
@@ -74,9 +65,7 @@ async def test_a_development_go_a_refusal_then_a_new_animal_in_its_place(make_ap
 
 async def test_a_parasite_on_an_opponent_and_symbiosis_with_its_direction(make_app: Any) -> None:
     session = session_at(DEVELOP)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("right", "enter", "2")  # card 81, Symbiosis
         assert "choose the protector" in prompt_text(app)
@@ -101,9 +90,7 @@ async def test_a_parasite_on_an_opponent_and_symbiosis_with_its_direction(make_a
 
 async def test_feeding_in_a_habitat_after_refusals_then_undo(make_app: Any) -> None:
     session = session_at(FEED)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("1")  # NW6: passing is not offered while a main action is obligatory
         assert "you may not pass" in prompt_text(app) and "No numbered choices" in prompt_text(app)
@@ -131,9 +118,7 @@ async def test_feeding_in_a_habitat_after_refusals_then_undo(make_app: Any) -> N
 
 async def test_taking_shelter_where_a_habitat_offers_food_and_a_disc(make_app: Any) -> None:
     session = session_at(FEED)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("right", "enter")  # c3
         table.board.cursor = "hb:13"
@@ -148,9 +133,7 @@ async def test_taking_shelter_where_a_habitat_offers_food_and_a_disc(make_app: A
 
 async def test_an_attack_previews_the_defences_then_the_bot_defends(make_app: Any) -> None:
     session = session_at(FEED)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("enter", "1")  # c1: Attack…
         assert "hunts" in prompt_text(app)
@@ -178,9 +161,7 @@ async def test_an_attack_previews_the_defences_then_the_bot_defends(make_app: An
 
 async def test_the_prey_owner_decides_the_defence(make_app: Any) -> None:
     session = session_at(DEFEND)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         assert "c2 attacks c1" in prompt_text(app)
         await pilot.press("4")  # NW19: no defence is not offered while Mimicry can be used
         assert "No more defence" not in prompt_text(app) and "with 1–3" in prompt_text(app)
@@ -194,9 +175,7 @@ async def test_the_prey_owner_decides_the_defence(make_app: Any) -> None:
 
 async def test_the_owner_orders_the_food_triggers(make_app: Any) -> None:
     session = session_at(TRIGGER)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert "c1 has eaten" in prompt_text(app)
         assert "c5 gets a blue token" in prompt_text(app)
@@ -209,9 +188,7 @@ async def test_the_owner_orders_the_food_triggers(make_app: Any) -> None:
 
 async def test_random_mutations_rearrange_then_reveal_for_an_animal(make_app: Any) -> None:
     session = session_at(MUTATIONS)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert "gene pool" in str(table.board.hand.empty.render())
         await pilot.press("2")  # rearrange…
@@ -247,23 +224,8 @@ async def test_cataclysm_refuses_a_pass_with_many_cards(make_app: Any) -> None:
 
 
 async def test_hotseat_hides_the_other_hand_and_hands_over_for_the_defence(make_app: Any) -> None:
-    session = session_at(FEED, seats=TWO_PEOPLE)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
-        await pilot.press("enter")
-        await settle(pilot, lambda: table_ready(app))
-        table = app.screen
-        assert [c.card for c in table.board.hand.cards] == [37, 61]
-        await pilot.press("enter", "1", "enter", "enter")  # c1 attacks c2
-        await settle(pilot, lambda: isinstance(app.screen, HandoverScreen))
-        assert "Pass to Boris" in str(app.screen.query_one("#handover-title").render())
-        await pilot.press("enter")
-        await settle(pilot, lambda: table_ready(app) and table.ctl.perspective == 1)
-        assert [c.card for c in table.board.hand.cards] == [22, 23]
-        assert table.view.players[0].hand is None
-        assert table.board.row_order()[-1] == 1  # Boris's row at the bottom
-        assert "Boris: c1 attacks c2" in prompt_text(app)
+    await check_hot_seat_defence(make_app, session_at(FEED, seats=TWO_PEOPLE), ([37, 61], [22, 23]),
+                                 ("enter", "1", "enter", "enter"))  # c1 attacks c2
 
 
 async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> None:

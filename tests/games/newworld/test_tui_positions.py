@@ -7,16 +7,11 @@ from typing import Any
 
 import pytest
 
-from core.engine.session import GameSession
 from tests.piloting import HUMAN_VS_BOT as HUMAN_VS_BOT
 from tests.piloting import TWO_PEOPLE as TWO_PEOPLE
-from tests.piloting import moves_for_ann, session_from
+from tests.piloting import moves_for_ann, positioned
 
-
-def session_at(position: dict[str, Any], seats: list[Any] | None = None, **how: Any) -> GameSession:
-    """A game at `position`: Ann against a bot unless `seats` say otherwise (path, undo, seed
-    as `tests.piloting.session_from`)."""
-    return session_from("newworld", position, seats or HUMAN_VS_BOT, **how)
+session_at = positioned("newworld", HUMAN_VS_BOT)  # Ann against a bot unless told otherwise
 
 
 # Habitats of the examples: Savannas (Big only) over Deserts, the Mangroves (a shelter), the

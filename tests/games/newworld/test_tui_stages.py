@@ -21,8 +21,10 @@ from tests.games.newworld.test_tui_positions import (
     TRIGGER,
     session_at,
 )
+from tests.kit.evolution_checks import check_attack_stages
+from tests.piloting import labels, stages_at
 from tui import i18n
-from tui.games.newworld.stages import Sel, Stage, action_target, build_stage
+from tui.games.newworld.stages import Sel, action_target, build_stage
 
 UI = Path(__file__).resolve().parents[3] / "tui" / "games" / "newworld"
 
@@ -56,14 +58,7 @@ DISCARD: dict[str, Any] = {
 }
 
 
-def stage_at(position: dict[str, Any], sel: Sel | None = None, lang: str = "en") -> tuple[Stage, Any]:
-    session = session_at(position)
-    view = session.view(0)
-    return build_stage(view, session.legal_actions(), sel or Sel(), lang), session
-
-
-def labels(stage: Stage) -> list[str]:
-    return [o.label for o in stage.options]
+stage_at = stages_at(session_at, build_stage, Sel)
 
 
 def test_development_asks_card_then_what_it_becomes_then_where() -> None:
@@ -123,13 +118,7 @@ def test_feeding_picks_an_animal_then_a_habitat_or_an_action() -> None:
 def test_an_attack_asks_the_prey_and_shows_its_defences_before_it_is_made() -> None:
     stage, _ = stage_at(FEED, Sel(animal=1, mode="attack"))
     assert set(stage.animals) == {2, 5, 8}  # not Big c4, Camouflage c6, sheltered c10
-    assert stage.attacker == 1 and stage.zone == "others"
-    assert stage.probe_animal is not None and stage.probe_animal(4) == A.Attack(1, 4)
-    stage, _ = stage_at(FEED, Sel(animal=1, mode="attack", target=2))
-    assert "Running" in stage.prompt and "Tail Loss" in stage.prompt
-    assert stage.default == A.Attack(1, 2) and labels(stage) == ["c1 attacks c2!", "Back"]
-    stage, _ = stage_at(FEED, Sel(animal=1, mode="attack", target=8))
-    assert "Poisonous" in stage.prompt and "Mimicry (turns the attack to c2)" in stage.prompt
+    check_attack_stages(stage_at, FEED, Sel, A, "Mimicry (turns the attack to c2)")
 
 
 def test_transformation_asks_the_property_then_the_card_then_the_side() -> None:

@@ -23,7 +23,7 @@ from core.games.northstar import queries as Q
 from core.games.northstar.rules import RULES
 from core.games.northstar.state import NorthStarState
 from tests.games.northstar.ns_play import SETUPS, fresh, random_moves
-from tests.playing import fold_checked
+from tests.playing import fold_checked, impossible
 
 enc = msgspec.msgpack.Encoder()
 
@@ -66,19 +66,11 @@ def test_the_position_check_refuses_what_no_game_reaches() -> None:
     the population are refused with one line."""
     s = fresh(4, 3)
     GAME.check_position(s)
-    bad = RULES.clone(s)
-    bad.players[0].hand.append(bad.players[1].hand[0])
-    with pytest.raises(ValueError, match="exactly one place"):
-        GAME.check_position(bad)
-    bad = RULES.clone(s)
-    next(iter(bad.species.values())).body = 7
-    with pytest.raises(ValueError, match="NS32"):
-        GAME.check_position(bad)
-    bad = RULES.clone(s)
-    next(iter(bad.species.values())).plant = 2
-    with pytest.raises(ValueError, match="food"):
-        GAME.check_position(bad)
-    bad = RULES.clone(s)
-    bad.removed.append(bad.deck.pop())
-    with pytest.raises(ValueError, match="NS26"):
-        GAME.check_position(bad)
+    with impossible(GAME, s, "exactly one place") as bad:
+        bad.players[0].hand.append(bad.players[1].hand[0])
+    with impossible(GAME, s, "NS32") as bad:
+        next(iter(bad.species.values())).body = 7
+    with impossible(GAME, s, "food") as bad:
+        next(iter(bad.species.values())).plant = 2
+    with impossible(GAME, s, "NS26") as bad:
+        bad.removed.append(bad.deck.pop())

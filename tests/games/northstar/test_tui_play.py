@@ -19,16 +19,9 @@ from tests.games.northstar.test_tui_positions import (
     TWO_PEOPLE,
     session_at,
 )
-from tests.piloting import prompt_text, settle
+from tests.piloting import WIDE, prompt_text, settle, table_of, table_ready
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
-from tui.screens.table import TableScreen
-
-WIDE = (120, 40)
-
-
-def table_ready(app: Any) -> bool:
-    return isinstance(app.screen, TableScreen) and app.screen.view is not None
 
 
 def moves(session: Any) -> list[Any]:
@@ -37,9 +30,7 @@ def moves(session: Any) -> list[Any]:
 
 async def test_choosing_the_food_card_from_the_hand(make_app: Any) -> None:
     session = session_at(FOOD)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert "Choose food" in prompt_text(app)
         assert table.board.targets() == {"h:53", "h:81", "h:124", "h:14"}
@@ -54,9 +45,7 @@ async def test_choosing_the_food_card_from_the_hand(make_app: Any) -> None:
 
 async def test_a_trait_on_a_species_then_body_size_then_a_refusal(make_app: Any) -> None:
     session = session_at(PLAY)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert table.board.cursor == "h:53"
         await pilot.press("enter")  # Horns…
@@ -81,9 +70,7 @@ async def test_a_trait_on_a_species_then_body_size_then_a_refusal(make_app: Any)
 
 async def test_a_new_species_then_discarding_a_trait_then_undo(make_app: Any) -> None:
     session = session_at(PLAY)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         table.board.cursor = "h:14"
         await pilot.press("enter", "1")  # a new species at the left end
@@ -104,9 +91,7 @@ async def test_a_new_species_then_discarding_a_trait_then_undo(make_app: Any) ->
 
 async def test_the_short_variant_plan_shows_its_draft_and_is_submitted(make_app: Any) -> None:
     session = session_at(PLAN)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert "secret list" in prompt_text(app) or "secret plan" in prompt_text(app)
         card = next(c for c in table.board.rows[0].cards if c.uid == 1)
@@ -123,9 +108,7 @@ async def test_the_short_variant_plan_shows_its_draft_and_is_submitted(make_app:
 
 async def test_ordering_the_before_reveal_effects(make_app: Any) -> None:
     session = session_at(ORDER)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         assert "Before the food is revealed" in prompt_text(app)
         assert "A1: Fertile" in prompt_text(app) and "A1: Long Neck" in prompt_text(app)
         await pilot.press("1")
@@ -135,9 +118,7 @@ async def test_ordering_the_before_reveal_effects(make_app: Any) -> None:
 
 async def test_a_herbivore_eats_and_an_attack_shows_its_defences_first(make_app: Any) -> None:
     session = session_at(FEED)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         assert table.board.cursor == "s:1"
         await pilot.press("right", "enter")  # A2, the carnivore
@@ -163,9 +144,7 @@ async def test_a_herbivore_eats_and_an_attack_shows_its_defences_first(make_app:
 
 async def test_intelligence_switches_a_trait_off_and_feeds_a_herbivore(make_app: Any) -> None:
     session = session_at(FEED)
-    app = make_app(start=("game", session))
-    async with app.run_test(size=WIDE) as pilot:
-        await settle(pilot, lambda: table_ready(app))
+    async with table_of(make_app, session) as (app, pilot):
         table = app.screen
         await pilot.press("1")  # Intelligence: switch a trait off… (ending is not offered: NS5)
         assert "which trait to switch off" in prompt_text(app)

@@ -7,15 +7,11 @@ from typing import Any
 
 import pytest
 
-from core.engine.session import GameSession
 from tests.piloting import HUMAN_VS_BOT as HUMAN_VS_BOT
 from tests.piloting import TWO_PEOPLE as TWO_PEOPLE
-from tests.piloting import moves_for_ann, session_from
+from tests.piloting import moves_for_ann, positioned
 
-
-def session_at(position: dict[str, Any], **how: Any) -> GameSession:
-    """A game at `position` (seats, path, undo, seed as `tests.piloting.session_from`)."""
-    return session_from("northstar", position, **how)
+session_at = positioned("northstar")  # Ann and bots unless told otherwise
 
 
 # Ann chooses her food card from four; three players, the third has chosen already.

@@ -12,16 +12,14 @@ import pytest
 
 from core.games.northstar import actions as A
 from tests.games.northstar.test_tui_positions import FEED, FOOD, ORDER, PLAN, PLAY, session_at
-from tui.games.northstar.stages import Sel, Stage, action_target, build_stage
+from tests.piloting import stages_at
+from tui.games.northstar.stages import Sel, action_target, build_stage
 
 KEY_NAMES = r"Enter|Esc|Ctrl\+P"  # keys are named as printed on them
 UI = Path(__file__).resolve().parents[3] / "tui" / "games" / "northstar"
 
 
-def stage_at(position: dict[str, Any], sel: Sel | None = None, lang: str = "en") -> tuple[Stage, Any]:
-    session = session_at(position)
-    view = session.view(0)
-    return build_stage(view, session.legal_actions(), sel or Sel(), lang), session
+stage_at = stages_at(session_at, build_stage, Sel)
 
 
 def test_food_offers_every_hand_card() -> None:

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tui.games import GameUI, lazy
-
-
-def _board() -> type[Any]:
-    from tui.games.classic.board import ClassicBoard
-
-    return ClassicBoard
-
+from tui.games import GameUI, board, lazy
 
 UI = GameUI(
     game="classic",
-    board=_board,
+    board=board("tui.games.classic.board:ClassicBoard"),
     end_info=lazy("tui.games.classic.summary:end_info"),
     rules_markdown=lazy("tui.games.classic.rules_doc:rules_markdown"),
     rule_sections=lazy("tui.games.classic.rules_doc:sections"),

@@ -7,8 +7,6 @@ so every theme file decides how the table looks.
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.games.classic import queries as Q
 from core.games.classic.data import (
     CARNIVOROUS,
@@ -22,28 +20,19 @@ from core.games.classic.data import (
     numbers,
     properties,
 )
+from core.games.classic.view import AnimalView, ClassicView
+from core.kits.evolution.animals import card_of
+from core.kits.evolution.textview import ROLE_MARK
 from tui.i18n import text
 from tui.kits.evolution import words as W
-from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import esc
 
-# What a property is about, for its colour (the game itself has no categories).
-KIND = {
-    "carnivorous": "attack", "sharp_vision": "attack",
-    "big": "defence", "swimming": "defence", "running": "defence", "mimicry": "defence",
-    "tail_loss": "defence", "burrowing": "defence", "camouflage": "defence",
-    "poisonous": "defence",
-    "fat_tissue": "food", "scavenger": "food", "piracy": "food", "grazing": "food",
-    "hibernation": "food",
-    "communication": "paired", "cooperation": "paired", "symbiosis": "paired",
-    "parasite": "parasite",
-}
-ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
+KIND = {**W.KIND, "grazing": "food", "parasite": "parasite"}  # a property's colour
 
 
 def prop_name(pid: str, lang: str) -> str:
-    return name_of(properties(), pid, lang)
+    return W.name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, width: int = 0) -> str:
@@ -51,11 +40,11 @@ def chip(pid: str, lang: str, width: int = 0) -> str:
     return W.chip(f"$classic-{KIND.get(pid, 'food')}", prop_name(pid, lang), width)
 
 
-def card_face(view: Any, card: int) -> tuple[str, ...]:
+def card_face(view: ClassicView, card: int) -> tuple[str, ...]:
     return faces(view.single_poisonous)[card]
 
 
-def food_track(a: Any) -> str:
+def food_track(a: AnimalView) -> str:
     """Red and blue food tokens, then the food still missing (hollow)."""
     return W.food_track([("$classic-red", a.red), ("$classic-blue", a.blue)], a.need - a.red - a.blue)
 
@@ -64,7 +53,7 @@ def fat_mark(filled: bool) -> str:
     return "[$classic-fat]◆[/]" if filled else "[dim]◇[/]"
 
 
-def prop_lines(a: Any, lang: str) -> list[str]:
+def prop_lines(a: AnimalView, lang: str) -> list[str]:
     """One line per property card: its name, the fat it holds, the partner of a pair, and a
     tick when it was used this turn (or go)."""
     out = []
@@ -82,11 +71,11 @@ def prop_lines(a: Any, lang: str) -> list[str]:
     return out
 
 
-def animal_title(a: Any) -> str:
+def animal_title(a: AnimalView) -> str:
     return f"c{a.uid} {food_track(a)}"
 
 
-def animal_status(a: Any, lang: str) -> str:
+def animal_status(a: AnimalView, lang: str) -> str:
     """The card's bottom line: fed, hibernating, poisoned, turned (most telling first)."""
     parts = []
     if a.poisoned:
@@ -100,7 +89,7 @@ def animal_status(a: Any, lang: str) -> str:
     return " ".join(parts)
 
 
-def animal_body(a: Any, lang: str) -> str:
+def animal_body(a: AnimalView, lang: str) -> str:
     lines = prop_lines(a, lang)
     return "\n".join(lines) if lines else f"[dim]{text('classic.animal.no_props', lang)}[/]"
 
@@ -112,7 +101,8 @@ def prop_text(pid: str, lang: str) -> str:
     return esc(p.text(lang)) if p else ""
 
 
-def animal_details(a: Any, view: Any, names: list[str], lang: str, attacker: int | None = None) -> str:
+def animal_details(a: AnimalView, view: ClassicView, names: list[str], lang: str,
+                   attacker: int | None = None) -> str:
     """Everything public (and the face, for its owner) about one animal; with `attacker`, what
     an attack by that predator would meet first."""
     lines = []
@@ -152,7 +142,7 @@ def animal_details(a: Any, view: Any, names: list[str], lang: str, attacker: int
     return "\n".join(lines)
 
 
-def card_details(card: int, view: Any, lang: str) -> str:
+def card_details(card: int, view: ClassicView, lang: str) -> str:
     face = card_face(view, card)
     lines = [text("classic.details.card", lang, card=card)]
     for i, trait in enumerate(face):
@@ -170,7 +160,7 @@ def formula(n: int, lang: str) -> str:
     return f"{dice}{text('classic.base.die', lang)}" + (f"+{bonus}" if bonus else "")
 
 
-def base_details(view: Any, names: list[str], lang: str) -> str:
+def base_details(view: ClassicView, names: list[str], lang: str) -> str:
     """The food base, the turn and the piles: what the base panel stands for."""
     lines = [f"[b]{text('classic.base.title', lang)}[/]"]
     lines.append(base_line(view, lang))
@@ -185,7 +175,7 @@ def base_details(view: Any, names: list[str], lang: str) -> str:
     return "\n".join(lines)
 
 
-def base_line(view: Any, lang: str) -> str:
+def base_line(view: ClassicView, lang: str) -> str:
     """The red tokens left and the roll that made them (or that the roll is still to come)."""
     if view.phase == "develop" or not view.dice:
         return f"[dim]{text('classic.base.not_rolled', lang, f=formula(view.n, lang))}[/]"
@@ -197,7 +187,7 @@ def base_line(view: Any, lang: str) -> str:
                 total=total + plus)
 
 
-def view_bonus(view: Any) -> int:
+def view_bonus(view: ClassicView) -> int:
     return food_dice(view.n)[1]
 
 
@@ -208,7 +198,7 @@ def tokens(n: int) -> str:
     return f"[$classic-red]{shown}[/]{'…' if n > 14 else ''}"
 
 
-def discard_list(view: Any, lang: str) -> str:
+def discard_list(view: ClassicView, lang: str) -> str:
     """v0.9: the open common discard pile, grouped by what the cards show."""
     if not view.discard:
         return text("classic.details.discard_empty", lang)
@@ -218,7 +208,7 @@ def discard_list(view: Any, lang: str) -> str:
 
 # --- attacks -------------------------------------------------------------------------------
 
-def attack_parts(view: Any, predator: int, prey: int, lang: str) -> tuple[str, str, str]:
+def attack_parts(view: ClassicView, predator: int, prey: int, lang: str) -> tuple[str, str, str]:
     """What an attack of `predator` on `prey` would meet, as plain text: the head, the prey's
     defences (or the food at stake), and the poison warning ("" if none)."""
     v = view.animals[prey]
@@ -245,7 +235,7 @@ def attack_parts(view: Any, predator: int, prey: int, lang: str) -> tuple[str, s
     return head, body, poison
 
 
-def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, int]:
+def predator_gain(view: ClassicView, predator: AnimalView, prey: AnimalView, why: str) -> tuple[int, int]:
     """(food, fat) blue tokens the predator would get for its prey or a dropped tail (`why`, a
     key of the numbers table) as things are now: GiveFood fills its hunger, then its empty
     Жировой запас (§4.1, CL11); a Симбиоз dependent of an unfed protector gets none (§5.2),
@@ -254,7 +244,7 @@ def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, i
     return Q.give(view, predator, numbers()[why], gone)
 
 
-def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
+def _gets(view: ClassicView, p: AnimalView, v: AnimalView, why: str, lang: str) -> str:
     """What the predator gets for its prey `v` or for a tail, in words."""
     food, fat = predator_gain(view, p, v, why)
     if food + fat == 0:
@@ -263,22 +253,22 @@ def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
     return text(key, lang, k=food + fat, f=fat)
 
 
-def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:
+def attack_preview(view: ClassicView, predator: int, prey: int, lang: str) -> str:
     """The attack preview in the details panel (markup)."""
     return W.attack_markup(*attack_parts(view, predator, prey, lang), poison_colour="$classic-poison")
 
 
-def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
+def attack_line(view: ClassicView, predator: int, prey: int, lang: str) -> str:
     """The attack preview as one plain line (the prompt)."""
     return " ".join(x for x in attack_parts(view, predator, prey, lang) if x)
 
 
-def _mimicry_targets(view: Any, p: Any, v: Any) -> list[int]:
+def _mimicry_targets(view: ClassicView, p: AnimalView, v: AnimalView) -> list[int]:
     """Where Мимикрия could send the attack if it started now (the prey targeted first)."""
-    if view.mimicry3 and Q.card_of(v, MIMICRY) in view.turn_used:
+    if view.mimicry3 and card_of(v, MIMICRY) in view.turn_used:
         return []
-    return W.mimicry_targets(view, p, v, Q.prey_block)
+    return W.mimicry_targets(view, p, v, lambda x, y: Q.prey_block(view, x, y))
 
 
-def is_predator(a: Any) -> bool:
+def is_predator(a: AnimalView) -> bool:
     return CARNIVOROUS in a.traits

@@ -3,7 +3,7 @@ on the table, the keys, the properties in play and (v0.9) the open common discar
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.classic.data import faces, properties
 from tui.games.classic.describe import prop_name
@@ -11,14 +11,19 @@ from tui.i18n import text
 from tui.kits.evolution.help import bottom_hand, help_page, section
 from tui.kits.evolution.words import rule_lines
 
+if TYPE_CHECKING:
+    from core.games.classic.view import ClassicView
+    from tui.controller import GameController
+    from tui.stage import Stage
 
-def _in_play(view: Any, ctl: Any) -> list[str]:
+
+def _in_play(view: ClassicView, ctl: GameController) -> list[str]:
     """The properties on the table, then those in the bottom seat's hand."""
     pids = [t for a in view.animals.values() for t in a.traits]
     return pids + [t for card in bottom_hand(view, ctl) for t in faces(view.single_poisonous)[card]]
 
 
-def _discard(view: Any, lang: str) -> list[str]:
+def _discard(view: ClassicView, lang: str) -> list[str]:
     groups: dict[str, int] = {}
     for card in view.discard:
         face = " / ".join(prop_name(t, lang) for t in faces(view.single_poisonous)[card])
@@ -26,7 +31,8 @@ def _discard(view: Any, lang: str) -> list[str]:
     return [f"- {face} ×{k}" for face, k in sorted(groups.items())]
 
 
-def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
+def decision_help(view: ClassicView | None, stage: Stage | None, ctl: GameController,
+                  lang: str) -> str:
     own: list[str] = []
     if view is not None:
         own += section(text("help.props", lang), rule_lines(_in_play(view, ctl), properties(), lang))

@@ -11,26 +11,28 @@ Textual: the screen renders a Stage and submits the action it yields.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
+from core.engine.protocol import Action
 from core.games.classic import actions as A
 from core.games.classic.data import PAIRED, PARASITE, SYMBIOSIS, faces, numbers
 from core.games.classic.legal import prompt as core_prompt
+from core.games.classic.view import ClassicView
 from tui.games.classic.describe import attack_line, prop_name
 from tui.i18n import text
 from tui.kits.evolution.stages import EvolutionStages, Sel, Stage
-from tui.stage import Option
+from tui.stage import Option, Result
 
 __all__ = ["Sel", "Stage", "action_target", "build_stage"]
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"classic.{key}", lang, **args)
 
 
 # --- development -----------------------------------------------------------------------------
 
-def _develop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _develop(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     if sel.card is None:
         hand = view.players[view.decider].hand or []
         return Stage(core_prompt(view, lang), [Option(_t("opt.pass", lang), A.PASS)],
@@ -45,15 +47,16 @@ def _develop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return STAGES.develop_add(view, legal, sel, trait, key, zone, lang)
 
 
-def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _develop_side(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     card = sel.card
     assert card is not None
     face = faces(view.single_poisonous)[card]
     opts = [Option(_t("opt.create", lang), A.Create(card))]
     for i, trait in enumerate(face):  # a side no animal can take now is not offered
         side = "b" if i else "a"
-        kind = A.Pair if trait in PAIRED else A.Add
-        if any(a.card == card and a.side == side for a in STAGES.of(legal, kind)):
+        moves: list[A.Pair] | list[A.Add] = STAGES.of(legal, A.Pair) if trait in PAIRED \
+            else STAGES.of(legal, A.Add)
+        if any(a.card == card and a.side == side for a in moves):
             key = ("opt.symbiosis" if trait == SYMBIOSIS else "opt.pair") if trait in PAIRED \
                 else "opt.parasite" if trait == PARASITE else "opt.add"
             opts.append(Option(_t(key, lang, p=prop_name(trait, lang)), Sel(card=card, side=side)))
@@ -65,7 +68,7 @@ def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- feeding ---------------------------------------------------------------------------------
 
-def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     if sel.animal is None:
         active = STAGES.active(legal)
         end = [Option(_t("opt.end", lang), A.END)] if A.END in legal else []
@@ -86,7 +89,7 @@ def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return _feed_animal(view, legal, sel, lang)
 
 
-def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed_animal(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     """What the picked animal does: the actions its properties give that the rules allow now
     (one the rules would refuse is not offered)."""
     u = sel.animal
@@ -101,7 +104,7 @@ def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         opts.append(Option(_t("opt.attack", lang), Sel(animal=u, mode="attack")))
     converts = [x for x in STAGES.of(legal, A.Convert) if x.animal == u]
     if converts:
-        result: Any = converts[0] if len(converts) == 1 else Sel(animal=u, mode="convert")
+        result: Result = converts[0] if len(converts) == 1 else Sel(animal=u, mode="convert")
         opts.append(Option(_t("opt.convert", lang, k=a.fat), result))
     if A.Graze(u) in legal:
         opts.append(Option(_t("opt.graze", lang), A.Graze(u)))
@@ -117,7 +120,7 @@ def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- reactions -------------------------------------------------------------------------------
 
-def _trigger(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _trigger(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     opts = []
     fires = STAGES.of(legal, A.Fire)
     for f in fires:
@@ -125,7 +128,7 @@ def _trigger(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
         trait = link.trait if link is not None else ""
         key = "opt.fire_red" if trait == "communication" else "opt.fire_blue"
         opts.append(Option(_t(key, lang, card=f.card, p=prop_name(trait, lang), c=f"c{f.to}"), f))
-    targets: dict[int, list[Any]] = {}
+    targets: dict[int, list[A.Fire]] = {}
     for f in fires:
         targets.setdefault(f.to, []).append(f)
     animals = {u: fs[0] for u, fs in targets.items() if len(fs) == 1}
@@ -134,10 +137,10 @@ def _trigger(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  animal_message=_t("msg.trigger_animal", lang), zone="none")
 
 
-def _reserve(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _reserve(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     uses = STAGES.of(legal, A.Reserve)
     if sel.animal is None:
-        per: dict[int, list[Any]] = {}
+        per: dict[int, list[A.Reserve]] = {}
         for r in uses:
             per.setdefault(r.animal, []).append(r)
         animals = {u: (rs[0] if len(rs) == 1 else Sel(animal=u)) for u, rs in per.items()}
@@ -152,9 +155,11 @@ def _reserve(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return Stage(_t("stage.reserve", lang, c=f"c{u}"), opts, back=back, picked=(u,))
 
 
-class _Stages(EvolutionStages):
+class _Stages(EvolutionStages[ClassicView, Sel, Stage]):
     game = "classic"
     A = A
+    sel_type = Sel
+    stage_type = Stage
     idle = (A.End,)
     card_moves = (A.Create, A.Add, A.Pair, A.Discard)
     animal_moves = (A.Take, A.Convert, A.Graze, A.Pirate, A.Hibernate, A.Scavenge, A.Reserve)
@@ -163,25 +168,22 @@ class _Stages(EvolutionStages):
     attack_line = staticmethod(attack_line)
     numbers = staticmethod(numbers)
 
-
-    def own_target(self, action: Any) -> str | None:
+    def own_target(self, action: Action) -> str | None:
         return f"a:{action.to}" if isinstance(action, A.Fire) else None
 
 
 STAGES = _Stages()
-
-
-def build_stage(view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
-    """What may be picked now and what picking it leads to (the board's STAGES)."""
-    return STAGES.build(view, legal, sel, lang)
-
-
-def action_target(action: Any) -> str | None:
-    """The table item a hinted move starts from (the board's HINT_TARGET)."""
-    return STAGES.target(action)
-
-
 STAGES.builders = {
     "develop": _develop, "feed": _feed, "defend": STAGES.defend, "trigger": _trigger,
     "scavenger": STAGES.scavenger, "reserve": _reserve, "discard": STAGES.discard,
 }
+
+
+def build_stage(view: ClassicView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
+    """What may be picked now and what picking it leads to (the board's STAGES)."""
+    return STAGES.build(view, legal, sel, lang)
+
+
+def action_target(action: Action) -> str | None:
+    """The table item a hinted move starts from (the board's HINT_TARGET)."""
+    return STAGES.target(action)

@@ -3,19 +3,26 @@ tie-break) and the seats of a game started from a scenario."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.classic import events as E
 from tui.games import EndInfo
-from tui.kits.evolution.summary import Ending, end_screen, ending, tie_said
+from tui.kits.evolution.summary import Breakdown, Ending, end_screen, ending, tie_said
 from tui.kits.evolution.summary import scenario_seats as scenario_seats
 
+if TYPE_CHECKING:
+    from core.games.classic.view import ClassicView
+    from core.kits.evolution.stats import SeatStats
+    from tui.controller import GameController
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
-    end = ending(ctl, "classic")
+
+def end_info(ctl: GameController, lang: str) -> EndInfo:
+    from core.games.classic.stats import game_stats
+
+    end = ending(ctl, "classic", game_stats)
     view = ctl.view()
 
-    def cells(i: int, b: dict[str, Any], s: Any) -> list[str]:
+    def cells(i: int, b: Breakdown, s: SeatStats) -> list[str]:
         if view.v09:
             row = [str(end.scores[i]), str(b.get("fed", 0))]
             if view.personal:
@@ -34,7 +41,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
     return end_screen(end, lang, [*cols, "kills", "lost"], cells, summary, _tie(view, end, lang))
 
 
-def _tie(view: Any, end: Ending, lang: str) -> str:
+def _tie(view: ClassicView, end: Ending[SeatStats], lang: str) -> str:
     """How a tie on points was broken (spec §7.1, §7.2), or "" if there was none."""
 
     def broken(seats: list[int]) -> str:

@@ -4,12 +4,11 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.content import Content
 from textual.widgets import Static
 
 from core.games.classic import queries as Q
+from core.games.classic.view import AnimalView, ClassicView
 from tui.games.classic import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
@@ -25,14 +24,14 @@ HAND_TEXT = 15  # the cells inside a hand card (less its border and left padding
 class AnimalCard(K.AnimalCard):
     prefix, describe = "cl", D
 
-    def marks(self, a: Any) -> dict[str, bool]:
+    def marks(self, a: AnimalView) -> dict[str, bool]:
         return {"-fed": a.fed, "-turned": a.turned}
 
 
 class HandCard(K.HandCard):
     prefix = "cl"
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: ClassicView, lang: str) -> None:
         def body() -> str:
             face = D.card_face(view, self.card)
             if len(face) == 1:  # one name: it may take both lines
@@ -52,7 +51,7 @@ class SeatRow(K.SeatRow):
 
     prefix, grid_type, grid_class, card_id = "cl", _Grid, "cl-animals", "cl-a-"
 
-    def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
+    def show(self, view: ClassicView, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
         p = view.players[self.seat]
         bits = K.owner_bits(names, kinds, self.seat, bottom, lang, D.seat_name)
         if kinds[self.seat] == "bot":
@@ -77,7 +76,7 @@ class HandRow(K.HandRow):
 
     prefix, cell = "cl", HAND_CELL
 
-    def show(self, view: Any, hand: list[int] | None, lang: str, title: str,
+    def show(self, view: ClassicView, hand: list[int] | None, lang: str, title: str,
              folded: bool = False) -> None:
         def line() -> str:
             return " · ".join(f"[b]{c}[/] " + " / ".join(D.chip(t, lang) for t in D.card_face(view, c))
@@ -92,7 +91,7 @@ class FoodBase(ShownLater, TableItem):
 
     key = "base"
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: ClassicView, lang: str) -> None:
         titles(self, text("classic.base.title", lang))
         lines = [D.base_line(view, lang)]
         piles = text("classic.base.deck", lang, k=view.deck_size)
@@ -110,7 +109,7 @@ class BaseLine(ShownLater, TableItem):
 
     key = "base"
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: ClassicView, lang: str) -> None:
         bits = [f"[b]{text('classic.base.short', lang)}[/] {D.base_line(view, lang)}"]
         under = _under_way(view, lang)
         if under:
@@ -118,7 +117,7 @@ class BaseLine(ShownLater, TableItem):
         repaint(self, " · ".join(bits))
 
 
-def _under_way(view: Any, lang: str) -> str:
+def _under_way(view: ClassicView, lang: str) -> str:
     """An attack in progress or paired triggers waiting, else "" (markup)."""
     at = view.attack
     if at is not None and view.step in ("defend", "scavenger"):
@@ -132,7 +131,7 @@ def _under_way(view: Any, lang: str) -> str:
 class StatusLine(Static):
     """The turn (of N in v0.9, the last one marked), the phase track, deck and discard."""
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: ClassicView, lang: str) -> None:
         if view.v09:
             turn = text("classic.status.turn_of", lang, k=view.turn, n=view.length)
         else:
@@ -164,7 +163,7 @@ class StatusLine(Static):
         repaint(self, line)
 
 
-def _phase(view: Any) -> str:
+def _phase(view: ClassicView) -> str:
     if view.phase in ("develop", "feed", "extinction"):
         return view.phase
     return ""
@@ -176,7 +175,7 @@ class Details(K.Details):
     game = "classic"
 
 
-def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+def score_bits(view: ClassicView, seat: int, lang: str) -> list[str]:
     """A seat's points as its row and the round's summary show them (markup)."""
     p = view.players[seat]
     if view.v09:

@@ -3,31 +3,16 @@ form's characters (seats are characters, each played by a person: G2)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from tui.games import GameUI, lazy
-
-
-def _board() -> type[Any]:
-    from tui.games.gravity.board import GravityBoard
-
-    return GravityBoard
-
-
-def _seat_form() -> Any:
-    from tui.games.gravity.setup_form import GravitySeats
-
-    return GravitySeats()
-
+from tui.games import GameUI, board, lazy
 
 UI = GameUI(
     game="gravity",
-    board=_board,
+    board=board("tui.games.gravity.board:GravityBoard"),
     end_info=lazy("tui.games.gravity.summary:end_info"),
     rules_markdown=lazy("tui.games.gravity.rules_doc:rules_markdown"),
     rule_sections=lazy("tui.games.gravity.rules_doc:sections"),
     decision_help=lazy("tui.games.gravity.help:decision_help"),
     scenario_seats=lazy("tui.games.gravity.summary:scenario_seats"),
-    seat_form=_seat_form,
+    seat_form=lazy("tui.games.gravity.setup_form:GravitySeats"),
     who=lazy("tui.games.gravity.summary:who"),
 )

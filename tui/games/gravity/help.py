@@ -3,7 +3,7 @@ texts of everything in play (abilities, monsters, curses held, the event being r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.games.gravity.data import curses, events, monsters
 from core.games.gravity.texts import char_name, curse_name, monster_name
@@ -14,9 +14,10 @@ from tui.i18n import has, text
 if TYPE_CHECKING:
     from core.games.gravity.view import GravityView
     from tui.controller import GameController
+    from tui.stage import Stage
 
 
-def decision_help(view: GravityView, stage: Any, ctl: GameController, lang: str) -> str:
+def decision_help(view: GravityView | None, stage: Stage | None, ctl: GameController, lang: str) -> str:
     out: list[str] = []
     if stage is not None:
         out += [f"## {stage.prompt}", ""]

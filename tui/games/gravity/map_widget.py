@@ -6,7 +6,7 @@ shown) and decides what a pick means.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.style import Style
 from rich.text import Text
@@ -19,6 +19,9 @@ from textual.widget import Widget
 from tui.games.gravity import describe as D
 from tui.games.gravity.town import Layout, Marks, Place, layout, paint
 from tui.i18n import text
+
+if TYPE_CHECKING:
+    from core.games.gravity.view import GravityView
 
 MIN_W, MIN_H = 40, 12
 
@@ -66,7 +69,7 @@ def map_styles(variables: dict[str, str]) -> dict[str, Style]:
     return out
 
 
-def places_of(view: Any, lang: str) -> dict[int, Place]:
+def places_of(view: GravityView, lang: str) -> dict[int, Place]:
     places = {}
     for loc in range(1, len(view.places) + 1):
         p = view.places[loc - 1]
@@ -94,18 +97,18 @@ class TownMap(Widget, can_focus=False):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.view: Any = None
+        self.view: GravityView | None = None
         self.marks = Marks()
         self.lang = "en"
-        self._shown: tuple[Any, ...] | None = None  # the places, marks and language drawn
+        self._shown: tuple[dict[int, Place], Marks, str] | None = None  # the places, marks, language drawn
         self._version = 0  # counts what was shown: the strips are painted for one
-        self._cache: tuple[tuple[Any, ...], list[Strip]] | None = None
+        self._cache: tuple[tuple[object, ...], list[Strip]] | None = None
         # the last canvas's rows (cells and their styles) and strips, by size and theme: a row
         # that paints the same cells again keeps its strip
-        self._rows: tuple[tuple[Any, ...], list[tuple[list[str], list[Style]]], list[Strip]] | None = None
+        self._rows: tuple[tuple[object, ...], list[tuple[list[str], list[Style]]], list[Strip]] | None = None
         self._styles: tuple[str, dict[str, Style]] | None = None
 
-    def show(self, view: Any, marks: Marks, lang: str) -> None:
+    def show(self, view: GravityView, marks: Marks, lang: str) -> None:
         shown = (places_of(view, lang), marks, lang)
         self.view = view
         if shown == self._shown:
@@ -129,7 +132,7 @@ class TownMap(Widget, can_focus=False):
             return None
         return layout(w, h)
 
-    def _size_key(self) -> tuple[Any, ...]:
+    def _size_key(self) -> tuple[object, ...]:
         return self.content_size.width, self.content_size.height, self.app.theme
 
     def _strips(self) -> list[Strip]:

@@ -13,31 +13,29 @@ the last person carry their controller's name).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.widgets import Checkbox, Input, Label, Select
 
 from core.engine.journal import Seat
+from core.engine.protocol import Options
 from core.games.gravity.data import CHARACTERS
 from core.games.gravity.rules import RULES
 from core.games.gravity.texts import char_name
 from tui.bots import bot_label, bot_specs, default_bot
 from tui.i18n import text
-from tui.setup_form import seat_name
+from tui.setup_form import SeatSection, seat_name
 from tui.widgets.tickbox import TickBox
 
 if TYPE_CHECKING:
-    from tui.app import EvoApp
+    pass
 
 PEOPLE = len(CHARACTERS)
 
 
-class GravitySeats(Vertical):
-    if TYPE_CHECKING:
-        app: EvoApp  # the app's own attributes (settings, lang, saves, …)
-
+class GravitySeats(SeatSection):
     DEFAULT_CSS = "GravitySeats { height: auto; }"
 
     def __init__(self) -> None:
@@ -91,10 +89,10 @@ class GravitySeats(Vertical):
             labels.append((label, p))
         for ch in CHARACTERS:
             select = self.query_one(f"#by-{ch}", Select)
-            value = select.value
+            value = self._person(ch)
             with select.prevent(Select.Changed):
                 select.set_options(labels)
-                select.value = (int(value) + 1) % PEOPLE  # type: ignore[arg-type]  # repaints the label
+                select.value = (value + 1) % PEOPLE  # repaints the label
                 select.value = value
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -102,6 +100,12 @@ class GravitySeats(Vertical):
             self.name_people()
 
     # --- keeping the form consistent --------------------------------------------------
+
+    def _person(self, ch: str) -> int:
+        """The person (numbered from 0) who plays character `ch`."""
+        value = self.query_one(f"#by-{ch}", Select).value
+        assert isinstance(value, int)  # a list of people, never blank
+        return value
 
     def chosen(self) -> list[str]:
         return [ch for ch in CHARACTERS if self.query_one(f"#in-{ch}", Checkbox).value]
@@ -113,7 +117,7 @@ class GravitySeats(Vertical):
             on = ch in chars
             self.query_one(f"#by-{ch}", Select).disabled = not on
             if on:
-                used.add(int(self.query_one(f"#by-{ch}", Select).value))  # type: ignore[arg-type]
+                used.add(self._person(ch))
         for p in range(PEOPLE):
             self.query_one(f"#person-line-{p}").display = p in used
         first = self.query_one("#gv-first", Select)
@@ -138,23 +142,23 @@ class GravitySeats(Vertical):
 
     # --- the game as set up ---------------------------------------------------------------
 
-    def options_changed(self, options: dict[str, Any]) -> None:
+    def options_changed(self, options: Options) -> None:
         """The options form changed: nothing here depends on it."""
 
-    def options(self) -> tuple[list[str], list[int], dict[str, Any]]:
+    def options(self) -> tuple[list[str], list[int], Options]:
         """Characters (seat order), the person of each (numbered from 0 as they appear), and
         the options this section decides."""
         chars = self.chosen()
-        raw = [int(self.query_one(f"#by-{ch}", Select).value) for ch in chars]  # type: ignore[arg-type]
+        raw = [self._person(ch) for ch in chars]
         people = list(dict.fromkeys(raw))
         controllers = [people.index(p) for p in raw]
-        options: dict[str, Any] = {"characters": chars, "controllers": controllers}
+        options: Options = {"characters": chars, "controllers": controllers}
         first = self.query_one("#gv-first", Select).value
         if first in chars:
             options["first"] = chars.index(str(first))
         return chars, people, options
 
-    def choices(self) -> tuple[list[Seat], dict[str, Any]]:
+    def choices(self) -> tuple[list[Seat], Options]:
         """Raises ValueError with a message for the player when the form cannot start a game."""
         lang = self.lang
         chars, people, options = self.options()

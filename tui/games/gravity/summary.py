@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core import games
 from core.engine.journal import Seat
 from core.games.gravity.texts import char_name, monster_name
 from tui.games import EndInfo
@@ -27,7 +26,9 @@ def _people(controllers: list[int], names: list[str]) -> list[str]:
 def end_info(ctl: GameController, lang: str) -> EndInfo:
     view = ctl.view()
     names = ctl.names()
-    stats = games.get("gravity").game_stats(ctl.played_entries(), len(names))
+    from core.games.gravity.stats import game_stats
+
+    stats = game_stats(ctl.played_entries(), len(names))
     won = view.result == "won"
     title = text("gravity.end.won" if won else "gravity.end.lost", lang)
     colour = "$support" if won else "$distrust"

@@ -5,7 +5,7 @@ one panel per character. None of them knows the rules or the session.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual.content import Content
 from textual.message import Message
@@ -224,8 +224,9 @@ class CharacterPanel(Static):
     def __init__(self, seat: int, prefix: str = "char") -> None:
         super().__init__(id=f"{prefix}-{seat}", classes="gv-char")
         self.seat = seat
-        self._last: tuple[Any, ...] | None = None
-        self._args: tuple[Any, ...] = ()
+        self._last: tuple[object, ...] | None = None
+        # What it was last shown with (view, names, kinds, lang, picked, compact).
+        self._args: tuple[GravityView, list[str], list[str], str, str, bool] | None = None
 
     def on_click(self) -> None:
         self.post_message(CharacterPicked(self.seat))

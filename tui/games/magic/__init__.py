@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tui.games import GameUI, lazy
-
-
-def _board() -> type[Any]:
-    from tui.games.magic.board import MagicBoard
-
-    return MagicBoard
-
+from tui.games import GameUI, board, lazy
 
 UI = GameUI(
     game="magic",
-    board=_board,
+    board=board("tui.games.magic.board:MagicBoard"),
     end_info=lazy("tui.games.magic.summary:end_info"),
     rules_markdown=lazy("tui.games.magic.rules_doc:rules_markdown"),
     rule_sections=lazy("tui.games.magic.rules_doc:sections"),

@@ -6,7 +6,7 @@ so every theme file decides how the table looks.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.magic.data import cards, properties, sources
 from tui.i18n import text
@@ -14,10 +14,13 @@ from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import abbreviate, esc
 
+if TYPE_CHECKING:
+    from core.games.magic.view import CreatureView, MagicView
+
 FULL = 4
 
 
-def goal(view: Any, seat: int) -> int:
+def goal(view: MagicView, seat: int) -> int:
     return view.players[seat].goal
 
 
@@ -42,21 +45,21 @@ def energy_track(energy: int) -> str:
     return f"[$energy]{filled}[/][dim]{empty}[/]"
 
 
-def creature_title(cv: Any, view: Any) -> str:
+def creature_title(cv: CreatureView, view: MagicView) -> str:
     active = view.active == cv.uid and view.step not in ("", "over")
     mark = "▶" if active else ""
     sleep = " [$asleep]Zz[/]" if cv.asleep else ""
     return f"{mark}c{cv.uid} {energy_track(cv.energy)}{sleep}"
 
 
-def creature_body(cv: Any, view: Any, lang: str) -> str:
+def creature_body(cv: CreatureView, view: MagicView, lang: str) -> str:
     lines = [chip(t, lang) for t in cv.traits]
     if view.active == cv.uid:
         lines += [chip(t, lang, copied=True) for t in view.copied]
     return "\n".join(lines) if lines else f"[dim]{text('magic.card.no_props', lang)}[/]"
 
 
-def creature_subtitle(cv: Any, lang: str) -> str:
+def creature_subtitle(cv: CreatureView, lang: str) -> str:
     parts = []
     if cv.roused:
         parts.append(text("magic.card.roused", lang))
@@ -79,7 +82,7 @@ def prop_line(pid: str, lang: str) -> str:
     return f"{chip(pid, lang)} — {esc(p.text(lang))}"
 
 
-def creature_details(cv: Any, view: Any, names: list[str], lang: str) -> str:
+def creature_details(cv: CreatureView, view: MagicView, names: list[str], lang: str) -> str:
     """Everything public (and the face, for its owner) about one creature."""
     state = text("magic.card.asleep" if cv.asleep else "magic.card.awake", lang)
     head = text("magic.details.creature", lang, c=f"c{cv.uid}", owner=seat_name(names, cv.owner),
@@ -126,7 +129,7 @@ def _signed(lo: int, hi: int) -> str:
     return one(lo) if lo == hi else f"{one(lo)}…{one(hi)}"
 
 
-def attack_preview(view: Any, attacker: int, target: int, props: tuple[str, ...], lang: str,
+def attack_preview(view: MagicView, attacker: int, target: int, props: tuple[str, ...], lang: str,
                    plain: bool = False) -> str:
     """The attack worked out before it is made: each property's fate (✓, ✗, ? when it depends
     on the card Огнедышащее burns), the energy the attacker gains or loses and the target loses

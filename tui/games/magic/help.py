@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.magic.data import ATTACKING, cards, properties
 from tui.i18n import has, text
 from tui.kits.evolution.words import rule_lines
 
+if TYPE_CHECKING:
+    from core.games.magic.view import MagicView
+    from tui.controller import GameController
+    from tui.stage import Stage
 
-def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
+
+def decision_help(view: MagicView | None, stage: Stage | None, ctl: GameController,
+                  lang: str) -> str:
     out: list[str] = []
     step = view.step if view is not None else ""
     if stage is not None:
         out += [f"## {stage.prompt}", ""]
-    elif ctl.pending() is not None:
-        out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
+    elif (pending := ctl.pending()) is not None:
+        out += [f"## {text('help.not_yours', lang, name=ctl.names()[pending.seat])}", ""]
     key = f"magic.help.step.{step}"
     if has(key):
         out += [text(key, lang), ""]

@@ -20,7 +20,9 @@ def end_info(ctl: GameController, lang: str) -> EndInfo:
     names = ctl.names()
     outcome = ctl.outcome()
     winners = ", ".join(names[w] for w in outcome.winners) if outcome else "—"
-    stats = games.get("magic").game_stats(ctl.played_entries(), len(names))
+    from core.games.magic.stats import game_stats
+
+    stats = game_stats(ctl.played_entries(), len(names))
     rows = []
     for i, s in enumerate(stats.seats):
         crown = " ★" if outcome and i in outcome.winners else ""

@@ -4,7 +4,7 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Container, HorizontalScroll, Vertical
@@ -21,15 +21,18 @@ from tui.widgets.cursor import TableItem
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import BoardText, LaidOutOnce, ShownLater, repaint, titles
 
+if TYPE_CHECKING:
+    from core.games.magic.view import CreatureView, MagicView
+
 
 class CreatureCard(TableItem):
     def __init__(self, uid: int, id: str | None = None) -> None:
         super().__init__(id=id or f"c-{uid}", classes="creature")
         self.key = f"c:{uid}"
         self.uid = uid
-        self._last: tuple[Any, ...] | None = None
+        self._last: tuple[object, ...] | None = None
 
-    def show(self, cv: Any, view: Any, lang: str) -> None:
+    def show(self, cv: CreatureView, view: MagicView, lang: str) -> None:
         active = view.active == cv.uid and view.step not in ("", "over")
         sig = (cv, active, tuple(view.copied) if active else (), lang, view.step)
         if sig == self._last:
@@ -105,7 +108,7 @@ class SeatRow(LaidOutOnce, Vertical):
         yield self.strip
         yield self.empty
 
-    def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
+    def show(self, view: MagicView, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
         p = view.players[self.seat]
         bits = [D.seat_name(names, self.seat, capital=True)]
         if bottom and kinds[self.seat] == "human":
@@ -174,7 +177,7 @@ def _tokens(n: int) -> str:
 class EnergySource(ShownLater, Static):
     """The current energy source: lower tokens, bonus tokens with their key, the energy deck."""
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: MagicView, lang: str) -> None:
         titles(self, text("magic.source.title", lang))
         key = D.source_key(view.source)
         lines = [f"[b]{esc(D.source_name(view.source, lang))}[/]",
@@ -194,7 +197,7 @@ class EnergySource(ShownLater, Static):
 class SourceLine(ShownLater, Static):
     """The energy source on one line, for narrow terminals."""
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: MagicView, lang: str) -> None:
         key = D.source_key(view.source)
         upper = f"{view.upper} ({D.chip(key, lang)})" if key else "—"
         repaint(self, text("magic.source.line", lang, name=esc(D.source_name(view.source, lang)),
@@ -207,7 +210,7 @@ class StatusLine(Static):
 
     _lines: tuple[str, ...] = ()  # the line as it could be shown, longest first
 
-    def show(self, view: Any, names: list[str], lang: str, extra: str = "") -> None:
+    def show(self, view: MagicView, names: list[str], lang: str, extra: str = "") -> None:
         goal_key = "magic.status.goal_solo" if view.solo else "magic.status.goal"
         shade = min(p.goal for p in view.players)
         round_ = text("magic.status.round", lang, k=view.round)
@@ -243,7 +246,7 @@ class Details(K.Details):
     game = "magic"
 
 
-def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+def score_bits(view: MagicView, seat: int, lang: str) -> list[str]:
     """A seat's victory tokens as its row and the round's summary show them (markup)."""
     p = view.players[seat]
     goal = D.goal(view, seat)

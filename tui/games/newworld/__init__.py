@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tui.games import GameUI, lazy
-
-
-def _board() -> type[Any]:
-    from tui.games.newworld.board import NewWorldBoard
-
-    return NewWorldBoard
-
+from tui.games import GameUI, board, lazy
 
 UI = GameUI(
     game="newworld",
-    board=_board,
+    board=board("tui.games.newworld.board:NewWorldBoard"),
     end_info=lazy("tui.games.newworld.summary:end_info"),
     rules_markdown=lazy("tui.games.newworld.rules_doc:rules_markdown"),
     rule_sections=lazy("tui.games.newworld.rules_doc:sections"),

@@ -8,8 +8,6 @@ theme file decides how the table looks.
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.games.newworld import queries as Q
 from core.games.newworld.data import (
     DETERRENCE,
@@ -25,36 +23,30 @@ from core.games.newworld.data import (
     properties,
 )
 from core.games.newworld.texts import habitat_name
+from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
+from core.kits.evolution.textview import ROLE_MARK
 from tui.i18n import text
 from tui.kits.evolution import words as W
-from tui.kits.evolution.words import name_of
 from tui.kits.evolution.words import seat_name as seat_name
 from tui.markup import esc
 
-# What a property is about, for its colour (the game itself has no categories).
-KIND = {
-    "carnivorous": "attack", "sharp_vision": "attack", "intellect": "attack",
-    "big": "defence", "swimming": "defence", "nocturnal": "defence", "burrowing": "defence",
-    "camouflage": "defence", "running": "defence", "horned": "defence", "tail_loss": "defence",
-    "deterrence": "defence", "mimicry": "defence", "poisonous": "defence", "herding": "defence",
-    "fat_tissue": "food", "scavenger": "food", "piracy": "food", "transformation": "food",
-    "hibernation": "food", "hoofed": "food", "cosmopolitan": "food",
-    "communication": "paired", "cooperation": "paired", "partnership": "paired",
-    "symbiosis": "paired",
+KIND = {  # a property's colour
+    **W.KIND, "intellect": "attack", "nocturnal": "defence", "horned": "defence",
+    "deterrence": "defence", "herding": "defence", "transformation": "food", "hoofed": "food",
+    "cosmopolitan": "food", "partnership": "paired",
     "parasite": "negative", "dev_error": "negative", "stasis": "negative",
 }
-ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
 ROTATED = "↻"
 USED = "✓"
 SHELTER = "⌂"
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
 def prop_name(pid: str, lang: str) -> str:
-    return name_of(properties(), pid, lang)
+    return W.name_of(properties(), pid, lang)
 
 
 def chip(pid: str, lang: str, width: int = 0) -> str:
@@ -77,7 +69,7 @@ def hab_name(kind: str, lang: str) -> str:
 
 # --- animals ---------------------------------------------------------------------------------
 
-def food_track(a: Any) -> str:
+def food_track(a: AnimalView) -> str:
     """Red and blue food tokens, then the food still missing (hollow)."""
     return W.food_track([("$nw-red", a.red), ("$nw-blue", a.blue)], a.need - a.red - a.blue)
 
@@ -86,7 +78,7 @@ def fat_mark(filled: bool) -> str:
     return "[$nw-fat]◆[/]" if filled else "[dim]◇[/]"
 
 
-def prop_lines(a: Any, lang: str) -> list[str]:
+def prop_lines(a: AnimalView, lang: str) -> list[str]:
     """One line per property card: its name, the fat it holds, the partner of a pair (the
     direction of a Симбиоз), rotated (↻) or used this turn (✓)."""
     out = []
@@ -105,11 +97,11 @@ def prop_lines(a: Any, lang: str) -> list[str]:
     return out
 
 
-def animal_title(a: Any) -> str:
+def animal_title(a: AnimalView) -> str:
     return f"c{a.uid} {food_track(a)}"
 
 
-def animal_status(a: Any, lang: str) -> str:
+def animal_status(a: AnimalView, lang: str) -> str:
     """The card's bottom line: poisoned, sheltered, hibernating, fed (most telling first)."""
     parts = []
     if a.poisoned:
@@ -123,7 +115,7 @@ def animal_status(a: Any, lang: str) -> str:
     return " ".join(parts)
 
 
-def animal_body(a: Any, lang: str) -> str:
+def animal_body(a: AnimalView, lang: str) -> str:
     lines = prop_lines(a, lang)
     return "\n".join(lines) if lines else f"[dim]{_t('animal.no_props', lang)}[/]"
 
@@ -139,11 +131,11 @@ def need_text(needs: str, lang: str) -> str:
     return prop_name(needs, lang)
 
 
-def habitat_title(h: Any, lang: str) -> str:
+def habitat_title(h: HabitatView, lang: str) -> str:
     return f"{esc(hab_name(h.kind, lang))}"
 
 
-def habitat_need(h: Any, lang: str) -> str:
+def habitat_need(h: HabitatView, lang: str) -> str:
     """The bottom line of a habitat: who may use it (markup)."""
     if h.swamp:
         return f"[dim]{esc(_t('habitat.swamp_short', lang))}[/]"
@@ -154,7 +146,7 @@ def habitat_need(h: Any, lang: str) -> str:
     return f"⚑ {chip(h.needs, lang)}"
 
 
-def habitat_tokens(h: Any) -> str:
+def habitat_tokens(h: HabitatView) -> str:
     """Red food left (the rest of what H2 fills it to hollow) and the shelter discs."""
     full = max(h.printed_red, h.red)
     out = f"[$nw-red]{'●' * h.red}[/]" if h.red else ""
@@ -169,11 +161,11 @@ def habitat_tokens(h: Any) -> str:
     return out
 
 
-def habitat_body(h: Any) -> str:
+def habitat_body(h: HabitatView) -> str:
     return f"[b]h{h.key}[/] {habitat_tokens(h)}"
 
 
-def habitat_line(h: Any, lang: str) -> str:
+def habitat_line(h: HabitatView, lang: str) -> str:
     """A habitat on one line (a short terminal): key, name, tokens, the property needed."""
     need = ""
     if h.needs == NO_PROPERTY:
@@ -183,7 +175,7 @@ def habitat_line(h: Any, lang: str) -> str:
     return f"[b]h{h.key}[/] {esc(hab_name(h.kind, lang))} {habitat_tokens(h)}{need}"
 
 
-def habitat_details(h: Any, view: Any, names: list[str], lang: str, seat: int) -> str:
+def habitat_details(h: HabitatView, view: NewWorldView, names: list[str], lang: str, seat: int) -> str:
     """A habitat in full: its card, who may use it, its tokens, and which of `seat`'s animals
     could feed or take shelter in it now."""
     lines = [_t("details.habitat", lang, h=f"h{h.key}", name=esc(hab_name(h.kind, lang)),
@@ -220,12 +212,12 @@ def habitat_details(h: Any, view: Any, names: list[str], lang: str, seat: int) -
     return "\n".join(lines)
 
 
-def _accessible(h: Any, a: Any) -> bool:
+def _accessible(h: HabitatView, a: AnimalView) -> bool:
     """§6.1, on views (the queries read a state's habitat by its kind)."""
     return Q.accessible(h, a)
 
 
-def stack_details(view: Any, lang: str) -> str:
+def stack_details(view: NewWorldView, lang: str) -> str:
     """The habitat stack, the decks and the discard piles."""
     lines = [f"[b]{_t('stack.title', lang)}[/]"]
     lines.append(_t("details.stack", lang, k=view.hstack_size))
@@ -247,7 +239,7 @@ def _card_kinds(card: int) -> list[str]:
     return [kind for _, kind in habitat_cards()[card]]
 
 
-def discard_list(view: Any, lang: str) -> str:
+def discard_list(view: NewWorldView, lang: str) -> str:
     """The open evolution discard pile, grouped by what the cards show."""
     if not view.discard:
         return _t("details.discard_empty", lang)
@@ -262,7 +254,7 @@ def prop_text(pid: str, lang: str) -> str:
     return esc(p.text(lang)) if p else ""
 
 
-def animal_details(a: Any, view: Any, names: list[str], lang: str,
+def animal_details(a: AnimalView, view: NewWorldView, names: list[str], lang: str,
                    attacker: int | None = None) -> str:
     """Everything public (and the face, for its owner) about one animal; with `attacker`,
     what an attack by that predator would meet."""
@@ -326,7 +318,7 @@ def card_details(card: int, lang: str) -> str:
 
 # --- attacks ---------------------------------------------------------------------------------
 
-def attack_parts(view: Any, predator: int, prey: int, lang: str) -> tuple[str, str, str]:
+def attack_parts(view: NewWorldView, predator: int, prey: int, lang: str) -> tuple[str, str, str]:
     """What an attack of `predator` on `prey` would meet, as plain text: the head, the prey's
     active defences (or the food at stake), and the poison warning ("" if none)."""
     v = view.animals[prey]
@@ -363,7 +355,7 @@ def attack_parts(view: Any, predator: int, prey: int, lang: str) -> tuple[str, s
     return head, body, poison
 
 
-def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, int]:
+def predator_gain(view: NewWorldView, predator: AnimalView, prey: AnimalView, why: str) -> tuple[int, int]:
     """(food, fat) blue tokens the predator would get for its prey or a dropped tail (`why`, a
     key of the numbers table) as things are now: GiveFood fills its hunger, then its empty
     Жировой запас (§4.1, NW5); a Симбиоз dependent of a hungry protector gets none (NW30),
@@ -372,7 +364,7 @@ def predator_gain(view: Any, predator: Any, prey: Any, why: str) -> tuple[int, i
     return Q.give(view, predator, numbers()[why], gone)
 
 
-def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
+def _gets(view: NewWorldView, p: AnimalView, v: AnimalView, why: str, lang: str) -> str:
     """What the predator gets for its prey `v` or for a tail, in words."""
     food, fat = predator_gain(view, p, v, why)
     if food + fat == 0:
@@ -383,21 +375,21 @@ def _gets(view: Any, p: Any, v: Any, why: str, lang: str) -> str:
     return _t(key, lang, k=food + fat, f=fat)
 
 
-def _ignored(view: Any, p: Any, v: Any) -> list[str]:
+def _ignored(view: NewWorldView, p: AnimalView, v: AnimalView) -> list[str]:
     """The static defences the predator would ignore (Интеллект, Ошибка развития, NW18)."""
     return Q.unsatisfied(view, p, v)
 
 
-def attack_preview(view: Any, predator: int, prey: int, lang: str) -> str:
+def attack_preview(view: NewWorldView, predator: int, prey: int, lang: str) -> str:
     """The attack preview in the details panel (markup)."""
     return W.attack_markup(*attack_parts(view, predator, prey, lang), poison_colour="$nw-poison")
 
 
-def attack_line(view: Any, predator: int, prey: int, lang: str) -> str:
+def attack_line(view: NewWorldView, predator: int, prey: int, lang: str) -> str:
     """The attack preview as one plain line (the prompt)."""
     return " ".join(x for x in attack_parts(view, predator, prey, lang) if x)
 
 
-def _mimicry_targets(view: Any, p: Any, v: Any) -> list[int]:
+def _mimicry_targets(view: NewWorldView, p: AnimalView, v: AnimalView) -> list[int]:
     """Where Мимикрия could send the attack if it started now (the prey targeted first)."""
-    return W.mimicry_targets(view, p, v, Q.prey_block)
+    return W.mimicry_targets(view, p, v, lambda x, y: Q.prey_block(view, x, y))

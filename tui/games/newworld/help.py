@@ -4,7 +4,7 @@ discard pile."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.newworld.data import faces, properties
 from tui.games.newworld.describe import hab_name, need_text, prop_name
@@ -12,18 +12,23 @@ from tui.i18n import text
 from tui.kits.evolution.help import bottom_hand, help_page, section
 from tui.kits.evolution.words import rule_lines
 
+if TYPE_CHECKING:
+    from core.games.newworld.view import NewWorldView
+    from tui.controller import GameController
+    from tui.stage import Stage
 
-def _t(key: str, lang: str, **args: Any) -> str:
+
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-def _in_play(view: Any, ctl: Any) -> list[str]:
+def _in_play(view: NewWorldView, ctl: GameController) -> list[str]:
     """The properties on the table, then those in the bottom seat's hand."""
     pids = [t for a in view.animals.values() for t in a.traits]
     return pids + [t for card in bottom_hand(view, ctl) for t in faces()[card]]
 
 
-def _habitats(view: Any, lang: str) -> list[str]:
+def _habitats(view: NewWorldView, lang: str) -> list[str]:
     out = []
     for h in view.habitats:
         need = _t("help.swamp", lang) if h.swamp else need_text(h.needs, lang)
@@ -32,7 +37,7 @@ def _habitats(view: Any, lang: str) -> list[str]:
     return out
 
 
-def _discard(view: Any, lang: str) -> list[str]:
+def _discard(view: NewWorldView, lang: str) -> list[str]:
     groups: dict[str, int] = {}
     for card in view.discard:
         face = " / ".join(prop_name(t, lang) for t in faces()[card])
@@ -41,7 +46,8 @@ def _discard(view: Any, lang: str) -> list[str]:
         [_t("details.discard_empty", lang)]
 
 
-def decision_help(view: Any, stage: Any, ctl: Any, lang: str) -> str:
+def decision_help(view: NewWorldView | None, stage: Stage | None, ctl: GameController,
+                  lang: str) -> str:
     step = view.step if view is not None else ""
     if view is not None and step == "develop" and view.scenario != "none":
         step = f"develop_{view.scenario}"

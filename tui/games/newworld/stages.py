@@ -12,10 +12,11 @@ Textual: the screen renders a Stage and submits the action it yields.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from core.engine.protocol import Action
 from core.games.newworld import actions as A
 from core.games.newworld.data import (
     OTHERS_ONLY,
@@ -26,6 +27,7 @@ from core.games.newworld.data import (
     numbers,
 )
 from core.games.newworld.legal import prompt as core_prompt
+from core.games.newworld.view import NewWorldView
 from tui.games.newworld.describe import attack_line, hab_name, prop_name
 from tui.i18n import text
 from tui.kits.evolution import stages as kit
@@ -45,7 +47,7 @@ class Sel(kit.Sel):
 @dataclass
 class Stage(kit.Stage):
     habitats: dict[str, Result] = field(default_factory=dict)  # habitat key -> result
-    probe_habitat: Callable[[str], Any] | None = None
+    probe_habitat: Callable[[str], Action] | None = None
     habitat_message: str = ""  # said when a habitat is picked where habitats mean nothing
     picked_habitat: str | None = None
     stay: bool = False  # the cursor stays where it is (Enter there is the default)
@@ -56,7 +58,7 @@ class Stage(kit.Stage):
                 *self.switch.values()]
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
@@ -66,7 +68,7 @@ def _trait(card: int, side: str) -> str:
 
 # --- development -----------------------------------------------------------------------------
 
-def _develop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _develop(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     if sel.card is None:
         hand = view.players[view.decider].hand or []
         opts = STAGES.gate(_t("opt.pass", lang), A.PASS, legal)
@@ -86,7 +88,7 @@ def _develop(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return STAGES.develop_add(view, legal, sel, trait, key, zone, lang)
 
 
-def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _develop_side(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     card = sel.card
     assert card is not None
     creates = [a for a in STAGES.of(legal, A.Create) if a.card == card]
@@ -96,8 +98,9 @@ def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     else:
         opts += STAGES.gate(_t("opt.create", lang), A.Create(card), legal)
     for side, trait in zip("ab", faces()[card], strict=True):  # a side no animal can take now
-        kind = A.Pair if trait in PAIRED else A.Add  # is not offered
-        if not any(a.card == card and a.side == side for a in STAGES.of(legal, kind)):
+        moves: list[A.Pair] | list[A.Add] = STAGES.of(legal, A.Pair) if trait in PAIRED \
+            else STAGES.of(legal, A.Add)  # is not offered
+        if not any(a.card == card and a.side == side for a in moves):
             continue
         if trait in PAIRED:
             key = "opt.symbiosis" if trait == SYMBIOSIS else "opt.pair"
@@ -115,7 +118,7 @@ def _develop_side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  habitat_message=_t("msg.side_first", lang))
 
 
-def _develop_place(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _develop_place(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     """A new animal: at the right end, or just left of one of the own animals (NW10)."""
     card = sel.card
     assert card is not None
@@ -132,7 +135,7 @@ def _develop_place(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- Случайные мутации ---------------------------------------------------------------------
 
-def _mutate(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _mutate(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     swaps = STAGES.of(legal, A.Swap)
     if sel.mode == "swap":
         return _swap(view, swaps, sel, lang)
@@ -149,7 +152,7 @@ def _mutate(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  zone="mine" if mine else "none")
 
 
-def _swap(view: Any, swaps: list[Any], sel: Sel, lang: str) -> Stage:
+def _swap(view: NewWorldView, swaps: list[A.Swap], sel: Sel, lang: str) -> Stage:
     heads = sorted({s.a for s in swaps} | {s.b for s in swaps})
     if sel.target is None:
         back = Sel()
@@ -159,7 +162,7 @@ def _swap(view: Any, swaps: list[Any], sel: Sel, lang: str) -> Stage:
                      card_message=_t("msg.animal_now", lang),
                      habitat_message=_t("msg.animal_now", lang))
     first = sel.target
-    picks: dict[int, Any] = {}
+    picks: dict[int, A.Swap] = {}
     for s in swaps:
         if s.a == first:
             picks[s.b] = s
@@ -178,7 +181,7 @@ def _swap(view: Any, swaps: list[Any], sel: Sel, lang: str) -> Stage:
                  habitat_message=_t("msg.animal_now", lang))
 
 
-def _side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _side(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     """The revealed gene-pool card: which side goes on the animal (or replaces the property
     of Превращение); Симбиоз with its direction."""
     card = view.reveal
@@ -199,7 +202,7 @@ def _side(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
 
 # --- feeding ---------------------------------------------------------------------------------
 
-def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     if sel.animal is None:
         return _feed_root(view, legal, lang)
     if sel.mode == "attack":
@@ -213,21 +216,21 @@ def _feed(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     return _feed_animal(view, legal, sel, lang)
 
 
-def _turn_end(view: Any, legal: list[Any], lang: str) -> list[Option]:
+def _turn_end(view: NewWorldView, legal: Sequence[Action], lang: str) -> list[Option]:
     """Pass before anything was done, end the turn after (when the rules allow it)."""
     if view.main_done or view.extra_done:
         return STAGES.gate(_t("opt.end", lang), A.END, legal)
     return STAGES.gate(_t("opt.pass_feed", lang), A.PASS, legal)
 
 
-def _first_habitat(view: Any) -> str:
+def _first_habitat(view: NewWorldView) -> str:
     for h in view.habitats:
         if h.red > 0:
             return h.key
     return view.habitats[0].key if view.habitats else "0"
 
 
-def _feed_root(view: Any, legal: list[Any], lang: str) -> Stage:
+def _feed_root(view: NewWorldView, legal: Sequence[Action], lang: str) -> Stage:
     active = STAGES.active(legal)
     mine = STAGES.mine(view)
     return Stage(core_prompt(view, lang), _turn_end(view, legal, lang),
@@ -237,7 +240,7 @@ def _feed_root(view: Any, legal: list[Any], lang: str) -> Stage:
                  habitat_message=_t("msg.animal_first", lang), zone="mine")
 
 
-def _place_probe(view: Any, u: int, key: str) -> Any:
+def _place_probe(view: NewWorldView, u: int, key: str) -> A.Feed | A.Shelter:
     """The action a pick of a habitat stands for when nothing there is legal (its refusal
     says why): feeding, or taking shelter where there is no food but a disc."""
     h = next((x for x in view.habitats if x.key == key), None)
@@ -246,7 +249,7 @@ def _place_probe(view: Any, u: int, key: str) -> Any:
     return A.Feed(u, key)
 
 
-def _habitat_picks(view: Any, legal: list[Any], u: int) -> dict[str, Result]:
+def _habitat_picks(view: NewWorldView, legal: Sequence[Action], u: int) -> dict[str, Result]:
     feeds = {a.habitat for a in STAGES.of(legal, A.Feed) if a.animal == u}
     shelters = {a.habitat for a in STAGES.of(legal, A.Shelter) if a.animal == u}
     out: dict[str, Result] = {}
@@ -261,7 +264,7 @@ def _habitat_picks(view: Any, legal: list[Any], u: int) -> dict[str, Result]:
     return out
 
 
-def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed_animal(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     """What the picked animal does: feed or take shelter in a habitat picked on the board,
     or an action its properties give."""
     u = sel.animal
@@ -283,7 +286,7 @@ def _feed_animal(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  switch={f"a:{w}": Sel(animal=w) for w in STAGES.active(legal) if w != u})
 
 
-def _feed_or_shelter(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _feed_or_shelter(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     u, k = sel.animal, sel.habitat
     assert u is not None and k is not None
     h = next(x for x in view.habitats if x.key == k)
@@ -299,7 +302,7 @@ def _feed_or_shelter(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  probe_habitat=lambda x: _place_probe(view, u, x))
 
 
-def _transform(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _transform(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     """Превращение: the property card to replace, then (unless the gene pool gives it) the
     hand card and its side."""
     u = sel.animal
@@ -328,7 +331,7 @@ def _transform(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
     fits = [m for m in moves if m.old == old]
     if sel.card is None:
         back = Sel(animal=u, mode="transform")
-        per: dict[int, list[Any]] = {}
+        per: dict[int, list[A.Transform]] = {}
         for m in fits:
             per.setdefault(m.card, []).append(m)
         cards = {c: (ms[0] if len(ms) == 1 else Sel(animal=u, mode="transform", old=old, card=c))
@@ -359,11 +362,11 @@ def _fitting_side(card: int) -> str:
 
 # --- reactions -------------------------------------------------------------------------------
 
-def _trigger(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _trigger(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     frame = view.frames[-1] if view.frames else None
     opts = []
     fires = STAGES.of(legal, A.Fire)
-    animals: dict[int, list[Any]] = {}
+    animals: dict[int, list[A.Fire]] = {}
     for f in fires:
         link = view.links.get(f.card)
         trait = link.trait if link is not None else ""
@@ -389,7 +392,7 @@ def _trigger(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  habitat_message=_t("msg.numbers", lang), zone="none", dim=False)
 
 
-def _save(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
+def _save(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
     saves = STAGES.of(legal, A.Save)
     opts = [Option(_t(f"opt.save_{s.first}", lang), s) for s in saves]
     picked = (saves[0].animal,) if saves else ()
@@ -398,7 +401,7 @@ def _save(view: Any, legal: list[Any], sel: Sel, lang: str) -> Stage:
                  habitat_message=_t("msg.numbers", lang))
 
 
-class _Stages(kit.EvolutionStages):
+class _Stages(kit.EvolutionStages[NewWorldView, Sel, Stage]):
     game = "newworld"
     A = A
     sel_type = Sel
@@ -413,12 +416,12 @@ class _Stages(kit.EvolutionStages):
     attack_line = staticmethod(attack_line)
     numbers = staticmethod(numbers)
 
-    def builder(self, view: Any) -> kit.Builder | None:
+    def builder(self, view: NewWorldView) -> kit.Builder[NewWorldView, Sel, Stage] | None:
         if view.step == "develop" and view.scenario == "mutations":
             return _mutate
         return super().builder(view)
 
-    def own_target(self, action: Any) -> str | None:
+    def own_target(self, action: Action) -> str | None:
         if isinstance(action, A.Mutate) and action.animal:
             return f"a:{action.animal}"
         return f"a:{action.a}" if isinstance(action, A.Swap) else None
@@ -434,25 +437,23 @@ class _Stages(kit.EvolutionStages):
         """The predator stays marked, and nothing is dimmed: the whole table is in play."""
         return {"attacker": predator, "dim": False}
 
-    def own_defences(self, legal: list[Any], lang: str) -> list[Option]:
+    def own_defences(self, legal: Sequence[Action], lang: str) -> list[Option]:
         return self.gate(_t("opt.deter", lang), A.Defend("deterrence"), legal)
 
 
 STAGES = _Stages()
-
-
-def build_stage(view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
-    """What may be picked now and what picking it leads to (the board's STAGES)."""
-    return STAGES.build(view, legal, sel, lang)
-
-
-def action_target(action: Any) -> str | None:
-    """The table item a hinted move starts from (the board's HINT_TARGET)."""
-    return STAGES.target(action)
-
-
 STAGES.builders = {
     "develop": _develop, "side": _side, "feed": _feed, "trigger": _trigger,
     "defend": STAGES.defend, "scavenger": STAGES.scavenger, "save": _save,
     "discard": STAGES.discard,
 }
+
+
+def build_stage(view: NewWorldView, legal: Sequence[Action], sel: Sel, lang: str) -> Stage:
+    """What may be picked now and what picking it leads to (the board's STAGES)."""
+    return STAGES.build(view, legal, sel, lang)
+
+
+def action_target(action: Action) -> str | None:
+    """The table item a hinted move starts from (the board's HINT_TARGET)."""
+    return STAGES.target(action)

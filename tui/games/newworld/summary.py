@@ -3,18 +3,24 @@ tie-break) and the seats of a game started from a scenario."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.games.newworld import events as E
 from tui.games import EndInfo
-from tui.kits.evolution.summary import Ending, end_screen, ending, tie_said
+from tui.kits.evolution.summary import Breakdown, Ending, end_screen, ending, tie_said
 from tui.kits.evolution.summary import scenario_seats as scenario_seats
 
+if TYPE_CHECKING:
+    from core.games.newworld.stats import SeatStats
+    from tui.controller import GameController
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
-    end = ending(ctl, "newworld")
 
-    def cells(i: int, b: dict[str, Any], s: Any) -> list[str]:
+def end_info(ctl: GameController, lang: str) -> EndInfo:
+    from core.games.newworld.stats import game_stats
+
+    end = ending(ctl, "newworld", game_stats)
+
+    def cells(i: int, b: Breakdown, s: SeatStats) -> list[str]:
         return [str(b.get("animals_alive", 0)), str(b.get("animals", 0)),
                 str(b.get("properties", 0)), str(b.get("bonus", 0)), str(end.scores[i]),
                 str(s.kills), str(s.lost)]
@@ -25,7 +31,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
     return end_screen(end, lang, cols, cells, summary, _tie(end, lang))
 
 
-def _tie(end: Ending, lang: str) -> str:
+def _tie(end: Ending[SeatStats], lang: str) -> str:
     """How a tie on points was broken (§7.1: more surviving animals, then a lot), or ""."""
 
     def broken(seats: list[int]) -> str:

@@ -11,6 +11,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
+from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
 from tui.games.newworld import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
@@ -23,7 +24,7 @@ HAND_CELL = 19  # a hand card's width (game.tcss: .nw-handcard)
 HAND_TEXT = 16  # the cells inside it (less its border and left padding)
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
@@ -31,7 +32,7 @@ class AnimalCard(K.AnimalCard):
     prefix, describe = "nw", D
     attack_steps = ("defend", "scavenger")
 
-    def marks(self, a: Any) -> dict[str, bool]:
+    def marks(self, a: AnimalView) -> dict[str, bool]:
         return {"-fed": a.fed, "-sheltered": a.shelter}
 
 
@@ -54,9 +55,9 @@ class HabitatCard(TableItem):
         super().__init__(id=id or f"nw-hb-{key}", classes="nw-habitat")
         self.key = f"hb:{key}"
         self.hkey = key
-        self._last: tuple[Any, ...] | None = None
+        self._last: tuple[object, ...] | None = None
 
-    def show(self, h: Any, lang: str, leaving: bool, compact: bool) -> None:
+    def show(self, h: HabitatView, lang: str, leaving: bool, compact: bool) -> None:
         """`compact`: one line, no frame (a short terminal)."""
         sig = (h, lang, leaving, compact)
         if sig == self._last:
@@ -74,7 +75,7 @@ class StackCard(TableItem):
 
     key = "stack"
 
-    def show(self, view: Any, lang: str, compact: bool) -> None:
+    def show(self, view: NewWorldView, lang: str, compact: bool) -> None:
         left = _t("stack.left", lang, k=view.hstack_size)
         deck = _t("stack.deck", lang, k=view.deck_size)
         if compact:
@@ -119,7 +120,7 @@ class HabitatRow(LaidOutOnce, Vertical):
         with self.grid:
             yield self.stack
 
-    def show(self, view: Any, lang: str, compact: bool = False) -> None:
+    def show(self, view: NewWorldView, lang: str, compact: bool = False) -> None:
         self.grid.compact(compact)
         self.stack.show(view, lang, compact)
         self.cards = self.grid.sync([(f"nw-hb-{h.key}", h.key) for h in view.habitats],
@@ -141,7 +142,7 @@ class SeatRow(K.SeatRow):
 
     prefix, grid_type, grid_class, card_id = "nw", _Grid, "nw-animals", "nw-a-"
 
-    def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
+    def show(self, view: NewWorldView, names: list[str], kinds: list[str], bottom: bool, lang: str) -> None:
         p = view.players[self.seat]
         bits = K.owner_bits(names, kinds, self.seat, bottom, lang, D.seat_name)
         if kinds[self.seat] == "bot":
@@ -182,7 +183,7 @@ class HandRow(K.HandRow):
 class StatusLine(Static):
     """The epoch (of N, the last one marked), the phase track, what is under way, the piles."""
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: NewWorldView, lang: str) -> None:
         if view.scenario == "cataclysm":
             epoch = _t("status.cataclysm", lang)
         else:
@@ -217,7 +218,7 @@ class StatusLine(Static):
         repaint(self, line)
 
 
-def epochs(view: Any) -> int:
+def epochs(view: NewWorldView) -> int:
     """How many epochs the game lasts: one per habitat card still in the stack, after this
     one (whose card leaves the stack at its habitat phase, after development)."""
     if view.step == "over":
@@ -225,13 +226,13 @@ def epochs(view: Any) -> int:
     return view.epoch + view.hstack_size - (1 if view.phase == "develop" else 0)
 
 
-def _phase(view: Any) -> str:
+def _phase(view: NewWorldView) -> str:
     if view.phase in ("develop", "feed", "extinction"):
         return view.phase
     return ""
 
 
-def under_way(view: Any, lang: str) -> str:
+def under_way(view: NewWorldView, lang: str) -> str:
     """An attack in progress or food triggers waiting, else "" (markup)."""
     at = view.attack
     if at is not None and view.step in ("defend", "scavenger"):
@@ -251,7 +252,7 @@ class Details(K.Details):
     game = "newworld"
 
 
-def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+def score_bits(view: NewWorldView, seat: int, lang: str) -> list[str]:
     """A seat's points as its row and the round's summary show them (markup)."""
     p = view.players[seat]
     return [_t("seat.score", lang, k=p.score) if view.step == "over" else _t("seat.points", lang, k=p.points)]

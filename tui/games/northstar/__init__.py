@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from tui.games import GameUI, lazy
-
-
-def _board() -> type[Any]:
-    from tui.games.northstar.board import NorthStarBoard
-
-    return NorthStarBoard
-
+from tui.games import GameUI, board, lazy
 
 UI = GameUI(
     game="northstar",
-    board=_board,
+    board=board("tui.games.northstar.board:NorthStarBoard"),
     end_info=lazy("tui.games.northstar.summary:end_info"),
     rules_markdown=lazy("tui.games.northstar.rules_doc:rules_markdown"),
     rule_sections=lazy("tui.games.northstar.rules_doc:sections"),

@@ -12,6 +12,7 @@ from typing import Any
 
 from core.games.northstar.data import FAT, card_food, card_traits, numbers, traits
 from core.games.northstar.state import species_label
+from core.games.northstar.view import NorthStarView, SpeciesView
 from tui.i18n import text
 from tui.kits.evolution import words as W
 from tui.kits.evolution.words import name_of
@@ -22,7 +23,7 @@ HIDDEN = "▒"  # a face-down trait card
 OFF = "⊘"  # switched off by Intelligence this turn
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
@@ -45,20 +46,20 @@ def food_value(card: int) -> str:
 
 # --- species -------------------------------------------------------------------------------
 
-def food_track(x: Any) -> str:
+def food_track(x: SpeciesView) -> str:
     """Plant, meat and fat moved onto the board, then the food still missing (hollow)."""
     return W.food_track([("$ns-plant", x.plant), ("$ns-meat", x.meat), ("$ns-fat", x.fatfood)],
                         x.pop - x.food)
 
 
-def fat_track(x: Any) -> str:
+def fat_track(x: SpeciesView) -> str:
     """Fat on the Fat Tissue card (◆) and the room still free (◇); "" without the card."""
     if FAT not in x.traits:
         return ""
     return f"[$ns-fat]{'◆' * x.fat}[/]" + (f"[dim]{'◇' * x.fat_room}[/]" if x.fat_room else "")
 
 
-def trait_line(x: Any, i: int, lang: str, off: list[str], compact: bool = False) -> str:
+def trait_line(x: SpeciesView, i: int, lang: str, off: list[str], compact: bool = False) -> str:
     """One trait card of a species: face down and unseen, face down but known (its owner),
     switched off, or working. Compact: an unseen card is its mark alone (the traits share a
     line there; the help's legend says what ▒ is)."""
@@ -74,22 +75,22 @@ def trait_line(x: Any, i: int, lang: str, off: list[str], compact: bool = False)
     return chip(trait, lang)
 
 
-def species_title(x: Any) -> str:
+def species_title(x: SpeciesView) -> str:
     mark = " [$ns-red]⚔[/]" if x.carnivore else ""
     return f"[b]{species_label(x.uid)}[/]{mark}"
 
 
-def species_status(x: Any, lang: str) -> str:
+def species_status(x: SpeciesView, lang: str) -> str:
     if x.hungry:
         return f"[$ns-meat]{esc(_t('species.hungry', lang))}[/]"
     return f"[$ns-plant]{esc(_t('species.fed', lang))}[/]"
 
 
-def dials(x: Any, lang: str) -> str:
+def dials(x: SpeciesView, lang: str) -> str:
     return _t("species.dials", lang, p=x.pop, b=x.body)
 
 
-def species_body(x: Any, lang: str, off: list[str], compact: bool) -> str:
+def species_body(x: SpeciesView, lang: str, off: list[str], compact: bool) -> str:
     """Population and body size, food and fat, then the traits (one line each; compact: the
     tracks and the food on one line, the traits on the next)."""
     food = food_track(x)
@@ -105,7 +106,7 @@ def species_body(x: Any, lang: str, off: list[str], compact: bool) -> str:
     return "\n".join([esc(dials(x, lang)), food, *lines])
 
 
-def species_details(x: Any, view: Any, names: list[str], lang: str,
+def species_details(x: SpeciesView, view: NorthStarView, names: list[str], lang: str,
                     attacker: int | None = None) -> str:
     """Everything public (and the face-down traits, for their owner) about one species; with
     `attacker`, what an attack by that carnivore would meet."""
@@ -148,14 +149,14 @@ def card_details(card: int, lang: str) -> str:
     return "\n".join(lines)
 
 
-def shown_cards(view: Any, lang: str) -> str:
+def shown_cards(view: NorthStarView, lang: str) -> str:
     """The food cards revealed this round: "12 Horns +3, 40 Climbing +1 = +4" (plain)."""
     names = card_traits()
     bits = [f"{c} {trait_name(names[c], lang)} {food_value(c)}" for c in view.shown]
     return ", ".join(bits) + f" = {view.shown_total:+d}"
 
 
-def hole_details(view: Any, names: list[str], lang: str) -> str:
+def hole_details(view: NorthStarView, names: list[str], lang: str) -> str:
     lines = [f"[b]{esc(_t('hole.title', lang))}[/]",
              esc(_t("details.hole", lang, k=view.hole))]
     if view.shown:
@@ -176,11 +177,11 @@ def hole_details(view: Any, names: list[str], lang: str) -> str:
 
 # --- attacks ---------------------------------------------------------------------------------
 
-def _option(view: Any, attacker: int, target: int) -> Any:
+def _option(view: NorthStarView, attacker: int, target: int) -> Any:
     return next((o for o in view.attacks if o.attacker == attacker and o.target == target), None)
 
 
-def attack_parts(view: Any, attacker: int, target: int, lang: str) -> tuple[str, str]:
+def attack_parts(view: NorthStarView, attacker: int, target: int, lang: str) -> tuple[str, str]:
     """What an attack of `attacker` on `target` would meet, as plain text: the head (sizes)
     and either the defences that stop it or what it brings."""
     a, t = species_label(attacker), species_label(target)
@@ -200,10 +201,10 @@ def attack_parts(view: Any, attacker: int, target: int, lang: str) -> tuple[str,
     return head, body
 
 
-def attack_preview(view: Any, attacker: int, target: int, lang: str) -> str:
+def attack_preview(view: NorthStarView, attacker: int, target: int, lang: str) -> str:
     head, body = attack_parts(view, attacker, target, lang)
     return f"[b]{esc(head)}[/] {esc(body)}"
 
 
-def attack_line(view: Any, attacker: int, target: int, lang: str) -> str:
+def attack_line(view: NorthStarView, attacker: int, target: int, lang: str) -> str:
     return " ".join(attack_parts(view, attacker, target, lang))

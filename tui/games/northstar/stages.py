@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from core.games.northstar import actions as A
 from core.games.northstar.data import card_traits
@@ -45,8 +45,8 @@ class Sel:
 class Stage(StageBase):
     cards: dict[int, Result] = field(default_factory=dict)  # hand card -> result
     species: dict[int, Result] = field(default_factory=dict)  # species uid -> result
-    probe_card: Callable[[int], Any] | None = None  # the action an illegal card pick stands for
-    probe_species: Callable[[int], Any] | None = None
+    probe_card: Callable[[int], NSAction] | None = None  # the action an illegal card pick stands for
+    probe_species: Callable[[int], NSAction] | None = None
     card_message: str = ""  # said when a card is picked where cards mean nothing
     species_message: str = ""  # said when a species is picked where species mean nothing
     zone: str = "none"  # where the cursor starts: hand | mine | others | none
@@ -83,11 +83,14 @@ def build_stage(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str)
     return stage
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-def _of(legal: list[NSAction], kind: type | tuple[type, ...]) -> list[Any]:
+T = TypeVar("T")
+
+
+def _of(legal: list[NSAction], kind: type[T] | tuple[type[T], ...]) -> list[T]:
     return [a for a in legal if isinstance(a, kind)]
 
 
@@ -209,7 +212,7 @@ def _order(view: NorthStarView, legal: list[NSAction], sel: Sel, lang: str) -> S
     orders = _of(legal, A.Order)
     opts = [Option(_t("opt.order", lang, c=species_label(o.species), p=trait_name(o.trait, lang)),
                    o) for o in orders]
-    per: dict[int, list[Any]] = {}
+    per: dict[int, list[A.Order]] = {}
     for o in orders:
         per.setdefault(o.species, []).append(o)
     return Stage(core_prompt(view, lang), opts,
@@ -249,7 +252,7 @@ def _feed_root(view: NorthStarView, legal: list[NSAction], lang: str) -> Stage:
     if any(a.off for a in _of(legal, A.Smart)):
         opts.append(Option(_t("opt.switch_off", lang), Sel(mode="off")))
 
-    def probe(u: int) -> Any:
+    def probe(u: int) -> NSAction:
         x = view.species.get(u)
         if x is not None and x.carnivore:
             other = next((v for v in view.species if v != u), u)

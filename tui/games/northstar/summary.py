@@ -3,22 +3,28 @@ population, traits, with the tie-break) and the seats of a game started from a s
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tui.games import EndInfo
 from tui.i18n import text
-from tui.kits.evolution.summary import end_screen, ending, tied
+from tui.kits.evolution.summary import Breakdown, end_screen, ending, tied
 from tui.kits.evolution.summary import scenario_seats as scenario_seats
 
+if TYPE_CHECKING:
+    from core.games.northstar.stats import SeatStats
+    from tui.controller import GameController
 
-def _t(key: str, lang: str, **args: Any) -> str:
+
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-def end_info(ctl: Any, lang: str) -> EndInfo:
-    end = ending(ctl, "northstar")
+def end_info(ctl: GameController, lang: str) -> EndInfo:
+    from core.games.northstar.stats import game_stats
 
-    def cells(i: int, b: dict[str, Any], s: Any) -> list[str]:
+    end = ending(ctl, "northstar", game_stats)
+
+    def cells(i: int, b: Breakdown, s: SeatStats) -> list[str]:
         return [str(b.get("bag", 0)), str(b.get("population", 0)), str(b.get("traits", 0)),
                 str(end.scores[i]), str(b.get("species", 0)), str(s.attacks), str(s.extinct)]
 
@@ -29,7 +35,7 @@ def end_info(ctl: Any, lang: str) -> EndInfo:
     return end_screen(end, lang, cols, cells, summary, tie)
 
 
-def tie_break(scores: list[int], breakdown: list[dict[str, Any]], winners: list[int],
+def tie_break(scores: list[int], breakdown: list[Breakdown], winners: list[int],
               lang: str) -> str:
     """How a tie on points was broken (§7.1: most trait points, then most population points,
     else a shared victory), or "" when there was none."""

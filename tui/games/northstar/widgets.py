@@ -10,6 +10,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from core.games.northstar.data import card_traits
+from core.games.northstar.view import NorthStarView, PlayerView, SpeciesView
 from tui.games.northstar import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
@@ -22,7 +23,7 @@ HAND_CELL = 19  # a hand card's width (game.tcss: .ns-handcard)
 HAND_TEXT = 16  # the cells inside it (less its border and left padding)
 
 
-def _t(key: str, lang: str, **args: Any) -> str:
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
@@ -31,9 +32,9 @@ class SpeciesCard(TableItem):
         super().__init__(id=id or f"ns-s-{uid}", classes="ns-species")
         self.key = f"s:{uid}"
         self.uid = uid
-        self._last: tuple[Any, ...] | None = None
+        self._last: tuple[object, ...] | None = None
 
-    def show(self, x: Any, off: list[str], lang: str, compact: bool) -> None:
+    def show(self, x: SpeciesView, off: list[str], lang: str, compact: bool) -> None:
         sig = (x, tuple(off), lang, compact)
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
@@ -61,7 +62,7 @@ class HoleCard(TableItem):
 
     key = "hole"
 
-    def show(self, view: Any, names: list[str], lang: str, compact: bool) -> None:
+    def show(self, view: NorthStarView, names: list[str], lang: str, compact: bool) -> None:
         food = _t("hole.food", lang, k=view.hole)
         bits = [f"[b $ns-plant]{esc(food)}[/]"]
         if view.shown:
@@ -87,7 +88,7 @@ class SeatRow(K.SeatRow):
 
     prefix, grid_type, grid_class, card_id = "ns", _Grid, "ns-species-row", "ns-s-"
 
-    def show(self, view: Any, names: list[str], kinds: list[str], bottom: bool, lang: str,
+    def show(self, view: NorthStarView, names: list[str], kinds: list[str], bottom: bool, lang: str,
              row: list[int], species: dict[int, Any], compact: bool) -> None:
         p = view.players[self.seat]
         bits = K.owner_bits(names, kinds, self.seat, bottom, lang, D.seat_name)
@@ -105,7 +106,7 @@ class SeatRow(K.SeatRow):
                      lambda card: card.show(species[card.uid], view.off, lang, compact),
                      f"[dim]{esc(_t('seat.no_species', lang))}[/]")
 
-    def _markers(self, view: Any, p: Any, lang: str) -> list[str]:
+    def _markers(self, view: NorthStarView, p: PlayerView, lang: str) -> list[str]:
         """This round's marks: the food card (its number for its owner), done playing or
         the plan submitted."""
         out = []
@@ -139,7 +140,7 @@ class HandRow(K.HandRow):
 class StatusLine(Static):
     """The round (the last one marked), the phase track, the piles."""
 
-    def show(self, view: Any, lang: str) -> None:
+    def show(self, view: NorthStarView, lang: str) -> None:
         head = _t("status.round", lang, k=max(1, view.round))
         if view.last and view.last == view.round and view.step != "over":
             head += " " + _t("status.last", lang)
@@ -180,7 +181,7 @@ class Details(K.Details):
     game = "northstar"
 
 
-def score_bits(view: Any, seat: int, lang: str) -> list[str]:
+def score_bits(view: NorthStarView, seat: int, lang: str) -> list[str]:
     """A seat's bag and points as its row and the round's summary show them (markup)."""
     p = view.players[seat]
     bag = esc(_t("seat.bag", lang, k="?" if p.bag is None else str(p.bag)))

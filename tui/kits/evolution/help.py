@@ -4,9 +4,25 @@ then the game's own sections (what is in play, the open piles), then where to re
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from tui.i18n import has, text
+
+if TYPE_CHECKING:
+    from core.kits.evolution.shapes import Seat
+    from tui.controller import GameController
+    from tui.stage import Stage
+
+
+class Viewed(Protocol):
+    """A view as the help page reads it: its decision and its seats."""
+
+    @property
+    def step(self) -> str: ...
+
+    @property
+    def players(self) -> Sequence[Seat]: ...
 
 
 def section(title: str, lines: list[str]) -> list[str]:
@@ -14,7 +30,8 @@ def section(title: str, lines: list[str]) -> list[str]:
     return [f"### {title}", "", *lines, ""] if lines else []
 
 
-def help_page(game: str, view: Any, stage: Any, ctl: Any, lang: str, own: list[str],
+def help_page(game: str, view: Viewed | None, stage: Stage | None, ctl: GameController, lang: str,
+              own: list[str],
               step: str | None = None) -> str:
     """The help page (markdown): `own` the game's sections, `step` the key of the decision's
     explanation (`<game>.help.step.<step>`; by default the view's step)."""
@@ -25,8 +42,8 @@ def help_page(game: str, view: Any, stage: Any, ctl: Any, lang: str, own: list[s
     out: list[str] = []
     if stage is not None and stage.prompt:
         out += [f"## {stage.prompt}", ""]
-    elif ctl.pending() is not None:
-        out += [f"## {text('help.not_yours', lang, name=ctl.names()[ctl.pending().seat])}", ""]
+    elif (pending := ctl.pending()) is not None:
+        out += [f"## {text('help.not_yours', lang, name=ctl.names()[pending.seat])}", ""]
     if step is None:
         step = view.step if view is not None else ""
     key = f"{game}.help.step.{step}"
@@ -40,7 +57,7 @@ def help_page(game: str, view: Any, stage: Any, ctl: Any, lang: str, own: list[s
     return "\n".join(out)
 
 
-def bottom_hand(view: Any, ctl: Any) -> list[int]:
+def bottom_hand(view: Viewed, ctl: GameController | None) -> list[int]:
     """The cards in the bottom seat's hand as the view shows them ([] when hidden)."""
     me = view.players[ctl.bottom_seat()] if ctl is not None else None
     return list(me.hand or []) if me is not None else []

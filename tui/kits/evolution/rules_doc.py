@@ -6,24 +6,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
+from core.kits.evolution.data import Property
+from core.records import Named
 from tui import rules_doc as R
 from tui.i18n import has, text
 
 
-def heading(record: Any, lang: str) -> str:
+def heading(record: Named, lang: str) -> str:
     """The heading of a property's section; the palette jumps to it by this text."""
     other = record.en if lang == "ru" else record.ru
     return f"{record.name(lang)} · {other}"
 
 
-def sections(records: Mapping[str, Any], markdown: str, lang: str) -> list[str]:
+def sections(records: Mapping[str, Named], markdown: str, lang: str) -> list[str]:
     """Headings worth a palette entry: every property, then the main sections."""
     return [heading(r, lang) for r in records.values()] + R.main_sections(markdown)
 
 
-def glossary(folder: Path, lang: str, *groups: Iterable[Any]) -> str:
+def glossary(folder: Path, lang: str, *groups: Iterable[Named]) -> str:
     """The game's glossary, then the names of each group of records (properties, habitats…) in
     the order of `lang`."""
     pairs = [(r.ru, r.en) for g in groups for r in sorted(g, key=lambda r: r.name(lang))]
@@ -50,11 +51,11 @@ def deck_runs(faces: Sequence[Sequence[str]], count: int) -> list[tuple[int, int
     return runs
 
 
-def property_tags(game: str, p: Any, lang: str, copies: int, before_pair: Iterable[str] = (),
+def property_tags(game: str, p: Property, lang: str, copies: int, before_pair: Iterable[str] = (),
                   after_pair: Iterable[str] = ()) -> list[str]:
     """The tags under a property card's heading: when it acts, the food it asks for, the game's
     `before_pair`, a pair (directed or not), the game's `after_pair`, the copies in the deck."""
-    def t(key: str, **args: Any) -> str:
+    def t(key: str, **args: object) -> str:
         return text(f"{game}.rules.{key}", lang, **args)
 
     tags = []
@@ -68,7 +69,7 @@ def property_tags(game: str, p: Any, lang: str, copies: int, before_pair: Iterab
     return [*tags, *after_pair, t("copies", k=copies)]
 
 
-def property_section(record: Any, tags: list[str], lang: str, level: str = "###") -> list[str]:
+def property_section(record: Named, tags: list[str], lang: str, level: str = "###") -> list[str]:
     """A property's section: its heading, its tags, its rule."""
     return [f"{level} {heading(record, lang)}", "", f"*{' · '.join(tags)}*", "", record.text(lang),
             ""]

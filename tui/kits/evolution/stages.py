@@ -15,17 +15,18 @@ game, its own builders sit in its stages module. Pure logic, no Textual.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
 
+from core.engine.protocol import Action
+from core.kits.evolution.shapes import Shown
 from tui.i18n import text
 from tui.stage import Option, Result, number
 from tui.stage import Stage as StageBase
 
 SYMBIOSIS = "symbiosis"  # the directed pair: a protector and its dependent
-Builder = Callable[[Any, list[Any], Any, str], Any]  # (view, legal, sel, lang) -> Stage
 
 
 @dataclass(frozen=True)
@@ -44,8 +45,8 @@ class Sel:
 class Stage(StageBase):
     cards: dict[int, Result] = field(default_factory=dict)  # hand card -> result
     animals: dict[int, Result] = field(default_factory=dict)  # animal uid -> result
-    probe_card: Callable[[int], Any] | None = None  # the action an illegal card pick stands for
-    probe_animal: Callable[[int], Any] | None = None
+    probe_card: Callable[[int], Action] | None = None  # the action an illegal card pick stands for
+    probe_animal: Callable[[int], Action] | None = None
     card_message: str = ""  # said when a card is picked where cards mean nothing
     animal_message: str = ""  # said when an animal is picked where animals mean nothing
     zone: str = "none"  # where the cursor should start: hand | mine | others | animals | none
@@ -60,29 +61,37 @@ class Stage(StageBase):
         return [*self.cards.values(), *self.animals.values(), *self.switch.values()]
 
 
-class EvolutionStages:
+V = TypeVar("V", bound=Shown)  # the game's view
+SL = TypeVar("SL", bound=Sel)  # its selection
+ST = TypeVar("ST", bound=Stage)  # its stage
+Builder: TypeAlias = "Callable[[V, Sequence[Action], SL, str], ST]"  # (view, legal, sel, lang)
+T = TypeVar("T")
+
+
+class EvolutionStages(Generic[V, SL, ST]):
     """A game's stage builders: the shared ones below, its own in its stages module."""
 
     game: ClassVar[str]  # the prefix of its texts
     A: ModuleType  # its actions (Add, Pair, Attack, Pirate, Defend, Scavenge, Discard)
-    sel_type: ClassVar[type] = Sel
-    stage_type: ClassVar[type] = Stage
+    sel_type: type[SL]
+    stage_type: type[ST]
     idle: ClassVar[tuple[type, ...]]  # feeding actions no animal makes (ending, passing)
     # The defences offered as they are, by kind: the option's text and the number it names.
     plain_defences: ClassVar[dict[str, tuple[str, str]]] = {"running": ("opt.run", "running_from")}
-    builders: dict[str, Builder]  # decision step -> builder
+    builders: dict[str, Builder[V, SL, ST]]  # decision step -> builder
     # The moves a hint points at by where they start: a hand card, or an own animal.
     card_moves: ClassVar[tuple[type, ...]]
     animal_moves: ClassVar[tuple[type, ...]]
 
     # The game's words, as plain functions (staticmethod): its prompt, a property's name, the
     # line that previews an attack, its numbers.
-    prompt: Callable[[Any, str], str]
+    prompt: Callable[[V, str], str]
     prop_name: Callable[[str, str], str]
-    attack_line: Callable[[Any, int, int, str], str]
+    attack_line: Callable[[V, int, int, str], str]
     numbers: Callable[[], dict[str, int]]
 
-    def build(self, view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
+    def build(self, view: V, legal: Sequence[Action], sel: SL, lang: str) -> ST:
+        """What may be picked now and what picking it leads to."""
         builder = self.builder(view)
         if builder is None:
             return self.stage_type("")
@@ -90,75 +99,76 @@ class EvolutionStages:
         stage.options = number(stage.options)
         return stage
 
-    def target(self, action: Any) -> str | None:
+    def target(self, action: Action) -> str | None:
         """The table item a move starts from ("h:<card>", "a:<uid>"), to point at a hint."""
-        A, moved = self.A, action  # `moved`: Any, whatever the isinstance below narrows to
+        A = self.A
+        moved_: Any = action  # of a kind in `card_moves` or `animal_moves` (a game's own types)
         if isinstance(action, self.card_moves):
-            return f"h:{moved.card}"
+            return f"h:{moved_.card}"
         if isinstance(action, self.animal_moves):
-            return f"a:{moved.animal}"
+            return f"a:{moved_.animal}"
         if isinstance(action, A.Attack):
             return f"a:{action.predator}"
         if isinstance(action, A.Defend) and action.kind == "mimicry":
             return f"a:{action.target}"
         return self.own_target(action)
 
-    def own_target(self, action: Any) -> str | None:
+    def own_target(self, action: Action) -> str | None:
         """Where a move of the game's own starts, if it is on the table."""
         return None
 
-    def builder(self, view: Any) -> Builder | None:
+    def builder(self, view: V) -> Builder[V, SL, ST] | None:
         return self.builders.get(view.step)
 
-    def stage(self, prompt: str, options: list[Option], **fields: Any) -> Any:
+    def stage(self, prompt: str, options: list[Option], **fields: Any) -> ST:  # the stage's fields
         """A stage of the game's type (a game may fill in fields of its own)."""
         return self.stage_type(prompt, options, **fields)
 
-    def defence_marks(self, predator: int) -> dict[str, Any]:
+    def defence_marks(self, predator: int) -> dict[str, Any]:  # the game's stage's fields
         """Fields the defence stages add to show the attack (a game's own)."""
         return {}
 
-    def own_defences(self, legal: list[Any], lang: str) -> list[Option]:
+    def own_defences(self, legal: Sequence[Action], lang: str) -> list[Option]:
         """Defences of the game's own, offered after Мимикрия and Отбрасывание хвоста."""
         return []
 
     # --- helpers ------------------------------------------------------------------------------
 
-    def t(self, key: str, lang: str, **args: Any) -> str:
+    def t(self, key: str, lang: str, **args: object) -> str:
         return text(f"{self.game}.{key}", lang, **args)
 
     @staticmethod
-    def of(legal: list[Any], kind: type | tuple[type, ...]) -> list[Any]:
+    def of(legal: Sequence[Action], kind: type[T] | tuple[type[T], ...]) -> list[T]:
         return [a for a in legal if isinstance(a, kind)]
 
-    def back(self, lang: str, to: Any) -> Option:
+    def back(self, lang: str, to: Result) -> Option:
         return Option(self.t("opt.back", lang), to)
 
     @staticmethod
-    def gate(label: str, action: Any, legal: list[Any]) -> list[Option]:
+    def gate(label: str, action: Action, legal: Sequence[Action]) -> list[Option]:
         """An option for `action` if it is legal now; a move the rules would refuse is not
         offered."""
         return [Option(label, action)] if action in legal else []
 
-    def other_cards(self, view: Any, card: int | None) -> dict[str, Result]:
+    def other_cards(self, view: V, card: int | None) -> dict[str, Result]:
         """Development: picking another hand card starts over with it."""
         hand = view.players[view.decider].hand or []
         return {f"h:{c}": self.sel_type(card=c) for c in hand if c != card}
 
     @staticmethod
-    def mine(view: Any) -> list[int]:
+    def mine(view: Shown) -> list[int]:
         return list(view.players[view.decider].row)
 
-    def active(self, legal: list[Any]) -> set[int]:
+    def active(self, legal: Sequence[Action]) -> set[int]:
         """The own animals that can do something in this feeding go."""
         attack = self.A.Attack
-        return {a.predator if isinstance(a, attack) else a.animal for a in legal
-                if not isinstance(a, self.idle)}
+        moves: list[Any] = [a for a in legal if not isinstance(a, self.idle)]  # each of one animal
+        return {a.predator if isinstance(a, attack) else a.animal for a in moves}
 
     # --- development: a paired property ------------------------------------------------------
 
-    def develop_add(self, view: Any, legal: list[Any], sel: Any, trait: str, key: str,
-                    zone: str, lang: str) -> Any:
+    def develop_add(self, view: V, legal: Sequence[Action], sel: SL, trait: str, key: str,
+                    zone: str, lang: str) -> ST:
         """The animal a property card goes on (`key`: the prompt, `zone`: where they are)."""
         A = self.A
         card, side = sel.card, sel.side
@@ -170,7 +180,7 @@ class EvolutionStages:
                           card_message=self.t("msg.animal_now", lang), back=back, zone=zone,
                           picked_card=card, switch=self.other_cards(view, card))
 
-    def develop_pair(self, view: Any, legal: list[Any], sel: Any, trait: str, lang: str) -> Any:
+    def develop_pair(self, view: V, legal: Sequence[Action], sel: SL, trait: str, lang: str) -> ST:
         """The two partners of a paired card, one at a time (Симбиоз: the protector, then the
         dependent)."""
         A, Sel = self.A, self.sel_type
@@ -184,7 +194,7 @@ class EvolutionStages:
             firsts = {a.a for a in pairs} | (set() if directed else {a.b for a in pairs})
             back = Sel(card=card)
 
-            def probe_first(u: int) -> Any:
+            def probe_first(u: int) -> Action:
                 other = next((m for m in mine if m != u), u)
                 if directed:
                     return A.Pair(card, side, u, other)
@@ -203,7 +213,7 @@ class EvolutionStages:
         else:
             picks = {(a.b if a.a == first else a.a): a for a in pairs if first in (a.a, a.b)}
 
-        def probe_second(u: int) -> Any:
+        def probe_second(u: int) -> Action:
             if directed:
                 return A.Pair(card, side, first, u)
             return A.Pair(card, side, min(first, u), max(first, u))
@@ -217,7 +227,7 @@ class EvolutionStages:
 
     # --- feeding: an attack and Пиратство ------------------------------------------------------
 
-    def attack(self, view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
+    def attack(self, view: V, legal: Sequence[Action], sel: SL, lang: str) -> ST:
         """The prey, then the attack previewed, awaiting Enter."""
         A, Sel = self.A, self.sel_type
         u = sel.animal
@@ -240,7 +250,7 @@ class EvolutionStages:
                           switch={f"a:{w}": Sel(animal=u, mode="attack", target=w)
                                   for w in attacks if w != v})
 
-    def pirate(self, view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
+    def pirate(self, view: V, legal: Sequence[Action], sel: SL, lang: str) -> ST:
         """Пиратство: the animal robbed."""
         A = self.A
         u = sel.animal
@@ -254,7 +264,7 @@ class EvolutionStages:
 
     # --- reactions -----------------------------------------------------------------------------
 
-    def defend(self, view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
+    def defend(self, view: V, legal: Sequence[Action], sel: SL, lang: str) -> ST:
         """The prey's defence: a plain one, Мимикрия (to which animal), Отбрасывание хвоста
         (which card), the game's own, or none."""
         A, Sel = self.A, self.sel_type
@@ -302,7 +312,7 @@ class EvolutionStages:
                           probe_animal=lambda u: A.Defend("mimicry", target=u),
                           card_message=self.t("msg.defence_numbers", lang), zone="none", **marks)
 
-    def scavenger(self, view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
+    def scavenger(self, view: V, legal: Sequence[Action], sel: SL, lang: str) -> ST:
         """Падальщик: which of the own scavengers takes the food."""
         picks = {a.animal: a for a in self.of(legal, self.A.Scavenge)}
         opts = [Option(self.t("opt.scavenger", lang, c=f"c{u}"), a) for u, a in picks.items()]
@@ -310,7 +320,7 @@ class EvolutionStages:
                           probe_animal=self.A.Scavenge,
                           card_message=self.t("msg.animal_now", lang), zone="mine")
 
-    def discard(self, view: Any, legal: list[Any], sel: Any, lang: str) -> Any:
+    def discard(self, view: V, legal: Sequence[Action], sel: SL, lang: str) -> ST:
         """Cards over the hand limit: which to discard."""
         picks = {a.card: a for a in self.of(legal, self.A.Discard)}
         return self.stage(self.prompt(view, lang), [], cards=picks, probe_card=self.A.Discard,

@@ -5,48 +5,81 @@ texts (`<game>.end.col.*`, `<game>.end.title_shared`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
-from core import games
 from core.engine.journal import Seat
 from tui.games import EndInfo
 from tui.i18n import text
 from tui.markup import esc
 
+if TYPE_CHECKING:
+    from core.engine.journal import Entry
+    from core.kits.evolution.shapes import Seen, Table
+    from tui.controller import GameController
+
+SS = TypeVar("SS")  # the game's seat statistics
+SS_co = TypeVar("SS_co", covariant=True)
+Breakdown = dict[str, int]  # a seat's score by part (the outcome's breakdown)
+
+
+class Figures(Protocol[SS_co]):
+    """A game's end-of-game statistics (its `stats.game_stats`)."""
+
+    @property
+    def seats(self) -> Sequence[SS_co]: ...
+
+    @property
+    def rounds(self) -> int: ...
+
+    @property
+    def moves(self) -> int: ...
+
+
+class Lot(Protocol):
+    """A lot drawn to break a tie: the seats and their dice."""
+
+    @property
+    def seats(self) -> list[int]: ...
+
+    @property
+    def dice(self) -> list[int]: ...
+
 
 @dataclass(frozen=True)
-class Ending:
+class Ending(Generic[SS]):
     """A finished game's figures: the seats' names, the played entries, the statistics, the
     winners, and each seat's score and breakdown (from the outcome)."""
 
     game: str
     names: list[str]
-    entries: list[Any]
-    stats: Any
+    entries: list[Entry]
+    stats: Figures[SS]
     winners: list[int]
     scores: list[int]
-    breakdown: list[dict[str, Any]]
+    breakdown: list[Breakdown]
 
-    def t(self, key: str, lang: str, **args: Any) -> str:
+    def t(self, key: str, lang: str, **args: object) -> str:
         return text(f"{self.game}.{key}", lang, **args)
 
 
-def ending(ctl: Any, game: str) -> Ending:
+def ending(ctl: GameController, game: str,
+           stats: Callable[[list[Entry], int], Figures[SS]]) -> Ending[SS]:
+    """The figures of the game `ctl` plays, its statistics by the game's `stats`."""
     names = ctl.names()
     outcome = ctl.outcome()
     entries = ctl.played_entries()
     return Ending(
-        game, names, entries, games.get(game).game_stats(entries, len(names)),
+        game, names, entries, stats(entries, len(names)),
         winners=list(outcome.winners) if outcome else [],
         scores=list(outcome.scores) if outcome else [0] * len(names),
         breakdown=list(outcome.breakdown) if outcome and outcome.breakdown
         else [{} for _ in names])
 
 
-def end_screen(end: Ending, lang: str, columns: list[str],
-               cells: Callable[[int, dict[str, Any], Any], list[str]], summary: list[str],
+def end_screen(end: Ending[SS], lang: str, columns: list[str],
+               cells: Callable[[int, Breakdown, SS], list[str]], summary: list[str],
                tie: str) -> EndInfo:
     """The end table: a row a seat (its name, crowned if it won, then `cells(seat, breakdown,
     stats)`) under `columns` (keys of `<game>.end.col`), the title naming the winners, and
@@ -77,7 +110,7 @@ def tied(scores: list[int], winners: list[int]) -> list[int]:
     return seats if len(seats) > 1 else []
 
 
-def tie_said(end: Ending, lot: type | None, lang: str,
+def tie_said(end: Ending[SS], lot: type[Lot] | None, lang: str,
              broken: Callable[[list[int]], str]) -> str:
     """How a tie on points was broken, or "" when there was none: by the lots drawn (events of
     type `lot`, `<game>.end.tie_lot`) if any were, else `broken(the tied seats)`."""
@@ -88,14 +121,14 @@ def tie_said(end: Ending, lot: type | None, lang: str,
     return end.t("end.tie_lot", lang, list="; ".join(drawn)) if drawn else broken(seats)
 
 
-def lots(entries: Iterable[Any], names: list[str], lot: type) -> list[str]:
+def lots(entries: Iterable[Entry], names: list[str], lot: type[Lot]) -> list[str]:
     """Every lot drawn to break a tie (events of type `lot`): "Ann 5, Boris 3" per roll."""
-    drawn: list[Any] = [ev for entry in entries for ev in entry.events if isinstance(ev, lot)]
+    drawn = [ev for entry in entries for ev in entry.events if isinstance(ev, lot)]
     return [", ".join(f"{names[s]} {d}" for s, d in zip(ev.seats, ev.dice, strict=True))
             for ev in drawn]
 
 
-def scenario_seats(state: Any, lang: str, bot: str) -> list[Seat]:
+def scenario_seats(state: Table[Seen], lang: str, bot: str) -> list[Seat]:
     """The person at the keyboard plays seat 0; the others are bots."""
     return [Seat(text("setup.player_name", lang, k=1)) if i == 0 else
             Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot)

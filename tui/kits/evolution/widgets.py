@@ -37,7 +37,7 @@ class AnimalCard(TableItem):
         super().__init__(id=id or f"{self.prefix}-a-{uid}", classes=f"{self.prefix}-animal")
         self.key = f"a:{uid}"
         self.uid = uid
-        self._last: tuple[Any, ...] | None = None
+        self._last: tuple[object, ...] | None = None
 
     def marks(self, a: Any) -> dict[str, bool]:
         """The card's classes by what the animal is now (a game's own)."""
@@ -71,13 +71,13 @@ class HandCard(TableItem):
         super().__init__(id=id, classes=f"{self.prefix}-handcard")  # a slot: no card's id
         self.key = f"h:{card}"
         self.card = card
-        self._last: Any = None
+        self._last: object = None
 
     def hold(self, card: int) -> None:
         """Show another card in this slot of the hand (`CardSet.fill`)."""
         self.key, self.card, self._last, self._marks = f"h:{card}", card, None, None
 
-    def paint(self, sig: Any, body: Callable[[], str]) -> None:
+    def paint(self, sig: object, body: Callable[[], str]) -> None:
         """`body()` inside, unless what it depends on (`sig`) is as last time."""
         if sig == self._last:
             return

@@ -5,10 +5,26 @@ the table looks."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import TypeVar
 
+from core.kits.evolution.shapes import Seen, Table
+from core.records import Named
 from tui.markup import abbreviate, esc
+
+A = TypeVar("A", bound=Seen)  # a game's animal (of a view)
+
+
+# What a property both games have is about, for its colour (the games themselves have no
+# categories); a game adds its own.
+KIND = {
+    "carnivorous": "attack", "sharp_vision": "attack",
+    "big": "defence", "swimming": "defence", "running": "defence", "mimicry": "defence",
+    "tail_loss": "defence", "burrowing": "defence", "camouflage": "defence",
+    "poisonous": "defence",
+    "fat_tissue": "food", "scavenger": "food", "piracy": "food", "hibernation": "food",
+    "communication": "paired", "cooperation": "paired", "symbiosis": "paired",
+}
 
 
 def capitalized(s: str) -> str:
@@ -24,7 +40,7 @@ def seat_name(names: list[str], seat: int, capital: bool = False) -> str:
     return f"[b {seat_colour(seat)}]{esc(name)}[/]"
 
 
-def name_of(records: Mapping[str, Any], rid: str, lang: str) -> str:
+def name_of(records: Mapping[str, Named], rid: str, lang: str) -> str:
     """A record's name (a property, a trait) by its id; an unknown id as it is."""
     r = records.get(rid)
     return r.name(lang) if r else rid
@@ -40,7 +56,7 @@ def dots(colour: str, k: int) -> str:
     return f"[{colour}]{'●' * k}[/]" if k > 0 else ""
 
 
-def rule_lines(ids: Iterable[str], records: Mapping[str, Any], lang: str) -> list[str]:
+def rule_lines(ids: Iterable[str], records: Mapping[str, Named], lang: str) -> list[str]:
     """Each known id once, in order, with its rule text: the help's "in play" list."""
     seen: list[str] = []
     for rid in ids:
@@ -65,14 +81,15 @@ def attack_markup(head: str, body: str, poison: str = "", poison_colour: str = "
     return out + (f" [{poison_colour}]{esc(poison)}[/]" if poison else "")
 
 
-def mimicry_targets(view: Any, p: Any, v: Any, prey_block: Any) -> list[int]:
+def mimicry_targets(view: Table[A], p: A, v: A,
+                    prey_block: Callable[[A, A], str | None]) -> list[int]:
     """Where Мимикрия could send `p`'s attack on `v` if it started now: the prey's owner's other
-    animals `p` could attack (`prey_block(view, p, animal)` is None)."""
+    animals `p` could attack (`prey_block(p, animal)` is None)."""
     return [u for u in view.players[v.owner].row
-            if u not in (v.uid, p.uid) and prey_block(view, p, view.animals[u]) is None]
+            if u not in (v.uid, p.uid) and prey_block(p, view.animals[u]) is None]
 
 
-def pile_lines(cards: Iterable[int], face: Any) -> list[str]:
+def pile_lines(cards: Iterable[int], face: Callable[[int], str]) -> list[str]:
     """An open pile grouped by what the cards show (`face(card)`, plain text), in the order of
     each group's lowest card: "• Хищник ×2 (3, 17)"."""
     groups: dict[str, list[int]] = {}
