@@ -33,6 +33,8 @@ from tui.settings import config_dir as settings_dir
 from tui.themes import ThemeFile, load_themes, variable_defaults
 
 STYLES = Path(__file__).parent / "styles"
+YOUNG_GC = 7000  # allocations between collections of the youngest generation (_freeze_startup)
+_young_before: list[int] = []  # the threshold it replaced, put back when the app ends
 
 
 if TYPE_CHECKING:
@@ -184,12 +186,24 @@ class EvoApp(App):
         """Keep what start-up made (modules, card data, styles: never garbage) out of every
         later full garbage collection, which would otherwise scan it all and stall a key
         now and then by up to ~0.1 s; then collect as usual (`evo` starts the app with the
-        collector off: start-up makes next to no garbage, tui/evo.py)."""
+        collector off: start-up makes next to no garbage, tui/evo.py).
+
+        The youngest generation is collected every YOUNG_GC allocations rather than 700: a
+        frame makes thousands of short-lived objects (Textual's strips, each with its
+        caches), and at 700 a replay step paid some ten young and one middle collection,
+        and a full one every few steps (10–17 ms each)."""
         gc.freeze()
+        young, middle, old = gc.get_threshold()
+        if young != YOUNG_GC:
+            _young_before[:] = [young]
+            gc.set_threshold(YOUNG_GC, middle, old)
         gc.enable()
 
     def on_unmount(self) -> None:
         gc.unfreeze()  # one process may run apps in turn (tests, `evo bench --app`)
+        _, middle, old = gc.get_threshold()
+        if _young_before:
+            gc.set_threshold(_young_before.pop(), middle, old)
 
     def _check_terminal(self) -> None:
         """End the process once the terminal is gone (window closed, connection lost) but no

@@ -14,8 +14,10 @@ from rich.style import Style
 from rich.text import Text
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 
+from tui.widgets.framed_lines import FramedLines
 from tui.widgets.repaint import hidden
 
 WARM_CHUNK = 10  # lines wrapped ahead of need at a time (a millisecond or two)…
@@ -52,6 +54,7 @@ class EventLog(ScrollView, can_focus=False):
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
+        self._styles_cache = FramedLines()  # a line scrolled to another row is not framed again
         self._entries: list[Entry] = []
         self._highlight: int | None = None
         self._fresh = 0  # entries from here on are new since the player last looked
@@ -127,6 +130,13 @@ class EventLog(ScrollView, can_focus=False):
             self._wrap(e, self._width)
         if self._warming:
             self.set_timer(WARM_PAUSE, self._warm_some)
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        bar = super().vertical_scrollbar
+        if not isinstance(bar._styles_cache, FramedLines):  # it moves at every replay step
+            bar._styles_cache = FramedLines(by_value=True)
+        return bar
 
     @property
     def entries(self) -> list[Entry]:

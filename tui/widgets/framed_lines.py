@@ -1,0 +1,70 @@
+"""Framing a scrolled view's lines once, not at every step of a replay.
+
+Textual frames every content line of a widget (its border, padding and background: the
+`StylesCache` behind `render_lines`) again whenever the widget is refreshed, and a view that
+scrolls by a line is refreshed whole. The log scrolls at every replay step: some 30 lines
+framed again at 120×40, each as much work as painting it. Its lines come from its own cache
+(the same `Strip` object for the same line), so `FramedLines` keeps each one's framed form by
+that object, and a scrolled line is framed once, at whatever row it comes to.
+
+A scroll bar's lines are new objects at every paint, but the same few (track, thumb, their
+ends): `by_value` keeps them by their segments instead.
+
+Only content rows are kept so (not the border's or the padding's, nor an outline's first and
+last row); the kept lines are dropped whenever anything the frame is made of changes (size,
+colours, border, padding, opacity, tint).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual._styles_cache import StylesCache
+from textual.strip import Strip
+
+KEEP = 600  # framed lines kept (a few screens of a log), dropped all at once beyond
+
+
+class FramedLines(StylesCache):
+    def __init__(self, by_value: bool = False) -> None:
+        super().__init__()
+        self._by_value = by_value
+        # id(content) -> (content, framed), or (its segments) -> (content, framed)
+        self._framed: dict[object, tuple[Strip, Strip]] = {}
+        self._frame_key: tuple[Any, ...] | None = None
+        self._outlined = False
+
+    def render(self, styles: Any, size: Any, base_background: Any, background: Any,
+               *args: Any, **kwargs: Any) -> list[Strip]:
+        hatch = styles.hatch if styles.has_rule("hatch") else None
+        key = (size, kwargs.get("content_size"), kwargs.get("padding"), base_background,
+               background, styles.border, styles.outline, styles.tint, styles.text_opacity,
+               hatch, kwargs.get("opacity"), kwargs.get("native_ansi"), id(kwargs.get("ansi_theme")))
+        if key != self._frame_key or len(self._framed) > KEEP:
+            self._framed = {}
+            self._frame_key = key
+            self._outlined = any(edge for edge, _ in styles.outline)
+        return super().render(styles, size, base_background, background, *args, **kwargs)
+
+    def render_line(self, styles: Any, y: int, size: Any, content_size: Any, padding: Any,
+                    base_background: Any, background: Any, render_content_line: Any,
+                    *args: Any) -> Strip:
+        gutter = styles.gutter
+        top = gutter.top
+        if y < top or y >= size.height - gutter.bottom or y - top >= content_size.height \
+                or (self._outlined and (y == 0 or y == size.height - 1)):
+            return super().render_line(styles, y, size, content_size, padding, base_background,
+                                       background, render_content_line, *args)
+        content = render_content_line(y - top)
+        key = tuple(content) if self._by_value else id(content)
+        kept = self._framed.get(key)
+        if kept is not None and (self._by_value or kept[0] is content):
+            return kept[1]
+
+        def same(_: int) -> Strip:
+            return content
+
+        framed = super().render_line(styles, y, size, content_size, padding, base_background,
+                                     background, same, *args)
+        self._framed[key] = (content, framed)
+        return framed
