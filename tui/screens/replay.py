@@ -27,6 +27,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
 from tui.widgets.event_log import Entry
+from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.repaint import FoldingStatic, repaint, titles
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 PACES = (0.25, 0.5, 1.0, 2.0)
 
 
-class ReplayScreen(Screen):
+class ReplayScreen(KeepsLines, Screen):
     if TYPE_CHECKING:
         app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 

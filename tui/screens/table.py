@@ -33,6 +33,7 @@ from tui.markup import esc
 from tui.saves import SUFFIX
 from tui.stage import Stage, name_only_move
 from tui.widgets.event_log import log_entries
+from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.prompt_bar import Choice, PromptBar
 from tui.widgets.repaint import repaint, titles
 
@@ -73,7 +74,7 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
     ]
 
 
-class TableScreen(Screen):
+class TableScreen(KeepsLines, Screen):
     if TYPE_CHECKING:
         app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 

@@ -1,19 +1,19 @@
-"""Framing a scrolled view's lines once, not at every step of a replay.
+"""Lines rendered once, not at every frame: the board's widgets keep what they last rendered
+(`KeptLines`, `KeepsLines`), and the log frames a line once wherever it scrolls to
+(`FramedLines`).
 
 Textual frames every content line of a widget (its border, padding and background: the
 `StylesCache` behind `render_lines`) again whenever the widget is refreshed, and a view that
 scrolls by a line is refreshed whole. The log scrolls at every replay step: some 30 lines
 framed again at 120×40, each as much work as painting it. Its lines come from its own cache
 (the same `Strip` object for the same line), so `FramedLines` keeps each one's framed form by
-that object, and a scrolled line is framed once, at whatever row it comes to.
-
-A scroll bar's lines are new objects at every paint, but the same few (track, thumb, their
-ends): `by_value` keeps them by their segments instead.
+that object, and a scrolled line is framed once, at whatever row it comes to. A scroll bar's
+lines are new objects at every paint, but the same few (track, thumb, their ends):
+`by_value` keeps them by their segments instead.
 
 Only content rows are kept so (not the border's or the padding's, nor an outline's first and
 last row); the kept lines are dropped whenever anything the frame is made of changes (size,
-colours, border, padding, opacity, tint).
-"""
+colours, border, padding, opacity, tint)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,38 @@ from textual.strip import Strip
 KEEP = 600  # framed lines kept (a few screens of a log), dropped all at once beyond
 
 
-class FramedLines(StylesCache):
+class KeptLines(StylesCache):
+    """A widget's lines as last rendered, given again while nothing marked it for repainting.
+
+    A frame renders every widget that meets the region it repaints, and one replay step
+    repaints the log (the screen's height) and the bar (its width): nearly every widget. A
+    widget that was not refreshed gets its lines from Textual's cache, but only after Textual
+    worked out its colours, titles and filters and put each line through them again; here the
+    lines of the last render are given back whole while all of that is as it was."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._kept: tuple[object, list[Strip]] | None = None
+
+    def clear(self) -> None:
+        super().clear()
+        self._kept = None
+
+    def render_widget(self, widget: Any, crop: Any) -> list[Strip]:
+        hover = widget.hover_style._link_id if widget.auto_links else None
+        # Not the colours or the opacity (working them out walks every ancestor): a change of
+        # either refreshes the widget, and its children too, which drops what it kept.
+        key = (crop, widget.region.size, widget._border_title, widget._border_subtitle, hover,
+               tuple(widget.get_line_filters()), id(widget.app.ansi_theme))
+        kept = self._kept
+        if kept is not None and not self._dirty_lines and kept[0] == key:
+            return kept[1]
+        strips = super().render_widget(widget, crop)
+        self._kept = (key, strips)
+        return strips
+
+
+class FramedLines(KeptLines):
     def __init__(self, by_value: bool = False) -> None:
         super().__init__()
         self._by_value = by_value
@@ -68,3 +99,13 @@ class FramedLines(StylesCache):
                                      background, same, *args)
         self._framed[key] = (content, framed)
         return framed
+
+
+class KeepsLines:
+    """Mixed into a widget (before Textual's classes): it renders through `KeptLines`."""
+
+    _styles_cache: StylesCache  # Widget's
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._styles_cache = KeptLines()

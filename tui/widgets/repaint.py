@@ -17,6 +17,8 @@ from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tui.widgets.framed_lines import KeepsLines
+
 
 @lru_cache(maxsize=1024)  # the table asks again for the same texts after every move
 def wrapped_lines(markup: str, width: int) -> int:
@@ -36,8 +38,9 @@ def hidden(widget: Any) -> bool:
     return False
 
 
-class LaidOutOnce:
-    """Mixed into a board's widgets: when a layout changes a widget's size, the layout is done.
+class LaidOutOnce(KeepsLines):
+    """Mixed into a board's widgets: when a layout changes a widget's size, the layout is done
+    (and a widget not refreshed gives its last lines again, `KeepsLines`).
     Textual's `virtual_size` asks for a second layout of the whole screen whenever a widget's
     size changed in one; but the first one has placed everything already (a scrolling view's
     scrollbars coming or going ask for their own), and the second only painted the screen

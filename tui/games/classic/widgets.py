@@ -14,6 +14,7 @@ from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
+from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.repaint import ShownLater, repaint, titles
 
 PHASES = ("develop", "food", "feed", "extinction")
@@ -128,7 +129,7 @@ def _under_way(view: ClassicView, lang: str) -> str:
     return ""
 
 
-class StatusLine(Static):
+class StatusLine(KeepsLines, Static):
     """The turn (of N in v0.9, the last one marked), the phase track, deck and discard."""
 
     def show(self, view: ClassicView, lang: str) -> None:

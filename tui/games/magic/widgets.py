@@ -18,6 +18,7 @@ from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
+from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import BoardText, LaidOutOnce, ShownLater, repaint, titles
 
@@ -204,7 +205,7 @@ class SourceLine(ShownLater, Static):
                          lower=view.lower, upper=upper, k=energy_deck_left(view)))
 
 
-class StatusLine(Static):
+class StatusLine(KeepsLines, Static):
     """Round, first player, deck and discard sizes, and the goal — on one line at any width:
     what does not fit goes or gets shorter (the first player first: the seat rows say it too)."""
 

@@ -17,6 +17,7 @@ from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
+from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.repaint import LaidOutOnce, repaint, titles
 
 PHASES = ("develop", "habitats", "feed", "extinction")
@@ -180,7 +181,7 @@ class HandRow(K.HandRow):
                      instead=pool)
 
 
-class StatusLine(Static):
+class StatusLine(KeepsLines, Static):
     """The epoch (of N, the last one marked), the phase track, what is under way, the piles."""
 
     def show(self, view: NewWorldView, lang: str) -> None:

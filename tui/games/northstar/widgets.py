@@ -16,6 +16,7 @@ from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
 from tui.widgets.cursor import TableItem
+from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.repaint import repaint, titles
 
 PHASES = ("deal", "food", "play", "before", "feed")
@@ -137,7 +138,7 @@ class HandRow(K.HandRow):
                      note=extra)
 
 
-class StatusLine(Static):
+class StatusLine(KeepsLines, Static):
     """The round (the last one marked), the phase track, the piles."""
 
     def show(self, view: NorthStarView, lang: str) -> None:

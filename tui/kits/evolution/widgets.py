@@ -21,6 +21,7 @@ from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
+from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import BoardText, LaidOutOnce, repaint, titles
 
@@ -220,7 +221,7 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
         self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
 
 
-class Details(Static):
+class Details(KeepsLines, Static):
     """What the cursor rests on, in full (`<game>.details.title`); text that does not fit
     ends with a pointer to the Info key, which shows it whole."""
 
