@@ -1,0 +1,53 @@
+"""Lines kept between frames (tui/widgets/framed_lines.py) are the lines Textual would render:
+stepping through a replay (the log scrolling, cards growing and entering rows, marks moving)
+and jumping back, every line of the screen as painted equals the same screen painted again by
+Textual's own line cache from nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual._styles_cache import StylesCache
+
+from core.engine.session import GameSession
+from tests.piloting import settle
+from tui.widgets.framed_lines import KeptLines
+
+DEMOS = Path(__file__).resolve().parents[2] / "saves" / "demo"
+
+
+def _painted(app: Any) -> list[Any]:
+    return app.screen._compositor.render_strips()
+
+
+def _painted_by_textual(app: Any) -> list[Any]:
+    """The screen painted with a fresh plain line cache in every widget, then put back."""
+    screen = app.screen
+    widgets = [*screen.walk_children(with_self=True)]
+    widgets += [w.vertical_scrollbar for w in list(widgets) if w.show_vertical_scrollbar]
+    kept = {w: w._styles_cache for w in widgets}
+    assert any(isinstance(c, KeptLines) for c in kept.values())
+    try:
+        for w in widgets:
+            w._styles_cache = StylesCache()
+        return _painted(app)
+    finally:
+        for w, cache in kept.items():
+            w._styles_cache = cache
+
+
+@pytest.mark.parametrize(("game", "size"), [("classic", (120, 40)), ("newworld", (80, 24))])
+async def test_kept_lines_paint_what_textual_paints(make_app: Any, game: str,
+                                                    size: tuple[int, int]) -> None:
+    session, _ = GameSession.load(DEMOS / f"{game}-demo.jsonl", writable=False)
+    app = make_app(start=("replay", session))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        for key in ["right"] * 24 + ["down"] * 6 + ["home", "end", "left"]:
+            await pilot.press(key)
+            await pilot.pause()
+            before = _painted(app)
+            assert before == _painted_by_textual(app), key
+            assert _painted(app) == before  # and the kept lines are as they were
