@@ -54,7 +54,7 @@ def seat_of(tokens: list[bytes | None], token: str) -> int | None:
 
 
 class Refusal(Exception):
-    def __init__(self, code: str, seq: int | None = None, close: bool = False, **args: Any) -> None:
+    def __init__(self, code: str, seq: int | None = None, close: bool = False, **args: object) -> None:
         super().__init__(code)
         self.code, self.seq, self.close, self.args_ = code, seq, close, args
 

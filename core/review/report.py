@@ -32,7 +32,7 @@ def _table() -> TextTable:
     return TextTable(TEXTS)
 
 
-def say(key: str, lang: str, **args: Any) -> str:
+def say(key: str, lang: str, **args: object) -> str:
     return _table().say(key, lang, **args)
 
 

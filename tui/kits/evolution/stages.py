@@ -49,7 +49,6 @@ class Stage(StageBase):
     probe_animal: Callable[[int], Action] | None = None
     card_message: str = ""  # said when a card is picked where cards mean nothing
     animal_message: str = ""  # said when an animal is picked where animals mean nothing
-    zone: str = "none"  # where the cursor should start: hand | mine | others | animals | none
     picked_card: int | None = None  # highlighted: the hand card picked so far
     picked: tuple[int, ...] = ()  # highlighted: the animals picked so far
     attacker: int | None = None  # choosing prey: the predator (the details preview the attack)
