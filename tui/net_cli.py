@@ -274,11 +274,13 @@ async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str,
         await client.connect()
     except NetError as exc:
         raise UserError(say(lang, "net_cannot_join", why=_text(str(exc)))) from None
-    bot = make_bot(spec, client.rules, 1)
+    rules = client.rules
+    assert rules is not None, "a table joined has its game"
+    bot = make_bot(spec, rules, 1)
 
     def choose(c: TableClient) -> str:
-        legal = [c.rules.parse_action(x) for x in c.update.legal]  # type: ignore[union-attr]
-        return c.rules.format_action(bot.choose(c.view(), legal))
+        legal = [rules.parse_action(x) for x in c.update.legal]  # type: ignore[union-attr]
+        return rules.format_action(bot.choose(c.view(), legal))
 
     try:
         await play(client, choose, timeout=24 * 3600)
