@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from core.engine.journal import Seat
     from core.engine.protocol import Options
     from core.net.client import TableClient
+    from core.net.seating import Seating
     from core.net.server import Server, Table
 
 EVERYWHERE = ("0.0.0.0", "::", "")
@@ -144,7 +145,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     server = _server(args)
     try:
         if args.resume:
-            table = server.resume_table(args.resume)
+            table: Table | Seating = server.resume_table(args.resume)
         else:
             seats, options = _host_seats(args)
             # dealt once everyone has sat down, from their randomness too (docs/network.md)
@@ -188,14 +189,14 @@ def cmd_host(args: argparse.Namespace) -> int:
     return _host_in_app(server, table, own, opened, args)
 
 
-def _token(table: Table, seat: int) -> str:
+def _token(table: Table | Seating, seat: int) -> str:
     """The token that joins free seat `seat`."""
     token = table.tokens[seat]
     assert token is not None  # a free seat's
     return token.hex()
 
 
-def _host_in_app(server: Server, table: Table, own: int, opened: Callable[[], Awaitable[list[str]]],
+def _host_in_app(server: Server, table: Table | Seating, own: int, opened: Callable[[], Awaitable[list[str]]],
                  args: argparse.Namespace) -> int:
     """The server in a thread of its own, the host at its seat in the app (the join lines are
     printed before the app starts, and shown in it)."""
