@@ -390,7 +390,7 @@ class GravityBoard(Board[GravityView, Stage, Sel]):
         from tui.screens.dialogs import InfoScreen
 
         event.stop()
-        body = D.char_details(self.view, event.seat, self.ctx.names, self.lang)
+        body = D.char_details(self.shown, event.seat, self.ctx.names, self.lang)
         self.app.push_screen(InfoScreen(body, self.lang))
 
     def action_toggle_map(self) -> None:
