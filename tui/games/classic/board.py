@@ -19,8 +19,8 @@ from tui.games.classic import describe as D
 from tui.games.classic import widgets as W
 from tui.games.classic.stages import Sel, Stage, action_target, build_stage
 from tui.i18n import text
+from tui.kits.evolution.stages import previewed_attacker
 from tui.row_board import RowBoard
-from tui.widgets.cursor import TableItem
 
 if TYPE_CHECKING:
     from core.engine.protocol import Action
@@ -67,7 +67,7 @@ class ClassicBoard(RowBoard[ClassicView, Stage, Sel]):
         folded = self._short and view.step not in ("develop", "discard")  # no card to play
         self.hand.show(view, me.hand, self.lang, self.hand_title(me.hand_size), folded)
 
-    def lead_items(self) -> dict[str, TableItem]:
+    def lead_items(self) -> dict[str, W.FoodBase | W.BaseLine]:
         return {"base": self.base_line if self.narrow_now else self.base}
 
     # --- the decision ----------------------------------------------------------------------
@@ -110,11 +110,7 @@ class ClassicBoard(RowBoard[ClassicView, Stage, Sel]):
             return D.base_details(view, self.ctx.names, self.lang)
         kind, _, ident = key.partition(":")
         if kind == "a" and int(ident) in view.animals:
-            st = self.stage
-            attacker = None
-            if st is not None and st.attacker is not None and (
-                    int(ident) in st.animals or key in st.switch or int(ident) in st.picked[1:]):
-                attacker = st.attacker
+            attacker = previewed_attacker(self.stage, key, int(ident))
             return D.animal_details(view.animals[int(ident)], view, self.ctx.names,
                                     self.lang, attacker=attacker)
         if kind == "h":

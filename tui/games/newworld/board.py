@@ -18,9 +18,9 @@ from tui.games.newworld import describe as D
 from tui.games.newworld import widgets as W
 from tui.games.newworld.stages import Sel, Stage, action_target, build_stage
 from tui.i18n import text
+from tui.kits.evolution.stages import previewed_attacker
 from tui.markup import esc
 from tui.row_board import RowBoard
-from tui.widgets.cursor import TableItem
 
 if TYPE_CHECKING:
     from core.engine.protocol import Action
@@ -88,8 +88,8 @@ class NewWorldBoard(RowBoard[NewWorldView, Stage, Sel]):
         face = " / ".join(D.chip(t, lang) for t in D.card_face(view.reveal))
         return f"[b]{esc(_t('hand.revealed', lang, card=view.reveal))}[/] {face} · [dim]{esc(pool)}[/]"
 
-    def lead_items(self) -> dict[str, TableItem]:
-        items: dict[str, TableItem] = {"stack": self.habitats.stack}
+    def lead_items(self) -> dict[str, W.StackCard | W.HabitatCard]:
+        items: dict[str, W.StackCard | W.HabitatCard] = {"stack": self.habitats.stack}
         for card in self.habitats.cards:
             items[card.key] = card
         return items
@@ -167,11 +167,7 @@ class NewWorldBoard(RowBoard[NewWorldView, Stage, Sel]):
             seat = view.decider if playing else self.ctx.bottom
             return D.habitat_details(h, view, names, self.lang, seat)
         if kind == "a" and int(ident) in view.animals:
-            st = self.stage
-            attacker = None
-            if st is not None and st.attacker is not None and (
-                    int(ident) in st.animals or key in st.switch or int(ident) in st.picked[1:]):
-                attacker = st.attacker
+            attacker = previewed_attacker(self.stage, key, int(ident))
             return D.animal_details(view.animals[int(ident)], view, names, self.lang,
                                     attacker=attacker)
         if kind == "h":

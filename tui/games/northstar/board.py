@@ -25,7 +25,6 @@ from tui.games.northstar.stages import Sel, Stage, action_target, build_stage
 from tui.i18n import text
 from tui.markup import esc
 from tui.row_board import RowBoard
-from tui.widgets.cursor import TableItem
 
 if TYPE_CHECKING:
     from core.engine.protocol import Action
@@ -108,7 +107,7 @@ class NorthStarBoard(RowBoard[NorthStarView, Stage, Sel]):
         words = "; ".join(what(step, self.lang) for step in me.plan)
         return f"[b]{esc(_t('hand.plan', self.lang))}[/] " + esc(words)
 
-    def lead_items(self) -> dict[str, TableItem]:
+    def lead_items(self) -> dict[str, W.HoleCard]:
         return {"hole": self.hole}
 
     def card_names(self, card: int) -> list[str]:

@@ -60,6 +60,16 @@ class Stage(StageBase):
         return [*self.cards.values(), *self.animals.values(), *self.switch.values()]
 
 
+
+def previewed_attacker(st: Stage | None, key: str, uid: int) -> int | None:
+    """The predator whose attack the details of animal `uid` (cursor key `key`) preview: while
+    the prey is chosen, on each animal that may be picked or switched to, and on those picked
+    after the predator."""
+    if st is not None and st.attacker is not None and (
+            uid in st.animals or key in st.switch or uid in st.picked[1:]):
+        return st.attacker
+    return None
+
 V = TypeVar("V", bound=Shown)  # the game's view
 SL = TypeVar("SL", bound=Sel)  # its selection
 ST = TypeVar("ST", bound=Stage)  # its stage
