@@ -72,6 +72,7 @@ class RemoteController:
         self.perspective = w.seat
         self.token = 0
         self.log: list[LogLine] = []
+        self._told: list[Any] | None = None  # the client's log `log` was taken from, line by line
         self.in_flight = -1  # the seq a move was sent at, until the update for it comes
         self.finished: Any = None  # the journal's session once the game is over and checked
         self.undone = 0  # undos the server made (a full log after the first): asked, not played
@@ -101,9 +102,15 @@ class RemoteController:
         for listener in list(self.listeners):
             listener()
 
-    def _take(self) -> None:
+    def _take(self, again: bool = False) -> None:
+        """The client's news: the log lines since the last update are appended (a long game's
+        update costs its own lines, as a local move does); a full log (a join, an undo) or
+        `again` tells the whole log anew, in a new list."""
         self.token += 1
-        self.log = [LogLine(x.text, x.seat, x.note) for x in self.client.log]
+        told = self.client.log
+        if again or told is not self._told or len(told) < len(self.log):
+            self._told, self.log = told, []
+        self.log.extend(LogLine(x.text, x.seat, x.note) for x in told[len(self.log):])
 
     def new_refusals(self) -> list[str]:
         """The server's refusals since the last call, in the player's words."""
@@ -282,7 +289,7 @@ class RemoteController:
         return 0
 
     def rebuild_log(self) -> None:
-        self._take()
+        self._take(again=True)
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang  # the server narrates in the language given when joining
