@@ -128,7 +128,8 @@ class Table:
         self.about: dict[int, list[int | None]] = {}
         self._attribute_all()
         self.request: consent.Request | None = None  # an open request to take moves back
-        self.refused_at: dict[int, int] = {}  # seat -> the position its last request failed at
+        # (undo or redo, seat) -> the position its last such request failed at
+        self.refused_at: dict[tuple[str, int], int] = {}
         self.free: set[int] = set()  # an open table's seats nobody has taken yet (Hello.seat)
         self._bots_task: asyncio.Task[None] | None = None
         self.lock = asyncio.Lock()  # one move at a time; nothing reads the session meanwhile
@@ -216,6 +217,7 @@ class Table:
         pend = s.pending()
         mine = pend is not None and conn.seat == pend.seat
         why, back, asks = self.undo_check(conn.seat)
+        redo_why, redo_back, redo_asks = self.undo_check(conn.seat, redo=True)
         msg = P.Update(
             seq=len(s.entries),
             view=view,
@@ -229,6 +231,9 @@ class Table:
             undo_back=back,
             undo_why=why,
             undo_asks=asks,
+            redo_back=redo_back,
+            redo_why="" if redo_why == "redo_nothing" else redo_why,  # nothing to put back: said by 0
+            redo_asks=redo_asks,
         )
         conn.logged = len(self.items)
         return P.encode(msg)
@@ -324,7 +329,7 @@ class Table:
         seat = conn.seat
         req = self.request
         if req is not None and (seat == req.by or seat in req.asked):
-            self._close_request("undo_left", seat)
+            self._close_request("left", seat)
         if not self.over:
             delay = self.server.drop_after
             loop = asyncio.get_running_loop()
@@ -419,37 +424,43 @@ class Table:
                     return
                 self.broadcast()
 
-    # --- undo by consent (core/net/consent.py) --------------------------------------------
+    # --- undo and redo by consent (core/net/consent.py) -----------------------------------
 
-    def undo_check(self, seat: int | None) -> tuple[str, int, list[int]]:
-        """Whether `seat` may ask to take moves back now: ("", moves, seats to ask) or
-        (a refusal's code, 0, []); nothing for a spectator."""
+    def undo_check(self, seat: int | None, redo: bool = False) -> tuple[str, int, list[int]]:
+        """Whether `seat` may ask to take moves back (`redo`: to put back those the last undo
+        took) now: ("", moves, seats to ask) or (a refusal's code, 0, []); nothing for a
+        spectator."""
         if seat is None:
             return "", 0, []
+        check = consent.redo_refusal if redo else consent.refusal
         present = {s for s in self.conns if s not in self.stand_in}
-        return consent.refusal(self.session, self.kinds, seat, over=self.over,
-                               open_request=self.request is not None,
-                               refused_here=seat is not None and
-                               self.refused_at.get(seat) == len(self.session.entries),
-                               present=present)
+        return check(self.session, self.kinds, seat, over=self.over,
+                     open_request=self.request is not None,
+                     refused_here=self.refused_at.get(("redo" if redo else "undo", seat))
+                     == len(self.session.entries),
+                     present=present)
 
-    async def ask_undo(self, conn: Conn, msg: P.Undo) -> None:
+    async def ask_undo(self, conn: Conn, msg: P.Undo | P.Redo) -> None:
+        """A request to take moves back (`Undo`) or put them back (`Redo`): made at once when
+        it asks nobody, else opened until the people it asks answer."""
+        redo = isinstance(msg, P.Redo)
         async with self.lock:
             now = len(self.session.entries)
             if conn.seat is None:
                 raise Refusal("watching")
             if msg.seq != now:
                 raise Refusal("stale", seq=now, got=msg.seq, now=now)
-            why, n, asks = self.undo_check(conn.seat)
+            why, n, asks = self.undo_check(conn.seat, redo)
             if why:
                 raise Refusal(why)
             assert conn.seat is not None
             if not asks:  # only its own and bots' moves: nobody to ask
-                await self._undo(conn.seat, n)
+                await (self._redo if redo else self._undo)(conn.seat, n)
                 return
-            self.items.append(Note("undo_asked", conn.seat, n))
+            req = consent.Request(now, conn.seat, n, asks, time.monotonic() + consent.UNDO_WAIT_S,
+                                  redo=redo)
+            self.items.append(Note(f"{req.kind}_asked", conn.seat, n))
             loop = asyncio.get_running_loop()
-            req = consent.Request(now, conn.seat, n, asks, time.monotonic() + consent.UNDO_WAIT_S)
             req.timer = loop.call_later(consent.UNDO_WAIT_S,
                                         lambda: self.server.spawn(self._lapse(req)))
             self.request = req
@@ -464,36 +475,37 @@ class Table:
                 raise Refusal("undo_none")
             if seat == req.by:  # the asker's answer: yes changes nothing, no withdraws
                 if not msg.yes:
-                    self._close_request("undo_withdrawn", seat)
+                    self._close_request("withdrawn", seat)
                 return
             if not msg.yes:
-                self._close_request("undo_no", seat)
+                self._close_request("no", seat)
                 return
             req.agreed.add(seat)
-            self.items.append(Note("undo_yes", seat))
+            self.items.append(Note(f"{req.kind}_yes", seat))
             if req.waiting_for():
                 self.broadcast()
                 return
             req.cancel()
             self.request = None
-            await self._undo(req.by, req.moves)
+            await (self._redo if req.redo else self._undo)(req.by, req.moves)
         self.kick()
 
     async def _lapse(self, req: consent.Request) -> None:
         async with self.lock:
             if self.request is req:
-                self._close_request("undo_lapsed", req.by, int(consent.UNDO_WAIT_S))
+                self._close_request("lapsed", req.by, int(consent.UNDO_WAIT_S))
         self.kick()
 
-    def _close_request(self, key: str, seat: int, k: int = 0) -> None:
-        """The open request ends without an undo (the caller holds the lock): said in the log,
-        and its asker may not ask again at this position."""
+    def _close_request(self, what: str, seat: int, k: int = 0) -> None:
+        """The open request ends without being made (the caller holds the lock): said in the
+        log (`what`: no, withdrawn, lapsed, left), and its asker may not ask the same again at
+        this position."""
         req = self.request
         assert req is not None
         req.cancel()
         self.request = None
-        self.refused_at[req.by] = len(self.session.entries)
-        self.items.append(Note(key, seat, k))
+        self.refused_at[(req.kind, req.by)] = len(self.session.entries)
+        self.items.append(Note(f"{req.kind}_{what}", seat, k))
         self.broadcast()
         self.kick()
 
@@ -507,6 +519,16 @@ class Table:
         self.items.append(Note("undone", by, n))
         await self.server.synced(self.session)
         self.broadcast(full=True)
+
+    async def _redo(self, by: int, n: int) -> None:
+        """Put back the moves the last undo took (journaled as a redo entry, fsync'd): they
+        come back into the log, told like any move, so the update is not a full one."""
+        for seq in self.session.redo(n):
+            self.items.append(seq)
+            self._attributed(seq)
+        self.items.append(Note("redone", by, n))
+        await self.server.synced(self.session)
+        self.broadcast()
 
     def close(self) -> None:
         if self.request is not None:
