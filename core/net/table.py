@@ -432,6 +432,8 @@ class Table:
         spectator."""
         if seat is None:
             return "", 0, []
+        if redo and not self.session.redo_stack:  # on every update: nothing to put back
+            return "redo_nothing", 0, []
         check = consent.redo_refusal if redo else consent.refusal
         present = {s for s in self.conns if s not in self.stand_in}
         return check(self.session, self.kinds, seat, over=self.over,
