@@ -199,13 +199,15 @@ class Table:
         return lines
 
     def update_for(self, conn: Conn, full: bool = False, shared: dict[Any, Any] | None = None) -> bytes:
-        """The connection's update. `shared` is one broadcast's memo: the seats, and what
-        spectators (and a seat's connections, were there several) are all sent alike."""
+        """The connection's update. `shared` is one broadcast's memo: what every connection's
+        update reads alike (the seats, who decides, what a request to take moves back is told
+        from), and what spectators (and a seat's connections, were there several) are sent alike."""
         s = self.session
         memo: dict[Any, Any] = {} if shared is None else shared
-        if "seats" not in memo:
-            memo["seats"] = self.seat_infos()
-        seats = memo["seats"]
+        table = memo.get("table")
+        if table is None:
+            table = memo["table"] = self._now()
+        seats, pend, seq, request, asking = table
         viewer = self.viewer(conn)
         view = memo.get(("view", viewer))
         if view is None:
@@ -214,12 +216,11 @@ class Table:
         log = memo.get(("log", viewer, conn.lang, start))
         if log is None:
             log = memo[("log", viewer, conn.lang, start)] = self._log(conn, start, seats)
-        pend = s.pending()
         mine = pend is not None and conn.seat == pend.seat
-        why, back, asks = self.undo_check(conn.seat)
-        redo_why, redo_back, redo_asks = self.undo_check(conn.seat, redo=True)
+        why, back, asks = self.undo_check(conn.seat, asking=asking)
+        redo_why, redo_back, redo_asks = self.undo_check(conn.seat, redo=True, asking=asking)
         msg = P.Update(
-            seq=len(s.entries),
+            seq=seq,
             view=view,
             seats=seats,
             log=log,
@@ -227,7 +228,7 @@ class Table:
             pending=None if pend is None else pend.seat,
             legal=[self.rules.format_action(a) for a in s.legal_actions()] if mine else [],
             prompt=self.rules.prompt(s.state, conn.lang) if mine else "",
-            undo=None if self.request is None else self.request.info(),
+            undo=request,
             undo_back=back,
             undo_why=why,
             undo_asks=asks,
@@ -237,6 +238,15 @@ class Table:
         )
         conn.logged = len(self.items)
         return P.encode(msg)
+
+    def _now(self) -> tuple[list[P.SeatInfo], Any, int, P.UndoRequest | None, tuple[bool, set[int]]]:
+        """What every update of one broadcast reads alike: the seats, the pending decision, the
+        position, the open request, and what a request would be checked against (the game
+        over, the people at the table)."""
+        pend = self.session.pending()
+        return (self.seat_infos(), pend, len(self.session.entries),
+                None if self.request is None else self.request.info(),
+                (pend is None, {s for s in self.conns if s not in self.stand_in}))
 
     def welcome_for(self, conn: Conn, token: str = "") -> bytes:
         h = self.session.header
@@ -426,17 +436,18 @@ class Table:
 
     # --- undo and redo by consent (core/net/consent.py) -----------------------------------
 
-    def undo_check(self, seat: int | None, redo: bool = False) -> tuple[str, int, list[int]]:
+    def undo_check(self, seat: int | None, redo: bool = False,
+                   asking: tuple[bool, set[int]] | None = None) -> tuple[str, int, list[int]]:
         """Whether `seat` may ask to take moves back (`redo`: to put back those the last undo
         took) now: ("", moves, seats to ask) or (a refusal's code, 0, []); nothing for a
-        spectator."""
+        spectator. `asking`: (the game is over, the people at the table), if known."""
         if seat is None:
             return "", 0, []
         if redo and not self.session.redo_stack:  # on every update: nothing to put back
             return "redo_nothing", 0, []
         check = consent.redo_refusal if redo else consent.refusal
-        present = {s for s in self.conns if s not in self.stand_in}
-        return check(self.session, self.kinds, seat, over=self.over,
+        over, present = asking or (self.over, {s for s in self.conns if s not in self.stand_in})
+        return check(self.session, self.kinds, seat, over=over,
                      open_request=self.request is not None,
                      refused_here=self.refused_at.get(("redo" if redo else "undo", seat))
                      == len(self.session.entries),

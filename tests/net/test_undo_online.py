@@ -268,7 +268,7 @@ def test_refusals_of_a_redo(tmp_path: Path) -> None:
         await _news(asker, lambda: asker.seq > seq and asker.my_turn())
         await _news(other, lambda: other.update.redo_back > 0)  # type: ignore[union-attr]
         await asker.send(P.Redo(asker.seq - 1))
-        await _news(asker, lambda: asker.refusals[-1].code == "stale")
+        await _news(asker, lambda: asker.refusals and asker.refusals[-1].code == "stale")
         watcher = TableClient(url(server, table))
         await watcher.connect()
         await watcher.ask_redo()
