@@ -181,22 +181,39 @@ class Table:
             return conn.seat
         return None if self.over else PUBLIC
 
-    def _log(self, conn: Conn, start: int, seats: list[P.SeatInfo]) -> list[P.LogLine]:
-        """The log narrated for the connection's seat from item `start` on."""
+    def _log(self, conn: Conn, start: int, seats: list[P.SeatInfo],
+             alike: dict[tuple[int, int, str], str | None] | None = None) -> list[P.LogLine]:
+        """The log narrated for the connection's seat from item `start` on. `alike`: one
+        broadcast's texts that every viewer is told the same (their rule never asked who the
+        viewer is), by (entry, event, language): narrated once for all the seats."""
         viewer = self.viewer(conn)
         names = [x.name for x in seats]
+        lang = conn.lang
+        alike = {} if alike is None else alike
+        told = getattr(self.rules, "narrate_told", None) or self._told
         lines: list[P.LogLine] = []
         for item in self.items[start:]:
             if isinstance(item, Note):
-                lines.append(P.LogLine(say(f"note.{item.key}", conn.lang, name=names[item.seat],
+                lines.append(P.LogLine(say(f"note.{item.key}", lang, name=names[item.seat],
                                            k=item.k), item.seat, note=True))
                 continue
             events = self.session.entries[item].events
-            for ev, about in zip(events, self.about[item], strict=True):
-                text = self.rules.narrate(ev, viewer, conn.lang, names)
+            for i, (ev, about) in enumerate(zip(events, self.about[item], strict=True)):
+                key = (item, i, lang)
+                if key in alike:
+                    text = alike[key]
+                else:
+                    text, looked = told(ev, viewer, lang, names)
+                    if not looked:
+                        alike[key] = text
                 if text:
                     lines.append(P.LogLine(text, about))
         return lines
+
+    def _told(self, event: Any, viewer: int | None, lang: str,
+              names: list[str]) -> tuple[str | None, bool]:
+        """For a ruleset without `narrate_told`: its text, taken to depend on the viewer."""
+        return self.rules.narrate(event, viewer, lang, names), True
 
     def update_for(self, conn: Conn, full: bool = False, shared: dict[Any, Any] | None = None) -> bytes:
         """The connection's update. `shared` is one broadcast's memo: what every connection's
@@ -215,7 +232,8 @@ class Table:
         start = 0 if full else conn.logged
         log = memo.get(("log", viewer, conn.lang, start))
         if log is None:
-            log = memo[("log", viewer, conn.lang, start)] = self._log(conn, start, seats)
+            log = memo[("log", viewer, conn.lang, start)] = self._log(
+                conn, start, seats, memo.setdefault("alike", {}))
         mine = pend is not None and conn.seat == pend.seat
         why, back, asks = self.undo_check(conn.seat, asking=asking)
         redo_why, redo_back, redo_asks = self.undo_check(conn.seat, redo=True, asking=asking)
