@@ -243,6 +243,29 @@ async def check_finder_in_russian(pilot: Any, app: Any, card: int) -> None:
     assert board.cursor == f"h:{card}" and f"Карта {card}: 1 из 1" in prompt_text(app)
 
 
+async def big_hand_counts_and_finds(make_app: Any, session: GameSession, hand: list[int],
+                                    first_property: Callable[[Any, int], str]) -> None:
+    """At 80×24 a game at `session`, the bottom seat holding the big `hand` (20 cards): the
+    title counts what is out of sight and "/" finds a card by its number (`check_big_hand`),
+    then by the first letters of a property (`first_property(view, card)`: the English name of
+    the last card's first property)."""
+    app = make_app(start=("game", session))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: decision_ready(app))
+        await check_big_hand(pilot, app, hand[-3], hidden=14, passed=12)
+        # By the first letters of a property: the next card that has it, round to the first.
+        await check_find_by_name(pilot, app, hand, first_property(app.screen.view, hand[-1]))
+
+
+async def big_hand_in_russian(make_app: Any, session: GameSession, hand: list[int]) -> None:
+    """The same big hand in Russian: its title counts in Russian and the finder speaks it."""
+    app = make_app(lang="ru", start=("game", session))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: decision_ready(app))
+        assert "не видно:" in str(app.screen.board.hand.border_title)
+        await check_finder_in_russian(pilot, app, hand[4])
+
+
 # --- snapshot tests: where a snapshot is taken ----------------------------------------------
 
 def at_table(pilot: Any) -> Any:

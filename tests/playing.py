@@ -6,11 +6,11 @@ from __future__ import annotations
 import contextlib
 import importlib
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
@@ -23,6 +23,7 @@ TESTS = Path(__file__).resolve().parent
 MAX_ACTIONS = 20_000  # far beyond any real game: a random game longer than this is a bug
 
 _enc = msgspec.msgpack.Encoder()
+S = TypeVar("S")  # a game's state
 
 
 def encode(obj: Any) -> bytes:
@@ -172,6 +173,30 @@ def fold_checked(game: GameDescriptor, before: Any, events: list[Any]) -> Any:
         except ValueError as exc:
             raise AssertionError(f"after {type(ev).__name__} (event {i} of {len(events)}): "
                                  f"an impossible position: {exc}") from None
+    return state
+
+
+def play_checked(game: GameDescriptor, state: S, moves: Iterable[tuple[Any, S, list[Any]]],
+                 on_event: Callable[[S, Any], None] | None = None,
+                 on_move: Callable[[int, Any, S], None] | None = None) -> S:
+    """Play `moves` (a game's random moves, made on the live `state`), checking what random
+    play of every game keeps: every invariant after every event (`fold_checked`), each move's
+    events folded onto the state before it equal to the state it made, and the whole log folded
+    from the start equal to the live state at the end. `on_event(log_state, event)` sees the
+    log's state just before each event is folded into it; `on_move(i, action, state)` the live
+    state after each move. Returns the live state."""
+    rules = game.ruleset
+    log_state = rules.clone(state)
+    for i, (action, before, events) in enumerate(moves):
+        for ev in events:
+            if on_event is not None:
+                on_event(log_state, ev)
+            log_state = rules.evolve(log_state, ev)
+        replay = fold_checked(game, before, events)  # every invariant after every event
+        assert _enc.encode(replay) == _enc.encode(state), "apply and fold disagree"
+        if on_move is not None:
+            on_move(i, action, state)
+    assert _enc.encode(log_state) == _enc.encode(state), "fold(log) differs from the live state"
     return state
 
 

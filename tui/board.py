@@ -16,9 +16,9 @@ what only the screen may do by posting a message (`Board.Say`, `Board.Play`, `Bo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from textual.containers import Vertical
 from textual.message import Message
@@ -34,6 +34,11 @@ if TYPE_CHECKING:
     from core.engine.protocol import Action
     from tui.controller import GameController
     from tui.replay import ReplayModel
+    from tui.widgets.event_log import EventLog
+
+V = TypeVar("V")  # the game's view
+St = TypeVar("St", bound=Stage)  # the game's stage
+Sl = TypeVar("Sl")  # the game's selection
 
 NARROW = 100  # below this width a board usually folds its side panel away
 DETAILS_MIN = 6  # rows of a side panel's details, frame included, even with little to say
@@ -80,13 +85,13 @@ class Pick:
     selection), a `probe` action whose refusal explains why the item cannot be picked, or a
     `message` to show (nothing pickable under the cursor)."""
 
-    result: Any = None
+    result: object = None  # an action, or a selection to continue with
     probe: Action | None = None
     message: str = ""
     chosen: bool = False  # `result` is set (it may itself be None-like)
 
 
-class Board(LaidOutOnce, Vertical):
+class Board(LaidOutOnce, Vertical, Generic[V, St, Sl]):
     DEFAULT_CSS = "Board { height: 1fr; }"
 
     SEL: ClassVar[type[object]]  # the game's selection type (empty when called)
@@ -130,9 +135,9 @@ class Board(LaidOutOnce, Vertical):
         self.ctx = ctx
         self.seats = len(ctx.names)
         self.mode = mode
-        self.cursor: Any = None
+        self.cursor: object = None  # the item under the cursor (a key, a place: the board's own)
         self.narrow_now = False  # the compact layout, as `fit` last found it
-        self.sel: Any = None  # the selection the last stage was built from (the game's own type)
+        self.sel: Sl | None = None  # the selection the last stage was built from
         self.legal: list[Action] = []  # the legal actions it was built from
 
     @property
@@ -186,40 +191,42 @@ class Board(LaidOutOnce, Vertical):
 
     # --- rendering ----------------------------------------------------------------------------
 
-    def show(self, view: Any) -> None:
+    def show(self, view: V) -> None:
         """Render `view` (the table's or the replay's) on every widget of the board."""
         raise NotImplementedError
 
-    def items(self) -> dict[str, Widget]:
+    def items(self) -> Mapping[str, Widget]:
         """The table's items by cursor key (cards, creatures, places): after others' turns the
         screen marks those whose text changed, until the player's next key."""
         return {}
 
-    def log_widget(self) -> Any:
+    def log_widget(self) -> EventLog:
         """The EventLog the screen fills, in the layout shown now."""
-        return self.query_one("#log")
+        from tui.widgets.event_log import EventLog
+
+        return self.query_one("#log", EventLog)
 
     def seats_rearranged(self) -> None:
         """The seat shown at the bottom changed (a hot-seat hand-over, the replay's viewer)."""
 
     # --- the table: the decision being asked ---------------------------------------------------
 
-    def build_stage(self, view: Any, legal: list[Any], sel: Any) -> Stage:
+    def build_stage(self, view: V, legal: list[Action], sel: Sl) -> St:
         """The decision asked now, as far as `sel` has chosen (remembered with `legal`)."""
         self.sel, self.legal = sel, legal
-        return type(self).STAGES(view, legal, sel, self.lang)
+        return cast(St, type(self).STAGES(view, legal, sel, self.lang))  # the game's stage
 
-    def stage_shown(self, stage: Stage | None) -> None:
+    def stage_shown(self, stage: St | None) -> None:
         """A new stage (None: not this table's decision): place the cursor, mark the items."""
 
     def move(self, dx: int, dy: int) -> None:
         """An arrow key: move the cursor and repaint what it changes."""
 
-    def pick(self, stage: Stage) -> Pick:
+    def pick(self, stage: St) -> Pick:
         """Enter: what picking the item under the cursor means in `stage`."""
         return Pick()
 
-    def pick_keys(self, stage: Stage, compact: bool) -> list[str]:
+    def pick_keys(self, stage: St, compact: bool) -> list[str]:
         """The first parts of the keys line: how to pick on the board, or what Enter does."""
         return [self.key_text("enter", compact)] if stage.default is not None else []
 
@@ -231,11 +238,11 @@ class Board(LaidOutOnce, Vertical):
         """The details of the item under the cursor (the info key), markup."""
         return ""
 
-    def confirm(self, result: Any) -> tuple[str, str] | None:
+    def confirm(self, result: object) -> tuple[str, str] | None:
         """A (title, question) to confirm before `result` is played, or None."""
         return None
 
-    def show_hint(self, hints: list[Any]) -> str:
+    def show_hint(self, hints: list[Hint]) -> str:
         """A hint arrived (best first): point the cursor at the best move's item and show the
         hint's lines. Returns the item the cursor went to, named (`item_name`), so the prompt
         can say where it went; "" where it did not move."""

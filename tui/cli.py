@@ -661,7 +661,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.review:
         from core.review.bench import review_cost, review_figures
 
-        checked = {**review_figures(game, positions=8 if args.quick else 40), **review_cost(game)}
+        checked = {**review_figures(game, positions=8 if args.quick else args.positions), **review_cost(game)}
         if args.json:
             print(json.dumps(checked))
         else:

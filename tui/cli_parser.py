@@ -250,6 +250,7 @@ def _many_games_commands(c: Commands) -> None:
         sp.add_argument("--moves", type=count, default=200, help=h("bench_moves", default=200))
         sp.add_argument("--pace", type=count, default=0, metavar="MS", help=h("bench_pace"))
         sp.add_argument("--review", action="store_true", help=h("bench_review"))
+        sp.add_argument("--positions", type=count, default=40, help=h("bench_positions", default=40))
         sp.add_argument("--json", action="store_true", help=h("json"))
 
     c.per_game("simulate", cli.cmd_simulate, simulate)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from core.engine.journal import Seat
     from core.engine.protocol import Options
     from core.net.client import TableClient
+    from core.net.seating import Seating
     from core.net.server import Server, Table
 
 EVERYWHERE = ("0.0.0.0", "::", "")
@@ -144,7 +145,7 @@ def cmd_host(args: argparse.Namespace) -> int:
     server = _server(args)
     try:
         if args.resume:
-            table = server.resume_table(args.resume)
+            table: Table | Seating = server.resume_table(args.resume)
         else:
             seats, options = _host_seats(args)
             # dealt once everyone has sat down, from their randomness too (docs/network.md)
@@ -188,14 +189,14 @@ def cmd_host(args: argparse.Namespace) -> int:
     return _host_in_app(server, table, own, opened, args)
 
 
-def _token(table: Table, seat: int) -> str:
+def _token(table: Table | Seating, seat: int) -> str:
     """The token that joins free seat `seat`."""
     token = table.tokens[seat]
     assert token is not None  # a free seat's
     return token.hex()
 
 
-def _host_in_app(server: Server, table: Table, own: int, opened: Callable[[], Awaitable[list[str]]],
+def _host_in_app(server: Server, table: Table | Seating, own: int, opened: Callable[[], Awaitable[list[str]]],
                  args: argparse.Namespace) -> int:
     """The server in a thread of its own, the host at its seat in the app (the join lines are
     printed before the app starts, and shown in it)."""
@@ -274,11 +275,13 @@ async def _join_with_bot(url: str, token: str, name: str, spec: str, lang: str,
         await client.connect()
     except NetError as exc:
         raise UserError(say(lang, "net_cannot_join", why=_text(str(exc)))) from None
-    bot = make_bot(spec, client.rules, 1)
+    rules = client.rules
+    assert rules is not None, "a table joined has its game"
+    bot = make_bot(spec, rules, 1)
 
     def choose(c: TableClient) -> str:
-        legal = [c.rules.parse_action(x) for x in c.update.legal]  # type: ignore[union-attr]
-        return c.rules.format_action(bot.choose(c.view(), legal))
+        legal = [rules.parse_action(x) for x in c.update.legal]  # type: ignore[union-attr]
+        return rules.format_action(bot.choose(c.view(), legal))
 
     try:
         await play(client, choose, timeout=24 * 3600)

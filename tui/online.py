@@ -15,15 +15,21 @@ import asyncio
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import games
 from core.engine import journal as J
-from core.engine.protocol import Decision, IllegalAction
+from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
 from core.net.client import TableClient
 from tui.controller import PUBLIC, LogLine
 from tui.games import plugin
 from tui.i18n import text
+
+if TYPE_CHECKING:
+    from core.bots.base import Bot
+    from core.engine.session import GameSession
+    from core.net import protocol as P
+    from tui.controller import BotJob
 
 
 class RemoteSession:
@@ -42,7 +48,7 @@ class RemoteSession:
         seats = [J.Seat(s.name, s.kind) for s in w.seats]
         return J.Header(J.FORMAT, J.VERSION, w.game, 0, seats, dict(w.options))
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> object:
         return self.ctl.view()
 
     def save_as(self, path: str) -> None:
@@ -64,22 +70,22 @@ class RemoteController:
         self.rules = client.rules
         self.ui = plugin(w.game)
         self.open_info = not games.get(w.game).hidden_information
-        self.session: Any = RemoteSession(self)
+        self.session: RemoteSession | GameSession = RemoteSession(self)
         self.kinds = [s.kind for s in w.seats]
         self.humans = [i for i, k in enumerate(self.kinds) if k == "human"]
-        self.bots: dict[int, Any] = {}
+        self.bots: dict[int, Bot[Any]] = {}  # none: the server plays its bots
         self.warnings: list[str] = []
         self.perspective = w.seat
         self.token = 0
         self.log: list[LogLine] = []
         self._told: list[Any] | None = None  # the client's log `log` was taken from, line by line
         self.in_flight = -1  # the seq a move was sent at, until the update for it comes
-        self.finished: Any = None  # the journal's session once the game is over and checked
+        self.finished: GameSession | None = None  # the journal's session once the game is over and checked
         self.undone = 0  # undos the server made (a full log after the first): asked, not played
-        self._updates: tuple[int, Any] = (0, None)
+        self._updates: tuple[int, P.Update | None] = (0, None)
         self.listeners: list[Callable[[], None]] = []
-        self._view: tuple[int, Any] = (-1, None)
-        self._legal: tuple[int, list[Any]] = (-1, [])
+        self._view: tuple[int, object] = (-1, None)
+        self._legal: tuple[int, list[Action]] = (-1, [])
         self._refused = 0
         self._sending: asyncio.Future[None] | None = None  # the last send, kept till it is done
         self._take()
@@ -118,7 +124,7 @@ class RemoteController:
         self._refused = len(self.client.refusals)
         return out
 
-    def _keep_journal(self) -> Any:
+    def _keep_journal(self) -> GameSession | None:
         """The finished game's journal, kept in the saves folder, as a session (None if it
         does not load: the check has said why)."""
         from core.engine.journal import JournalError
@@ -155,7 +161,7 @@ class RemoteController:
         u = self.client.update
         return None if u is None or u.pending is None else Decision(u.pending, "")
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         return None if self.finished is None else self.finished.outcome()
 
     def is_human_turn(self) -> bool:
@@ -177,7 +183,7 @@ class RemoteController:
     def bottom_seat(self) -> int:
         return 0 if self.seat is None else self.seat
 
-    def view(self) -> Any:
+    def view(self) -> object:
         if self._view[0] != self.client.seq:
             self._view = (self.client.seq, self.client.view())
         return self._view[1]
@@ -190,7 +196,7 @@ class RemoteController:
 
     # --- playing ----------------------------------------------------------------------------
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[Action]:
         u = self.client.update
         if u is None or not self.my_decision():
             return []
@@ -198,7 +204,7 @@ class RemoteController:
             self._legal = (u.seq, [self.rules.parse_action(x) for x in u.legal])
         return self._legal[1]
 
-    def act(self, action: Any) -> list[Any]:
+    def act(self, action: Action) -> list[Event]:
         """Send a move; the server's update makes it (or its refusal comes back)."""
         if not self.my_decision():
             raise IllegalAction("", text("online.wait", self.lang))
@@ -207,13 +213,13 @@ class RemoteController:
         self._sending = asyncio.ensure_future(self.client.act(self.rules.format_action(action)))
         return []
 
-    def explain(self, action: Any) -> IllegalAction | None:
+    def explain(self, action: Action) -> IllegalAction | None:
         return None  # the server says why, when it refuses
 
     def bot_job(self) -> None:
         return None
 
-    def play_bot(self, job: Any, action: Any) -> bool:
+    def play_bot(self, job: BotJob, action: Action) -> bool:
         return False
 
     # --- undo and redo by consent (docs/network.md, "Undo and redo") ----------------------
@@ -245,7 +251,7 @@ class RemoteController:
             self._sending = asyncio.ensure_future(self.client.ask_undo())
         return 0
 
-    def undo_request(self) -> Any:
+    def undo_request(self) -> P.UndoRequest | None:
         return self.client.undo_request
 
     def asked_to_undo(self) -> bool:
@@ -263,7 +269,7 @@ class RemoteController:
         r = self.client.undo_request
         return 0 if r is None else max(0, int(r.left - (time.monotonic() - self.client.updated_at)))
 
-    def _undo_line(self, r: Any) -> str:
+    def _undo_line(self, r: P.UndoRequest) -> str:
         names, lang = self.names(), self.lang
         kind = "redo" if r.redo else "undo"
         waiting = ", ".join(names[s] for s in r.asked if s not in r.agreed)
@@ -323,7 +329,7 @@ class RemoteController:
         self.listeners.clear()
         self._sending = asyncio.ensure_future(self.client.close())
 
-    def played_entries(self) -> list[Any]:
+    def played_entries(self) -> list[J.Entry]:
         s = self.finished
         return [] if s is None else [s.entries[0], *s.moves_on_line()]
 

@@ -20,21 +20,39 @@ details of an item (`describe_item`) and where a hinted move goes on (`hint_next
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 
-from tui.board import DETAILS_MIN, LOG_MIN, Board, BoardContext, BoardKey, Pick, hint_lines, use_numbers
+from tui.board import (
+    DETAILS_MIN,
+    LOG_MIN,
+    Board,
+    BoardContext,
+    BoardKey,
+    Pick,
+    Sl,
+    St,
+    V,
+    hint_lines,
+    use_numbers,
+)
 from tui.i18n import text
 from tui.markup import esc
-from tui.widgets.cursor import ZoneCursor
+from tui.widgets.cursor import TableItem, ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
 from tui.widgets.repaint import FoldingStatic, LaidOutOnce, repaint, wrapped_lines
 from tui.widgets.rows import SeatRows
+
+if TYPE_CHECKING:
+    from core.bots.hint import Hint
+    from core.engine.protocol import Action
+
+K = TypeVar("K")  # an item's id as a stage keys its results (a card number, a place)
 
 SHORT = 32  # below this height the details panel is left out (and a game may fold more)
 
@@ -47,14 +65,14 @@ class _Side(LaidOutOnce, Vertical):
     """The side panel: a game's parts, the details, the log."""
 
 
-class RowBoard(HandFinder, ZoneCursor, Board):
+class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
     PREFIX: ClassVar[str] = ""  # the game's ids start with it ("cl-"): "cl-rows", "cl-side"
     ROW: ClassVar[type[Any]]  # a seat's row, made with its seat: `.cards` (items with `.key`)
     HAND: ClassVar[type[Any]]  # the bottom seat's hand: `.cards`, `.strip`
     DETAILS: ClassVar[type[Any]]  # the details panel: `.show(markup, lang)`
     ROW_KIND: ClassVar[str]  # the cursor keys of row items start with it and a colon ("a")
     # a move -> the item it starts from, to point the cursor at a hint (the game's stages say)
-    HINT_TARGET: ClassVar[Callable[[Any], str | None]]
+    HINT_TARGET: ClassVar[Callable[[Action], str | None]]
     # (names, seat) -> the seat's name as markup (its colour)
     SEAT_NAME: ClassVar[Callable[[list[str], int], str]]
     HAND_CELL: ClassVar[int] = 0  # a hand card's width: the hand scrolls by whole cards (0: any)
@@ -78,12 +96,13 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         self.details = type(self).DETAILS(id=f"{p}details")
         self.log_view = EventLog(id="log")
         self.last = FoldingStatic(id=f"{p}last")  # narrow table: the latest event (the log is folded)
-        self.view: Any = None
-        self.stage: Any = None
+        self.cursor: str | None = None
+        self.view: V | None = None
+        self.stage: St | None = None
         self.short_now = False  # the short layout, as `fit` last found it
         self._short = False  # a short terminal (the replay's too): a game may fold its parts
         self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
-        self._hint: tuple[int, Any] = (-1, None)  # the last hint's best move, at its position
+        self._hint: tuple[int, Action | None] = (-1, None)  # the last hint's best move, at its position
         self._hand_index = -1  # where the cursor last was in the hand
         self._described: dict[str | None, str] = {}  # the details of this position, by item
 
@@ -101,13 +120,13 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         """Between the rows and the hand."""
         return ()
 
-    def show_parts(self, view: Any) -> None:
+    def show_parts(self, view: V) -> None:
         """Render the game's own parts (its status line, what is above or beside the rows)."""
 
-    def show_row(self, row: Any, view: Any, you: bool) -> None:
+    def show_row(self, row: Any, view: V, you: bool) -> None:
         row.show(view, self.ctx.names, self.ctx.kinds, you, self.lang)
 
-    def show_hand(self, view: Any) -> None:
+    def show_hand(self, view: V) -> None:
         """Render the bottom seat's hand (`hand_title` names it)."""
         raise NotImplementedError
 
@@ -115,7 +134,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         """How many items a line of `row` holds as laid out now."""
         return int(row.grid.columns)
 
-    def lead_items(self) -> dict[str, Any]:
+    def lead_items(self) -> Mapping[str, TableItem]:
         """The items before the rows, in the cursor's order (a food base, habitats)."""
         return {}
 
@@ -127,11 +146,11 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         """The keys of the items the stage lets the player pick."""
         raise NotImplementedError
 
-    def picked_keys(self, stage: Any) -> list[str]:
+    def picked_keys(self, stage: St) -> list[str]:
         """The items picked so far in this decision (marked), in the order picked."""
         return []
 
-    def stays(self, stage: Any) -> bool:
+    def stays(self, stage: St) -> bool:
         """Whether the cursor stays where it is in this stage, on any item (not only a target)."""
         return False
 
@@ -139,19 +158,19 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         """Where the cursor looks first for a target in a zone of the game's own."""
         return None
 
-    def hint_next(self, action: Any, sel: Any) -> str | None:
+    def hint_next(self, action: Action, sel: Sl) -> str | None:
         """Where the hinted move goes on once its first part is picked (as `sel` says)."""
         return None
 
-    def switches(self, stage: Any) -> dict[str, Any]:
+    def switches(self, stage: St) -> Mapping[str, object]:
         """The items that change the mind (another card, animal or prey) -> the new selection."""
         return {}
 
-    def dims(self, stage: Any) -> bool:
+    def dims(self, stage: St) -> bool:
         """Whether the items that cannot be picked now are dimmed."""
         return True
 
-    def pickable(self, stage: Any) -> bool:
+    def pickable(self, stage: St) -> bool:
         """Whether the stage lets the player pick items on the board (else options only)."""
         raise NotImplementedError
 
@@ -194,6 +213,12 @@ class RowBoard(HandFinder, ZoneCursor, Board):
 
     def settled(self) -> None:
         self._size_details()
+
+    @property
+    def shown(self) -> V:
+        """The view shown: what a board is asked about once `show` gave it one."""
+        assert self.view is not None, "nothing shown yet"
+        return self.view
 
     def compact(self) -> bool:
         """The compact layout: no details panel (hints and details come up over the table)."""
@@ -246,7 +271,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
 
     # --- rendering ------------------------------------------------------------------------
 
-    def show(self, view: Any) -> None:
+    def show(self, view: V) -> None:
         self.view = view
         self._described = {}
         bottom, table = self.ctx.bottom, self.mode == "table"
@@ -286,7 +311,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
 
     # --- the decision: what the cursor may pick ----------------------------------------------
 
-    def stage_shown(self, stage: Any) -> None:
+    def stage_shown(self, stage: St | None) -> None:
         self.stage = stage
         self._described = {}
         self._place_cursor()
@@ -294,7 +319,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         self.cursor_placed()
         self.call_after_refresh(self._scroll_to_cursor)  # new cards are laid out by then
 
-    def items(self) -> dict[str, Any]:
+    def items(self) -> dict[str, TableItem]:
         items = dict(self.lead_items())
         for seat in self.row_order():
             for card in self.rows[seat].cards:
@@ -320,8 +345,9 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         off a vanished item, on what was picked or on its neighbour in the hand."""
         flat = [k for z in self.zones() for k in z]
         targets, st = self.targets(), self.stage
-        if targets and self.cursor not in targets and not (self.stays(st) and self.cursor in flat):
-            pool = self._pool(st.zone, flat)
+        if targets and self.cursor not in targets and not (st is not None and self.stays(st)
+                                                            and self.cursor in flat):
+            pool = self._pool(st.zone if st is not None else "none", flat)
             hinted = self._hinted_item()
             self.cursor = hinted if hinted in targets else next((k for k in pool if k in targets),
                                                                 self.cursor)
@@ -355,7 +381,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
     def _hinted_item(self) -> str | None:
         token, action = self._hint
         ctl = self.ctx.ctl
-        if ctl is None or token != ctl.token:
+        if ctl is None or token != ctl.token or action is None or self.sel is None:
             return None
         return self.hint_next(action, self.sel)
 
@@ -381,10 +407,11 @@ class RowBoard(HandFinder, ZoneCursor, Board):
             w.mark(key == self.cursor, key in targets, key in picked, key in dim)
         self._scroll_to_cursor()
 
-    def _dimmed(self, items: dict[str, Any], targets: set[str], picked: set[str]) -> set[str]:
+    def _dimmed(self, items: dict[str, TableItem], targets: set[str], picked: set[str]) -> set[str]:
         """The items that cannot be picked now, dimmed: those of the kinds being chosen, not
         picked (or, not by kind, everything on the rows and in the hand)."""
-        if not targets or not self.dims(self.stage):
+        st = self.stage
+        if not targets or st is None or not self.dims(st):
             return set()
         if not self.DIM_BY_KIND:
             return set(items) - targets - set(self.lead_items())
@@ -434,7 +461,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
 
     # --- input ------------------------------------------------------------------------------
 
-    def pick(self, stage: Any) -> Pick:
+    def pick(self, stage: St) -> Pick:
         key = self.cursor or ""
         switch = self.switches(stage)
         if key in switch:  # a change of mind: another card, animal or prey
@@ -449,15 +476,15 @@ class RowBoard(HandFinder, ZoneCursor, Board):
         kind, _, ident = key.partition(":")
         return self.pick_kind(kind, ident, stage) if ident else Pick()
 
-    def lead_message(self, key: str, stage: Any) -> str:
+    def lead_message(self, key: str, stage: St) -> str:
         """What Enter on a lead item (the food base) says in `stage`; "" to go on."""
         return ""
 
-    def pick_kind(self, kind: str, ident: str, stage: Any) -> Pick:
+    def pick_kind(self, kind: str, ident: str, stage: St) -> Pick:
         """Enter on an item of `kind` (its id `ident`) where the stage picks items."""
         raise NotImplementedError
 
-    def elsewhere(self, key: str, stage: Any) -> Pick | None:
+    def elsewhere(self, key: str, stage: St) -> Pick | None:
         """Options only: Enter plays the default on what was picked (or anywhere if nothing
         was); elsewhere it would act on something the cursor is not on: how to choose."""
         picked = self.picked_keys(stage)
@@ -465,7 +492,8 @@ class RowBoard(HandFinder, ZoneCursor, Board):
             return Pick(message=use_numbers(stage.options, self.lang))
         return None
 
-    def pick_item(self, ident: Any, results: dict[Any, Any], probe: Any, message: str) -> Pick:
+    def pick_item(self, ident: K, results: Mapping[K, object], probe: Callable[[K], Action] | None,
+                  message: str) -> Pick:
         """Enter on an item of a kind the stage picks: its result, else why not (the probe's
         refusal, or the stage's message)."""
         if ident in results:
@@ -474,7 +502,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
             return Pick(probe=probe(ident))
         return Pick(message=message or text("table.not_now", self.lang))
 
-    def pick_keys(self, stage: Any, compact: bool) -> list[str]:
+    def pick_keys(self, stage: St, compact: bool) -> list[str]:
         if self.pickable(stage):
             if self.MOVE_DEFAULT and stage.default is not None and \
                     self.cursor in self.picked_keys(stage):
@@ -484,7 +512,7 @@ class RowBoard(HandFinder, ZoneCursor, Board):
             return super().pick_keys(stage, compact)
         return [text(self.ENTER_DEFAULT, self.lang)] if stage.default is not None else []
 
-    def show_hint(self, hints: list[Any]) -> str:
+    def show_hint(self, hints: list[Hint]) -> str:
         best = hints[0]
         ctl = self.ctx.ctl
         self._hint = (ctl.token if ctl is not None else -1, best.action)

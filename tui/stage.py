@@ -36,6 +36,7 @@ class Stage:
     options: list[Option] = field(default_factory=list)
     default: Result | None = None  # what Enter does when the cursor is on nothing pickable
     back: Any = None  # the selection Esc goes back to; None: nothing to go back to
+    zone: str = "none"  # a row board's: where its cursor starts (hand | mine | others | …)
 
     def option_for_key(self, key: str) -> Option | None:
         return next((o for o in self.options if o.key == key), None)

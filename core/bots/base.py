@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from core.engine.protocol import Action, AnyRuleset, Ruleset
@@ -23,7 +23,7 @@ class BotSpecError(ValueError):
     """A bot spec that names no known bot or level, or bots a tournament cannot seat. `key`
     (with `params`) names the text in core/bots/texts.toml that says it to a player."""
 
-    def __init__(self, message: str, key: str = "", **params: Any) -> None:
+    def __init__(self, message: str, key: str = "", **params: object) -> None:
         super().__init__(message)
         self.key = key
         self.params = params

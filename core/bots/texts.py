@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from core.textdata import TextTable
 
@@ -24,6 +23,6 @@ def has(key: str) -> bool:
     return key in table().texts
 
 
-def text(key: str, lang: str, **args: Any) -> str:
+def text(key: str, lang: str, **args: object) -> str:
     """The text `key` in `lang` ("ru", anything else means English) with placeholders filled."""
     return table().say(key, lang, **args)

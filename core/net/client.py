@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import msgspec
 from websockets.asyncio.client import connect
@@ -17,6 +17,11 @@ from websockets.exceptions import ConnectionClosed
 from core import games
 from core.net import fair
 from core.net import protocol as P
+
+if TYPE_CHECKING:
+    from websockets.asyncio.client import ClientConnection
+
+    from core.engine.protocol import AnyRuleset
 
 
 class NetError(Exception):
@@ -36,11 +41,11 @@ class TableClient:
         self.contributed = False  # it sat down before the deal: its randomness is in it
         self.ca, self.pinned = ca, pinned  # wss://: the certificate file to trust (tls.py)
         self.keep_frames = keep_frames
-        self.frames: list[str] = []
+        self.frames: list[str | bytes] = []
         self.on_change = on_change
-        self.ws: Any = None
+        self.ws: ClientConnection | None = None
         self.welcome: P.Welcome | None = None
-        self.rules: Any = None
+        self.rules: AnyRuleset | None = None
         self.update: P.Update | None = None
         self.seats: list[P.SeatInfo] = []
         self.seats_at = 0.0  # monotonic time the seats were last told (drop timers count from it)
@@ -77,7 +82,8 @@ class TableClient:
             why = self.refusals[-1].message if self.refusals else "the server closed the connection"
             raise NetError(why)
 
-    async def send(self, msg: Any) -> None:
+    async def send(self, msg: P.ClientMsg) -> None:
+        assert self.ws is not None, "connected"
         await self.ws.send(P.encode(msg).decode("utf-8"))
 
     async def close(self) -> None:
@@ -90,8 +96,10 @@ class TableClient:
                 self._reader.cancel()
 
     async def _read(self) -> None:
+        ws = self.ws
+        assert ws is not None, "connected"
         try:
-            async for frame in self.ws:
+            async for frame in ws:
                 if self.keep_frames:
                     self.frames.append(frame)
                 msg = P.decode_server(frame)
@@ -112,7 +120,7 @@ class TableClient:
         if self.on_change is not None:
             self.on_change()
 
-    def _take(self, msg: Any) -> None:
+    def _take(self, msg: P.ServerMsg) -> None:
         self.news += 1
         if isinstance(msg, P.Welcome):
             if not msg.dealt and msg.seat is not None:
@@ -172,7 +180,7 @@ class TableClient:
     def seq(self) -> int:
         return -1 if self.update is None else self.update.seq
 
-    def view(self) -> Any:
+    def view(self) -> object:
         assert self.update is not None and self.rules is not None
         return msgspec.json.decode(self.update.view, type=self.rules.view_type)
 
@@ -225,7 +233,7 @@ class TableClient:
                                 self.nonce if self.contributed else "")
 
 
-async def _ask(url: str, msg: Any, ca: str | None, timeout: float) -> Any:
+async def _ask(url: str, msg: P.ClientMsg, ca: str | None, timeout: float) -> P.ServerMsg:
     """One question to a server's root (`create`, `list`) and its answer (NetError if none)."""
     from core.net.tls import client_context
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from core.net import protocol as P
+
+if TYPE_CHECKING:
+    from core.engine.session import GameSession
 
 UNDO_WAIT_S = 30.0  # an open request lapses after this long: the moves stand
 
@@ -45,7 +48,7 @@ class Request:
             self.timer.cancel()
 
 
-def reach(session: Any, kinds: list[str], seat: int) -> tuple[int, list[int]]:
+def reach(session: GameSession, kinds: list[str], seat: int) -> tuple[int, list[int]]:
     """The moves an undo asked by `seat` takes back — back to and including its last move in
     effect (0: it has none) — and the other people whose moves are among them."""
     others: set[int] = set()
@@ -58,7 +61,7 @@ def reach(session: Any, kinds: list[str], seat: int) -> tuple[int, list[int]]:
     return 0, []
 
 
-def refusal(session: Any, kinds: list[str], seat: int | None, *, over: bool, open_request: bool,
+def refusal(session: GameSession, kinds: list[str], seat: int | None, *, over: bool, open_request: bool,
             refused_here: bool, present: set[int]) -> tuple[str, int, list[int]]:
     """Whether `seat` may ask for an undo now: ("", moves, seats to ask) or (the refusal's
     code, 0, [])."""

@@ -205,7 +205,7 @@ _client_decoder = msgspec.json.Decoder(ClientMsg)
 _server_decoder = msgspec.json.Decoder(ServerMsg)
 
 
-def encode(msg: Any) -> bytes:
+def encode(msg: _Msg) -> bytes:
     return _encoder.encode(msg)
 
 
@@ -217,7 +217,7 @@ class FrameError(Exception):
         self.code = code
 
 
-def decode_client(frame: str | bytes) -> Any:
+def decode_client(frame: str | bytes) -> ClientMsg:
     """A client's frame as a message; FrameError for anything else."""
     data = frame.encode("utf-8", "replace") if isinstance(frame, str) else frame
     if len(data) > MAX_CLIENT_FRAME:
@@ -234,6 +234,6 @@ def decode_client(frame: str | bytes) -> Any:
         raise FrameError("malformed", f"a message that is not JSON: {str(exc)[:200]}") from None
 
 
-def decode_server(frame: str | bytes) -> Any:
+def decode_server(frame: str | bytes) -> ServerMsg:
     """A server's frame as a message (msgspec errors propagate: the client reports them)."""
     return _server_decoder.decode(frame.encode() if isinstance(frame, str) else frame)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core import games
 from core.engine import journal as J
@@ -18,6 +18,7 @@ from core.net import protocol as P
 from core.net.table import Conn, Refusal, Table, seat_of
 
 if TYPE_CHECKING:
+    from core.engine.protocol import Options
     from core.net.server import Server
 
 
@@ -28,7 +29,7 @@ class Seating:
     finished = False
 
     def __init__(self, server: Server, table_id: str, game: str, seats: list[J.Seat],
-                 options: dict[str, Any], undo: str, secret: bytes, tokens: list[bytes | None],
+                 options: Options, undo: str, secret: bytes, tokens: list[bytes | None],
                  path: Path) -> None:
         self.server = server
         self.id = table_id
@@ -135,7 +136,7 @@ class Seating:
 
     # --- what waits for the deal ---------------------------------------------------------
 
-    async def act(self, conn: Conn, msg: Any) -> None:
+    async def act(self, conn: Conn, msg: P.Act | P.Undo | P.Answer) -> None:
         raise Refusal("not_dealt")
 
     ask_undo = answer_undo = act

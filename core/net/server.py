@@ -16,19 +16,21 @@ import os
 import secrets
 import ssl
 import sys
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from websockets.asyncio.server import Server as WsServer
-from websockets.asyncio.server import serve
+from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from core import games
 from core.bots.base import check_spec
 from core.engine import journal as J
+from core.engine.protocol import Options
 from core.engine.session import GameSession, SessionError
 from core.net import fair
 from core.net import protocol as P
@@ -45,13 +47,15 @@ MAX_NAME = 40  # characters of a name a client gives
 MAX_BUFFERED = 64 * 1024 * 1024  # bytes waiting for a client that does not read: then it is dropped
 SYNC_THREADS = 8  # journals fsync'd at once (a batch of tables' moves is split among them)
 
+T = TypeVar("T", bound="Table | Seating")  # a table a server holds: dealt, or waiting for its people
+
 
 class Server:
     """Tables by id, and the WebSocket handler that seats clients at them."""
 
     def __init__(self, saves_dir: str | os.PathLike[str], drop_after: float = 120.0,
                  max_tables: int = 1000, durable: bool = True,
-                 warn: Any = None) -> None:
+                 warn: Callable[[str], None] | None = None) -> None:
         self.saves_dir = Path(saves_dir)
         self.drop_after = drop_after
         self.max_tables = max_tables
@@ -60,8 +64,8 @@ class Server:
         self._warn = warn
         self.ws: WsServer | None = None
         self.pool = ThreadPoolExecutor(SYNC_THREADS, thread_name_prefix="evo-journal")
-        self._syncing: list[tuple[Any, asyncio.Future[None]]] = []  # journals to fsync next
-        self._tasks: set[asyncio.Task[Any]] = set()  # tasks nobody awaits, kept till done
+        self._syncing: list[tuple[J.JournalWriter, asyncio.Future[None]]] = []  # journals to fsync next
+        self._tasks: set[asyncio.Future[None]] = set()  # tasks nobody awaits, kept till done
 
     def warn(self, text: str) -> None:
         if self._warn is not None:
@@ -71,9 +75,9 @@ class Server:
 
     # --- tables --------------------------------------------------------------------------
 
-    def open_table(self, game: str, seats: list[J.Seat], options: dict[str, Any] | None = None, *,
+    def open_table(self, game: str, seats: list[J.Seat], options: Options | None = None, *,
                    secret: bytes | None = None, table_id: str | None = None,
-                   position: Any = None, undo: str = "learning", mix: bool = False) -> Any:
+                   position: object = None, undo: str = "learning", mix: bool = False) -> Table | Seating:
         """A new table dealt from a fresh 256-bit secret; raises SessionError for bad options
         or seats (one line). `mix`: dealt only once every person sat down, from their
         randomness too (a Seating until then)."""
@@ -82,7 +86,7 @@ class Server:
         return self._add(self._prepare(game, seats, options, secret=secret, table_id=table_id,
                                        position=position, undo=undo))
 
-    def _seating(self, game: str, seats: list[J.Seat], options: dict[str, Any], undo: str,
+    def _seating(self, game: str, seats: list[J.Seat], options: Options, undo: str,
                  secret: bytes | None = None, table_id: str | None = None) -> Seating:
         """A table whose deal waits for its people. Its seats and options are tried on a game
         in memory first, so what the deal would refuse is refused now, in the same words."""
@@ -99,9 +103,9 @@ class Server:
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         return self.saves_dir / f"{game}-net-{stamp}-{table_id}.jsonl"
 
-    def _prepare(self, game: str, seats: list[J.Seat], options: dict[str, Any] | None = None, *,
+    def _prepare(self, game: str, seats: list[J.Seat], options: Options | None = None, *,
                  secret: bytes | None = None, table_id: str | None = None,
-                 position: Any = None, undo: str = "learning", nonces: list[str] | None = None,
+                 position: object = None, undo: str = "learning", nonces: list[str] | None = None,
                  path: Path | None = None) -> Table:
         """open_table's work (and a Seating's deal: its id, `nonces` and `path`), the journal
         and keys written (and fsync'd): in a thread when a client asks, so the loop does not
@@ -136,7 +140,7 @@ class Server:
         table_id, secret, tokens, nonces = keys
         return self._add(Table(self, table_id, session, secret, tokens, nonces))
 
-    def _add(self, table: Any) -> Any:
+    def _add(self, table: T) -> T:
         if len(self.tables) >= self.max_tables:
             table.close()
             raise Refusal("full")
@@ -148,7 +152,7 @@ class Server:
             t.close()
         self.pool.shutdown(wait=True)
 
-    def spawn(self, coro: Any) -> None:
+    def spawn(self, coro: Awaitable[None]) -> None:
         task = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -235,7 +239,7 @@ class Server:
         if r.close or conn.refused >= MAX_REFUSED:
             self.hang_up(conn)
 
-    async def handler(self, ws: Any) -> None:
+    async def handler(self, ws: ServerConnection) -> None:
         conn = Conn(ws)
         path = ws.request.path if ws.request is not None else "/"
         table_id = path.strip("/").split("?")[0]
@@ -356,7 +360,7 @@ def parse_seats(specs: list[str], names: list[str] | None = None) -> list[J.Seat
     return out
 
 
-def _sync_all(writers: list[Any]) -> list[str]:
+def _sync_all(writers: list[J.JournalWriter]) -> list[str]:
     """fsync each journal (in a thread of the server's pool); the problems, in words."""
     problems = []
     for w in writers:
@@ -367,7 +371,7 @@ def _sync_all(writers: list[Any]) -> list[str]:
     return problems
 
 
-def game_seats(game: str, seats: list[J.Seat], options: dict[str, Any]) -> list[J.Seat]:
+def game_seats(game: str, seats: list[J.Seat], options: Options) -> list[J.Seat]:
     """The seats as the game has them: those its rules play (by the descriptor, for these
     options) become theirs whatever was asked for them. OptionsError for options the game
     refuses."""

@@ -23,6 +23,11 @@ from core.net.words import say
 from core.textdata import printable
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from websockets.asyncio.server import ServerConnection
+
+    from core.engine.protocol import Action
     from core.net.server import Server
 
 PUBLIC = -1  # the viewer a spectator is until the game ends: public information only
@@ -54,14 +59,14 @@ def seat_of(tokens: list[bytes | None], token: str) -> int | None:
 
 
 class Refusal(Exception):
-    def __init__(self, code: str, seq: int | None = None, close: bool = False, **args: Any) -> None:
+    def __init__(self, code: str, seq: int | None = None, close: bool = False, **args: object) -> None:
         super().__init__(code)
         self.code, self.seq, self.close, self.args_ = code, seq, close, args
 
 
 @dataclass(eq=False)  # a connection is itself: hashed and compared by identity
 class Conn:
-    ws: Any
+    ws: ServerConnection
     lang: str = "en"
     table: Table | None = None
     seat: int | None = None  # None: watching (or not at a table)
@@ -153,7 +158,7 @@ class Table:
             return make_bot("random", self.rules, bot_seed(self.session.header.seed, seat))
 
     @property
-    def file(self) -> Any:
+    def file(self) -> Path | None:
         return self.session.file
 
     @property
@@ -408,7 +413,7 @@ class Table:
         await self.make(conn.seat, action)
         self.broadcast()
 
-    async def make(self, seat: int, action: Any) -> None:
+    async def make(self, seat: int, action: Action) -> None:
         """Journal and make a move (IllegalAction: a Refusal; nothing changed). The entry is
         written at once and fsync'd with other tables' in a batch off the loop (Syncer): no
         table waits for another's disk, and nobody is told of a move before it is on disk.

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from core.textdata import TextTable
 
@@ -16,5 +15,5 @@ def _texts() -> TextTable:
     return TextTable(Path(__file__).with_name("texts.toml"))
 
 
-def say(key: str, lang: str, **args: Any) -> str:
+def say(key: str, lang: str, **args: object) -> str:
     return _texts().say(key, lang, **args)

@@ -20,13 +20,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, search
 from core.review.paired import Estimate, estimate, paired, verdict
+
+if TYPE_CHECKING:
+    from core.engine import journal as J
+    from core.engine.protocol import Action, AnyRuleset
 
 VERSION = 3  # of the reviewer: a cached review of another version is made again
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
@@ -116,7 +120,7 @@ Progress = Callable[[int, int], None]
 class Reviewer:
     """Reviews one seat of one game: `Reviewer(rules, seat, settings).run(setup, moves)`."""
 
-    def __init__(self, rules: Any, seat: int, settings: Settings, hides: bool = True) -> None:
+    def __init__(self, rules: AnyRuleset, seat: int, settings: Settings, hides: bool = True) -> None:
         self.rules = rules
         self.seat = seat
         self.settings = settings
@@ -128,11 +132,11 @@ class Reviewer:
 
     # --- the walk through the game --------------------------------------------------------
 
-    def run(self, start: Any, moves: Sequence[Any], progress: Progress | None = None) -> Review:
+    def run(self, start: object, moves: Sequence[J.Entry], progress: Progress | None = None) -> Review:
         """`start`: the state after the setup; `moves`: the journal's move entries in effect."""
         return self.assemble([self.part(start, moves, progress)], len(moves))
 
-    def part(self, start: Any, moves: Sequence[Any], progress: Progress | None = None,
+    def part(self, start: object, moves: Sequence[J.Entry], progress: Progress | None = None,
              share: tuple[int, int] = (0, 1)) -> Part:
         """The review's share `(i, n)`: the chart point, the judgement and the luck of every move
         k with k % n == i (`--jobs`: n processes, each walking the whole game). Every random
@@ -151,23 +155,25 @@ class Reviewer:
             if progress is not None:
                 progress(k, len(moves))
             before = state
+            action, mover = e.action, e.seat
+            assert action is not None and mover is not None, "a move entry"
             state = rules.clone(before)
             for ev in e.events:
                 state = rules.evolve(state, ev)
-            if e.seat == seat:
+            if mover == seat:
                 legal = rules.legal_actions(before)
                 prior = out.chart.get(k - 1)
                 if prior is None and len(legal) >= 2:  # the chance before: another share's point
                     prior = self.chance(before, moves[k - 2].seq if k > 1 else "start")
                 if prior is not None and len(legal) >= 2 and SETTLED < prior < 100.0 - SETTLED:
-                    out.moments[k] = self.judge(before, legal, e.action, e.seq, k)
+                    out.moments[k] = self.judge(before, legal, action, e.seq, k)
                 elif len(legal) >= 2:  # the game is settled as the seat sees it: nothing to lose
                     out.moments[k] = Moment(e.seq, k, rules.round_number(before), len(legal),
-                                            rules.format_action(e.action))
+                                            rules.format_action(action))
             out.chart[k] = self.chance(state, e.seq)
-            if (e.seat == seat or not self.hides) and any(rules.reveals(ev) for ev in e.events):
-                expected = self.expected(before, e.action, e.seq)
-                out.luck[k] = Luck(e.seq, k, rules.round_number(before), e.seat, out.chart[k] - expected)
+            if (mover == seat or not self.hides) and any(rules.reveals(ev) for ev in e.events):
+                expected = self.expected(before, action, e.seq)
+                out.luck[k] = Luck(e.seq, k, rules.round_number(before), mover, out.chart[k] - expected)
         if rules.outcome(state) is not None:
             out.result = 100.0 * self.h.evaluate(state)[seat]
         return out
@@ -188,7 +194,7 @@ class Reviewer:
 
     # --- values from the seat's view -----------------------------------------------------
 
-    def chance(self, state: Any, tag: object) -> float:
+    def chance(self, state: object, tag: object) -> float:
         """The seat's winning chance in points as it sees the position (exact once over)."""
         if self.rules.outcome(state) is not None:
             return 100.0 * self.h.evaluate(state)[self.seat]
@@ -198,7 +204,7 @@ class Reviewer:
             total += self.h.evaluate(self.rules.determinize(view, self.stream("sight", tag, w)))[self.seat]
         return 100.0 * total / self.settings.sight
 
-    def expected(self, before: Any, action: Any, tag: object) -> float:
+    def expected(self, before: object, action: Action, tag: object) -> float:
         """The seat's chance after `action`, averaged over the worlds it could foresee."""
         rules = self.rules
         view = rules.view(before, self.seat)
@@ -211,7 +217,7 @@ class Reviewer:
 
     # --- one decision ----------------------------------------------------------------------
 
-    def judge(self, before: Any, legal: list[Any], played: Any, seq: int, move: int) -> Moment:
+    def judge(self, before: object, legal: list[Action], played: Action, seq: int, move: int) -> Moment:
         rules, cfg = self.rules, self.settings
         view = rules.view(before, self.seat)  # from here on only the view: no peeking
         round_no = rules.round_number(before)
@@ -235,7 +241,7 @@ class Reviewer:
         return Moment(seq, move, round_no, len(legal), rules.format_action(played), estimate(values[0]),
                       rules.format_action(rivals[best]), estimate(values[best + 1]), loss, said, worlds)
 
-    def measure(self, view: Any, candidates: list[Any], seq: int, worlds: int) -> list[list[float]]:
+    def measure(self, view: object, candidates: list[Action], seq: int, worlds: int) -> list[list[float]]:
         """Each candidate's value in each of the same `worlds` sampled worlds, each world's
         continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
@@ -254,11 +260,11 @@ class Reviewer:
                 out[i].append(evaluate(s)[seat])
         return out
 
-    def world(self, view: Any, seq: int, w: int) -> Any:
+    def world(self, view: object, seq: int, w: int) -> object:
         """The `w`-th world sampled from the view at decision `seq` (the same for every candidate)."""
         return self.rules.determinize(view, self.stream("world", seq, w))
 
-    def step(self, s: Any, rng: random.Random) -> Any:
+    def step(self, s: object, rng: random.Random) -> Action:
         """The playout's move in `s`: the default policy's favourite (or drawn by its weights)."""
         moves = self.rules.legal_actions(s)
         if len(moves) == 1:

@@ -18,20 +18,23 @@ whether the evaluation itself judges the game well; that is what the bots' ladde
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from core.bots.mcts import MCTSBot
-from core.review.analysis import Reviewer, Settings
+from core.review.analysis import Moment, Reviewer, Settings
 from core.review.paired import estimate, paired
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Action, AnyRuleset
 
 PLANT_LOSS = 15.0  # points: a planted move loses at least this much by the oracle ...
 PLANT_LOW = 10.0  # ... with the interval's lower bound at least this
 MAX_LEGAL = 12  # the oracle measures every legal move: positions with more are skipped
 
 
-def _positions(rules: Any, count: int, seed: int) -> list[Any]:
+def _positions(rules: AnyRuleset, count: int, seed: int) -> list[object]:
     """Decision states of greedy self-play (the bots' bench positions) the oracle can measure
     whole: at most MAX_LEGAL legal moves."""
     from core.bots.bench import positions
@@ -40,7 +43,7 @@ def _positions(rules: Any, count: int, seed: int) -> list[Any]:
     return [s for s in pool if len(rules.legal_actions(s)) <= MAX_LEGAL][:count]
 
 
-def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str, Any]:
+def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str, object]:
     """Planted blunders found, a strong bot's moves called mistakes, and calibration."""
     from core import games
 
@@ -85,7 +88,7 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
 COST_GOAL_S = 60.0  # CPU seconds for a whole 2-player game, every player, on one core
 
 
-def review_cost(game_id: str, seed: int = 1, settings: Settings | None = None) -> dict[str, Any]:
+def review_cost(game_id: str, seed: int = 1, settings: Settings | None = None) -> dict[str, object]:
     """CPU seconds (this process only: the machine may be busy) to review both players of a
     whole 2-player game between greedy bots, told as `evo review` tells it (`settings`: the
     review's defaults unless a test asks for less)."""
@@ -111,10 +114,11 @@ def review_cost(game_id: str, seed: int = 1, settings: Settings | None = None) -
             "cost_cpu_s": round(spent, 1), "cost_goal_s": COST_GOAL_S}
 
 
-def _inside(rules: Any, reviewer: Reviewer, view: Any, legal: list[Any], m: Any,
+def _inside(rules: AnyRuleset, reviewer: Reviewer, view: object, legal: list[Action], m: Moment,
             fresh: Settings, k: int) -> bool:
     """Whether a fresh, larger measurement of the called loss falls inside its interval."""
     played, better = rules.parse_action(m.played), rules.parse_action(m.better)
     again = Reviewer(rules, reviewer.seat, fresh).measure(view, [played, better], 20_000 + k, fresh.worlds)
     new = paired(again[1], again[0])
-    return bool(m.loss.low <= new.mean <= m.loss.high)
+    assert m.loss is not None, "a called move has its loss"
+    return m.loss.low <= new.mean <= m.loss.high

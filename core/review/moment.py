@@ -11,13 +11,16 @@ is the start of the playouts that measured the better move.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import msgspec
 
 from core.bots.hint import say_move
 from core.review.analysis import Moment, Reviewer
 from core.review.paired import Estimate, estimate, paired, verdict
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Action, AnyRuleset, Event
 
 REPLY_MOVES = 12  # moves of a continuation at most
 
@@ -46,7 +49,7 @@ class Reply(msgspec.Struct, frozen=True):
     worlds: int
 
 
-def tried(reviewer: Reviewer, before: Any, moment: Moment, action: Any) -> Tried:
+def tried(reviewer: Reviewer, before: object, moment: Moment, action: Action) -> Tried:
     """`action` at `moment` measured against its better move on the moment's own worlds."""
     rules = reviewer.rules
     view = rules.view(before, reviewer.seat)  # from here on only the view: no peeking
@@ -62,7 +65,7 @@ def tried(reviewer: Reviewer, before: Any, moment: Moment, action: Any) -> Tried
                  loss, verdict(loss) in ("", "unclear"))
 
 
-def follow(reviewer: Reviewer, before: Any, move: Any, seq: int, worlds: int) -> Reply:
+def follow(reviewer: Reviewer, before: object, move: Action, seq: int, worlds: int) -> Reply:
     """The continuation after `move` in each of the `worlds` sampled worlds of decision `seq`
     (the playout policy's moves); told is the first world whose others' first move is the one
     most worlds share — the likely reply."""
@@ -102,12 +105,12 @@ class Step(NamedTuple):
     """A move of a told continuation in its sampled world."""
 
     seat: int  # who made it
-    action: Any
-    events: list[Any]
-    before: Any  # the sampled state it was made in
+    action: Action
+    events: list[Event]
+    before: object  # the sampled state it was made in
 
 
-def replayed(reviewer: Reviewer, before: Any, reply: Reply, seq: int) -> tuple[Any, list[Step]]:
+def replayed(reviewer: Reviewer, before: object, reply: Reply, seq: int) -> tuple[object, list[Step]]:
     """The told world of `reply` played out again: its state at the start, and each move (the
     followed move first). The states are samples: they hold what the seat could not see as
     sampled, never the true hidden state; tell them through views and `narrated` only."""
@@ -121,7 +124,7 @@ def replayed(reviewer: Reviewer, before: Any, reply: Reply, seq: int) -> tuple[A
     return start, steps
 
 
-def narrated(rules: Any, step: Step, seat: int, lang: str, names: list[str]) -> str | None:
+def narrated(rules: AnyRuleset, step: Step, seat: int, lang: str, names: list[str]) -> str | None:
     """A move as `seat` would have seen it told (the replay's narration). A move the narration
     tells nobody (a pass) is said in its mover's words; one it tells only others, None."""
     said = [t for ev in step.events if (t := rules.narrate(ev, seat, lang, names))]
@@ -132,7 +135,7 @@ def narrated(rules: Any, step: Step, seat: int, lang: str, names: list[str]) -> 
     return say_move(rules, rules.view(step.before, step.seat), step.action, lang)
 
 
-def told(rules: Any, start: Any, steps: list[Step], seat: int, lang: str,
+def told(rules: AnyRuleset, start: object, steps: list[Step], seat: int, lang: str,
          names: list[str]) -> list[tuple[int | None, str]]:
     """A continuation's log as `seat` would have seen it: each narrated event with the seat it is
     about (as the replay's log attributes it), and a move narrated to nobody in its mover's words."""

@@ -11,7 +11,7 @@ import os
 import tempfile
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -20,6 +20,10 @@ from core.bots.hint import say_move
 from core.review.analysis import VERSION, Moment, Part, Progress, Review, Reviewer, Settings
 from core.review.moment import Reply, Tried, follow, narrated, replayed
 from core.textdata import TextTable
+
+if TYPE_CHECKING:
+    from core.engine.protocol import AnyRuleset
+    from core.engine.session import GameSession
 
 TEXTS = Path(__file__).with_name("texts.toml")
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -32,7 +36,7 @@ def _table() -> TextTable:
     return TextTable(TEXTS)
 
 
-def say(key: str, lang: str, **args: Any) -> str:
+def say(key: str, lang: str, **args: object) -> str:
     return _table().say(key, lang, **args)
 
 
@@ -57,18 +61,18 @@ def _read_cache(path: Path) -> dict[str, Review]:
         return {}  # none yet, or damaged: it is made again
 
 
-def reviewable(session: Any) -> list[int]:
+def reviewable(session: GameSession) -> list[int]:
     """The seats that make decisions: people and bots (not the seats the rules play)."""
     return [i for i, s in enumerate(session.header.seats) if s.kind in ("human", "bot")]
 
 
-def review_save(session: Any, seat: int, settings: Settings, use_cache: bool = True,
+def review_save(session: GameSession, seat: int, settings: Settings, use_cache: bool = True,
                 progress: Progress | None = None) -> tuple[Review, bool]:
     """The review of `seat` in a loaded session, and whether it came from the cache."""
     return review_seats(session, [seat], settings, use_cache, progress=progress)[0]
 
 
-def review_seats(session: Any, seats: list[int], settings: Settings, use_cache: bool = True,
+def review_seats(session: GameSession, seats: list[int], settings: Settings, use_cache: bool = True,
                  jobs: int = 1, progress: Progress | None = None) -> list[tuple[Review, bool]]:
     """The reviews of `seats` in a loaded session, each with whether it came from the cache.
     With `jobs` > 1 (and a save to read back) every seat's moves are shared out among that many
@@ -85,7 +89,7 @@ def review_seats(session: Any, seats: list[int], settings: Settings, use_cache: 
     return [(found[seat], True) if seat in found else (made[seat], False) for seat in seats]
 
 
-def _review(session: Any, seats: list[int], settings: Settings, jobs: int,
+def _review(session: GameSession, seats: list[int], settings: Settings, jobs: int,
             progress: Progress | None) -> dict[int, Review]:
     hides = games.get(session.header.game).hidden_information
     start, moves = session.state_of(0), session.moves_on_line()
@@ -162,7 +166,7 @@ def _signed(x: float) -> str:
     return ("+" if x > 0 else "") + _num(x)
 
 
-def tell_all(session: Any, reviews: list[Review], lang: str, names: list[str],
+def tell_all(session: GameSession, reviews: list[Review], lang: str, names: list[str],
              positions: bool = True) -> list[str]:
     """Several seats' reviews: a table of every player's figures, then each review."""
     if len(reviews) == 1:
@@ -214,7 +218,8 @@ def summary(review: Review, lang: str) -> list[str]:
     return out
 
 
-def tell(session: Any, review: Review, lang: str, names: list[str], positions: bool = True) -> list[str]:
+def tell(session: GameSession, review: Review, lang: str, names: list[str],
+         positions: bool = True) -> list[str]:
     """The review as text lines for the reviewed seat only: its views and its moves. `names`:
     the seats' names as the caller shows them."""
     game = games.get(review.game)
@@ -238,19 +243,19 @@ def tell(session: Any, review: Review, lang: str, names: list[str], positions: b
     return out
 
 
-def reviewer_of(session: Any, review: Review) -> Reviewer:
+def reviewer_of(session: GameSession, review: Review) -> Reviewer:
     """The reviewer that made `review` (its seat and settings), to look at its moments again."""
     hides = games.get(review.game).hidden_information
     return Reviewer(session.rules, review.seat, review.settings, hides)
 
 
-def before_of(session: Any, m: Moment) -> Any:
+def before_of(session: GameSession, m: Moment) -> object:
     """The true state the decision of `m` was made in: pass it only to what turns it into the
     seat's view (core/review/moment.py, `rules.view`)."""
     return session.state_of(session.parent[m.seq])
 
 
-def moment_lines(reviewer: Reviewer, before: Any, m: Moment, k: int, lang: str,
+def moment_lines(reviewer: Reviewer, before: object, m: Moment, k: int, lang: str,
                  names: list[str]) -> list[str]:
     """A key moment: its verdict, the move played and the better one, in the player's words."""
     rules = reviewer.rules
@@ -269,7 +274,7 @@ def moment_lines(reviewer: Reviewer, before: Any, m: Moment, k: int, lang: str,
     return out
 
 
-def reply_line(reviewer: Reviewer, before: Any, m: Moment, lang: str, names: list[str],
+def reply_line(reviewer: Reviewer, before: object, m: Moment, lang: str, names: list[str],
                reply: Reply | None = None, head: str = "") -> str:
     """What the better move leads to: the others' likely reply, as the seat would see it.
     `head`: the key moment's screen's words before it ("" for `evo review`'s line)."""
@@ -285,7 +290,7 @@ def reply_line(reviewer: Reviewer, before: Any, m: Moment, lang: str, names: lis
                move=said if said is not None else say("review.reply_unseen", lang))
 
 
-def tried_line(t: Tried, rules: Any, view: Any, lang: str) -> str:
+def tried_line(t: Tried, rules: AnyRuleset, view: object, lang: str) -> str:
     """A tried move's verdict in words: accepted (not clearly worse than the best) or not."""
     args = {"move": _words(rules, view, t.move, lang), "value": _num(t.value.mean),
             "best": _words(rules, view, t.best, lang), "best_value": _num(t.best_value.mean),
@@ -295,6 +300,6 @@ def tried_line(t: Tried, rules: Any, view: Any, lang: str) -> str:
     if t.move == t.best:
         return say("review.try.best", lang, **args)
     return say("review.try.good" if t.loss.mean >= 0.05 else "review.try.better", lang, **args)
-def _words(rules: Any, view: Any, notation: str, lang: str) -> str:
+def _words(rules: AnyRuleset, view: object, notation: str, lang: str) -> str:
     """A move in the player's words (the game's reason for it), from the seat's view."""
     return say_move(rules, view, rules.parse_action(notation), lang)

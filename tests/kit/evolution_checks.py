@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -155,3 +157,27 @@ def round_trip_kinds(rules: Any, setups: list[tuple[int, dict[str, Any]]]) -> se
                 kinds.add(type(a))
             rules.apply(state, legal[rng.randrange(len(legal))])
     return kinds
+
+
+def check_table_texts(game: str, lang: str, not_english: str) -> None:
+    """Texts a game's table modules (tui/games/<game>/*.py) ask for as `_t("key")` or
+    `text("<game>.key")` exist in both languages, and the Russian ones have no English words
+    (markup, placeholders and what `not_english` matches — ids, rule references, key names —
+    left out)."""
+    from tui import i18n
+
+    ui = Path(__file__).resolve().parents[2] / "tui" / "games" / game
+    used: set[str] = set()
+    for path in ui.glob("*.py"):
+        source = path.read_text()
+        used |= {f"{game}.{k}" for k in re.findall(r"""_t\(\s*f?["']([a-z_.]+)["']""", source)}
+        used |= set(re.findall(rf"""["']({game}\.[a-z_]+\.[a-z_.]+)["']""", source))
+    used = {k for k in used if not k.endswith(".")}
+    missing = {k for k in used if not i18n.has(k)}
+    assert not missing
+    known = i18n.keys()
+    for key in known:
+        if key.startswith(f"{game}.") and lang == "ru":
+            words = re.sub(rf"\{{[^}}]*\}}|\[[^\]]*\]|{not_english}|Esc|Enter|Ctrl\+P", "",
+                           i18n.text(key, "ru"))
+            assert not re.search(r"[A-Za-z]{2,}", words), key

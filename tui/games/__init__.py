@@ -77,7 +77,7 @@ def lazy(ref: str) -> Callable[..., Any]:
     """The function "module:attribute", imported when it is first called."""
     module, _, attr = ref.partition(":")
 
-    def call(*args: Any, **kwargs: Any) -> Any:
+    def call(*args: Any, **kwargs: object) -> Any:
         return getattr(importlib.import_module(module), attr)(*args, **kwargs)
 
     call.__qualname__ = call.__name__ = attr

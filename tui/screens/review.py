@@ -10,7 +10,7 @@ Opened from a finished game's end screen (`v`) and from its replay (`r`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -23,19 +23,21 @@ from tui.i18n import seat_names, text
 from tui.keys import localize_bindings
 
 if TYPE_CHECKING:
+    from core.engine.session import GameSession
+    from core.review.analysis import Review, Settings
     from tui.app import EvoApp
 
 MOMENTS = 5  # key moments a seat's review shows (Review.key_moments' default)
 
 
-def default_settings() -> Any:
+def default_settings() -> Settings:
     """The review's settings in the app: `evo review`'s defaults."""
     from core.review.analysis import Settings
 
     return Settings()
 
 
-def open_review(app: Any, session: Any, seat: int | None) -> None:
+def open_review(app: EvoApp, session: GameSession, seat: int | None) -> None:
     """Review `session` over what is on screen, starting with `seat` (else the first person)."""
     from core.review.report import reviewable
 
@@ -70,7 +72,8 @@ class ReviewScreen(Screen):
         Binding("escape,q", "back", "back"),
     ]
 
-    def __init__(self, session: Any, seats: list[int], seat: int, lang: str, settings: Any = None) -> None:
+    def __init__(self, session: GameSession, seats: list[int], seat: int, lang: str,
+                 settings: Settings | None = None) -> None:
         """`seats`: the players to show first (the people at the table); every other player
         who made decisions is reviewed after them. `settings`: the review's (its defaults, as
         `evo review` has them, unless a test asks for less)."""
@@ -82,7 +85,7 @@ class ReviewScreen(Screen):
         self.seat = seat
         self.lang = lang
         self.settings = settings or default_settings()
-        self.reviews: dict[int, Any] = {}  # seat -> its Review, as they come
+        self.reviews: dict[int, Review] = {}  # seat -> its Review, as they come
         self.told: dict[tuple[int, str], list[str]] = {}  # (seat, lang) -> its lines
         self.token = 0
 
@@ -148,7 +151,7 @@ class ReviewScreen(Screen):
                 return
             self.app.call_from_thread(self._done, token, seat, review, lines)
 
-    def _tell(self, review: Any, lang: str) -> list[str]:
+    def _tell(self, review: Review, lang: str) -> list[str]:
         from core.review.report import tell
 
         return tell(self.session, review, lang, seat_names(self.session, lang), positions=False)
@@ -157,7 +160,7 @@ class ReviewScreen(Screen):
         if token == self.token:
             self.query_one("#review-progress", ProgressBar).update(total=n, progress=k)
 
-    def _done(self, token: int, seat: int, review: Any, lines: list[str]) -> None:
+    def _done(self, token: int, seat: int, review: Review, lines: list[str]) -> None:
         if token != self.token:
             return
         self.reviews[seat] = review

@@ -32,6 +32,7 @@ from tui.widgets.event_log import Entry
 from tui.widgets.repaint import titles
 
 if TYPE_CHECKING:
+    from core.review.analysis import Moment, Review
     from tui.app import EvoApp
 
 
@@ -55,7 +56,7 @@ class MomentScreen(Screen):
         Binding("escape,q", "back", "back"),
     ]
 
-    def __init__(self, session: GameSession, review: Any, index: int, lang: str) -> None:
+    def __init__(self, session: GameSession, review: Review, index: int, lang: str) -> None:
         super().__init__(id="review-moment")
         self.session = session
         self.review = review
@@ -142,20 +143,20 @@ class MomentScreen(Screen):
         self.refresh_bindings()
         self.call_after_refresh(self.refresh_bindings)  # whether the arrows have rows to scroll
 
-    def _decision_head(self, m: Any, before: Any, names: list[str]) -> list[str]:
+    def _decision_head(self, m: Moment, before: object, names: list[str]) -> list[str]:
         lang = self.lang
         lines = moment_lines(self.reviewer, before, m, self.index + 1, lang, names)
         first = text("review.moment_of", lang, k=self.index + 1, n=len(self.moments),
                      moment=lines[0].partition(" ")[2], name=names[self.seat])
         return [first, *(line.strip() for line in lines[1:])]
 
-    def _reply_head(self, m: Any, before: Any, names: list[str]) -> list[str]:
+    def _reply_head(self, m: Moment, before: object, names: list[str]) -> list[str]:
         """One line (two at 80 columns): the better move's likely reply, told as the seat sees
         it; the board's world is a sample of what the seat could not see."""
         head = f"{self.index + 1}/{len(self.moments)}"
         return [reply_line(self.reviewer, before, m, self.lang, names, self._reply(m, before), head)]
 
-    def _decision_shown(self, m: Any, before: Any) -> tuple[ReplayModel, Any, list[Entry]]:
+    def _decision_shown(self, m: Moment, before: object) -> tuple[ReplayModel, object, list[Entry]]:
         """The seat's view at the decision and the game as it was told to the seat until then;
         the board's timeline is a game started from a world sampled from that view, so nothing
         the board may read holds what the seat could not see."""
@@ -167,7 +168,7 @@ class MomentScreen(Screen):
         limit = game.move_starts[entry - 1]
         return model, view, [line for pos, line in lines if pos <= limit]
 
-    def _reply_shown(self, m: Any, before: Any) -> tuple[ReplayModel, Any, list[Entry]]:
+    def _reply_shown(self, m: Moment, before: object) -> tuple[ReplayModel, object, list[Entry]]:
         """The better move and its continuation in the told sampled world, played again as a
         game of its own: the seat's view at its end, and its narration for the seat."""
         rules = self.session.rules
@@ -183,12 +184,12 @@ class MomentScreen(Screen):
                    for who, line in told(rules, start, steps, self.seat, self.lang, names)]
         return model, rules.view(model.state(), self.seat), entries
 
-    def _scratch(self, start: Any) -> GameSession:
+    def _scratch(self, start: object) -> GameSession:
         h = self.session.header
         return GameSession.new(h.game, seats=h.seats, options=dict(h.options), seed=h.seed,
                                position=self.session.rules.clone(start), path=None, durable=False)
 
-    def _reply(self, m: Any, before: Any) -> Reply:
+    def _reply(self, m: Moment, before: object) -> Reply:
         if self.index not in self._replies:
             better = self.session.rules.parse_action(m.better)
             self._replies[self.index] = follow(self.reviewer, before, better, m.seq, m.worlds)

@@ -10,7 +10,7 @@ position back. It is a saved game like any branch: Continue offers it later.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import msgspec
 from textual.app import ComposeResult
@@ -28,10 +28,15 @@ from tui.markup import esc
 from tui.screens.table import TableScreen, table_bindings
 from tui.widgets.repaint import repaint
 
+if TYPE_CHECKING:
+    from core.engine.protocol import Action
+    from core.review.analysis import Moment, Reviewer
+    from tui.app import EvoApp
+
 _DROPPED = ("hint",)  # the table's hint would name the answer
 
 
-def try_moment(app: Any, session: GameSession, reviewer: Any, moment: Any, before: Any) -> None:
+def try_moment(app: EvoApp, session: GameSession, reviewer: Reviewer, moment: Moment, before: object) -> None:
     """Open a new game at `moment`'s position (the true state before it: the table shows the
     seat its own view only) with the reviewed seat the person's."""
     from tui.bots import bot_specs, default_bot
@@ -60,7 +65,7 @@ class TryTableScreen(TableScreen):
     TryTableScreen #try-goal { height: auto; max-height: 2; padding: 0 1; background: $boost; }
     """
 
-    def __init__(self, ctl: GameController, reviewer: Any, moment: Any, before: Any) -> None:
+    def __init__(self, ctl: GameController, reviewer: Reviewer, moment: Moment, before: object) -> None:
         super().__init__(ctl)
         kept = [b for b in table_bindings(type(self.board))
                 if not (isinstance(b, Binding) and b.action in _DROPPED)]
@@ -135,7 +140,7 @@ class TryTableScreen(TableScreen):
 
     # --- the first move ------------------------------------------------------------------------
 
-    def submit(self, action: Any) -> None:
+    def submit(self, action: Action) -> None:
         if self._held():
             return
         self.said = ("", False)
@@ -153,7 +158,7 @@ class TryTableScreen(TableScreen):
         token = self.ctl.token
         self.run_worker(lambda: self._judge(token, action), thread=True, exclusive=True, group="try")
 
-    def _judge(self, token: int, action: Any) -> None:
+    def _judge(self, token: int, action: Action) -> None:
         try:
             said: Tried | None = tried(self.reviewer, self.before, self.moment, action)
         except Exception as exc:  # the game goes on unjudged rather than stopping

@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from textual import work
 from textual.app import ComposeResult
@@ -37,7 +37,10 @@ from tui.widgets.prompt_bar import Choice, PromptBar
 from tui.widgets.repaint import repaint, titles
 
 if TYPE_CHECKING:
+    from core.bots.hint import Hint
+    from core.engine.protocol import Action
     from tui.app import EvoApp
+    from tui.controller import BotJob
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
 _CHECKED = ("undo", "redo", "fast", "hint", "learn")
@@ -86,12 +89,12 @@ class TableScreen(Screen):
         self._bindings = BindingsMap(table_bindings(type(self.board)))
         self.sel = self.board.SEL()
         self.stage: Stage | None = None
-        self.view: Any = None
+        self.view: object = None  # the game's own view, once shown
         self.message = ("", False)
         self.prompt = PromptBar(id="prompt")
-        self._legal: tuple[int, list[Any]] = (-1, [])
+        self._legal: tuple[int, list[Action]] = (-1, [])
         self._seen = len(ctl.log)  # log lines the player has seen: later ones are marked new
-        self._footer: tuple[Any, ...] | None = None
+        self._footer: tuple[bool | None, ...] | None = None  # the keys' availability shown
         self._wake = threading.Event()
         self._fast = False
         self._bot_busy = False
@@ -166,7 +169,7 @@ class TableScreen(Screen):
 
     # --- rendering --------------------------------------------------------------------------
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[Action]:
         if self._legal[0] != self.ctl.token:
             self._legal = (self.ctl.token, self.ctl.legal())
         return self._legal[1]
@@ -369,7 +372,7 @@ class TableScreen(Screen):
         self.run_bot(job, self.app.settings.pace_seconds)
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
-    def run_bot(self, job: Any, pace: float) -> None:
+    def run_bot(self, job: BotJob, pace: float) -> None:
         worker = get_current_worker()
         started = time.monotonic()
         error = ""
@@ -383,7 +386,7 @@ class TableScreen(Screen):
         if not worker.is_cancelled:
             self.app.call_from_thread(self._bot_answer, job, action, error)
 
-    def _bot_answer(self, job: Any, action: Any, error: str) -> None:
+    def _bot_answer(self, job: BotJob, action: Action, error: str) -> None:
         self._bot_busy = False
         if error:
             self.notify(text("table.bot_error", self.lang, error=error), severity="error")
@@ -467,7 +470,7 @@ class TableScreen(Screen):
         if pend is not None:
             self.say(text("table.not_your_turn", self.lang, name=self.board.decider_name(pend.seat)))
 
-    def _refuse(self, action: Any) -> None:
+    def _refuse(self, action: Action | None) -> None:
         exc = self.ctl.explain(action) if action is not None else None
         if exc is None:
             self.say(text("table.not_now", self.lang), error=True)
@@ -507,25 +510,26 @@ class TableScreen(Screen):
             self.action_menu()
             app.call_later(open_lesson, app, lesson)
 
-    def _apply(self, result: Any) -> None:
+    def _apply(self, result: object) -> None:
         if isinstance(result, type(self.sel)):
             self.sel = result
             self.message = ("", False)
             self._update_stage()
             return
-        ask = self.board.confirm(result)
+        action = cast("Action", result)  # not a selection: a move
+        ask = self.board.confirm(action)
         if ask is None:
-            self.submit(result)
+            self.submit(action)
             return
         from tui.screens.dialogs import ConfirmScreen
 
         def confirmed(yes: bool | None) -> None:
             if yes:
-                self.submit(result)
+                self.submit(action)
 
         self.app.push_screen(ConfirmScreen(ask[0], ask[1], self.lang), confirmed)
 
-    def submit(self, action: Any) -> None:
+    def submit(self, action: Action) -> None:
         try:
             self.ctl.act(action)
         except IllegalAction as exc:
@@ -611,7 +615,7 @@ class TableScreen(Screen):
         self.run_hint(self.ctl.token, view, self.legal(), pend.seat, self.lang)
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def run_hint(self, token: int, view: Any, legal: list[Any], seat: int, lang: str) -> None:
+    def run_hint(self, token: int, view: object, legal: list[Action], seat: int, lang: str) -> None:
         try:
             hints = hint(self.ctl.rules, view, legal, seat, lang, budget="normal", seed=token)
         except Exception as exc:  # a hint is a nicety: never let it break the game
@@ -621,7 +625,7 @@ class TableScreen(Screen):
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self._show_hint, token, hints, error)
 
-    def _show_hint(self, token: int, hints: list[Any], error: str) -> None:
+    def _show_hint(self, token: int, hints: list[Hint], error: str) -> None:
         if token != self.ctl.token or not self.is_attached:
             return  # the game moved on while the hint was thought about
         if not hints:

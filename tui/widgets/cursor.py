@@ -4,7 +4,7 @@ the arrow-key walk over the lines a board reports in `zones()`."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.message import Message
 from textual.widgets import Static
@@ -66,7 +66,7 @@ class ZoneCursor:
     """For a board with `zones()` (the cursor's lines, top to bottom), a `cursor` key,
     `cursor_placed()` (repaint after the cursor moved) and `mode`; a click picks (as Enter)."""
 
-    cursor: Any
+    cursor: str | None
     PROPORTIONAL: ClassVar[bool] = False  # up/down keep the relative place in the line
 
     def zones(self) -> list[list[str]]:

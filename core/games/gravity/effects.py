@@ -7,6 +7,9 @@ finds it emits the event and raises `Ended`, which the flow catches at the top.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeAlias
+
 from core.engine.rng import below, derived_bits, shuffle
 from core.engine.rules_base import Tx as EngineTx
 from core.games.gravity import events as E
@@ -23,6 +26,11 @@ class Ended(Exception):
 # A `Goto` without a work list, one per stage: events are frozen and never changed, so every
 # log may hold the same one (its empty `todo` is only ever copied).
 _GOTO: dict[str, E.Goto] = {}
+
+
+# A step's handler: each takes the actions its step allows (legal.STEP_ACTIONS), which the
+# table's key guarantees and a type cannot say, so the table takes any.
+Handler: TypeAlias = "Callable[[Tx, Any], None]"
 
 
 class Tx(EngineTx[GravityState]):

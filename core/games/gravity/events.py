@@ -7,7 +7,7 @@ tells which events make hidden information known (strict undo refuses to take th
 
 # No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
-from typing import Any, Union
+from typing import Union
 
 import msgspec
 
@@ -309,7 +309,7 @@ REVEALING = (GameStarted, PositionSet, MonsterPlaced, CharacterPlaced, Drew, Act
              CursesReshuffled, EventRevealed, CardMilled, MovementReshuffled)
 
 
-def reveals(event: Any) -> bool:
+def reveals(event: object) -> bool:
     """Whether the event makes hidden information known: a draw, a shuffle, dice, a random card."""
     if isinstance(event, REVEALING):
         return True

@@ -7,10 +7,12 @@ then the stage named in the state. `act` answers the pending decision and runs o
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
+from core.engine.protocol import Options
 from core.engine.rng import below, derived, derived_bits, sample, shuffle
 from core.engine.rules_base import Tx as EngineTx
+from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import happenings, monster_phase, turn
 from core.games.gravity import queries as Q
@@ -36,13 +38,13 @@ HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
 
 # --- setup (§3) -----------------------------------------------------------------------------
 
-def setup(engine_tx: EngineTx[GravityState], seats: int, opts: dict[str, Any], seed: int) -> None:
+def setup(engine_tx: EngineTx[GravityState], seats: int, opts: Options, seed: int) -> None:
     tx: Tx = engine_tx  # type: ignore[assignment]  # the ruleset's tx_type: gravity's own
     kids = opts["variant"] == "kids"
     g = game()
     counter = 0
 
-    def bits() -> Any:
+    def bits() -> Callable[[int], int]:
         """The next random operation's generator (its getrandbits)."""
         nonlocal counter
         counter += 1
@@ -143,7 +145,7 @@ def run(tx: Tx) -> None:
         return
 
 
-def resolve(engine_tx: EngineTx[GravityState], action: Any) -> None:
+def resolve(engine_tx: EngineTx[GravityState], action: A.Action) -> None:
     """Resolve a legal action for the pending decision, then run on."""
     tx: Tx = engine_tx  # type: ignore[assignment]  # the ruleset's tx_type (no cast() call)
     try:

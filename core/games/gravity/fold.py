@@ -94,7 +94,7 @@ def _supports() -> tuple[int, ...]:
     return tuple(b.locations[i].support for i in b.ids)
 
 
-def _started(s: Any, e: E.GameStarted) -> GravityState:
+def _started(s: GravityState | None, e: E.GameStarted) -> GravityState:
     places = [Place(n) for n in _supports()]
     chars = [Char(cid, deck=list(deck)) for cid, deck in zip(e.characters, e.decks, strict=True)]
     return GravityState(
@@ -105,7 +105,7 @@ def _started(s: Any, e: E.GameStarted) -> GravityState:
     )
 
 
-def _position(s: Any, e: E.PositionSet) -> GravityState:
+def _position(s: GravityState | None, e: E.PositionSet) -> GravityState:
     return clone_state(e.state)
 
 
@@ -550,7 +550,7 @@ def _lost(s: GravityState, e: E.GameLost) -> GravityState:
     return s
 
 
-def _nothing(s: GravityState, e: Any) -> GravityState:
+def _nothing(s: GravityState, e: E.Event) -> GravityState:
     return s
 
 

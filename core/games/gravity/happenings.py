@@ -8,14 +8,11 @@ decides. Moves caused by events trigger nothing else (G42, G44).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import TELEPORT
-from core.games.gravity.effects import Tx, raise_alarm, take_curse
+from core.games.gravity.effects import Handler, Tx, raise_alarm, take_curse
 from core.games.gravity.state import GravityState
 
 BY_SEAT = ("E1", "E2", "E3", "E6", "E8")  # the others act per monster
@@ -120,7 +117,7 @@ def _ask(tx: Tx, rest: list[int], item: int, step: str) -> None:
     tx.ask(decider, step)
 
 
-def on_choice(tx: Tx, a: Any) -> None:
+def on_choice(tx: Tx, a: A.Teleport | A.Discard | A.Alarm | A.Retreat | A.RemoveDie | A.Flip) -> None:
     """The decision for the first item of the event's work list."""
     s = tx.s
     item = (s.ev_todo or [0])[0]
@@ -133,4 +130,4 @@ def on_choice(tx: Tx, a: Any) -> None:
     tx.emit(E.EventProgress((tx.s.ev_todo or [])[1:]))
 
 
-HANDLERS: dict[str, Callable[[Tx, Any], None]] = {step: on_choice for step in set(STEPS.values())}
+HANDLERS: dict[str, Handler] = {step: on_choice for step in set(STEPS.values())}

@@ -48,7 +48,7 @@ def _pushes(loc: int, kinds: tuple[str, ...]) -> tuple[A.Push, ...]:
 
 
 @lru_cache(maxsize=1024)
-def _rerolls(n_s: int, n_m: int, n_c: int) -> tuple[Any, ...]:
+def _rerolls(n_s: int, n_m: int, n_c: int) -> tuple[A.Reroll | A.Pass, ...]:
     return (*(A.Reroll(a, b, k) for a in range(n_s + 1) for b in range(n_m + 1)
               for k in range(n_c + 1) if a + b + k), A.PASS)
 
@@ -58,16 +58,16 @@ def _choose(monster: str) -> A.ChooseMonster:
     return A.ChooseMonster(monster)
 
 
-def _ability(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _ability(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     if c.id == "wendy":
-        out: list[Any] = [A.MoveDie(a, b) for a, b in Q.wendy_moves(s, seat)]
+        out: list[A.Action] = [A.MoveDie(a, b) for a, b in Q.wendy_moves(s, seat)]
     else:
         out = [A.Lift(s.chars[i].id, cur) for i, cur in Q.soos_lifts(s, seat)]
     return [*out, A.PASS]
 
 
-def _action(s: GravityState, seat: int, c: Char) -> list[Any]:
-    out: list[Any] = []
+def _action(s: GravityState, seat: int, c: Char) -> list[A.Action]:
+    out: list[A.Action] = []
     actions = game().actions
     loc, blocked, giant = c.loc, Q.loner_blocked(s, seat), Q.giant_loc(s)
     for card in _in_order(tuple(c.hand)):
@@ -82,62 +82,62 @@ def _action(s: GravityState, seat: int, c: Char) -> list[Any]:
     return out
 
 
-def _pull(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _pull(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     return pull_choices(s, s.todo[2], bool(s.todo[1]))
 
 
-def _target(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _target(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     return [A.Fight(m.id) for m in Q.monster_at(s, c.loc)]
 
 
-def _reroll(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _reroll(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     dice = s.dice
     return list(_rerolls(dice.count("s"), dice.count("m"), dice.count("c")))
 
 
-def _push(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _push(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     return list(_pushes(c.loc, tuple(Q.push_kinds(s, seat))))
 
 
-def _die(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _die(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     return [A.PLACE, A.PASS]
 
 
-def _draw(s: GravityState, seat: int, c: Char) -> list[Any]:
-    out: list[Any] = [A.DRAW]
+def _draw(s: GravityState, seat: int, c: Char) -> list[A.Action]:
+    out: list[A.Action] = [A.DRAW]
     if c.id == "stan" and Q.ability_works(s, seat):
         out += [A.Take(card) for card in hand_order(list(set(c.discard)))]
     return [*out, A.PASS]
 
 
-def _remove(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _remove(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     return [A.ROLL, A.PASS]
 
 
-def _uncurse(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _uncurse(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     old = sorted(Q.old_curses(s, seat))
     k = min(Q.removal_count(s, seat), len(old))
-    out: list[Any] = [A.Uncurse(combo) for size in range(1, k + 1) for combo in combinations(old, size)]
+    out: list[A.Action] = [A.Uncurse(combo) for size in range(1, k + 1) for combo in combinations(old, size)]
     return [*out, A.PASS]
 
 
-def _monster(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _monster(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     return [_choose(m) for m in Q.movers(s)]
 
 
-def _hard_choice(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _hard_choice(s: GravityState, seat: int, c: Char) -> list[A.Action]:
     return [*(A.Discard(card) for card in hand_order(c.hand)), A.ALARM]
 
 
-def _happening(make: Callable[[int], Any]) -> Callable[[GravityState, int, Char], list[Any]]:
-    def options(s: GravityState, seat: int, c: Char) -> list[Any]:
+def _happening(make: Callable[[int], A.Action]) -> Callable[[GravityState, int, Char], list[A.Action]]:
+    def options(s: GravityState, seat: int, c: Char) -> list[A.Action]:
         item = (s.ev_todo or [0])[0]
         return [make(loc) for loc in happenings.options(s, s.ev, item)]
     return options
 
 
 # The legal actions of each decision (`step`), from the state, the decider and its character.
-_BY_STEP: dict[str, Callable[[GravityState, int, Char], list[Any]]] = {
+_BY_STEP: dict[str, Callable[[GravityState, int, Char], list[A.Action]]] = {
     "ability": _ability, "action": _action, "rumour": _pull, "disorder": _pull,
     "target": _target, "reroll": _reroll, "push": _push, "die": _die, "draw": _draw,
     "remove": _remove, "uncurse": _uncurse, "monster": _monster, "hard_choice": _hard_choice,
@@ -147,7 +147,7 @@ _BY_STEP: dict[str, Callable[[GravityState, int, Char], list[Any]]] = {
 assert set(happenings.STEPS.values()) <= set(_BY_STEP)
 
 
-def legal_actions(s: GravityState) -> list[Any]:
+def legal_actions(s: GravityState) -> list[A.Action]:
     fn = _BY_STEP.get(s.step)  # "" and "over": no decision, no actions
     if fn is None:
         return []
@@ -181,7 +181,7 @@ _EVENT_RULES = {"teleport": ("G42", "event_dest"), "retreat": ("G44", "retreat")
                 "remove_die": ("G45", "die_where"), "flip": ("G46", "flip_where")}
 
 
-def explain(s: GravityState, action: Any, lang: str = "en") -> IllegalAction:
+def explain(s: GravityState, action: A.Action, lang: str = "en") -> IllegalAction:
     """The reason `action` is not legal now, as an IllegalAction citing the ruling."""
     rule, key, args = _reason(s, action)
     if key == "teleport_dest":  # the character's own Teleport text
@@ -251,7 +251,7 @@ def _reason(s: GravityState, act: Any) -> tuple[str, str, dict[str, Any]]:
     return "G§4", "generic", {}
 
 
-def _ability_reason(s: GravityState, seat: int, act: Any) -> tuple[str, str, dict[str, Any]]:
+def _ability_reason(s: GravityState, seat: int, act: A.MoveDie | A.Lift) -> tuple[str, str, dict[str, Any]]:
     c = s.chars[seat]
     if isinstance(act, A.MoveDie):
         if c.id != "wendy":

@@ -6,12 +6,11 @@ stage `m3` repeats itself and queued effects are resolved between the cards.
 
 from __future__ import annotations
 
-from typing import Any
-
+from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import card_location, is_event
-from core.games.gravity.effects import Tx, flip_all, raise_alarm, take_curse, top_movement
+from core.games.gravity.effects import Handler, Tx, flip_all, raise_alarm, take_curse, top_movement
 from core.games.gravity.turn import on_pull, pulls, with_tokens
 
 
@@ -45,7 +44,7 @@ def move(tx: Tx, mid: str) -> None:
     raise ValueError(f"monster {mid} is not in the game")
 
 
-def on_monster(tx: Tx, a: Any) -> None:
+def on_monster(tx: Tx, a: A.ChooseMonster) -> None:
     move(tx, a.monster)
 
 
@@ -106,4 +105,4 @@ def m4(tx: Tx) -> bool:
 
 STAGES = {"m1": m1, "m2": m2, "m2_pull": m2_pull, "m2_end": m2_end, "m3": m3, "m4": m4}
 
-HANDLERS = {"monster": on_monster, "disorder": lambda tx, a: on_pull(tx, a, "disorder")}
+HANDLERS: dict[str, Handler] = {"monster": on_monster, "disorder": lambda tx, a: on_pull(tx, a, "disorder")}

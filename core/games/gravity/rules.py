@@ -6,10 +6,10 @@ a loss `Outcome(winners=[])`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import ClassVar
 
-from core.engine.protocol import Decision, Outcome
+from core.engine.protocol import Decision, Event, Options, Outcome
 from core.engine.rules_base import GameRules, Later
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
@@ -44,7 +44,7 @@ class GravityRules(GameRules[GravityState]):
     notation = notation
     textview = Later("core.games.gravity.textview")
 
-    def warnings(self, options: dict[str, Any], seats: int, lang: str = "en") -> list[str]:
+    def warnings(self, options: Options, seats: int, lang: str = "en") -> list[str]:
         """Advice the setup screen shows before a game starts (G28, G58), in `lang`."""
         opts = self.normalize_options(options, seats)
         keys = []
@@ -74,10 +74,10 @@ class GravityRules(GameRules[GravityState]):
         breakdown = {"monsters_defeated": defeated, "alarm": s.alarm, "turns": s.turn}
         return Outcome(winners, [defeated] * s.n, [dict(breakdown) for _ in range(s.n)])
 
-    def reveals(self, event: Any) -> bool:
+    def reveals(self, event: Event) -> bool:
         return E.reveals(event)
 
-    def round_started(self, event: Any) -> int | None:
+    def round_started(self, event: Event) -> int | None:
         """The round an event starts, if it starts one (replays jump to rounds)."""
         if isinstance(event, E.TurnStarted):
             return event.round
@@ -85,7 +85,7 @@ class GravityRules(GameRules[GravityState]):
             return event.state.round
         return None
 
-    def log_attribution(self) -> Any:
+    def log_attribution(self) -> Callable[[Event], int | None]:
         """Every narrated event names its character: nothing to attribute."""
         return lambda event: None
 

@@ -9,22 +9,21 @@ effects are resolved before them, G39); the others continue a step.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from core.engine.rng import below, derived_bits
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import game, monsters
-from core.games.gravity.effects import Ended, Tx, draw_action, faces, roll, take_curse
+from core.games.gravity.effects import Ended, Handler, Tx, draw_action, faces, roll, take_curse
 from core.games.gravity.state import GravityState
 
 
-def pull_choices(s: GravityState, nb: int, may_skip: bool) -> list[Any]:
+def pull_choices(s: GravityState, nb: int, may_skip: bool) -> list[A.Action]:
     """What may be taken from neighbour `nb`: a token of each kind it holds, and leaving it
     alone when it has a courage die (G12). One option means no decision."""
     p = Q.place(s, nb)
-    out: list[Any] = []
+    out: list[A.Action] = []
     if p.support:
         out.append(A.Pull(nb, A.SUPPORT))
     if p.distrust:
@@ -55,7 +54,7 @@ def pulls(tx: Tx, stage: str, todo: list[int], step: str, why: str, then: tuple[
     return True
 
 
-def on_pull(tx: Tx, a: Any, why: str) -> None:
+def on_pull(tx: Tx, a: A.Pull | A.Skip, why: str) -> None:
     """Rumours or Disorder: the choice for the first neighbour left in the work list."""
     s = tx.s
     if isinstance(a, A.Pull):
@@ -104,7 +103,7 @@ def t9(tx: Tx) -> bool:
     return _window(tx, "t10")
 
 
-def on_ability(tx: Tx, a: Any) -> None:
+def on_ability(tx: Tx, a: A.MoveDie | A.Lift | A.Pass) -> None:
     s = tx.s
     if isinstance(a, A.MoveDie):
         tx.emit(E.DieMoved(s.chars[s.active].id, a.src, a.dst))
@@ -125,7 +124,7 @@ def t2(tx: Tx) -> bool:
     return True
 
 
-def on_action(tx: Tx, a: Any) -> None:
+def on_action(tx: Tx, a: A.Play | A.Rest) -> None:
     s = tx.s
     seat = s.active
     if isinstance(a, A.Rest):
@@ -195,7 +194,7 @@ def t5(tx: Tx) -> bool:
     return True
 
 
-def on_target(tx: Tx, a: Any) -> None:
+def on_target(tx: Tx, a: A.Fight) -> None:
     tx.mode(tx.s.chars[tx.s.active].id, a.monster)
     tx.goto("t5_roll")
 
@@ -220,7 +219,7 @@ def _after_roll(tx: Tx, nxt: str) -> bool:
     return True
 
 
-def on_reroll(tx: Tx, a: Any) -> None:
+def on_reroll(tx: Tx, a: A.Reroll | A.Pass) -> None:
     s = tx.s
     if isinstance(a, A.Reroll):
         picks: list[int] = []
@@ -275,7 +274,7 @@ def t5_push(tx: Tx) -> bool:
     return True
 
 
-def on_push(tx: Tx, a: Any) -> None:
+def on_push(tx: Tx, a: A.Push) -> None:
     s = tx.s
     tx.token(s.chars[s.active].loc, a.loc, a.kind, "push")
     tx.goto("t5_push", [s.todo[0] - 1])
@@ -310,7 +309,7 @@ def t6(tx: Tx) -> bool:
     return True
 
 
-def on_die(tx: Tx, a: Any) -> None:
+def on_die(tx: Tx, a: A.Place | A.Pass) -> None:
     s = tx.s
     if isinstance(a, A.Place):
         tx.emit(E.DiePlaced(s.chars[s.active].id, s.chars[s.active].loc))
@@ -326,7 +325,7 @@ def t7(tx: Tx) -> bool:
     return True
 
 
-def on_draw(tx: Tx, a: Any) -> None:
+def on_draw(tx: Tx, a: A.Draw | A.Take | A.Pass) -> None:
     s = tx.s
     seat = s.active
     c = s.chars[seat]
@@ -350,7 +349,7 @@ def t8(tx: Tx) -> bool:
     return True
 
 
-def on_remove(tx: Tx, a: Any) -> None:
+def on_remove(tx: Tx, a: A.Roll | A.Pass) -> None:
     s = tx.s
     if isinstance(a, A.Pass):
         tx.goto("t9")
@@ -370,7 +369,7 @@ def t8_apply(tx: Tx) -> bool:
     return True
 
 
-def on_uncurse(tx: Tx, a: Any) -> None:
+def on_uncurse(tx: Tx, a: A.Uncurse | A.Pass) -> None:
     s = tx.s
     if isinstance(a, A.Uncurse):
         for cur in a.curses:
@@ -398,7 +397,7 @@ STAGES = {
     "t8": t8, "t8_apply": t8_apply, "t9": t9, "t10": t10,
 }
 
-HANDLERS = {
+HANDLERS: dict[str, Handler] = {
     "ability": on_ability, "action": on_action, "rumour": lambda tx, a: on_pull(tx, a, "rumours"),
     "target": on_target, "reroll": on_reroll, "push": on_push, "die": on_die, "draw": on_draw,
     "remove": on_remove, "uncurse": on_uncurse,

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.classic import actions as A
-from tests.games.classic.test_tui_positions import DEFEND, DEVELOP, FEED, TWO_PEOPLE, V09, session_at
-from tests.piloting import WIDE, check_hot_seat_defence, details, prompt_text, settle, table_of
+from tests.games.classic.test_tui_positions import DEFEND, DEVELOP, FEED, V09, session_at
+from tests.piloting import TWO_PEOPLE, WIDE, check_hot_seat_defence, details, prompt_text, settle, table_of
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
 

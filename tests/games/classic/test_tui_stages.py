@@ -3,20 +3,15 @@ the legal actions and the selection so far make a stage), and the texts they use
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from core.games.classic import actions as A
 from tests.games.classic.test_tui_positions import DEFEND, DEVELOP, FEED, session_at
-from tests.kit.evolution_checks import check_attack_stages
+from tests.kit.evolution_checks import check_attack_stages, check_table_texts
 from tests.piloting import labels, stages_at
-from tui import i18n
 from tui.games.classic.stages import Sel, action_target, build_stage
-
-UI = Path(__file__).resolve().parents[3] / "tui" / "games" / "classic"
 
 TRIGGER: dict[str, Any] = {
     "step": "trigger", "base": 3, "dice": [1],
@@ -128,18 +123,4 @@ def test_a_hint_points_at_where_its_move_starts() -> None:
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_classic_text_the_table_uses_exists(lang: str) -> None:
-    """Texts asked for as `_t("key")` (the stages) or `text("classic.key")` exist in both
-    languages, and the Russian ones have no English words."""
-    used: set[str] = set()
-    for path in UI.glob("*.py"):
-        source = path.read_text()
-        used |= {f"classic.{k}" for k in re.findall(r"""_t\(\s*["']([a-z_.]+)["']""", source)}
-        used |= set(re.findall(r"""["'](classic\.[a-z_]+\.[a-z_.]+)["']""", source))
-    used = {k for k in used if not k.endswith(".")}
-    missing = {k for k in used if not i18n.has(k)}
-    assert not missing
-    known = i18n.keys()
-    for key in known:
-        if key.startswith("classic.") and lang == "ru":
-            words = re.sub(r"\{[^}]*\}|\[[^\]]*\]|\bc\d+|CL\d+|Esc|Enter|Ctrl\+P", "", i18n.text(key, "ru"))
-            assert not re.search(r"[A-Za-z]{2,}", words), key
+    check_table_texts("classic", lang, r"\bc\d+|CL\d+")

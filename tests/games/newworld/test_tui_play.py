@@ -16,10 +16,17 @@ from tests.games.newworld.test_tui_positions import (
     FEED,
     MUTATIONS,
     TRIGGER,
-    TWO_PEOPLE,
     session_at,
 )
-from tests.piloting import WIDE, check_hot_seat_defence, prompt_text, settle, table_of, table_ready
+from tests.piloting import (
+    TWO_PEOPLE,
+    WIDE,
+    check_hot_seat_defence,
+    prompt_text,
+    settle,
+    table_of,
+    table_ready,
+)
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
 

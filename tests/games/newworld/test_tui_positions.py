@@ -7,9 +7,7 @@ from typing import Any
 
 import pytest
 
-from tests.piloting import HUMAN_VS_BOT as HUMAN_VS_BOT
-from tests.piloting import TWO_PEOPLE as TWO_PEOPLE
-from tests.piloting import moves_for_ann, positioned
+from tests.piloting import HUMAN_VS_BOT, moves_for_ann, positioned
 
 session_at = positioned("newworld", HUMAN_VS_BOT)  # Ann against a bot unless told otherwise
 

@@ -3,8 +3,6 @@ the legal actions and the selection so far make a stage), and the texts they use
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,12 +19,9 @@ from tests.games.newworld.test_tui_positions import (
     TRIGGER,
     session_at,
 )
-from tests.kit.evolution_checks import check_attack_stages
+from tests.kit.evolution_checks import check_attack_stages, check_table_texts
 from tests.piloting import labels, stages_at
-from tui import i18n
 from tui.games.newworld.stages import Sel, action_target, build_stage
-
-UI = Path(__file__).resolve().parents[3] / "tui" / "games" / "newworld"
 
 # Ann's c1 may transform (Big is replaced by a card from her hand); c3 pirates.
 TRANSFORM: dict[str, Any] = {
@@ -186,19 +181,4 @@ def test_a_hint_points_at_where_its_move_starts() -> None:
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_newworld_text_the_table_uses_exists(lang: str) -> None:
-    """Texts asked for as `_t("key")` or `text("newworld.key")` exist in both languages, and
-    the Russian ones have no English words."""
-    used: set[str] = set()
-    for path in UI.glob("*.py"):
-        source = path.read_text()
-        used |= {f"newworld.{k}" for k in re.findall(r"""_t\(\s*f?["']([a-z_.]+)["']""", source)}
-        used |= set(re.findall(r"""["'](newworld\.[a-z_]+\.[a-z_.]+)["']""", source))
-    used = {k for k in used if not k.endswith(".")}
-    missing = {k for k in used if not i18n.has(k)}
-    assert not missing
-    known = i18n.keys()
-    for key in known:
-        if key.startswith("newworld.") and lang == "ru":
-            words = re.sub(r"\{[^}]*\}|\[[^\]]*\]|\bc\d+|\bh\d+[ul]?\b|NW§?[\d.]+|Esc|Enter|Ctrl\+P",
-                           "", i18n.text(key, "ru"))
-            assert not re.search(r"[A-Za-z]{2,}", words), key
+    check_table_texts("newworld", lang, r"\bc\d+|\bh\d+[ul]?\b|NW§?[\d.]+")

@@ -16,10 +16,9 @@ from tests.games.northstar.test_tui_positions import (
     ORDER,
     PLAN,
     PLAY,
-    TWO_PEOPLE,
     session_at,
 )
-from tests.piloting import WIDE, prompt_text, settle, table_of, table_ready
+from tests.piloting import TWO_PEOPLE, WIDE, prompt_text, settle, table_of, table_ready
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
 

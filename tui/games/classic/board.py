@@ -8,21 +8,26 @@ to. The rows, the hand, the details and the cursor are the kit's (`tui/row_board
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.widget import Widget
 
+from core.games.classic.view import ClassicView
 from tui.board import BoardContext, Pick
 from tui.games.classic import describe as D
 from tui.games.classic import widgets as W
-from tui.games.classic.stages import Sel, action_target, build_stage
+from tui.games.classic.stages import Sel, Stage, action_target, build_stage
 from tui.i18n import text
+from tui.kits.evolution.stages import previewed_attacker
 from tui.row_board import RowBoard
 
+if TYPE_CHECKING:
+    from core.engine.protocol import Action
 
-class ClassicBoard(RowBoard):
-    SEL: ClassVar[Any] = Sel
+
+class ClassicBoard(RowBoard[ClassicView, Stage, Sel]):
+    SEL = Sel
     STAGES = build_stage
     SIDE_PANEL = "cl-side"
     PREFIX = "cl-"
@@ -52,17 +57,17 @@ class ClassicBoard(RowBoard):
     def side_widgets(self) -> Iterable[Widget]:
         return [self.base]
 
-    def show_parts(self, view: Any) -> None:
+    def show_parts(self, view: ClassicView) -> None:
         self.status.show(view, self.lang)
         self.base.show(view, self.lang)
         self.base_line.show(view, self.lang)
 
-    def show_hand(self, view: Any) -> None:
+    def show_hand(self, view: ClassicView) -> None:
         me = view.players[self.ctx.bottom]
         folded = self._short and view.step not in ("develop", "discard")  # no card to play
         self.hand.show(view, me.hand, self.lang, self.hand_title(me.hand_size), folded)
 
-    def lead_items(self) -> dict[str, Any]:
+    def lead_items(self) -> dict[str, W.FoodBase | W.BaseLine]:
         return {"base": self.base_line if self.narrow_now else self.base}
 
     # --- the decision ----------------------------------------------------------------------
@@ -73,17 +78,17 @@ class ClassicBoard(RowBoard):
             return set()
         return {f"h:{c}" for c in st.cards} | {f"a:{u}" for u in st.animals}
 
-    def picked_keys(self, stage: Any) -> list[str]:
+    def picked_keys(self, stage: Stage) -> list[str]:
         card = [f"h:{stage.picked_card}"] if stage.picked_card is not None else []
         return card + [f"a:{u}" for u in stage.picked]
 
-    def switches(self, stage: Any) -> dict[str, Any]:
+    def switches(self, stage: Stage) -> Mapping[str, object]:
         return stage.switch
 
-    def pickable(self, stage: Any) -> bool:
+    def pickable(self, stage: Stage) -> bool:
         return bool(stage.cards or stage.animals)
 
-    def hint_next(self, action: Any, sel: Any) -> str | None:
+    def hint_next(self, action: Action, sel: Sel) -> str | None:
         from core.games.classic import actions as A
 
         if isinstance(action, A.Add) and sel.card == action.card:
@@ -97,19 +102,15 @@ class ClassicBoard(RowBoard):
         return None
 
     def card_names(self, card: int) -> list[str]:
-        return [D.prop_name(p, lang) for p in D.card_face(self.view, card) for lang in ("ru", "en")]
+        return [D.prop_name(p, lang) for p in D.card_face(self.shown, card) for lang in ("ru", "en")]
 
     def describe_item(self, key: str) -> str:
-        view = self.view
+        view = self.shown
         if key == "base":
             return D.base_details(view, self.ctx.names, self.lang)
         kind, _, ident = key.partition(":")
         if kind == "a" and int(ident) in view.animals:
-            st = self.stage
-            attacker = None
-            if st is not None and st.attacker is not None and (
-                    int(ident) in st.animals or key in st.switch or int(ident) in st.picked[1:]):
-                attacker = st.attacker
+            attacker = previewed_attacker(self.stage, key, int(ident))
             return D.animal_details(view.animals[int(ident)], view, self.ctx.names,
                                     self.lang, attacker=attacker)
         if kind == "h":
@@ -118,10 +119,10 @@ class ClassicBoard(RowBoard):
 
     # --- input ------------------------------------------------------------------------------
 
-    def lead_message(self, key: str, stage: Any) -> str:
+    def lead_message(self, key: str, stage: Stage) -> str:
         return text("classic.msg.base", self.lang) if key == "base" and self.pickable(stage) else ""
 
-    def pick_kind(self, kind: str, ident: str, stage: Any) -> Pick:
+    def pick_kind(self, kind: str, ident: str, stage: Stage) -> Pick:
         if kind == "h":
             return self.pick_item(int(ident), stage.cards, stage.probe_card, stage.card_message)
         return self.pick_item(int(ident), stage.animals, stage.probe_animal, stage.animal_message)

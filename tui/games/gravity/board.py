@@ -9,7 +9,7 @@ which of them may be picked and what picking each leads to.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -20,6 +20,7 @@ from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity.data import board, game
 from core.games.gravity.texts import char_name
+from core.games.gravity.view import GravityView
 from tui.board import Board, BoardContext, BoardKey, Pick
 from tui.games.gravity import describe as D
 from tui.games.gravity.map_widget import LocationPicked, TownMap
@@ -39,6 +40,9 @@ from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.event_log import EventLog
 from tui.widgets.repaint import repaint
+
+if TYPE_CHECKING:
+    from core.bots.hint import Hint
 
 WIDE_W, WIDE_H = 110, 34  # below either, the map and the panels share the screen by turns
 
@@ -68,8 +72,8 @@ def _nearest(start: int, places: list[int]) -> int:
     return min(places, key=lambda p: ((locs[p].x - x0) ** 2 + (locs[p].y - y0) ** 2, p))
 
 
-class GravityBoard(Board):
-    SEL: ClassVar[Any] = Sel
+class GravityBoard(Board[GravityView, Stage, Sel]):
+    SEL = Sel
     STAGES = build_stage
     KEYS: ClassVar[list[BoardKey]] = [BoardKey("tab", "toggle_map", "map_toggle", "Tab")]
     HINT_IN_FOOTER: ClassVar[bool] = False  # in the help: the footer is full at 80 columns
@@ -81,12 +85,19 @@ class GravityBoard(Board):
         self.panels = [CharacterPanel(seat) for seat in range(self.seats)]
         self.small_panels = [CharacterPanel(seat, "char-small") for seat in range(self.seats)]
         self.map_shown = True  # small tables: the map (True) or the panels (False)
-        self.view: Any = None
+        self.cursor: int | None = None  # the map location under the cursor
+        self.view: GravityView | None = None
         self.stage: Stage | None = None
-        self._asked: tuple[int, Sel] | None = None  # the decision the map was last brought up for
+        self._asked: tuple[int, Sel | None] | None = None  # the decision the map was last brought up for
         self.status = GravityStatus(id="gv-status")
         self.steps = TurnSteps(id="gv-steps")
         self.dice = DiceLine(id="gv-dice")
+
+    @property
+    def shown(self) -> GravityView:
+        """The view shown: what a board is asked about once `show` gave it one."""
+        assert self.view is not None, "nothing shown yet"
+        return self.view
 
     @property
     def small(self) -> bool:
@@ -137,7 +148,7 @@ class GravityBoard(Board):
 
     # --- rendering --------------------------------------------------------------------------
 
-    def show(self, view: Any) -> None:
+    def show(self, view: GravityView) -> None:
         lang = self.lang
         self.view = view
         names = self.ctx.names
@@ -157,14 +168,14 @@ class GravityBoard(Board):
         else:
             self._show_side(view)
 
-    def _show_side(self, view: Any) -> None:
+    def _show_side(self, view: GravityView) -> None:
         lang = self.lang
         self.query_one("#gv-alarm", AlarmTrack).show(view, lang)
         self.query_one("#gv-row", MonsterRow).show(view, lang)
         self.query_one("#gv-monsters", MonsterCards).show(view, lang)
 
     def _show_panels(self) -> None:
-        view, lang = self.view, self.lang
+        view, lang = self.shown, self.lang
         card = self.stage.card if self.stage is not None else ""
         names, kinds = self.ctx.names, self.ctx.kinds
         for p in self.small_panels if self.small else self.panels:
@@ -183,7 +194,7 @@ class GravityBoard(Board):
         return (before.chars[seat].loc, *ev.path) if seat is not None else ()
 
     def _show_replay_map(self) -> None:
-        view, lang = self.view, self.lang
+        view, lang = self.shown, self.lang
         route = self._replay_route()
         here = view.chars[view.active].loc
         self.town.show(view, Marks(cursor=self.cursor, route=route, here=here), lang)
@@ -197,13 +208,13 @@ class GravityBoard(Board):
 
     # --- the table: the decision -------------------------------------------------------------
 
-    def items(self) -> dict[str, Any]:
+    def items(self) -> dict[str, Widget]:
         """The alarm, the monster row, the monsters and each character, in the layout shown (the
         map itself is one picture: the monsters' list says where they went)."""
         if self.mode != "table":
             return {}
         if self.small:
-            items: dict[str, Any] = {"alarm": self.query_one("#gv-alarm-line"),
+            items: dict[str, Widget] = {"alarm": self.query_one("#gv-alarm-line"),
                                      "row": self.query_one("#gv-row-line"),
                                      "monsters": self.query_one("#gv-monsters-small")}
             panels = self.small_panels
@@ -214,7 +225,7 @@ class GravityBoard(Board):
         items.update((f"char-{p.seat}", p) for p in panels)
         return items
 
-    def stage_shown(self, stage: Any) -> None:
+    def stage_shown(self, stage: Stage | None) -> None:
         self.stage = stage
         self._place_cursor()
         asked = (self.ctl.token, self.sel)
@@ -255,7 +266,7 @@ class GravityBoard(Board):
         cur = self.cursor
         card = next((c for c in self._cards_here() if c in game().actions
                      and not game().actions[c].teleport and game().actions[c].distance), "")
-        return D.route(self.view, self.view.decider, card, cur) if card and cur else ()
+        return D.route(self.shown, self.shown.decider, card, cur) if card and cur else ()
 
     def _show_marks(self) -> None:
         view, st = self.view, self.stage
@@ -270,7 +281,7 @@ class GravityBoard(Board):
     def _map_info(self, marks: Marks) -> str:
         """The line(s) under the map: the route being chosen with the tokens it passes and the
         roll it leads to, or the location under the cursor."""
-        view, lang, cur = self.view, self.lang, self.cursor
+        view, lang, cur = self.shown, self.lang, self.cursor
         if not cur:
             return ""
         cards = self._cards_here()
@@ -299,17 +310,17 @@ class GravityBoard(Board):
         return body + "".join("\n\n" + D.char_details(self.view, i, names, self.lang) for i in chars)
 
     def decider_name(self, seat: int) -> str:
-        return D.person_names(self.view, self.ctx.names)[seat]
+        return D.person_names(self.shown, self.ctx.names)[seat]
 
     def bot_thinking(self, seat: int) -> str:
-        ch = char_name(self.view.chars[seat].id, self.lang)
+        ch = char_name(self.shown.chars[seat].id, self.lang)
         return text("gravity.bot_thinking", self.lang, name=self.decider_name(seat), ch=ch)
 
     def prompt_prefix(self, seat: int) -> bool:
         """Several people at the keyboard: say whose decision it is."""
-        return len({self.view.controllers[i] for i, k in enumerate(self.ctx.kinds) if k == "human"}) > 1
+        return len({self.shown.controllers[i] for i, k in enumerate(self.ctx.kinds) if k == "human"}) > 1
 
-    def pick_keys(self, stage: Any, compact: bool) -> list[str]:
+    def pick_keys(self, stage: Stage, compact: bool) -> list[str]:
         lang = self.lang
         if compact:  # one line at 80 columns, whatever the decision (no jumping layout)
             if stage.places:
@@ -326,7 +337,7 @@ class GravityBoard(Board):
         return [text("gravity.keys.enter", lang, what=esc(label)) if label
                 else text("keys.line_enter", lang)]
 
-    def key_text(self, name: str, compact: bool, **args: Any) -> str:
+    def key_text(self, name: str, compact: bool, **args: object) -> str:
         if compact:  # the short forms; one key names the numbers however many there are
             return text(f"gravity.keys.short_{'numbers' if name == 'number' else name}",
                         self.lang, **args)
@@ -346,7 +357,7 @@ class GravityBoard(Board):
         self.cursor = step_toward(here, dx, dy)
         self._show_marks()
 
-    def pick(self, stage: Any) -> Pick:
+    def pick(self, stage: Stage) -> Pick:
         loc = self.cursor
         if not stage.places:
             return Pick()
@@ -357,7 +368,7 @@ class GravityBoard(Board):
             return Pick(probe=probe)
         return Pick(message=text("gravity.no_pick_here", self.lang))
 
-    def show_hint(self, hints: list[Any]) -> str:
+    def show_hint(self, hints: list[Hint]) -> str:
         loc = action_place(hints[0].action)
         moved = D.short(loc, self.lang) if loc is not None and loc != self.cursor else ""
         if loc is not None:
@@ -379,7 +390,7 @@ class GravityBoard(Board):
         from tui.screens.dialogs import InfoScreen
 
         event.stop()
-        body = D.char_details(self.view, event.seat, self.ctx.names, self.lang)
+        body = D.char_details(self.shown, event.seat, self.ctx.names, self.lang)
         self.app.push_screen(InfoScreen(body, self.lang))
 
     def action_toggle_map(self) -> None:

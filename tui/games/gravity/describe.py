@@ -7,13 +7,16 @@ variables ($support, $distrust, $courage, $monster, $char-dipper…), so themes 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games.gravity import queries as Q
 from core.games.gravity.data import TELEPORT, board, characters, curses, events, game, monsters
 from core.games.gravity.texts import card_name, char_name, curse_name, loc_name, monster_name, say
 from tui.i18n import text
 from tui.markup import esc
+
+if TYPE_CHECKING:
+    from core.games.gravity.view import GravityView
 
 FACES = {"s": ("✔", "$support"), "m": ("⇄", "$courage"), "c": ("✖", "$distrust")}
 MONSTER_GLYPH = "☠"
@@ -58,7 +61,7 @@ def roads_count(n: int, lang: str) -> str:
     return text("gravity.one_road" if n == 1 else "gravity.roads_n", lang, n=n)
 
 
-def person_names(view: Any, names: list[str]) -> list[str]:
+def person_names(view: GravityView, names: list[str]) -> list[str]:
     """Who controls each character (G2): `names` are the session's, indexed by person."""
     out = []
     for seat in range(len(view.chars)):
@@ -103,13 +106,14 @@ def teleport_line(ch: str, lang: str) -> str:
 
 
 # --- routes ------------------------------------------------------------------------------------
+# (`view: Any` below: the rules' queries read a view as the state it shows.)
 
 def route(view: Any, seat: int, card: str, dest: int) -> tuple[int, ...]:
     """The route a distance card walks to `dest`: start first (the path the rules will record)."""
     return Q.route(view, seat, card, dest)
 
 
-def route_steps(view: Any, route: tuple[int, ...], lang: str, tokens: bool = True) -> str:
+def route_steps(view: GravityView, route: tuple[int, ...], lang: str, tokens: bool = True) -> str:
     """A route as the map's info line says it (markup): the start, then each location entered with
     the tokens, courage die and monsters it holds now (unless `tokens` is False)."""
     parts = [esc(short(route[0], lang))]
@@ -119,7 +123,7 @@ def route_steps(view: Any, route: tuple[int, ...], lang: str, tokens: bool = Tru
     return " → ".join(parts)
 
 
-def tokens_mark(view: Any, loc: int) -> str:
+def tokens_mark(view: GravityView, loc: int) -> str:
     """A location's tokens as the map shows them (+support-distrust), its die and monsters; ""
     for a location with none of them."""
     p = view.places[loc - 1]
@@ -165,13 +169,13 @@ def roll_ahead(view: Any, lang: str) -> str:
 
 # --- one location -------------------------------------------------------------------------------
 
-def figures_at(view: Any, loc: int) -> tuple[list[int], list[str]]:
+def figures_at(view: GravityView, loc: int) -> tuple[list[int], list[str]]:
     chars = [i for i, c in enumerate(view.chars) if c.loc == loc]
     mons = [m.id for m in view.monsters if m.loc == loc]
     return chars, mons
 
 
-def place_line(view: Any, loc: int, lang: str) -> str:
+def place_line(view: GravityView, loc: int, lang: str) -> str:
     """One line about a location (the map's info line): name, tokens, die, figures."""
     p = view.places[loc - 1]
     chars, mons = figures_at(view, loc)
@@ -184,7 +188,7 @@ def place_line(view: Any, loc: int, lang: str) -> str:
     return " · ".join(bits)
 
 
-def place_details(view: Any, loc: int, lang: str) -> str:
+def place_details(view: GravityView, loc: int, lang: str) -> str:
     """Everything about a location: tokens, die, who is there, neighbours, distance."""
     p = view.places[loc - 1]
     lines = [f"[b]{loc} · {esc(loc_name(loc, lang))}[/]",
@@ -219,7 +223,7 @@ def curse_chip(cur: str, new: bool, lang: str) -> str:
     return f"[$distrust]{esc(curse_name(cur, lang))}[/]{mark}"
 
 
-def char_details(view: Any, seat: int, names: list[str], lang: str) -> str:
+def char_details(view: GravityView, seat: int, names: list[str], lang: str) -> str:
     c = view.chars[seat]
     who = person_names(view, names)[seat]
     lines = [f"{char_chip(c.id, lang)} ({esc(who)}) — {esc(loc_name(c.loc, lang))}",

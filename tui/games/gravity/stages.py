@@ -25,6 +25,7 @@ from tui.stage import OPTION_KEYS, Option, Result
 from tui.stage import Stage as StageBase
 
 if TYPE_CHECKING:
+    from core.engine.protocol import Action
     from core.games.gravity.actions import GravityAction
     from core.games.gravity.view import GravityView
 
@@ -47,7 +48,7 @@ class Sel:
 @dataclass
 class Stage(StageBase):
     places: dict[int, Result] = field(default_factory=dict)  # map location -> result
-    probe_place: Callable[[int], Any] | None = None  # the action an illegal map pick stands for
+    probe_place: Callable[[int], Action] | None = None  # the action an illegal map pick stands for
     start: int | None = None  # where the map cursor starts
     related: frozenset[int] = frozenset()  # locations the decision is about (shown, not picked)
     route_card: str = ""  # a distance card whose route to the cursor is drawn
@@ -95,7 +96,7 @@ def _back(lang: str, to: Sel) -> Option:
     return Option(text("gravity.opt.back", lang), to)
 
 
-def _me(view: GravityView) -> Any:
+def _me(view: GravityView) -> Any:  # its CharView, which the rules' queries read as a Char
     return view.chars[view.decider]
 
 
@@ -322,7 +323,8 @@ def _monster(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str)
                  start=next(iter(places), None), related=related)
 
 
-def _event_place(make: type[Any]) -> Callable[[GravityView, list[GravityAction], Sel, str], Stage]:
+def _event_place(make: type[A.Teleport | A.Retreat | A.RemoveDie | A.Flip],
+                 ) -> Callable[[GravityView, list[GravityAction], Sel, str], Stage]:
     def build(view: GravityView, legal: list[GravityAction], sel: Sel, lang: str) -> Stage:
         places: dict[int, Result] = {a.loc: a for a in _of(legal, make)}
         start = _event_subject(view)

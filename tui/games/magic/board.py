@@ -10,11 +10,12 @@ the attack preview while a target is chosen and passing to the end of the round.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.widget import Widget
 
 from core.games.magic import actions as A
+from core.games.magic.view import MagicView
 from tui.board import BoardContext, Pick
 from tui.games.magic import describe as D
 from tui.games.magic import widgets as W
@@ -30,11 +31,13 @@ from tui.games.magic.stages import (
 from tui.i18n import text
 from tui.markup import esc
 from tui.row_board import RowBoard
-from tui.stage import Stage as StageBase
+
+if TYPE_CHECKING:
+    from core.engine.protocol import Action
 
 
-class MagicBoard(RowBoard):
-    SEL: ClassVar[Any] = Sel
+class MagicBoard(RowBoard[MagicView, Stage, Sel]):
+    SEL = Sel
     STAGES = build_stage
     SIDE_PANEL = "side"
     PROPORTIONAL: ClassVar[bool] = True  # rows of creatures differ in length
@@ -68,12 +71,12 @@ class MagicBoard(RowBoard):
     def bottom_widgets(self) -> Iterable[Widget]:
         return [self.source_line]
 
-    def show_parts(self, view: Any) -> None:
+    def show_parts(self, view: MagicView) -> None:
         self.status.show(view, self.ctx.names, self.lang)
         self.source.show(view, self.lang)
         self.source_line.show(view, self.lang)
 
-    def show_hand(self, view: Any) -> None:
+    def show_hand(self, view: MagicView) -> None:
         me = view.players[self.ctx.bottom]
         self.hand.show(me.hand, self.lang, self.hand_title(me.hand_size))
 
@@ -85,14 +88,14 @@ class MagicBoard(RowBoard):
 
     # --- the decision ----------------------------------------------------------------------
 
-    def build_stage(self, view: Any, legal: list[Any], sel: Any) -> StageBase:
+    def build_stage(self, view: MagicView, legal: list[Action], sel: Sel) -> Stage:
         if sel.mode == PASS_ROUND:  # the option was chosen: pass this decision and the rest
             self._passing = (view.decider, view.round)
             self._line = len(self.ctl.session.line)
             sel = Sel()
         return super().build_stage(view, legal, sel)
 
-    def stage_shown(self, stage: Any) -> None:
+    def stage_shown(self, stage: Stage | None) -> None:
         self._prompt = stage.prompt if stage is not None else ""
         super().stage_shown(stage)
         if self.mode == "table":
@@ -104,21 +107,21 @@ class MagicBoard(RowBoard):
             return set()
         return {f"h:{c}" for c in st.cards} | {f"c:{u}" for u in st.creatures}
 
-    def picked_keys(self, stage: Any) -> list[str]:
+    def picked_keys(self, stage: Stage) -> list[str]:
         card = [f"h:{stage.picked_card}"] if stage.picked_card is not None else []
         return card + ([f"c:{stage.picked_creature}"] if stage.picked_creature is not None else [])
 
-    def pickable(self, stage: Any) -> bool:
+    def pickable(self, stage: Stage) -> bool:
         return bool(stage.cards or stage.creatures)
 
-    def hint_next(self, action: Any, sel: Any) -> str | None:
+    def hint_next(self, action: Action, sel: Sel) -> str | None:
         """Where the hinted move goes on once its card is picked: the creature it is for."""
         if isinstance(action, A.Add) and sel.card == action.card:
             return f"c:{action.creature}"
         return None
 
     def describe_item(self, key: str) -> str:
-        view = self.view
+        view = self.shown
         kind, _, ident = key.partition(":")
         if kind == "c" and int(ident) in view.creatures:
             body = D.creature_details(view.creatures[int(ident)], view, self.ctx.names, self.lang)
@@ -150,7 +153,7 @@ class MagicBoard(RowBoard):
             return
         st.prompt = self._prompt
         if uid is not None:
-            st.prompt += " · " + D.attack_preview(self.view, self.view.active, uid, st.preview_props,
+            st.prompt += " · " + D.attack_preview(self.shown, self.shown.active, uid, st.preview_props,
                                                   self.lang, plain=True)
 
     # --- passing to the end of the round -----------------------------------------------------
@@ -195,7 +198,7 @@ class MagicBoard(RowBoard):
 
     # --- input ------------------------------------------------------------------------------
 
-    def pick_kind(self, kind: str, ident: str, stage: Any) -> Pick:
+    def pick_kind(self, kind: str, ident: str, stage: Stage) -> Pick:
         if kind == "h":
             return self.pick_item(int(ident), stage.cards, stage.probe_card, "")
         if kind == "c":
@@ -204,7 +207,7 @@ class MagicBoard(RowBoard):
         return Pick()
 
     def confirm(self, result: Any) -> tuple[str, str] | None:
-        if isinstance(result, A.AttackWith) and attack_is_futile(self.view, result):
-            question = text("magic.futile.text", self.lang, t=f"c{result.target}", c=f"c{self.view.active}")
+        if isinstance(result, A.AttackWith) and attack_is_futile(self.shown, result):
+            question = text("magic.futile.text", self.lang, t=f"c{result.target}", c=f"c{self.shown.active}")
             return text("magic.futile.title", self.lang), question
         return None

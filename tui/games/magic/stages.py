@@ -53,7 +53,6 @@ class Stage(StageBase):
     probe_card: Callable[[int], MagicAction] | None = None  # the action an illegal card pick stands for
     probe_creature: Callable[[int], MagicAction] | None = None
     creature_message: str = ""  # said when a creature is picked where creatures mean nothing
-    zone: str = "none"  # where the cursor should start: hand | mine | creatures | none
     picked_card: int | None = None  # the hand card picked so far (highlighted)
     picked_creature: int | None = None  # the creature picked so far (highlighted)
     # The attack-target stage: the properties an attack on the creature under the cursor is

@@ -7,26 +7,31 @@ hand in «Случайные мутации».
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.widget import Widget
 
+from core.games.newworld.view import NewWorldView
 from tui.board import BoardContext, Pick
 from tui.games.newworld import describe as D
 from tui.games.newworld import widgets as W
-from tui.games.newworld.stages import Sel, action_target, build_stage
+from tui.games.newworld.stages import Sel, Stage, action_target, build_stage
 from tui.i18n import text
+from tui.kits.evolution.stages import previewed_attacker
 from tui.markup import esc
 from tui.row_board import RowBoard
 
+if TYPE_CHECKING:
+    from core.engine.protocol import Action
 
-def _t(key: str, lang: str, **args: Any) -> str:
+
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"newworld.{key}", lang, **args)
 
 
-class NewWorldBoard(RowBoard):
-    SEL: ClassVar[Any] = Sel
+class NewWorldBoard(RowBoard[NewWorldView, Stage, Sel]):
+    SEL = Sel
     STAGES = build_stage
     SIDE_PANEL = "nw-side"
     PREFIX = "nw-"
@@ -54,11 +59,11 @@ class NewWorldBoard(RowBoard):
     def top_widgets(self) -> Iterable[Widget]:
         return [self.habitats]
 
-    def show_parts(self, view: Any) -> None:
+    def show_parts(self, view: NewWorldView) -> None:
         self.status.show(view, self.lang)
         self.habitats.show(view, self.lang, self._short)
 
-    def show_hand(self, view: Any) -> None:
+    def show_hand(self, view: NewWorldView) -> None:
         lang, me = self.lang, view.players[self.ctx.bottom]
         playing = view.step in ("develop", "discard") or (view.step == "feed" and any(
             "transformation" in view.animals[u].traits for u in me.row))
@@ -69,7 +74,7 @@ class NewWorldBoard(RowBoard):
             pool = self._pool_line(view, me)
         self.hand.show(me.hand, lang, title, folded, pool)
 
-    def _pool_line(self, view: Any, me: Any) -> str:
+    def _pool_line(self, view: NewWorldView, me: Any) -> str:
         """Случайные мутации: what stands for the hand — the gene pool (its cards only in the
         omniscient replay) and the card revealed now (markup)."""
         lang = self.lang
@@ -83,8 +88,8 @@ class NewWorldBoard(RowBoard):
         face = " / ".join(D.chip(t, lang) for t in D.card_face(view.reveal))
         return f"[b]{esc(_t('hand.revealed', lang, card=view.reveal))}[/] {face} · [dim]{esc(pool)}[/]"
 
-    def lead_items(self) -> dict[str, Any]:
-        items: dict[str, Any] = {"stack": self.habitats.stack}
+    def lead_items(self) -> dict[str, W.StackCard | W.HabitatCard]:
+        items: dict[str, W.StackCard | W.HabitatCard] = {"stack": self.habitats.stack}
         for card in self.habitats.cards:
             items[card.key] = card
         return items
@@ -106,23 +111,23 @@ class NewWorldBoard(RowBoard):
         return ({f"h:{c}" for c in st.cards} | {f"a:{u}" for u in st.animals}
                 | {f"hb:{k}" for k in st.habitats})
 
-    def picked_keys(self, stage: Any) -> list[str]:
+    def picked_keys(self, stage: Stage) -> list[str]:
         """The items picked so far in this decision ("h:…", "hb:…", "a:…")."""
         picked = [f"h:{stage.picked_card}"] if stage.picked_card is not None else []
         if stage.picked_habitat is not None:
             picked.append(f"hb:{stage.picked_habitat}")
         return picked + [f"a:{u}" for u in stage.picked]
 
-    def switches(self, stage: Any) -> dict[str, Any]:
+    def switches(self, stage: Stage) -> Mapping[str, object]:
         return stage.switch
 
-    def pickable(self, stage: Any) -> bool:
+    def pickable(self, stage: Stage) -> bool:
         return bool(stage.cards or stage.animals or stage.habitats)
 
-    def stays(self, stage: Any) -> bool:
+    def stays(self, stage: Stage) -> bool:
         return bool(stage.stay)
 
-    def dims(self, stage: Any) -> bool:
+    def dims(self, stage: Stage) -> bool:
         # Dim only the items of the kind being chosen that cannot be chosen (a habitat an
         # animal may not enter, an animal that cannot be the prey).
         return bool(stage.dim)
@@ -130,7 +135,7 @@ class NewWorldBoard(RowBoard):
     def zone_pool(self, zone: str, flat: list[str]) -> list[str] | None:
         return [k for k in flat if k.startswith("hb:")] + flat if zone == "habitats" else None
 
-    def hint_next(self, action: Any, sel: Any) -> str | None:
+    def hint_next(self, action: Action, sel: Sel) -> str | None:
         from core.games.newworld import actions as A
 
         if isinstance(action, A.Add) and sel.card == action.card:
@@ -150,7 +155,7 @@ class NewWorldBoard(RowBoard):
         return None
 
     def describe_item(self, key: str) -> str:
-        view, names = self.view, self.ctx.names
+        view, names = self.shown, self.ctx.names
         if key == "stack":
             return D.stack_details(view, self.lang)
         kind, _, ident = key.partition(":")
@@ -162,11 +167,7 @@ class NewWorldBoard(RowBoard):
             seat = view.decider if playing else self.ctx.bottom
             return D.habitat_details(h, view, names, self.lang, seat)
         if kind == "a" and int(ident) in view.animals:
-            st = self.stage
-            attacker = None
-            if st is not None and st.attacker is not None and (
-                    int(ident) in st.animals or key in st.switch or int(ident) in st.picked[1:]):
-                attacker = st.attacker
+            attacker = previewed_attacker(self.stage, key, int(ident))
             return D.animal_details(view.animals[int(ident)], view, names, self.lang,
                                     attacker=attacker)
         if kind == "h":
@@ -175,13 +176,13 @@ class NewWorldBoard(RowBoard):
 
     # --- input ------------------------------------------------------------------------------
 
-    def lead_message(self, key: str, stage: Any) -> str:
+    def lead_message(self, key: str, stage: Stage) -> str:
         """The stack: said where the stage picks items, or where Enter has no default."""
         if key == "stack" and (self.pickable(stage) or stage.default is None):
             return _t("msg.stack", self.lang)
         return ""
 
-    def pick_kind(self, kind: str, ident: str, stage: Any) -> Pick:
+    def pick_kind(self, kind: str, ident: str, stage: Stage) -> Pick:
         if kind == "hb":
             return self.pick_item(ident, stage.habitats, stage.probe_habitat, stage.habitat_message)
         if kind == "h":

@@ -10,28 +10,32 @@ are the kit's (`tui/row_board.py`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from textual.widget import Widget
 
 from core.games.northstar.data import card_traits
 from core.games.northstar.state import species_label
+from core.games.northstar.view import NorthStarView
 from tui.board import BoardContext, Pick
 from tui.games.northstar import describe as D
 from tui.games.northstar import widgets as W
-from tui.games.northstar.stages import Sel, action_target, build_stage
+from tui.games.northstar.stages import Sel, Stage, action_target, build_stage
 from tui.i18n import text
 from tui.markup import esc
 from tui.row_board import RowBoard
 
+if TYPE_CHECKING:
+    from core.engine.protocol import Action
 
-def _t(key: str, lang: str, **args: Any) -> str:
+
+def _t(key: str, lang: str, **args: object) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-class NorthStarBoard(RowBoard):
-    SEL: ClassVar[Any] = Sel
+class NorthStarBoard(RowBoard[NorthStarView, Stage, Sel]):
+    SEL = Sel
     STAGES = build_stage
     SIDE_PANEL = "ns-side"
     PREFIX = "ns-"
@@ -69,19 +73,19 @@ class NorthStarBoard(RowBoard):
         draft = self._draft(self.ctx.bottom)
         if draft is not None and uid in draft.species:
             return draft.species[uid]
-        return self.view.species.get(uid)
+        return self.shown.species.get(uid)
 
-    def show_parts(self, view: Any) -> None:
+    def show_parts(self, view: NorthStarView) -> None:
         self.status.show(view, self.lang)
         self.hole.show(view, self.ctx.names, self.lang, self._short)
 
-    def show_row(self, row: Any, view: Any, you: bool) -> None:
+    def show_row(self, row: Any, view: NorthStarView, you: bool) -> None:
         draft = self._draft(row.seat)
         order = draft.row if draft is not None else view.players[row.seat].row
         species = {**view.species, **draft.species} if draft is not None else view.species
         row.show(view, self.ctx.names, self.ctx.kinds, you, self.lang, order, species, self._short)
 
-    def show_hand(self, view: Any) -> None:
+    def show_hand(self, view: NorthStarView) -> None:
         me = view.players[self.ctx.bottom]
         draft = self._draft(self.ctx.bottom)
         hand = draft.hand if draft is not None else me.hand
@@ -103,7 +107,7 @@ class NorthStarBoard(RowBoard):
         words = "; ".join(what(step, self.lang) for step in me.plan)
         return f"[b]{esc(_t('hand.plan', self.lang))}[/] " + esc(words)
 
-    def lead_items(self) -> dict[str, Any]:
+    def lead_items(self) -> dict[str, W.HoleCard]:
         return {"hole": self.hole}
 
     def card_names(self, card: int) -> list[str]:
@@ -112,7 +116,7 @@ class NorthStarBoard(RowBoard):
 
     # --- the decision ----------------------------------------------------------------------
 
-    def stage_shown(self, stage: Any) -> None:
+    def stage_shown(self, stage: Stage | None) -> None:
         need = stage is not None and bool(stage.cards)
         if need != self._need_hand:
             self._need_hand = need
@@ -126,20 +130,20 @@ class NorthStarBoard(RowBoard):
             return set()
         return {f"h:{c}" for c in st.cards} | {f"s:{u}" for u in st.species}
 
-    def picked_keys(self, stage: Any) -> list[str]:
+    def picked_keys(self, stage: Stage) -> list[str]:
         card = [f"h:{stage.picked_card}"] if stage.picked_card is not None else []
         return card + [f"s:{u}" for u in stage.picked]
 
-    def switches(self, stage: Any) -> dict[str, Any]:
+    def switches(self, stage: Stage) -> Mapping[str, object]:
         return stage.switch
 
-    def pickable(self, stage: Any) -> bool:
+    def pickable(self, stage: Stage) -> bool:
         return bool(stage.cards or stage.species)
 
-    def stays(self, stage: Any) -> bool:
+    def stays(self, stage: Stage) -> bool:
         return bool(stage.stay)
 
-    def hint_next(self, action: Any, sel: Any) -> str | None:
+    def hint_next(self, action: Action, sel: Sel) -> str | None:
         from core.games.northstar import actions as A
 
         if isinstance(action, A.Place) and sel.card == action.card and not sel.mode:
@@ -161,7 +165,7 @@ class NorthStarBoard(RowBoard):
                 rows.scroll_end(animate=False, immediate=True)
 
     def describe_item(self, key: str) -> str:
-        view, names = self.view, self.ctx.names
+        view, names = self.shown, self.ctx.names
         if key == "hole":
             return D.hole_details(view, names, self.lang)
         kind, _, ident = key.partition(":")
@@ -177,13 +181,13 @@ class NorthStarBoard(RowBoard):
 
     # --- input ------------------------------------------------------------------------------
 
-    def lead_message(self, key: str, stage: Any) -> str:
+    def lead_message(self, key: str, stage: Stage) -> str:
         """The watering hole: said where the stage picks items, or where Enter has no default."""
         if key == "hole" and (self.pickable(stage) or stage.default is None):
             return _t("msg.hole", self.lang)
         return ""
 
-    def pick_kind(self, kind: str, ident: str, stage: Any) -> Pick:
+    def pick_kind(self, kind: str, ident: str, stage: Stage) -> Pick:
         if kind == "h":
             return self.pick_item(int(ident), stage.cards, stage.probe_card, stage.card_message)
         return self.pick_item(int(ident), stage.species, stage.probe_species, stage.species_message)

@@ -49,7 +49,6 @@ class Stage(StageBase):
     probe_species: Callable[[int], NSAction] | None = None
     card_message: str = ""  # said when a card is picked where cards mean nothing
     species_message: str = ""  # said when a species is picked where species mean nothing
-    zone: str = "none"  # where the cursor starts: hand | mine | others | none
     picked_card: int | None = None  # highlighted: the hand card picked so far
     picked: tuple[int, ...] = ()  # highlighted: the species picked so far
     attacker: int | None = None  # choosing a target: the carnivore (details preview the attack)

@@ -49,7 +49,6 @@ class Stage(StageBase):
     probe_animal: Callable[[int], Action] | None = None
     card_message: str = ""  # said when a card is picked where cards mean nothing
     animal_message: str = ""  # said when an animal is picked where animals mean nothing
-    zone: str = "none"  # where the cursor should start: hand | mine | others | animals | none
     picked_card: int | None = None  # highlighted: the hand card picked so far
     picked: tuple[int, ...] = ()  # highlighted: the animals picked so far
     attacker: int | None = None  # choosing prey: the predator (the details preview the attack)
@@ -60,6 +59,16 @@ class Stage(StageBase):
     def picks(self) -> list[Result]:
         return [*self.cards.values(), *self.animals.values(), *self.switch.values()]
 
+
+
+def previewed_attacker(st: Stage | None, key: str, uid: int) -> int | None:
+    """The predator whose attack the details of animal `uid` (cursor key `key`) preview: while
+    the prey is chosen, on each animal that may be picked or switched to, and on those picked
+    after the predator."""
+    if st is not None and st.attacker is not None and (
+            uid in st.animals or key in st.switch or uid in st.picked[1:]):
+        return st.attacker
+    return None
 
 V = TypeVar("V", bound=Shown)  # the game's view
 SL = TypeVar("SL", bound=Sel)  # its selection
