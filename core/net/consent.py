@@ -84,7 +84,7 @@ def refusal(session: GameSession, kinds: list[str], seat: int | None, *, over: b
     return "", n, others
 
 
-def last_undone(session: Any) -> list[int]:
+def last_undone(session: GameSession) -> list[int]:
     """The moves the last undo took back that are still undone, in the order a redo puts them
     back: what a redo puts back ([] when there is nothing to redo). The redo stack is the undo
     entries since the last move, less what redos put back; a redo takes from its top."""
@@ -110,7 +110,7 @@ def last_undone(session: Any) -> list[int]:
     return list(reversed(stack))[:n]
 
 
-def redo_refusal(session: Any, kinds: list[str], seat: int | None, *, over: bool,
+def redo_refusal(session: GameSession, kinds: list[str], seat: int | None, *, over: bool,
                  open_request: bool, refused_here: bool,
                  present: set[int]) -> tuple[str, int, list[int]]:
     """Whether `seat` may ask to put back the moves the last undo took back: ("", moves,
