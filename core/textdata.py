@@ -63,6 +63,8 @@ def fill(template: str, **args: object) -> str:
     """`template` with its placeholders filled (plural forms included)."""
     if not args:
         return template
+    if "/" not in template:  # no plural forms to pick: str.format formats each value alike
+        return template.format_map(args)
     return template.format_map({k: _Value(v) for k, v in args.items()})
 
 

@@ -158,6 +158,15 @@ class EvoApp(App):
             self.settings.player_name = name
             self.store_settings()
 
+    def remember_online(self, server: str, name: str) -> None:
+        """The server Play online reached and the name given there, offered again next time
+        (a name left empty keeps the one remembered)."""
+        s = self.settings
+        if server != s.server or (name and name != s.player_name):
+            s.server = server
+            s.player_name = name or s.player_name
+            self.store_settings()
+
     # --- start ---------------------------------------------------------------------------
 
     def on_mount(self) -> None:

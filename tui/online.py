@@ -78,6 +78,7 @@ class RemoteController:
         self.perspective = w.seat
         self.token = 0
         self.log: list[LogLine] = []
+        self._told: list[Any] | None = None  # the client's log `log` was taken from, line by line
         self.in_flight = -1  # the seq a move was sent at, until the update for it comes
         self.finished: GameSession | None = None  # the journal's session once the game is over and checked
         self.undone = 0  # undos the server made (a full log after the first): asked, not played
@@ -107,9 +108,15 @@ class RemoteController:
         for listener in list(self.listeners):
             listener()
 
-    def _take(self) -> None:
+    def _take(self, again: bool = False) -> None:
+        """The client's news: the log lines since the last update are appended (a long game's
+        update costs its own lines, as a local move does); a full log (a join, an undo) or
+        `again` tells the whole log anew, in a new list."""
         self.token += 1
-        self.log = [LogLine(x.text, x.seat, x.note) for x in self.client.log]
+        told = self.client.log
+        if again or told is not self._told or len(told) < len(self.log):
+            self._told, self.log = told, []
+        self.log.extend(LogLine(x.text, x.seat, x.note) for x in told[len(self.log):])
 
     def new_refusals(self) -> list[str]:
         """The server's refusals since the last call, in the player's words."""
@@ -215,7 +222,7 @@ class RemoteController:
     def play_bot(self, job: BotJob, action: Action) -> bool:
         return False
 
-    # --- undo by consent (docs/network.md, "Undo") ---------------------------------------
+    # --- undo and redo by consent (docs/network.md, "Undo and redo") ----------------------
 
     def undo_others(self) -> list[str]:
         """The people an undo asked now would ask to agree."""
@@ -264,13 +271,14 @@ class RemoteController:
 
     def _undo_line(self, r: P.UndoRequest) -> str:
         names, lang = self.names(), self.lang
+        kind = "redo" if r.redo else "undo"
         waiting = ", ".join(names[s] for s in r.asked if s not in r.agreed)
         left = text("online.undo_left", lang, k=self.undo_left())
         if r.by == self.seat:
-            return text("online.undo_mine", lang, k=r.moves, names=waiting) + left
+            return text(f"online.{kind}_mine", lang, k=r.moves, names=waiting) + left
         if self.asked_to_undo():
-            return text("online.undo_asks_you", lang, name=names[r.by], k=r.moves) + left
-        return text("online.undo_asked", lang, name=names[r.by], k=r.moves, names=waiting) + left
+            return text(f"online.{kind}_asks_you", lang, name=names[r.by], k=r.moves) + left
+        return text(f"online.{kind}_asked", lang, name=names[r.by], k=r.moves, names=waiting) + left
 
     def undo_prompt(self) -> tuple[str, str] | None:
         """While a request is open: what it asks, and the keys that answer it (markup)."""
@@ -281,14 +289,37 @@ class RemoteController:
             text("online.undo_keys_mine", self.lang) if r.by == self.seat else ""
         return self._undo_line(r), keys
 
+    def redo_others(self) -> list[str]:
+        """The people a redo asked now would ask to agree."""
+        u = self.client.update
+        return [] if u is None else [self.names()[s] for s in u.redo_asks]
+
+    def redo_refusal(self) -> str | None:
+        """Why this seat cannot ask to put back the moves the last undo took back, or None."""
+        from core.net.words import say
+
+        u = self.client.update
+        if self.seat is None or u is None:
+            return say("refused.watching", self.lang)
+        if self.finished is not None or self.client.closed:
+            return say("refused.game_over", self.lang)
+        if u.undo is not None:
+            return self._undo_line(u.undo)
+        if u.redo_back > 0:
+            return None
+        return say(f"refused.{u.redo_why or 'redo_nothing'}", self.lang)
+
     def can_redo(self) -> bool:
-        return False
+        return self.redo_refusal() is None
 
     def redo(self) -> int:
+        """Ask to put the moves back: the server asks the others and makes it (or says no)."""
+        if self.redo_refusal() is None:
+            self._sending = asyncio.ensure_future(self.client.ask_redo())
         return 0
 
     def rebuild_log(self) -> None:
-        self._take()
+        self._take(again=True)
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang  # the server narrates in the language given when joining
@@ -328,7 +359,7 @@ class RemoteController:
         elif self.finished is not None or (c.update is not None and c.update.pending is None):
             turn = text("online.over", lang)
         elif c.undo_request is not None:
-            turn = text("online.undo_waiting", lang)
+            turn = text("online.redo_waiting" if c.undo_request.redo else "online.undo_waiting", lang)
         elif self.my_decision() or self.in_flight >= 0:
             turn = text("online.your_turn", lang)
         else:

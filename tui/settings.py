@@ -1,5 +1,5 @@
-"""User settings (language, theme, bot pace, only moves, round summaries, last player name), kept in the
-platform's config folder."""
+"""User settings (language, theme, bot pace, only moves, round summaries, last player name, last
+server played online), kept in the platform's config folder."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ class Settings(msgspec.Struct):  # not a dataclass: see tui.games.EndInfo
     player_name: str = ""
     game: str = ""  # the game last set up: the new-game screen opens on it
     setups: str = ""  # JSON: each game's last set-up (seats and options), offered again
+    server: str = ""  # the server Play online last reached: its lobby opens on it
 
     @property
     def pace_seconds(self) -> float:

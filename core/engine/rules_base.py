@@ -134,20 +134,28 @@ class Tx(Generic[S]):
 
 
 class Telling:
-    """What a narration rule knows besides the event: the viewer, the language and the names."""
+    """What a narration rule knows besides the event: the viewer, the language and the names.
+    `looked`: the rule asked who the viewer is (else its text is every viewer's alike)."""
 
-    __slots__ = ("lang", "names", "say_fn", "viewer")
+    __slots__ = ("_viewer", "lang", "looked", "names", "say_fn")
 
     def __init__(self, say: Callable[..., str], viewer: int | None, lang: str,
                  names: list[str] | None) -> None:
-        self.say_fn, self.viewer, self.lang, self.names = say, viewer, lang, names
+        self.say_fn, self._viewer, self.lang, self.names = say, viewer, lang, names
+        self.looked = False
+
+    @property
+    def viewer(self) -> int | None:
+        self.looked = True
+        return self._viewer
 
     def say(self, key: str, **args: object) -> str:
         return self.say_fn(key, self.lang, **args)
 
     def sees(self, seat: int) -> bool:
         """The viewer may see what `seat` holds (None: the omniscient viewer)."""
-        return self.viewer is None or self.viewer == seat
+        self.looked = True
+        return self._viewer is None or self._viewer == seat
 
     def who(self, seat: int) -> str:
         names = self.names
@@ -173,6 +181,16 @@ class Narration:
                  names: list[str] | None = None) -> str | None:
         rule = self.rules.get(type(event))
         return None if rule is None else rule(event, Telling(self.say, viewer, lang, names))
+
+    def told(self, event: Event, viewer: int | None, lang: str,
+             names: list[str] | None = None) -> tuple[str | None, bool]:
+        """The event's text for `viewer`, and whether it depends on who the viewer is: when
+        the rule never asked (`Telling.looked`), every viewer is told the same text."""
+        rule = self.rules.get(type(event))
+        if rule is None:
+            return None, False
+        t = Telling(self.say, viewer, lang, names)
+        return rule(event, t), t.looked
 
 
 class Later:
@@ -429,6 +447,12 @@ class GameRules(Generic[S]):
     def narrate(self, event: Event, viewer: int | None, lang: str,
                 names: list[str] | None = None) -> str | None:
         return self.narration(event, viewer, lang, names)
+
+    def narrate_told(self, event: Event, viewer: int | None, lang: str,
+                     names: list[str] | None = None) -> tuple[str | None, bool]:
+        """`narrate`, and whether the text depends on the viewer (Narration.told): a server
+        telling many seats the same event narrates it once for those it does not."""
+        return self.narration.told(event, viewer, lang, names)
 
     def summary_kind(self, event: Event) -> str | None:
         """How a round's summary tells the event (`summary_kinds`), or None."""

@@ -195,7 +195,7 @@ class TableClient:
         return None if self.update is None else self.update.undo
 
     def asked_to_undo(self) -> bool:
-        """An open request to take moves back waits for this seat's answer."""
+        """An open request to take moves back (or put them back) waits for this seat's answer."""
         r = self.undo_request
         return r is not None and self.seat in r.asked and self.seat not in r.agreed
 
@@ -210,8 +210,14 @@ class TableClient:
         people whose moves that takes back)."""
         await self.send(P.Undo(self.seq))
 
+    async def ask_redo(self) -> None:
+        """Ask to put back the moves the last undo took back (this seat's among them; the
+        server asks the other people whose moves they are)."""
+        await self.send(P.Redo(self.seq))
+
     async def answer_undo(self, yes: bool) -> None:
-        """Agree or not to the open request (the asker's no withdraws it)."""
+        """Agree or not to the open request, to take moves back or to put them back (the
+        asker's no withdraws it)."""
         r = self.undo_request
         if r is not None:
             await self.send(P.Answer(r.seq, yes))

@@ -1,8 +1,9 @@
-"""Undo online by consent (docs/network.md, "Undo"): a seat asks to take back its last move in
-effect and everything after it; the people whose moves that takes back are asked, and the
-table waits until all of them agree (the undo is made), one refuses, the asker withdraws, or
-UNDO_WAIT_S pass. Here: what an undo asked by a seat would take back, whom it would ask, why
-it would be refused; the table (core/net/server.py) keeps the open request."""
+"""Undo and redo online by consent (docs/network.md, "Undo and redo"): a seat asks to take
+back its last move in effect and everything after it, or to put back the moves the last undo
+took back (its own among them); the other people whose moves that touches are asked, and the
+table waits until all of them agree (it is made), one refuses, the asker withdraws, or
+UNDO_WAIT_S pass. Here: what a request by a seat would take back or put back, whom it would
+ask, why it would be refused; the table (core/net/table.py) keeps the open request."""
 
 from __future__ import annotations
 
@@ -28,13 +29,19 @@ class Request:
     deadline: float
     agreed: set[int] = field(default_factory=set)
     timer: asyncio.TimerHandle | None = None
+    redo: bool = False  # it puts moves back (the last undo's) rather than taking them back
+
+    @property
+    def kind(self) -> str:
+        return "redo" if self.redo else "undo"
 
     def waiting_for(self) -> list[int]:
         return [s for s in self.asked if s not in self.agreed]
 
     def info(self) -> P.UndoRequest:
         left = max(0, int(self.deadline - time.monotonic() + 0.999))
-        return P.UndoRequest(self.seq, self.by, self.moves, list(self.asked), sorted(self.agreed), left)
+        return P.UndoRequest(self.seq, self.by, self.moves, list(self.asked), sorted(self.agreed), left,
+                             self.redo)
 
     def cancel(self) -> None:
         if self.timer is not None:
@@ -75,3 +82,55 @@ def refusal(session: GameSession, kinds: list[str], seat: int | None, *, over: b
     if any(s not in present for s in others):
         return "undo_absent", 0, []
     return "", n, others
+
+
+def last_undone(session: GameSession) -> list[int]:
+    """The moves the last undo took back that are still undone, in the order a redo puts them
+    back: what a redo puts back ([] when there is nothing to redo). The redo stack is the undo
+    entries since the last move, less what redos put back; a redo takes from its top."""
+    stack = session.redo_stack
+    if not stack:
+        return []
+    since = len(session.entries)
+    while since > 1 and session.entries[since - 1].kind != "move":
+        since -= 1  # a move empties the stack: only the undos and redos after it count
+    sizes: list[int] = []  # each undo's moves still on the stack, the last undo's on top
+    for e in session.entries[since:]:
+        if e.kind == "undo":
+            sizes.append(len(e.moves))
+        elif e.kind == "redo":
+            k = len(e.moves)
+            while k and sizes:
+                took = min(k, sizes[-1])
+                sizes[-1] -= took
+                k -= took
+                if not sizes[-1]:
+                    sizes.pop()
+    n = sizes[-1] if sizes and sum(sizes) == len(stack) else len(stack)
+    return list(reversed(stack))[:n]
+
+
+def redo_refusal(session: GameSession, kinds: list[str], seat: int | None, *, over: bool,
+                 open_request: bool, refused_here: bool,
+                 present: set[int]) -> tuple[str, int, list[int]]:
+    """Whether `seat` may ask to put back the moves the last undo took back: ("", moves,
+    seats to ask) or (the refusal's code, 0, []). One of those moves must be the asker's; the
+    other people whose moves they are must agree."""
+    if seat is None:
+        return "watching", 0, []
+    if not session.redo_stack:  # the common case, on every update: answered at once
+        return "redo_nothing", 0, []
+    if over:
+        return "game_over", 0, []
+    if open_request:
+        return "undo_open", 0, []
+    moves = last_undone(session)
+    seats = {session.entries[m].seat for m in moves}
+    if seat not in seats:
+        return "redo_nothing", 0, []
+    if refused_here:
+        return "redo_again", 0, []
+    others = sorted(s for s in seats if s is not None and s != seat and kinds[s] == "human")
+    if any(s not in present for s in others):
+        return "redo_absent", 0, []
+    return "", len(moves), others

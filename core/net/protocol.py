@@ -14,7 +14,7 @@ from typing import Any, Optional, Union
 
 import msgspec
 
-PROTOCOL = 2  # the version in `Hello` and `Welcome`; a server refuses any other (2: undo)
+PROTOCOL = 3  # the version in `Hello` and `Welcome`; a server refuses any other (2: undo, 3: redo)
 MAX_CLIENT_FRAME = 64 * 1024  # bytes: a client never needs more (an action is a line)
 MAX_SERVER_FRAME = 40 * 1024 * 1024  # bytes: the largest `End` (a 32 MiB journal, escaped)
 DEFAULT_PORT = 7777
@@ -53,9 +53,16 @@ class Undo(_Msg, tag="undo"):
     seq: int
 
 
+class Redo(_Msg, tag="redo"):
+    """Ask to put back the moves the table's last undo took back (the asker's among them),
+    made at position `seq`. The other people whose moves it puts back are asked (`Answer`)."""
+
+    seq: int
+
+
 class Answer(_Msg, tag="answer"):
-    """Agree (`yes`) or not to the request to take moves back that was made at `seq`; the
-    asker's own `no` withdraws it."""
+    """Agree (`yes`) or not to the request to take moves back (or put them back) that was made
+    at `seq`; the asker's own `no` withdraws it."""
 
     seq: int
     yes: bool
@@ -78,7 +85,7 @@ class ListTables(_Msg, tag="list"):
     v: int
 
 
-ClientMsg = Union[Hello, Act, Undo, Answer, Create, ListTables]
+ClientMsg = Union[Hello, Act, Undo, Redo, Answer, Create, ListTables]
 
 
 # --- server to client ----------------------------------------------------------------------
@@ -99,8 +106,9 @@ class LogLine(msgspec.Struct, omit_defaults=True):
 
 
 class UndoRequest(msgspec.Struct, omit_defaults=True):
-    """A request to take moves back, open until every seat asked agrees, one refuses, the
-    asker withdraws it, or `left` seconds pass. Nothing moves meanwhile."""
+    """A request to take moves back (or, `redo`, to put back those the last undo took), open
+    until every seat asked agrees, one refuses, the asker withdraws it, or `left` seconds
+    pass. Nothing moves meanwhile."""
 
     seq: int  # the position it was asked at: answers name it
     by: int  # the seat that asked
@@ -108,6 +116,7 @@ class UndoRequest(msgspec.Struct, omit_defaults=True):
     asked: list[int]  # the seats whose moves it takes back, who must agree
     agreed: list[int] = []  # those of them who did
     left: int = 0  # whole seconds until it lapses
+    redo: bool = False  # it puts back the moves the last undo took back
 
 
 class Welcome(_Msg, tag="welcome"):
@@ -140,6 +149,11 @@ class Update(_Msg, tag="update"):
     undo_back: int = 0
     undo_why: str = ""
     undo_asks: list[int] = []
+    # The same for a `Redo` sent now: the moves it would put back (0: none to put back, or it
+    # would be refused: `redo_why` is then the refusal's code) and the seats it would ask.
+    redo_back: int = 0
+    redo_why: str = ""
+    redo_asks: list[int] = []
 
 
 class Seats(_Msg, tag="seats"):
@@ -214,7 +228,7 @@ def decode_client(frame: str | bytes) -> ClientMsg:
         text = str(exc)
         if text.startswith("Invalid value") and text.endswith("`$.t`"):
             raise FrameError("unknown", f"an unknown message type ({text[:120]}); "
-                                        "known: hello, act, undo, answer, create, list") from None
+                                        "known: hello, act, undo, redo, answer, create, list") from None
         raise FrameError("malformed", f"a message that does not fit the protocol: {text[:200]}") from None
     except msgspec.DecodeError as exc:
         raise FrameError("malformed", f"a message that is not JSON: {str(exc)[:200]}") from None

@@ -275,13 +275,13 @@ class Server:
             if exc.code == "unknown":
                 raise Refusal("unknown") from None
             raise Refusal("malformed", why=str(exc)) from None
-        if isinstance(msg, (P.Act, P.Undo, P.Answer)):
+        if isinstance(msg, (P.Act, P.Undo, P.Redo, P.Answer)):
             if conn.table is None:
                 raise Refusal("hello_first")
             if isinstance(msg, P.Act):
                 await conn.table.act(conn, msg)
                 conn.refund()  # a move the table waited for costs no rate: only floods are limited
-            elif isinstance(msg, P.Undo):
+            elif isinstance(msg, (P.Undo, P.Redo)):
                 await conn.table.ask_undo(conn, msg)
                 conn.table.kick()
             else:

@@ -133,7 +133,8 @@ class Table:
         self.about: dict[int, list[int | None]] = {}
         self._attribute_all()
         self.request: consent.Request | None = None  # an open request to take moves back
-        self.refused_at: dict[int, int] = {}  # seat -> the position its last request failed at
+        # (undo or redo, seat) -> the position its last such request failed at
+        self.refused_at: dict[tuple[str, int], int] = {}
         self.free: set[int] = set()  # an open table's seats nobody has taken yet (Hello.seat)
         self._bots_task: asyncio.Task[None] | None = None
         self.lock = asyncio.Lock()  # one move at a time; nothing reads the session meanwhile
@@ -185,31 +186,50 @@ class Table:
             return conn.seat
         return None if self.over else PUBLIC
 
-    def _log(self, conn: Conn, start: int, seats: list[P.SeatInfo]) -> list[P.LogLine]:
-        """The log narrated for the connection's seat from item `start` on."""
+    def _log(self, conn: Conn, start: int, seats: list[P.SeatInfo],
+             alike: dict[tuple[int, int, str], str | None] | None = None) -> list[P.LogLine]:
+        """The log narrated for the connection's seat from item `start` on. `alike`: one
+        broadcast's texts that every viewer is told the same (their rule never asked who the
+        viewer is), by (entry, event, language): narrated once for all the seats."""
         viewer = self.viewer(conn)
         names = [x.name for x in seats]
+        lang = conn.lang
+        alike = {} if alike is None else alike
+        told = getattr(self.rules, "narrate_told", None) or self._told
         lines: list[P.LogLine] = []
         for item in self.items[start:]:
             if isinstance(item, Note):
-                lines.append(P.LogLine(say(f"note.{item.key}", conn.lang, name=names[item.seat],
+                lines.append(P.LogLine(say(f"note.{item.key}", lang, name=names[item.seat],
                                            k=item.k), item.seat, note=True))
                 continue
             events = self.session.entries[item].events
-            for ev, about in zip(events, self.about[item], strict=True):
-                text = self.rules.narrate(ev, viewer, conn.lang, names)
+            for i, (ev, about) in enumerate(zip(events, self.about[item], strict=True)):
+                key = (item, i, lang)
+                if key in alike:
+                    text = alike[key]
+                else:
+                    text, looked = told(ev, viewer, lang, names)
+                    if not looked:
+                        alike[key] = text
                 if text:
                     lines.append(P.LogLine(text, about))
         return lines
 
+    def _told(self, event: Any, viewer: int | None, lang: str,
+              names: list[str]) -> tuple[str | None, bool]:
+        """For a ruleset without `narrate_told`: its text, taken to depend on the viewer."""
+        return self.rules.narrate(event, viewer, lang, names), True
+
     def update_for(self, conn: Conn, full: bool = False, shared: dict[Any, Any] | None = None) -> bytes:
-        """The connection's update. `shared` is one broadcast's memo: the seats, and what
-        spectators (and a seat's connections, were there several) are all sent alike."""
+        """The connection's update. `shared` is one broadcast's memo: what every connection's
+        update reads alike (the seats, who decides, what a request to take moves back is told
+        from), and what spectators (and a seat's connections, were there several) are sent alike."""
         s = self.session
         memo: dict[Any, Any] = {} if shared is None else shared
-        if "seats" not in memo:
-            memo["seats"] = self.seat_infos()
-        seats = memo["seats"]
+        table = memo.get("table")
+        if table is None:
+            table = memo["table"] = self._now()
+        seats, pend, seq, request, asking = table
         viewer = self.viewer(conn)
         view = memo.get(("view", viewer))
         if view is None:
@@ -217,12 +237,13 @@ class Table:
         start = 0 if full else conn.logged
         log = memo.get(("log", viewer, conn.lang, start))
         if log is None:
-            log = memo[("log", viewer, conn.lang, start)] = self._log(conn, start, seats)
-        pend = s.pending()
+            log = memo[("log", viewer, conn.lang, start)] = self._log(
+                conn, start, seats, memo.setdefault("alike", {}))
         mine = pend is not None and conn.seat == pend.seat
-        why, back, asks = self.undo_check(conn.seat)
+        why, back, asks = self.undo_check(conn.seat, asking=asking)
+        redo_why, redo_back, redo_asks = self.undo_check(conn.seat, redo=True, asking=asking)
         msg = P.Update(
-            seq=len(s.entries),
+            seq=seq,
             view=view,
             seats=seats,
             log=log,
@@ -230,13 +251,25 @@ class Table:
             pending=None if pend is None else pend.seat,
             legal=[self.rules.format_action(a) for a in s.legal_actions()] if mine else [],
             prompt=self.rules.prompt(s.state, conn.lang) if mine else "",
-            undo=None if self.request is None else self.request.info(),
+            undo=request,
             undo_back=back,
             undo_why=why,
             undo_asks=asks,
+            redo_back=redo_back,
+            redo_why="" if redo_why == "redo_nothing" else redo_why,  # nothing to put back: said by 0
+            redo_asks=redo_asks,
         )
         conn.logged = len(self.items)
         return P.encode(msg)
+
+    def _now(self) -> tuple[list[P.SeatInfo], Any, int, P.UndoRequest | None, tuple[bool, set[int]]]:
+        """What every update of one broadcast reads alike: the seats, the pending decision, the
+        position, the open request, and what a request would be checked against (the game
+        over, the people at the table)."""
+        pend = self.session.pending()
+        return (self.seat_infos(), pend, len(self.session.entries),
+                None if self.request is None else self.request.info(),
+                (pend is None, {s for s in self.conns if s not in self.stand_in}))
 
     def welcome_for(self, conn: Conn, token: str = "") -> bytes:
         h = self.session.header
@@ -329,7 +362,7 @@ class Table:
         seat = conn.seat
         req = self.request
         if req is not None and (seat == req.by or seat in req.asked):
-            self._close_request("undo_left", seat)
+            self._close_request("left", seat)
         if not self.over:
             delay = self.server.drop_after
             loop = asyncio.get_running_loop()
@@ -424,37 +457,46 @@ class Table:
                     return
                 self.broadcast()
 
-    # --- undo by consent (core/net/consent.py) --------------------------------------------
+    # --- undo and redo by consent (core/net/consent.py) -----------------------------------
 
-    def undo_check(self, seat: int | None) -> tuple[str, int, list[int]]:
-        """Whether `seat` may ask to take moves back now: ("", moves, seats to ask) or
-        (a refusal's code, 0, []); nothing for a spectator."""
+    def undo_check(self, seat: int | None, redo: bool = False,
+                   asking: tuple[bool, set[int]] | None = None) -> tuple[str, int, list[int]]:
+        """Whether `seat` may ask to take moves back (`redo`: to put back those the last undo
+        took) now: ("", moves, seats to ask) or (a refusal's code, 0, []); nothing for a
+        spectator. `asking`: (the game is over, the people at the table), if known."""
         if seat is None:
             return "", 0, []
-        present = {s for s in self.conns if s not in self.stand_in}
-        return consent.refusal(self.session, self.kinds, seat, over=self.over,
-                               open_request=self.request is not None,
-                               refused_here=seat is not None and
-                               self.refused_at.get(seat) == len(self.session.entries),
-                               present=present)
+        if redo and not self.session.redo_stack:  # on every update: nothing to put back
+            return "redo_nothing", 0, []
+        check = consent.redo_refusal if redo else consent.refusal
+        over, present = asking or (self.over, {s for s in self.conns if s not in self.stand_in})
+        return check(self.session, self.kinds, seat, over=over,
+                     open_request=self.request is not None,
+                     refused_here=self.refused_at.get(("redo" if redo else "undo", seat))
+                     == len(self.session.entries),
+                     present=present)
 
-    async def ask_undo(self, conn: Conn, msg: P.Undo) -> None:
+    async def ask_undo(self, conn: Conn, msg: P.Undo | P.Redo) -> None:
+        """A request to take moves back (`Undo`) or put them back (`Redo`): made at once when
+        it asks nobody, else opened until the people it asks answer."""
+        redo = isinstance(msg, P.Redo)
         async with self.lock:
             now = len(self.session.entries)
             if conn.seat is None:
                 raise Refusal("watching")
             if msg.seq != now:
                 raise Refusal("stale", seq=now, got=msg.seq, now=now)
-            why, n, asks = self.undo_check(conn.seat)
+            why, n, asks = self.undo_check(conn.seat, redo)
             if why:
                 raise Refusal(why)
             assert conn.seat is not None
             if not asks:  # only its own and bots' moves: nobody to ask
-                await self._undo(conn.seat, n)
+                await (self._redo if redo else self._undo)(conn.seat, n)
                 return
-            self.items.append(Note("undo_asked", conn.seat, n))
+            req = consent.Request(now, conn.seat, n, asks, time.monotonic() + consent.UNDO_WAIT_S,
+                                  redo=redo)
+            self.items.append(Note(f"{req.kind}_asked", conn.seat, n))
             loop = asyncio.get_running_loop()
-            req = consent.Request(now, conn.seat, n, asks, time.monotonic() + consent.UNDO_WAIT_S)
             req.timer = loop.call_later(consent.UNDO_WAIT_S,
                                         lambda: self.server.spawn(self._lapse(req)))
             self.request = req
@@ -469,36 +511,37 @@ class Table:
                 raise Refusal("undo_none")
             if seat == req.by:  # the asker's answer: yes changes nothing, no withdraws
                 if not msg.yes:
-                    self._close_request("undo_withdrawn", seat)
+                    self._close_request("withdrawn", seat)
                 return
             if not msg.yes:
-                self._close_request("undo_no", seat)
+                self._close_request("no", seat)
                 return
             req.agreed.add(seat)
-            self.items.append(Note("undo_yes", seat))
+            self.items.append(Note(f"{req.kind}_yes", seat))
             if req.waiting_for():
                 self.broadcast()
                 return
             req.cancel()
             self.request = None
-            await self._undo(req.by, req.moves)
+            await (self._redo if req.redo else self._undo)(req.by, req.moves)
         self.kick()
 
     async def _lapse(self, req: consent.Request) -> None:
         async with self.lock:
             if self.request is req:
-                self._close_request("undo_lapsed", req.by, int(consent.UNDO_WAIT_S))
+                self._close_request("lapsed", req.by, int(consent.UNDO_WAIT_S))
         self.kick()
 
-    def _close_request(self, key: str, seat: int, k: int = 0) -> None:
-        """The open request ends without an undo (the caller holds the lock): said in the log,
-        and its asker may not ask again at this position."""
+    def _close_request(self, what: str, seat: int, k: int = 0) -> None:
+        """The open request ends without being made (the caller holds the lock): said in the
+        log (`what`: no, withdrawn, lapsed, left), and its asker may not ask the same again at
+        this position."""
         req = self.request
         assert req is not None
         req.cancel()
         self.request = None
-        self.refused_at[req.by] = len(self.session.entries)
-        self.items.append(Note(key, seat, k))
+        self.refused_at[(req.kind, req.by)] = len(self.session.entries)
+        self.items.append(Note(f"{req.kind}_{what}", seat, k))
         self.broadcast()
         self.kick()
 
@@ -512,6 +555,16 @@ class Table:
         self.items.append(Note("undone", by, n))
         await self.server.synced(self.session)
         self.broadcast(full=True)
+
+    async def _redo(self, by: int, n: int) -> None:
+        """Put back the moves the last undo took (journaled as a redo entry, fsync'd): they
+        come back into the log, told like any move, so the update is not a full one."""
+        for seq in self.session.redo(n):
+            self.items.append(seq)
+            self._attributed(seq)
+        self.items.append(Note("redone", by, n))
+        await self.server.synced(self.session)
+        self.broadcast()
 
     def close(self) -> None:
         if self.request is not None:

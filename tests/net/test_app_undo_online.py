@@ -1,6 +1,7 @@
-"""Undo by consent in the app: `u` asks the others (a client of a script here), and a request
-from another seat shows on the table's prompt with its keys in the footer; `y` agrees and the
-moves are taken back, `n` refuses and they stand."""
+"""Undo and redo by consent in the app: `u` (or `r`, after an undo) asks the others (a client
+of a script here), and a request from another seat shows on the table's prompt with its keys
+in the footer; `y` agrees and the moves are taken back (or put back), `n` refuses and they
+stand."""
 
 from __future__ import annotations
 
@@ -110,6 +111,48 @@ async def test_a_request_shows_on_the_table_and_is_answered_by_key(lang: str, ke
         else:
             assert table.session.line == line
         await asyncio.sleep(0)
+    await other.close()
+    assert server.ws is not None
+    server.ws.close()
+    server.close()
+
+
+@pytest.mark.parametrize(("lang", "asker"), [("en", "app"), ("ru", "other")])
+async def test_moves_taken_back_are_put_back_by_consent(lang: str, asker: str, tmp_path: Path,
+                                                        make_app: Callable[..., Any]) -> None:
+    """After an undo, `r` asks to put the moves back (the others agree by their client), or
+    another seat's request shows on the prompt and `y` agrees; the moves come back."""
+    server, table, app, other = await _open(tmp_path, make_app, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: _at_table(app), 20)
+        await _both_moved(pilot, app, table, other, first=0)
+        line = list(table.session.line)
+        await pilot.press("r")  # nothing taken back yet: it says why
+        await settle(pilot, lambda: "nothing to put back" in screen_text(app)
+                     or "возвращать нечего" in screen_text(app), 10)
+        await pilot.press("u")
+        assert await other.wait(lambda: other.asked_to_undo(), 10)
+        await other.answer_undo(True)
+        await settle(pilot, lambda: app.screen.ctl.my_decision() and app.screen.remote.can_redo(), 10)
+        assert len(table.session.line) < len(line)
+        if asker == "app":
+            await pilot.press("r")
+            assert await other.wait(lambda: other.asked_to_undo(), 10)
+            assert other.undo_request is not None and other.undo_request.redo
+            await settle(pilot, lambda: "put back" in prompt_text(app), 10)
+            await other.answer_undo(True)
+        else:
+            seq = other.seq
+            await other.ask_redo()
+            await settle(pilot, lambda: app.screen.remote.asked_to_undo(), 10)
+            assert "Bob просит вернуть" in prompt_text(app)
+            await pilot.press("y")
+            assert await other.wait(lambda: other.undo_request is None and other.seq > seq, 10)
+        await settle(pilot, lambda: table.session.line == line
+                     and app.screen.remote.undo_request() is None, 10)
+        assert table.session.entries[-1].kind == "redo"
+        said = "put back" if lang == "en" else "возвращено"
+        await settle(pilot, lambda: said in app.screen.ctl.log[-1].text, 10)
     await other.close()
     assert server.ws is not None
     server.ws.close()

@@ -61,8 +61,8 @@ def _junk(rng: random.Random, table: Any, token: str) -> str | bytes:
         return json.dumps({"t": "hello", "v": P.PROTOCOL, "token": token, "lang": "zz"})
     if pick == 12:
         return "{}"
-    if pick == 13:  # a request to take moves back, right or wrong
-        return json.dumps({"t": "undo", "seq": seq + rng.choice([-1, 0, 0, 1])})
+    if pick == 13:  # a request to take moves back (or put them back), right or wrong
+        return json.dumps({"t": rng.choice(["undo", "undo", "redo"]), "seq": seq + rng.choice([-1, 0, 0, 1])})
     if pick == 14:
         return json.dumps({"t": "answer", "seq": seq + rng.choice([-2, -1, 0]),
                            "yes": rng.choice([True, False, 1, "yes"])})

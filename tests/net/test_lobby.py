@@ -177,3 +177,40 @@ async def test_the_app_joins_by_address_and_shows_who_is_away(tmp_path: Path,
         await settle(pilot, lambda: "○ Bob (bot in" in screen_text(app), 10)
         assert "bot in 6" in screen_text(app) or "bot in 5" in screen_text(app)  # of 60 s
     await stop(server)
+
+
+async def test_the_lobby_remembers_the_server_and_the_name(tmp_path: Path,
+                                                           make_app: Callable[..., Any]) -> None:
+    """The server a lobby reached and the name typed there are kept with the settings: the next
+    run's lobby opens on them (and lists that server's tables at once)."""
+    from textual.widgets import Input
+
+    from tui.screens.lobby import OnlineScreen
+    from tui.settings import load_settings
+
+    server = await started(tmp_path)
+    base = f"ws://127.0.0.1:{server.port}"
+    created = await create_table(base, P.Create(P.PROTOCOL, GAME, ["human", "human"],
+                                                names=["Ann", "Bob"], open=True))
+    ann = TableClient(table_url(base, created.table), created.tokens[0])
+    await ann.connect()
+    first = make_app()
+    async with first.run_test(size=(80, 24)) as pilot:
+        assert first.settings.server == ""  # nothing remembered yet: the lobby offers the default
+        lobby = await _lobby(first, pilot, base)
+        lobby.query_one("#online-name", Input).value = "Zoe"
+        await pilot.press("enter")
+        await settle(pilot, lambda: _at_table(first), 20)
+        assert "Zoe (you)" in screen_text(first)
+    kept = load_settings(tmp_path / "config")
+    assert (kept.server, kept.player_name) == (base, "Zoe")
+    again = make_app()
+    again.settings = kept
+    async with again.run_test(size=(80, 24)) as pilot:
+        await again.push_screen(OnlineScreen())
+        await settle(pilot, lambda: isinstance(again.screen, OnlineScreen) and bool(again.screen.tables), 20)
+        lobby = again.screen
+        assert lobby.query_one("#online-server", Input).value == base
+        assert lobby.query_one("#online-name", Input).value == "Zoe"
+        assert created.table in lobby.tables
+    await stop(server, ann)

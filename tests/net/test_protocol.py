@@ -11,7 +11,7 @@ from core.net import protocol as P
 CLIENT = [P.Hello(P.PROTOCOL, "ab" * 16, "Ann", "ru"), P.Act(3, "create 5"), P.Undo(7),
           P.Hello(P.PROTOCOL, "", "Bob", "en", 2, "ef" * 32),
           P.Create(P.PROTOCOL, "g", ["human"], undo="strict", open=True, mix=True),
-          P.Answer(7, False),
+          P.Answer(7, False), P.Redo(8),
           P.Create(P.PROTOCOL, "g", ["human", "bot:greedy"], {"x": 1}, ["A", "B"]),
           P.ListTables(P.PROTOCOL)]
 SERVER = [P.Welcome(P.PROTOCOL, "t1", "g", 0, [P.SeatInfo("A")], {}, "00" * 32),
@@ -21,6 +21,9 @@ SERVER = [P.Welcome(P.PROTOCOL, "t1", "g", 0, [P.SeatInfo("A")], {}, "00" * 32),
                    [P.LogLine("x", 0)], True, 0, ["end"], "Choose"),
           P.Update(9, msgspec.Raw(b'{}'), [], undo=P.UndoRequest(9, 1, 3, [0, 2], [2], 25),
                    undo_back=0, undo_why="undo_open"),
+          P.Update(9, msgspec.Raw(b'{}'), [], undo=P.UndoRequest(9, 1, 2, [0], [], 5, redo=True),
+                   redo_back=0, redo_why="redo_absent", redo_asks=[]),
+          P.Update(10, msgspec.Raw(b'{}'), [], redo_back=3, redo_asks=[1]),
           P.Seats([P.SeatInfo("A", drop_left=3)]), P.End("00", "{}\n"),
           P.Refused("stale", "old", 4), P.Created("t1", ["", "ab"], "cd"),
           P.Tables([P.TableInfo("t1", "g", [], 3, True)])]

@@ -1,7 +1,8 @@
-"""Undo online by consent (docs/network.md, "Undo"): a request asks the people whose moves it
-takes back; all agree and the moves are taken back (an undo entry in the server's journal,
-the log told again to everyone, the deal still checks at the end), one refuses or the time
-runs out and nothing changes; nothing moves while it is open; every refusal has its code."""
+"""Undo and redo online by consent (docs/network.md, "Undo and redo"): a request asks the
+people whose moves it takes back (or puts back); all agree and it is made (an undo or redo
+entry in the server's journal, the log told again to everyone or grown, the deal still checks
+at the end), one refuses or the time runs out and nothing changes; nothing moves while it is
+open; every refusal has its code."""
 
 from __future__ import annotations
 
@@ -192,6 +193,132 @@ def test_with_only_bots_to_ask_the_undo_is_made_at_once(game: str, tmp_path: Pat
         await _news(me, lambda: me.seq > seq and me.my_turn())
         assert table.session.line == line[:len(line) - back]
         assert "taken back" in me.log[-1].text and me.undo_request is None
+        await play(me, by_chance(2))
+        assert await me.wait(lambda: me.verdict is not None, 60)
+        assert me.verdict is not None and me.verdict.ok, me.verdict
+        await stop(server, me)
+    run(body)
+
+
+# --- redo by consent: the moves the last undo took back, put back --------------------------
+
+
+def test_all_agree_and_the_moves_taken_back_are_put_back(tmp_path: Path) -> None:
+    async def body() -> None:
+        server, table, people = await _table(tmp_path)
+        watcher = TableClient(url(server, table))
+        await watcher.connect()
+        asker, other = await _until_both_moved(people)
+        line = list(table.session.line)
+        told = [x.text for x in watcher.log if not x.note]
+        assert all(c.update.redo_back == 0 for c in people)  # type: ignore[union-attr]
+        n = asker.update.undo_back  # type: ignore[union-attr]
+        seq = asker.seq
+        await asker.ask_undo()
+        await _news(other, lambda: other.asked_to_undo())
+        await other.answer_undo(True)
+        for c in (*people, watcher):
+            await _news(c, lambda c=c: c.undo_request is None and c.seq > seq)
+        assert table.session.line == line[:len(line) - n]
+        # either may ask to put them back (a move of each is among them); the other must agree
+        for c in people:
+            assert c.update.redo_back == n and c.update.redo_asks == [next(  # type: ignore[union-attr]
+                d.seat for d in people if d is not c)]
+        assert watcher.update.redo_back == 0  # type: ignore[union-attr]
+        seq = other.seq
+        await other.ask_redo()
+        for c in (*people, watcher):
+            await _news(c, lambda c=c: c.undo_request is not None)
+        r = watcher.undo_request
+        assert r is not None and r.redo and r.by == other.seat and r.asked == [asker.seat] and r.moves == n
+        assert asker.asked_to_undo() and not any(c.my_turn() for c in people)  # nothing moves
+        assert "asks to put back" in watcher.log[-1].text
+        await asker.answer_undo(True)
+        for c in (*people, watcher):
+            await _news(c, lambda c=c: c.undo_request is None and c.seq > seq)
+        assert table.session.line == line  # the very moves, back on the line
+        assert table.session.entries[-1].kind == "redo"
+        for c in (*people, watcher):
+            assert "put back" in c.log[-1].text and c.update.redo_back == 0  # type: ignore[union-attr]
+        # the moves are told again, after the notes: the log has them as before
+        assert [x.text for x in watcher.log if not x.note] == told
+        assert not watcher.update.full  # type: ignore[union-attr]  # the log only grew
+        await asyncio.gather(*(play(c, by_chance(i)) for i, c in enumerate(people)),
+                             play(watcher, by_chance(9)))
+        for c in (*people, watcher):
+            assert await c.wait(lambda c=c: c.verdict is not None, 60)
+            assert c.verdict is not None and c.verdict.ok, c.verdict
+        assert table.session.file is not None and verify(table.session.file).ok
+        await stop(server, watcher, *people)
+    run(body)
+
+
+def test_refusals_of_a_redo(tmp_path: Path) -> None:
+    async def body() -> None:
+        server, table, people = await _table(tmp_path)
+        first = people[0]
+        await first.ask_redo()  # nothing was taken back
+        await _news(first, lambda: bool(first.refusals))
+        assert first.refusals[-1].code == "redo_nothing"
+        asker, other = await _until_both_moved(people)
+        seq = asker.seq
+        await asker.ask_undo()
+        await _news(other, lambda: other.asked_to_undo())
+        await other.answer_undo(True)
+        await _news(asker, lambda: asker.seq > seq and asker.my_turn())
+        await _news(other, lambda: other.update.redo_back > 0)  # type: ignore[union-attr]
+        await asker.send(P.Redo(asker.seq - 1))
+        await _news(asker, lambda: asker.refusals and asker.refusals[-1].code == "stale")
+        watcher = TableClient(url(server, table))
+        await watcher.connect()
+        await watcher.ask_redo()
+        await _news(watcher, lambda: bool(watcher.refusals))
+        assert watcher.refusals[-1].code == "watching"
+        await other.ask_redo()  # refused by the one asked: not again at this position
+        await _news(asker, lambda: asker.asked_to_undo())
+        await asker.answer_undo(False)
+        await _news(other, lambda: other.undo_request is None)
+        assert "does not agree to put the moves back" in other.log[-1].text
+        assert other.update.redo_why == "redo_again"  # type: ignore[union-attr]
+        await other.ask_redo()
+        await _news(other, lambda: other.refusals and other.refusals[-1].code == "redo_again")
+        # a player whose move it puts back is away: nobody can say yes for them
+        await other.close()
+        await _news(asker, lambda: not asker.seats[other.seat].connected)  # type: ignore[index]
+        assert asker.update.redo_why == "redo_absent"  # type: ignore[union-attr]
+        await asker.ask_redo()
+        await _news(asker, lambda: asker.refusals and asker.refusals[-1].code == "redo_absent")
+        back = TableClient(url(server, table), other.token)
+        await back.connect()
+        # a move starts a branch: nothing left to put back
+        seq = asker.seq
+        await asker.act(asker.update.legal[0])  # type: ignore[union-attr]
+        for c in (asker, back):
+            await _news(c, lambda c=c: c.seq > seq)
+            assert c.update.redo_back == 0 and c.update.redo_why == ""  # type: ignore[union-attr]
+        await back.ask_redo()
+        await _news(back, lambda: back.refusals and back.refusals[-1].code == "redo_nothing")
+        await stop(server, watcher, asker, back)
+    run(body)
+
+
+def test_with_only_bots_to_ask_the_redo_is_made_at_once(tmp_path: Path) -> None:
+    async def body() -> None:
+        server = await started(tmp_path)
+        table = server.open_table(GAME, [J.Seat("Ann"), J.Seat("Bo", "bot", "random")])
+        table.kick()
+        (me,) = await seated(server, table)
+        await play(me, by_chance(1), moves=2)
+        await _news(me, lambda: me.my_turn())
+        line = list(table.session.line)
+        n, seq = me.update.undo_back, me.seq  # type: ignore[union-attr]
+        await me.ask_undo()
+        await _news(me, lambda: me.seq > seq and me.my_turn())
+        assert me.update.redo_back == n and me.update.redo_asks == []  # type: ignore[union-attr]
+        seq = me.seq
+        await me.ask_redo()
+        await _news(me, lambda: me.seq > seq and me.my_turn())
+        assert table.session.line == line and "put back" in me.log[-1].text
         await play(me, by_chance(2))
         assert await me.wait(lambda: me.verdict is not None, 60)
         assert me.verdict is not None and me.verdict.ok, me.verdict

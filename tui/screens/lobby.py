@@ -65,7 +65,8 @@ class OnlineScreen(Screen):
         Binding("ctrl+o", "address", "join_address"),
     ]
 
-    def __init__(self, server: str = DEFAULT_SERVER, ca: str | None = None) -> None:
+    def __init__(self, server: str | None = None, ca: str | None = None) -> None:
+        """`server`: the one to list (None: the one last reached, or the default)."""
         super().__init__(id="online")
         self.server, self.ca = server, ca
         self.tables: dict[str, P.TableInfo] = {}
@@ -80,7 +81,8 @@ class OnlineScreen(Screen):
             yield Static(f"[b]{esc(text('online.lobby_title', lang))}[/]", id="online-title")
             with Horizontal(classes="setup-line"):
                 yield Label(text("online.server", lang), classes="setup-label")
-                yield Input(self.server, id="online-server", compact=True)
+                yield Input(self.server or self.app.settings.server or DEFAULT_SERVER,
+                            id="online-server", compact=True)
             with Horizontal(classes="setup-line"):
                 yield Label(text("online.name", lang), classes="setup-label")
                 yield Input(self.app.settings.player_name, id="online-name", compact=True)
@@ -122,6 +124,12 @@ class OnlineScreen(Screen):
             return
         self._show(tables)
         self.show_problem("" if tables else text("online.no_tables", self.lang))
+        self._remember(url)
+
+    def _remember(self, url: str | None = None) -> None:
+        """The server that answered (and the name typed) are offered again next time."""
+        if self.is_attached:
+            self.app.remember_online(url or self.server_url(), self.player_name())
 
     def _show(self, tables: list[P.TableInfo]) -> None:
         if not self.is_attached:
@@ -182,10 +190,12 @@ class OnlineScreen(Screen):
     def _open(self, t: P.TableInfo, seat: int | None) -> None:
         from core.net.client import table_url
 
+        self._remember()
         self.app.open_online(table_url(self.server_url(), t.table), "", self.player_name(),
                              ca=self.ca, claim=seat)
 
     def action_host(self) -> None:
+        self._remember()
         self.app.push_screen(HostScreen(self.server_url(), self.player_name(), self.ca))
 
     def action_address(self) -> None:

@@ -1,8 +1,8 @@
 """Network play in the app (#24): the form that joins (or watches) a table, and the table
 screen for a table a server holds — the same TableScreen over a RemoteController, with a
 line on top saying who is connected, whose turn it is and how long a dropped seat has left,
-and undo by consent: `u` asks, a request shows on the prompt with its keys (y agrees, n
-refuses or withdraws) and the time it has left."""
+and undo and redo by consent: `u` or `r` asks, a request shows on the prompt with its keys
+(y agrees, n refuses or withdraws) and the time it has left."""
 
 from __future__ import annotations
 
@@ -103,6 +103,18 @@ class OnlineTableScreen(TableScreen):
         self.remote.undo()
         if others:
             self.say(text("online.undo_sent", self.lang, names=", ".join(others)))
+
+    def action_redo(self) -> None:
+        """Ask the others to put back the moves the last undo took back."""
+        others = self.remote.redo_others()
+        self.remote.redo()
+        if others:
+            self.say(text("online.redo_sent", self.lang, names=", ".join(others)))
+
+    def action_redo_why(self) -> None:
+        why = self.remote.redo_refusal()
+        if why:
+            self.say(why, error=True)
 
     def action_undo_answer(self, yes: bool) -> None:
         if self.remote.asked_to_undo():
