@@ -23,6 +23,8 @@ def static_defences(p: Seen, v: A, fed: Callable[[A], bool], not_swimming: bool 
     `v` is fed. With `not_swimming`, a land prey's safety from a swimming predator counts too,
     as `not_swimming` (classic; Новый мир refuses that before the defences it weighs)."""
     tv, tp = v.traits, p.traits
+    if not tv:  # no properties, no defences: a common prey, worth the quick answer
+        return ["not_swimming"] if not_swimming and SWIMMING in tp else []
     out: list[str] = []
     if BIG in tv and BIG not in tp:
         out.append(BIG)
