@@ -31,6 +31,15 @@ def encode(obj: Any) -> bytes:
     return _enc.encode(obj)
 
 
+def public_fields(view: Any, *secrets: str) -> dict[str, Any]:
+    """A seat's view as it is sent and saved (plain values), which must hold none of the fields
+    `secrets` names: the state's that would give away what the seat may not know (the deck's
+    order, the seed, ...)."""
+    blob: dict[str, Any] = msgspec.to_builtins(view)
+    assert not set(secrets) & blob.keys(), set(secrets) & blob.keys()
+    return blob
+
+
 @dataclass(frozen=True)
 class Config:
     """One way to set a game up: its seat count and options as given (before `normalize`)."""

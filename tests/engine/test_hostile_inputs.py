@@ -1,7 +1,8 @@
 """The hostile inputs named in the issue, one by one, for every registered game: each gives one
 line, the right exit code (2 for a file or command line that cannot be used, 1 for a refusal),
 no traceback, and leaves every file as it was. The fuzz suite (test_fuzz_*.py) looks for more;
-each game's own impossible positions are in tests/games/<g>/test_<g>_positions.py."""
+each game's own impossible positions are in tests/games/<g>/impossible.py, run by
+tests/games/test_impossible_positions.py."""
 
 from __future__ import annotations
 

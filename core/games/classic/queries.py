@@ -9,9 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from core.games.classic.data import (
-    BIG,
-    BURROWING,
-    CAMOUFLAGE,
     CARNIVOROUS,
     COMMUNICATION,
     COOPERATION,
@@ -23,8 +20,6 @@ from core.games.classic.data import (
     PIRACY,
     RUNNING,
     SCAVENGER,
-    SHARP_VISION,
-    SWIMMING,
     TAIL_LOSS,
     faces,
     numbers,
@@ -43,6 +38,7 @@ from core.kits.evolution.animals import (
     seats_from,
 )
 from core.kits.evolution.animals import score_of as kit_score
+from core.kits.evolution.prey import static_defences
 
 if TYPE_CHECKING:  # the view's module imports this one
     from core.games.classic.view import AnimalView, ClassicView
@@ -117,17 +113,9 @@ def prey_block(s: Pos, p: Beast, v: Beast) -> str | None:
     """Why `p` may not attack `v` (a key of `illegal.prey.*`), or None (§4.3 step 1, CL13)."""
     if v.uid == p.uid:
         return "self"
-    tv, tp = v.traits, p.traits
-    if BIG in tv and BIG not in tp:
-        return "big"
-    if SWIMMING in tv and SWIMMING not in tp:
-        return "swimming"
-    if SWIMMING in tp and SWIMMING not in tv:
-        return "not_swimming"
-    if CAMOUFLAGE in tv and SHARP_VISION not in tp:
-        return "camouflage"
-    if BURROWING in tv and fed(v):
-        return "burrowing"
+    miss = static_defences(p, v, fed, not_swimming=True)
+    if miss:
+        return miss[0]
     if dependent(s, v):
         return "symbiosis"
     return None

@@ -10,9 +10,6 @@ from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from core.games.newworld import actions as A
 from core.games.newworld.data import (
-    BIG,
-    BURROWING,
-    CAMOUFLAGE,
     CARNIVOROUS,
     COMMUNICATION,
     COOPERATION,
@@ -27,14 +24,12 @@ from core.games.newworld.data import (
     MIMICRY,
     NEGATIVE,
     NO_PROPERTY,
-    NOCTURNAL,
     OTHERS_ONLY,
     PAIRED,
     PARTNERSHIP,
     PIRACY,
     RUNNING,
     SCAVENGER,
-    SHARP_VISION,
     STASIS,
     SWIMMING,
     SYMBIOSIS,
@@ -48,6 +43,7 @@ from core.games.newworld.data import (
 from core.games.newworld.state import Animal, Habitat, NewWorldState
 from core.kits.evolution.animals import card_of, dependent, held_back, portion, row, seats_from
 from core.kits.evolution.animals import score_of as kit_score
+from core.kits.evolution.prey import static_defences
 
 if TYPE_CHECKING:  # the view's module imports this one
     from core.games.newworld.view import AnimalView, HabitatView, NewWorldView
@@ -143,22 +139,16 @@ def predator_ready(s: Pos, p: Beast) -> bool:
     return p.red + p.blue < p.need or p.fat < p.fat_cards
 
 
+def _fed(a: Beast) -> bool:
+    return not hungry(a)
+
+
 def unsatisfied(s: Pos, p: Beast, v: Beast) -> list[str]:
     """The static defences of `v` that `p` does not overcome (§4.5 step 1), as property ids."""
-    tv, tp = v.traits, p.traits
-    out: list[str] = []
+    tv = v.traits
     if not tv:  # no properties, no defences: a common prey, worth the quick answer
-        return out
-    if BIG in tv and BIG not in tp:
-        out.append(BIG)
-    if SWIMMING in tv and SWIMMING not in tp:
-        out.append(SWIMMING)
-    if NOCTURNAL in tv and NOCTURNAL not in tp:
-        out.append(NOCTURNAL)
-    if CAMOUFLAGE in tv and SHARP_VISION not in tp:
-        out.append(CAMOUFLAGE)
-    if BURROWING in tv and not hungry(v):
-        out.append(BURROWING)
+        return []
+    out = static_defences(p, v, _fed)
     if PARTNERSHIP in tv:  # NW22: protected while a partner is hungry
         animals = s.animals
         for card, trait in zip(v.cards, v.traits, strict=True):

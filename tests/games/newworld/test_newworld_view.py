@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import msgspec
-
 from core.games.newworld.rules import RULES
 from tests.games.newworld.nw_play import SETUPS, act, fresh, position
 from tests.kit.evolution_checks import check_determinize
+from tests.playing import public_fields
 
 
 def test_hands_animal_faces_and_gene_pools() -> None:
@@ -20,9 +19,7 @@ def test_hands_animal_faces_and_gene_pools() -> None:
     assert (v0.animals[1].card, v0.animals[2].card) == (5, None)
     assert (v1.animals[1].card, v1.animals[2].card) == (None, 6)
     assert v1.animals[1].traits == ["big"] and v1.animals[1].cards == v0.animals[1].cards
-    blob = msgspec.to_builtins(v0)
-    for secret in ("deck", "hstack", "hbox", "box", "seed", "rng_count", "fixed_dice"):
-        assert secret not in blob
+    public_fields(v0, "deck", "hstack", "hbox", "box", "seed", "rng_count", "fixed_dice")
     t = fresh(1, 2)
     w = RULES.view(t, 0)
     assert w.players[0].hand == t.players[0].hand and w.players[1].hand is None

@@ -1,42 +1,14 @@
-"""Bot heuristics for `northstar`: hint reasons in the player's words, a sanity match, and all-bot
-tables of four and six that play to the end (evaluation and policy: tests/bots/test_heuristics.py)."""
+"""Bot heuristics for `northstar`: all-bot tables of four and six that play to the end (hint
+reasons and a sanity match: tests/bots/test_game_hints.py; evaluation and policy:
+tests/bots/test_heuristics.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from core.bots import make_bot
-from core.games.northstar import GAME
 from core.games.northstar.rules import RULES
-from tests.bots.helpers import (
-    TINY,
-    check_hints_hide_hands,
-    greedy_wins,
-    new_game,
-    positions_of,
-    written_reasons,
-)
-
-SETUPS = [(2, {}), (3, {"short": True}), (5, {})]
-
-
-def _positions(count: int, seed: int) -> list[object]:
-    return positions_of(RULES, SETUPS, count, seed)
-
-
-@pytest.mark.parametrize("lang", ["ru", "en"])
-def test_every_legal_action_has_a_written_reason(lang: str) -> None:
-    keys = written_reasons(RULES, GAME, _positions(30, 5), lang)
-    assert {"new_species", "body", "pop", "end_play", "eat", "attack"} <= keys
-
-
-def test_hints_name_no_hidden_card() -> None:
-    """Reasons name species, traits and the seat's own cards, never a card another seat holds."""
-    check_hints_hide_hands(RULES, _positions(3, 9))
-
-
-def test_greedy_beats_random() -> None:
-    assert greedy_wins("northstar", 8) >= 6
+from tests.bots.helpers import TINY, new_game
 
 
 @pytest.mark.parametrize(("seats", "options"), [(4, {}), (6, {"short": True})])

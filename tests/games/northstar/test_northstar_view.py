@@ -11,6 +11,7 @@ import msgspec
 from core.games.northstar.rules import RULES
 from core.games.northstar.state import species_uid
 from tests.games.northstar.ns_play import act, fresh, position, random_moves
+from tests.playing import public_fields
 
 A1, A2, B1 = species_uid(0, 1), species_uid(0, 2), species_uid(1, 1)
 enc = msgspec.msgpack.Encoder()
@@ -22,9 +23,7 @@ def test_hands_deck_and_removed_cards() -> None:
     assert v0.players[0].hand == s.players[0].hand and v0.players[1].hand is None
     assert v0.players[1].hand_size == len(s.players[1].hand) == 4  # 3 + 1 species (P1.2)
     assert v0.deck_size == len(s.deck) and v0.removed_size == 40  # NS26
-    blob = msgspec.to_builtins(v0)
-    for secret in ("deck", "removed", "seed", "rng_count"):
-        assert secret not in blob
+    public_fields(v0, "deck", "removed", "seed", "rng_count")
 
 
 def test_food_cards_face_down_until_the_reveal() -> None:

@@ -2,16 +2,13 @@
 good checksum — are refused in one line naming the key or the problem (the position schema
 in scenario.py, the invariants in invariants.py): a bogus
 step, card, property, habitat or scenario, a seat that does not exist, an attack on a missing
-animal, tokens and counts that do not fit, a value of the wrong kind (NW1, NW32, NW33)."""
+animal, tokens and counts that do not fit, a value of the wrong kind (NW1, NW32, NW33).
+The cases as data (BASE, SCENARIOS, SAVES) for tests/games/test_impossible_positions.py."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
-
-import pytest
-
-from tests.engine.fuzzing import position_save_refused, scenario_refused
 
 BASE: dict[str, Any] = {
     "step": "feed", "habitats": [{"card": 11}],
@@ -20,7 +17,7 @@ BASE: dict[str, Any] = {
 }
 
 
-@pytest.mark.parametrize(("change", "says"), [
+CHANGES: list[tuple[dict[str, Any], str]] = [
     ({"step": "bogus"}, "`step` is 'bogus'"),
     ({"step": 5}, "`step` must be a string"),
     ({"decider": 9}, "decider is seat 9, which does not exist"),
@@ -60,12 +57,10 @@ BASE: dict[str, Any] = {
     ({"pairs": [{"property": "cooperation", "a": 1, "b": 9}]}, "not c1 and c9"),
     ({"pairs": [{"property": "carnivorous", "a": 1, "b": 2}]}, "is not a paired property"),
     ({"bogus": 1}, "the position has no key `bogus`"),
-])
-def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
-    assert says in scenario_refused(tmp_path, "newworld", {**BASE, **change})
+]
 
 
-@pytest.mark.parametrize(("animal", "says"), [
+ANIMALS: list[tuple[dict[str, Any], str]] = [
     ({"id": 3, "card": 999}, "`animals.card`: there is no card 999"),
     ({"id": 3, "properties": ["bogus"]}, "`properties`: unknown property 'bogus'"),
     ({"id": 3, "properties": ["999b"]}, "`properties`: there is no card 999"),
@@ -79,25 +74,20 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
     ({"id": 1}, "animal c1 is defined twice"),
     ({"id": 3, "properties": ["communication"]}, "paired properties go in `pairs`"),
     ({"id": 3, "bogus": 1}, "`players[1].animals[1]` has no key `bogus`"),
-])
-def test_impossible_animals(tmp_path: Path, animal: dict[str, Any], says: str) -> None:
-    players = [BASE["players"][0], {"animals": [{"id": 2}, animal]}]
-    assert says in scenario_refused(tmp_path, "newworld", {**BASE, "players": players})
+]
 
 
-@pytest.mark.parametrize(("players", "says"), [
+PLAYERS: list[tuple[list[dict[str, Any]], str]] = [
     ([{}], "2 to 4 of them (NW1)"),
     ([{}] * 5, "2 to 4 of them (NW1)"),
     ([{"score": -5}, {}], "`players[0].score` must be at least 0, not -5"),
     ([{"passed": "no"}, {}], "`players[0].passed` must be true or false, not 'no'"),
     ([{"pool": [1]}, {}], "outside Случайные мутации"),
     ([{"bogus": 1}, {}], "`players[0]` has no key `bogus` (its keys: hand, pool, passed"),
-])
-def test_impossible_players(tmp_path: Path, players: list[dict[str, Any]], says: str) -> None:
-    assert says in scenario_refused(tmp_path, "newworld", {**BASE, "players": players})
+]
 
 
-@pytest.mark.parametrize(("edit", "says"), [
+SAVE_EDITS: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     (lambda s: s.update(step="bogus"), "step 'bogus'"),
     (lambda s: s.update(decider=9), "seat 9"),
     (lambda s: s.update(phase="bogus"), "in phase 'bogus'"),
@@ -110,9 +100,7 @@ def test_impossible_players(tmp_path: Path, players: list[dict[str, Any]], says:
     (lambda s: s.update(fixed_dice=[9]), "a fixed die"),
     (lambda s: s.update(target=77), "the target c77"),
     (lambda s: s["habitats"].append(s["habitats"][0]), "a habitat is open twice"),
-])
-def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
-    assert says in position_save_refused(tmp_path, "newworld", edit)
+]
 
 
 # --- positions that every value fits but no game reaches (issue #28) --------------------------
@@ -121,7 +109,10 @@ def _players(**animal: Any) -> list[dict[str, Any]]:
     return [{"animals": [{"id": 1, **animal}]}, {"animals": [{"id": 2}]}]
 
 
-@pytest.mark.parametrize(("change", "says"), [
+# Epochs outside 1..length and lengths outside 1..20 − P (§7.3), Катаклизм longer than one
+# epoch or a box without it (§7.5), food above the need (NW5, NW35), poison outside feeding
+# (NW36), food, shelter and Спячка after the clean-up (E5).
+UNREACHABLE: list[tuple[dict[str, Any], str]] = [
     ({"scenario": "cataclysm", "length": 6}, "Катаклизм is one epoch with no habitat stack"),
     ({"scenario": "cataclysm", "epoch": 2}, "Катаклизм is one epoch"),
     ({"length": 6, "epoch": 7}, "epoch 7 of a game of 6 (1..6) (NW §7.3)"),
@@ -133,16 +124,10 @@ def _players(**animal: Any) -> list[dict[str, Any]]:
     ({"step": "develop", "players": _players(red=1)}, "holds food or shelter in phase develop"),
     ({"step": "develop", "players": _players(shelter=True)}, "holds food or shelter"),
     ({"step": "develop", "players": _players(slept=True)}, "saved by Спячка, but it is phase develop"),
-])
-def test_positions_no_game_reaches(tmp_path: Path, change: dict[str, Any], says: str) -> None:
-    """Epochs outside 1..length and lengths outside 1..20 − P (§7.3), Катаклизм longer than one
-    epoch or a box without it (§7.5), food above the need (NW5, NW35), poison outside feeding
-    (NW36), food, shelter and Спячка after the clean-up (E5)."""
-    message = scenario_refused(tmp_path, "newworld", {**BASE, **change})
-    assert says in message, message
+]
 
 
-@pytest.mark.parametrize(("edit", "says"), [
+UNREACHABLE_IN_A_SAVE: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     (lambda s: s.update(epoch=0), "epoch 0 of a game of 6"),
     (lambda s: s.update(epoch=99), "epoch 99 of a game of 6"),
     (lambda s: s.update(length=0), "a game of 0 epochs"),
@@ -151,6 +136,14 @@ def test_positions_no_game_reaches(tmp_path: Path, change: dict[str, Any], says:
     (lambda s: s.update(scenario="cataclysm"), "Катаклизм is one epoch"),
     (lambda s: next(iter(s["animals"].values())).update(red=99), "holds 99 food but needs 1"),
     (lambda s: s["hstack"].extend(s["hbox"]), "habitat cards still in the stack in epoch 1"),
-])
-def test_positions_no_game_reaches_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
-    assert says in position_save_refused(tmp_path, "newworld", edit)
+]
+
+
+def _with_animal(animal: dict[str, Any]) -> dict[str, Any]:
+    """The second player's animals are c2 and this one."""
+    return {"players": [BASE["players"][0], {"animals": [{"id": 2}, animal]}]}
+
+
+SCENARIOS = [*CHANGES, *((_with_animal(a), says) for a, says in ANIMALS),
+             *(({"players": players}, says) for players, says in PLAYERS), *UNREACHABLE]
+SAVES = [*SAVE_EDITS, *UNREACHABLE_IN_A_SAVE]

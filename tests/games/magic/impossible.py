@@ -1,16 +1,13 @@
 """Impossible `magic` positions — from a scenario file or hand-edited into a save behind a good
 checksum — are refused in one line with the line they are on (scenario.check, docs/scenarios.md):
 a bogus step, card, property, source or variant, a seat that does not exist, a round below 1,
-an attack on a missing creature, counts that do not add up."""
+an attack on a missing creature, counts that do not add up.
+The cases as data (BASE, SCENARIOS, SAVES) for tests/games/test_impossible_positions.py."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
-
-import pytest
-
-from tests.engine.fuzzing import position_save_refused, scenario_refused
 
 BASE: dict[str, Any] = {
     "step": "action", "active": 1,
@@ -19,7 +16,7 @@ BASE: dict[str, Any] = {
 }
 
 
-@pytest.mark.parametrize(("change", "says"), [
+CHANGES: list[tuple[dict[str, Any], str]] = [
     ({"step": "bogus"}, "`step` is 'bogus'"),
     ({"turn": 9}, "turn is seat 9, which does not exist"),
     ({"decider": 9}, "decider is seat 9"),
@@ -35,12 +32,10 @@ BASE: dict[str, Any] = {
     ({"active": 7}, "active creature c7 does not exist"),
     ({"winner": 5}, "with winner 5"),
     ({"deck_size": -1}, "`deck_size` must be at least 0"),
-])
-def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
-    assert says in scenario_refused(tmp_path, "magic", {**BASE, **change})
+]
 
 
-@pytest.mark.parametrize(("player", "says"), [
+PLAYERS: list[tuple[dict[str, Any], str]] = [
     ({"hand": [999]}, "there is no card 999"),
     ({"hand": [40]}, "card 40 is placed twice"),
     ({"creatures": [{"id": 3, "energy": 5}]}, "`players[1].creatures[0].energy` must be at most 4"),
@@ -48,17 +43,14 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
     ({"creatures": [{"id": 3, "properties": ["bogus"]}]}, "unknown property 'bogus'"),
     ({"creatures": [{"id": 1}]}, "creature c1 is defined twice"),
     ({"tokens": 3}, "has reached its goal but has not won"),
-])
-def test_impossible_players(tmp_path: Path, player: dict[str, Any], says: str) -> None:
-    players = [BASE["players"][0], {**BASE["players"][1], **player}]
-    assert says in scenario_refused(tmp_path, "magic", {**BASE, "players": players})
+]
 
 
 def _first_creature(state: dict[str, Any]) -> dict[str, Any]:
     return next(iter(state["creatures"].values()))
 
 
-@pytest.mark.parametrize(("edit", "says"), [
+SAVE_EDITS: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     (lambda s: s.update(step="bogus"), "unknown step 'bogus'"),
     (lambda s: s.update(decider=9), "seat 9"),
     (lambda s: s.update(round=-1), "round -1"),
@@ -70,6 +62,13 @@ def _first_creature(state: dict[str, Any]) -> dict[str, Any]:
     (lambda s: s["players"][0]["hand"].append(s["deck"][0]), "is both"),
     (lambda s: s["deck"].pop(), "is nowhere"),
     (lambda s: s.update(attack={"target": 77, "props": ["vampire"]}, step="burn"), "c77"),
-])
-def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
-    assert says in position_save_refused(tmp_path, "magic", edit)
+]
+
+
+def _with_player(player: dict[str, Any]) -> dict[str, Any]:
+    """The second player changed by `player`."""
+    return {"players": [BASE["players"][0], {**BASE["players"][1], **player}]}
+
+
+SCENARIOS = [*CHANGES, *((_with_player(p), says) for p, says in PLAYERS)]
+SAVES = SAVE_EDITS

@@ -2,16 +2,13 @@
 checksum — are refused in one line with the line they are on (the position schema in
 scenario.py, the invariants in invariants.py): a bogus step,
 card or property, a seat that does not exist, a turn below 1, an attack on a missing animal,
-cards and tokens that do not add up, a v0.9 step in the classic rules."""
+cards and tokens that do not add up, a v0.9 step in the classic rules.
+The cases as data (BASE, SCENARIOS, SAVES) for tests/games/test_impossible_positions.py."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
-
-import pytest
-
-from tests.engine.fuzzing import position_save_refused, scenario_refused
 
 BASE: dict[str, Any] = {
     "step": "feed", "base": 3,
@@ -20,7 +17,7 @@ BASE: dict[str, Any] = {
 }
 
 
-@pytest.mark.parametrize(("change", "says"), [
+CHANGES: list[tuple[dict[str, Any], str]] = [
     ({"step": "bogus"}, "`step` is 'bogus'"),
     ({"turn": 0}, "`turn` must be at least 1"),
     ({"decider": 9}, "decider is seat 9"),
@@ -37,29 +34,24 @@ BASE: dict[str, Any] = {
     ({"winners": [0]}, "with winners [0]"),
     ({"deck_size": 999}, "deck_size does not fit"),
     ({"pending": [{"card": 5, "to": 1}]}, "a pending trigger of card 5"),
-])
-def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
-    assert says in scenario_refused(tmp_path, "classic", {**BASE, **change})
+]
 
 
-@pytest.mark.parametrize(("animal", "says"), [
+ANIMALS: list[tuple[dict[str, Any], str]] = [
     ({"id": 3, "card": 999}, "there is no card 999"),
     ({"id": 3, "properties": ["bogus"]}, "`properties`: unknown property 'bogus'"),
     ({"id": 3, "red": -1}, "`players[1].animals[1].red` must be at least 0, not -1"),
     ({"id": 3, "fat": 1}, "holds more fat than it has"),
     ({"id": 1}, "animal c1 is defined twice"),
     ({"id": 3, "properties": ["communication"]}, "paired properties go in `pairs`"),
-])
-def test_impossible_animals(tmp_path: Path, animal: dict[str, Any], says: str) -> None:
-    players = [BASE["players"][0], {"animals": [{"id": 2}, animal]}]
-    assert says in scenario_refused(tmp_path, "classic", {**BASE, "players": players})
+]
 
 
 def _first_animal(state: dict[str, Any]) -> dict[str, Any]:
     return next(iter(state["animals"].values()))
 
 
-@pytest.mark.parametrize(("edit", "says"), [
+SAVE_EDITS: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     (lambda s: s.update(step="bogus"), "step 'bogus'"),
     (lambda s: s.update(decider=9), "seat 9"),
     (lambda s: s.update(turn=0), "turn 0"),
@@ -69,9 +61,7 @@ def _first_animal(state: dict[str, Any]) -> dict[str, Any]:
     (lambda s: s.update(attack={"predator": 77, "prey": 78, "targeted": [78]}), "c77"),
     (lambda s: s.update(winners=[5], step="over", phase="over"), "winners [5]"),
     (lambda s: s.update(dice=[9]), "dice"),
-])
-def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
-    assert says in position_save_refused(tmp_path, "classic", edit)
+]
 
 
 # --- positions that every value fits but no game reaches (issue #28) --------------------------
@@ -79,7 +69,9 @@ def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) ->
 TWO_PLAYERS_PAIR = [{"animals": [{"id": 1}, {"id": 3}]}, {"animals": [{"id": 2}]}]
 
 
-@pytest.mark.parametrize(("change", "says"), [
+# Food above what an animal can hold (it takes food only while hungry, §4.1), a pair
+# across two players (CL5), poison outside feeding (CL22), food or Спячка after the clean-up.
+UNREACHABLE: list[tuple[dict[str, Any], str]] = [
     ({"players": [{"animals": [{"id": 1, "red": 99}]}, {"animals": [{"id": 2}]}]},
      "c1 holds 99 food but needs 1"),
     ({"players": [{"animals": [{"id": 1, "blue": 3, "properties": ["big"]}]},
@@ -97,22 +89,24 @@ TWO_PLAYERS_PAIR = [{"animals": [{"id": 1}, {"id": 3}]}, {"animals": [{"id": 2}]
      "c1 holds 1 red and 0 blue food in phase develop"),
     ({"step": "develop", "players": [{"animals": [{"id": 1, "hibernating": True}]},
                                      {"animals": [{"id": 2}]}]}, "and hibernates in phase develop"),
-])
-def test_positions_no_game_reaches(tmp_path: Path, change: dict[str, Any], says: str) -> None:
-    """Food above what an animal can hold (it takes food only while hungry, §4.1), a pair
-    across two players (CL5), poison outside feeding (CL22), food or Спячка after the clean-up."""
-    message = scenario_refused(tmp_path, "classic", {**BASE, **change})
-    assert says in message, message
+]
 
 
 def _fed(state: dict[str, Any], red: int) -> None:
     _first_animal(state)["red"] = red
 
 
-@pytest.mark.parametrize(("edit", "says"), [
+UNREACHABLE_IN_A_SAVE: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     (lambda s: _fed(s, 99), "holds 99 red and 0 blue food in phase develop"),
     (lambda s: (_fed(s, 99), s.update(step="feed", phase="feed")), "c1 holds 99 food but needs 1"),
     (lambda s: _first_animal(s).update(poisoned=True), "poisoned in phase develop"),
-])
-def test_positions_no_game_reaches_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
-    assert says in position_save_refused(tmp_path, "classic", edit)
+]
+
+
+def _with_animal(animal: dict[str, Any]) -> dict[str, Any]:
+    """The second player's animals are c2 and this one."""
+    return {"players": [BASE["players"][0], {"animals": [{"id": 2}, animal]}]}
+
+
+SCENARIOS = [*CHANGES, *((_with_animal(a), says) for a, says in ANIMALS), *UNREACHABLE]
+SAVES = [*SAVE_EDITS, *UNREACHABLE_IN_A_SAVE]

@@ -3,16 +3,13 @@ good checksum — are refused in one line with the line they are on (the positio
 scenario.py, the invariants in invariants.py): a bogus
 step, card, trait or seat, a species that is not its owner's, tracks outside 1-6, food or fat
 beyond what a species holds, cards that do not add up to 129, a short-variant plan that cannot
-be carried out."""
+be carried out.
+The cases as data (BASE, SCENARIOS, SAVES) for tests/games/test_impossible_positions.py."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
-
-import pytest
-
-from tests.engine.fuzzing import position_save_refused, scenario_refused
 
 BASE: dict[str, Any] = {
     "step": "feed", "hole": 2,
@@ -27,7 +24,7 @@ def _short(plan: list[str]) -> dict[str, Any]:
                         {"species": [{"id": "B1"}]}]}
 
 
-@pytest.mark.parametrize(("change", "says"), [
+CHANGES: list[tuple[dict[str, Any], str]] = [
     ({"step": "bogus"}, "`step` is 'bogus'"),
     ({"decider": 9}, "decider is seat 9, which does not exist"),
     ({"go": 7}, "is seat 7, which does not exist"),
@@ -53,12 +50,10 @@ def _short(plan: list[str]) -> dict[str, Any]:
     (_short(["trait 1 B1"]), "B1 is not seat 0's"),
     (_short(["body 1 A1"]), "track is at 6 already (NS32)"),
     (_short(["drop A1 7"]), "card 7 is not on A1"),
-])
-def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], says: str) -> None:
-    assert says in scenario_refused(tmp_path, "northstar", {**BASE, **change})
+]
 
 
-@pytest.mark.parametrize(("species", "says"), [
+SPECIES: list[tuple[dict[str, Any], str]] = [
     ({"id": "B1"}, "species B1 is defined twice"),
     ({"id": "A2"}, "species A2 is not seat 1's"),
     ({"id": "X2"}, "must be a species like A1"),
@@ -72,17 +67,14 @@ def test_impossible_scenario_positions(tmp_path: Path, change: dict[str, Any], s
     ({"id": "B2", "fat": 1}, "B2 holds 1 fat"),
     ({"id": "B2", "plant": 3}, "B2 holds 3 food with population 1"),
     ({"id": "B2", "traits": ["horns"], "hidden": ["horns"]}, "face-down trait outside phase 3"),
-])
-def test_impossible_species(tmp_path: Path, species: dict[str, Any], says: str) -> None:
-    players = [BASE["players"][0], {"species": [{"id": "B1"}, species]}]
-    assert says in scenario_refused(tmp_path, "northstar", {**BASE, "players": players})
+]
 
 
 def _species(state: dict[str, Any]) -> dict[str, Any]:
     return next(iter(state["species"].values()))
 
 
-@pytest.mark.parametrize(("edit", "says"), [
+SAVE_EDITS: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     (lambda s: s.update(step="bogus"), "step 'bogus'"),
     (lambda s: s.update(phase="bogus"), "phase 'bogus'"),
     (lambda s: s.update(decider=9), "seat 9"),
@@ -95,28 +87,30 @@ def _species(state: dict[str, Any]) -> dict[str, Any]:
     (lambda s: _species(s).update(plant=-1), "food with population"),
     (lambda s: s["players"][0]["row"].append(4321), "does not exist"),
     (lambda s: s.update(winners=[5], step="over", phase="over"), "winners [5]"),
-])
-def test_impossible_positions_in_a_save(tmp_path: Path, edit: Any, says: str) -> None:
-    assert says in position_save_refused(tmp_path, "northstar", edit)
+]
 
 
 # --- positions that every value fits but no game reaches (issue #28) --------------------------
 
-@pytest.mark.parametrize(("change", "says"), [
+# Food stays on a species' board only while feeding: it goes into the bag at the end (§3.6).
+UNREACHABLE: list[tuple[dict[str, Any], str]] = [
     ({"step": "food", "players": [{"hand": [1], "species": [{"id": "A1", "pop": 2, "plant": 1}]},
                                   {"species": [{"id": "B1"}]}]},
      "A1 holds 1 food on its board in phase food"),
     ({"step": "play", "players": [{"hand": [1], "species": [{"id": "A1", "pop": 2, "meat": 2}]},
                                   {"species": [{"id": "B1"}]}]}, "in phase play"),
-])
-def test_positions_no_game_reaches(tmp_path: Path, change: dict[str, Any], says: str) -> None:
-    """Food stays on a species' board only while feeding: it goes into the bag at the end (§3.6)."""
-    message = scenario_refused(tmp_path, "northstar", {**BASE, **change})
-    assert says in message, message
+]
 
 
-def test_food_on_a_board_outside_feeding_in_a_save(tmp_path: Path) -> None:
-    def edit(s: dict[str, Any]) -> None:
-        s.update(step="food", phase="food")
-        _species(s)["plant"] = 1
-    assert "holds 1 food on its board in phase food" in position_save_refused(tmp_path, "northstar", edit)
+def _with_species(species: dict[str, Any]) -> dict[str, Any]:
+    """The second player's species are B1 and this one."""
+    return {"players": [BASE["players"][0], {"species": [{"id": "B1"}, species]}]}
+
+
+def _food_on_a_board_in_phase_food(s: dict[str, Any]) -> None:
+    s.update(step="food", phase="food")
+    _species(s)["plant"] = 1
+
+
+SCENARIOS = [*CHANGES, *((_with_species(s), says) for s, says in SPECIES), *UNREACHABLE]
+SAVES = [*SAVE_EDITS, (_food_on_a_board_in_phase_food, "holds 1 food on its board in phase food")]
