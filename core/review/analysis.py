@@ -26,13 +26,14 @@ import msgspec
 
 from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, search
-from core.review.paired import Estimate, estimate, paired, verdict
+from core.review.paired import MISTAKE, Estimate, estimate, paired, verdict
 
 if TYPE_CHECKING:
     from core.engine import journal as J
     from core.engine.protocol import Action, AnyRuleset
 
-VERSION = 3  # of the reviewer: a cached review of another version is made again
+VERSION = 4  # of the reviewer: a cached review of another version is made again
+GLANCED = 12  # the search's best moves a glance picks the rivals from
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
 
@@ -43,7 +44,8 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     screen: int = 64  # search iterations that screen a decision (at least 4 per legal move)
     worlds: int = 32  # sampled worlds per candidate at first ...
     max_worlds: int = 128  # ... doubled while the verdict is unclear, up to this
-    rivals: int = 2  # the search's best moves measured against the played one
+    rivals: int = 3  # the moves measured against the played one (`Reviewer.rivals`)
+    glance: int = 8  # worlds of the glance that picks them
     depth: int = 60  # default-policy moves of a playout before the evaluation
     sight: int = 8  # worlds behind each point of the chart and each luck figure
     measure_all: bool = True  # measure even where the screening search agrees with the move:
@@ -65,6 +67,7 @@ class Moment(msgspec.Struct, frozen=True):
     loss: Estimate | None = None  # better − played, paired
     verdict: str = ""  # blunder, mistake, inaccuracy, unclear or "" (fine)
     worlds: int = 0
+    stage: str = ""  # which set of worlds the figures come from ("confirm": fresh ones, re-measured)
 
 
 class Luck(msgspec.Struct, frozen=True):
@@ -227,32 +230,71 @@ class Reviewer:
         ranked = [a for a, _, _ in result.stats(legal)]
         if ranked[0] == played and not cfg.measure_all:
             return Moment(seq, move, round_no, len(legal), rules.format_action(played))
-        rivals = [a for a in ranked if a != played][: cfg.rivals]
-        worlds = cfg.worlds
-        while True:
-            values = self.measure(view, [played, *rivals], seq, worlds)
-            losses = {i: paired(values[i + 1], values[0]) for i in range(len(rivals))}
-            best = max(losses, key=lambda i: losses[i].low)
-            loss = losses[best]
-            said = verdict(loss)
-            if said != "unclear" or worlds * 2 > cfg.max_worlds:
-                break
-            worlds *= 2
+        rivals = self.rivals(view, ranked, played, seq)
+        if not rivals:  # every other move is the played one in other words
+            return Moment(seq, move, round_no, len(legal), rules.format_action(played))
+        values, losses, best, worlds = self.settle(view, [played, *rivals], seq, "")
+        better, stage = rivals[best], ""
+        if verdict(losses[best]) not in ("", "unclear"):  # the worlds that chose the rival and
+            # when to stop flatter the loss called: it is measured again against that rival on
+            # fresh worlds, from as many, as sure as the first
+            values, losses, best, worlds = self.settle(view, [played, better], seq, "confirm", worlds)
+            stage = "confirm"
+        loss = losses[best]
         return Moment(seq, move, round_no, len(legal), rules.format_action(played), estimate(values[0]),
-                      rules.format_action(rivals[best]), estimate(values[best + 1]), loss, said, worlds)
+                      rules.format_action(better), estimate(values[best + 1]), loss, verdict(loss), worlds,
+                      stage)
 
-    def measure(self, view: object, candidates: list[Action], seq: int, worlds: int) -> list[list[float]]:
+    def settle(self, view: object, candidates: list[Action], seq: int, stage: str,
+               worlds: int = 0) -> tuple[list[list[float]], list[Estimate], int, int]:
+        """The played move (first) measured against its rivals on the same worlds, doubled until
+        the loss to the best rival (by its lower bound) has a verdict or is surely below a
+        mistake, up to `max_worlds`: the values, the losses, the best rival, the worlds."""
+        worlds = worlds or self.settings.worlds
+        while True:
+            values = self.measure(view, candidates, seq, worlds, stage)
+            losses = [paired(values[i], values[0]) for i in range(1, len(candidates))]
+            best = max(range(len(losses)), key=lambda i: losses[i].low)
+            said = verdict(losses[best])
+            # "fine" needs an interval that rules a mistake out, as a call needs one that rules it in
+            sure = said not in ("unclear", "") or losses[best].high < MISTAKE
+            if sure or worlds * 2 > self.settings.max_worlds:
+                return values, losses, best, worlds
+            worlds *= 2
+
+    def rivals(self, view: object, ranked: list[Action], played: Action, seq: int) -> list[Action]:
+        """The played move's rivals: of the search's best `glanced` moves said differently from
+        it and from each other (a move said the same is the same move to the player), the
+        `rivals` best by a glance — their values on a few worlds of their own. The search alone
+        often missed the best move where the default policy's playouts judge it."""
+        said = {self.rules.format_action(played)}
+        pool: list[Action] = []
+        for a in ranked:
+            text = self.rules.format_action(a)
+            if text not in said:
+                said.add(text)
+                pool.append(a)
+                if len(pool) == GLANCED:
+                    break
+        if len(pool) > self.settings.rivals:
+            values = self.measure(view, pool, seq, self.settings.glance, "glance")
+            means = [sum(v) for v in values]
+            pool = [pool[i] for i in sorted(range(len(pool)), key=lambda i: -means[i])]
+        return pool[: self.settings.rivals]
+
+    def measure(self, view: object, candidates: list[Action], seq: int, worlds: int,
+                stage: str = "") -> list[list[float]]:
         """Each candidate's value in each of the same `worlds` sampled worlds, each world's
         continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
         pending, resolve, step, evaluate = rules.pending, rules.resolve, self.step, self.h.evaluate
         out: list[list[float]] = [[] for _ in candidates]
         for w in range(worlds):
-            base = self.world(view, seq, w)
+            base = self.world(view, seq, w, stage)
             for i, action in enumerate(candidates):
                 s = rules.clone(base)
                 resolve(s, action)
-                rng = self.stream("playout", seq, w)  # the world's stream: every candidate the same
+                rng = self.stream("playout" + stage, seq, w)  # the world's stream: every candidate the same
                 for _ in range(depth):
                     if pending(s) is None:
                         break
@@ -260,9 +302,10 @@ class Reviewer:
                 out[i].append(evaluate(s)[seat])
         return out
 
-    def world(self, view: object, seq: int, w: int) -> object:
-        """The `w`-th world sampled from the view at decision `seq` (the same for every candidate)."""
-        return self.rules.determinize(view, self.stream("world", seq, w))
+    def world(self, view: object, seq: int, w: int, stage: str = "") -> object:
+        """The `w`-th world sampled from the view at decision `seq` (the same for every candidate;
+        `stage` names another set of worlds)."""
+        return self.rules.determinize(view, self.stream("world" + stage, seq, w))
 
     def step(self, s: object, rng: random.Random) -> Action:
         """The playout's move in `s`: the default policy's favourite (or drawn by its weights)."""

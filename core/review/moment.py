@@ -47,6 +47,7 @@ class Reply(msgspec.Struct, frozen=True):
     reply: int  # the index in `moves` of the others' first move; -1 where none came
     share: int  # in how many worlds the others' first move was that one
     worlds: int
+    stage: str = ""  # the set of worlds it was sampled from (`Moment.stage`)
 
 
 def tried(reviewer: Reviewer, before: object, moment: Moment, action: Action) -> Tried:
@@ -56,16 +57,17 @@ def tried(reviewer: Reviewer, before: object, moment: Moment, action: Action) ->
     better = rules.parse_action(moment.better)
     worlds = max(moment.worlds, 2)
     if action == better:
-        values = reviewer.measure(view, [better], moment.seq, worlds)
+        values = reviewer.measure(view, [better], moment.seq, worlds, moment.stage)
         values.append(values[0])
     else:
-        values = reviewer.measure(view, [better, action], moment.seq, worlds)
+        values = reviewer.measure(view, [better, action], moment.seq, worlds, moment.stage)
     loss = paired(values[0], values[1])
     return Tried(rules.format_action(action), estimate(values[1]), moment.better, estimate(values[0]),
                  loss, verdict(loss) in ("", "unclear"))
 
 
-def follow(reviewer: Reviewer, before: object, move: Action, seq: int, worlds: int) -> Reply:
+def follow(reviewer: Reviewer, before: object, move: Action, seq: int, worlds: int,
+           stage: str = "") -> Reply:
     """The continuation after `move` in each of the `worlds` sampled worlds of decision `seq`
     (the playout policy's moves); told is the first world whose others' first move is the one
     most worlds share — the likely reply."""
@@ -74,9 +76,9 @@ def follow(reviewer: Reviewer, before: object, move: Action, seq: int, worlds: i
     start_round = rules.round_number(before)
     lines: list[tuple[list[str], list[int], int]] = []
     for w in range(worlds):
-        s = reviewer.world(view, seq, w)
+        s = reviewer.world(view, seq, w, stage)
         rules.resolve(s, move)
-        rng = reviewer.stream("playout", seq, w)  # the measurement's own stream: its playout's start
+        rng = reviewer.stream("playout" + stage, seq, w)  # the measurement's own stream: its playout's start
         moves: list[str] = []
         seats: list[int] = []
         first = -1
@@ -98,7 +100,7 @@ def follow(reviewer: Reviewer, before: object, move: Action, seq: int, worlds: i
     likely = max(counts, key=lambda k: (counts[k], -keys.index(k)))
     w = keys.index(likely)
     moves, seats, first = lines[w]
-    return Reply(rules.format_action(move), w, moves, seats, first, counts[likely], worlds)
+    return Reply(rules.format_action(move), w, moves, seats, first, counts[likely], worlds, stage)
 
 
 class Step(NamedTuple):
@@ -115,7 +117,7 @@ def replayed(reviewer: Reviewer, before: object, reply: Reply, seq: int) -> tupl
     followed move first). The states are samples: they hold what the seat could not see as
     sampled, never the true hidden state; tell them through views and `narrated` only."""
     rules = reviewer.rules
-    start = reviewer.world(rules.view(before, reviewer.seat), seq, reply.world)
+    start = reviewer.world(rules.view(before, reviewer.seat), seq, reply.world, reply.stage)
     s = rules.clone(start)
     steps: list[Step] = []
     for seat, notation in [(reviewer.seat, reply.move), *zip(reply.seats, reply.moves, strict=True)]:

@@ -16,6 +16,7 @@ import msgspec
 
 Z95 = 1.96
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 15.0), ("mistake", 10.0), ("inaccuracy", 5.0))
+MISTAKE = 10.0  # points: a move is called fine once its loss's interval stays below this
 
 
 class Estimate(msgspec.Struct, frozen=True):

@@ -279,7 +279,7 @@ def reply_line(reviewer: Reviewer, before: object, m: Moment, lang: str, names: 
     """What the better move leads to: the others' likely reply, as the seat would see it.
     `head`: the key moment's screen's words before it ("" for `evo review`'s line)."""
     if reply is None:
-        reply = follow(reviewer, before, reviewer.rules.parse_action(m.better), m.seq, m.worlds)
+        reply = follow(reviewer, before, reviewer.rules.parse_action(m.better), m.seq, m.worlds, m.stage)
     key = "review.reply_short" if head else "review.reply"
     if reply.reply < 0:
         return say(f"{key}_none", lang, head=head)

@@ -57,8 +57,8 @@ def test_the_reply_is_the_start_of_the_better_moves_playouts(game: str) -> None:
     rules = games.get(game).ruleset
     for s, r, m in _judged(rules, 3, seed=22):
         better = rules.parse_action(m.better)
-        reply = follow(r, s, better, m.seq, m.worlds)
-        assert reply == follow(r, s, better, m.seq, m.worlds)  # deterministic
+        reply = follow(r, s, better, m.seq, m.worlds, m.stage)
+        assert reply == follow(r, s, better, m.seq, m.worlds, m.stage)  # deterministic
         assert reply.move == m.better and 1 <= reply.share <= reply.worlds == m.worlds
         assert len(reply.moves) == len(reply.seats) <= REPLY_MOVES
         if reply.reply >= 0:

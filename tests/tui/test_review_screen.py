@@ -27,7 +27,7 @@ from tui.screens.review_moment import MomentScreen
 from tui.screens.review_try import TryTableScreen
 
 DEMOS = Path(__file__).resolve().parents[2] / "saves" / "demo"
-TINY = Settings(screen=4, worlds=6, max_worlds=6, depth=8, sight=1, rivals=1)
+TINY = Settings(screen=4, worlds=6, max_worlds=6, depth=8, sight=1, rivals=1, glance=2)
 
 
 def _part(tmp_path: Path, game: str, moves: int) -> Path:

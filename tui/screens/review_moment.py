@@ -192,7 +192,7 @@ class MomentScreen(Screen):
     def _reply(self, m: Moment, before: object) -> Reply:
         if self.index not in self._replies:
             better = self.session.rules.parse_action(m.better)
-            self._replies[self.index] = follow(self.reviewer, before, better, m.seq, m.worlds)
+            self._replies[self.index] = follow(self.reviewer, before, better, m.seq, m.worlds, m.stage)
         return self._replies[self.index]
 
     def _told(self) -> tuple[ReplayModel, list[tuple[int, Entry]]]:
