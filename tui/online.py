@@ -78,7 +78,7 @@ class RemoteController:
         self.perspective = w.seat
         self.token = 0
         self.log: list[LogLine] = []
-        self._told: list[Any] | None = None  # the client's log `log` was taken from, line by line
+        self._told: list[P.LogLine] | None = None  # the client's log `log` was taken from, line by line
         self.in_flight = -1  # the seq a move was sent at, until the update for it comes
         self.finished: GameSession | None = None  # the journal's session once the game is over and checked
         self.undone = 0  # undos the server made (a full log after the first): asked, not played

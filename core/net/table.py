@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
     from websockets.asyncio.server import ServerConnection
 
-    from core.engine.protocol import Action
+    from core.engine.protocol import Action, Decision, Event
     from core.net.server import Server
 
 PUBLIC = -1  # the viewer a spectator is until the game ends: public information only
@@ -215,7 +215,7 @@ class Table:
                     lines.append(P.LogLine(text, about))
         return lines
 
-    def _told(self, event: Any, viewer: int | None, lang: str,
+    def _told(self, event: Event, viewer: int | None, lang: str,
               names: list[str]) -> tuple[str | None, bool]:
         """For a ruleset without `narrate_told`: its text, taken to depend on the viewer."""
         return self.rules.narrate(event, viewer, lang, names), True
@@ -262,7 +262,8 @@ class Table:
         conn.logged = len(self.items)
         return P.encode(msg)
 
-    def _now(self) -> tuple[list[P.SeatInfo], Any, int, P.UndoRequest | None, tuple[bool, set[int]]]:
+    def _now(self) -> tuple[list[P.SeatInfo], Decision | None, int, P.UndoRequest | None,
+                            tuple[bool, set[int]]]:
         """What every update of one broadcast reads alike: the seats, the pending decision, the
         position, the open request, and what a request would be checked against (the game
         over, the people at the table)."""

@@ -17,10 +17,17 @@ colours, border, padding, opacity, tint)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from textual._styles_cache import StylesCache
 from textual.strip import Strip
+
+if TYPE_CHECKING:
+    from textual.color import Color
+    from textual.css.styles import StylesBase
+    from textual.geometry import Region, Size, Spacing
+    from textual.widget import Widget
 
 KEEP = 600  # framed lines kept (a few screens of a log), dropped all at once beyond
 
@@ -42,7 +49,7 @@ class KeptLines(StylesCache):
         super().clear()
         self._kept = None
 
-    def render_widget(self, widget: Any, crop: Any) -> list[Strip]:
+    def render_widget(self, widget: Widget, crop: Region) -> list[Strip]:
         hover = widget.hover_style._link_id if widget.auto_links else None
         # Not the colours or the opacity (working them out walks every ancestor): a change of
         # either refreshes the widget, and its children too, which drops what it kept.
@@ -62,11 +69,11 @@ class FramedLines(KeptLines):
         self._by_value = by_value
         # id(content) -> (content, framed), or (its segments) -> (content, framed)
         self._framed: dict[object, tuple[Strip, Strip]] = {}
-        self._frame_key: tuple[Any, ...] | None = None
+        self._frame_key: tuple[object, ...] | None = None
         self._outlined = False
 
-    def render(self, styles: Any, size: Any, base_background: Any, background: Any,
-               *args: Any, **kwargs: Any) -> list[Strip]:
+    def render(self, styles: StylesBase, size: Size, base_background: Color, background: Color,
+               *args: Any, **kwargs: Any) -> list[Strip]:  # the rest passed on as given
         hatch = styles.hatch if styles.has_rule("hatch") else None
         key = (size, kwargs.get("content_size"), kwargs.get("padding"), base_background,
                background, styles.border, styles.outline, styles.tint, styles.text_opacity,
@@ -77,9 +84,9 @@ class FramedLines(KeptLines):
             self._outlined = any(edge for edge, _ in styles.outline)
         return super().render(styles, size, base_background, background, *args, **kwargs)
 
-    def render_line(self, styles: Any, y: int, size: Any, content_size: Any, padding: Any,
-                    base_background: Any, background: Any, render_content_line: Any,
-                    *args: Any) -> Strip:
+    def render_line(self, styles: StylesBase, y: int, size: Size, content_size: Size, padding: Spacing,
+                    base_background: Color, background: Color,
+                    render_content_line: Callable[[int], Strip], *args: Any) -> Strip:
         gutter = styles.gutter
         top = gutter.top
         if y < top or y >= size.height - gutter.bottom or y - top >= content_size.height \
