@@ -231,6 +231,11 @@ class RemoteController:
 
     def undo_refusal(self) -> str | None:
         """Why this seat cannot ask to take moves back now, or None."""
+        return self._refusal("undo")
+
+    def _refusal(self, kind: str) -> str | None:
+        """Why this seat cannot ask for an undo or a redo (`kind`) now, or None: an open request
+        of either kind is told as it stands; else the server's word on what it could take."""
         from core.net.words import say
 
         u = self.client.update
@@ -238,12 +243,10 @@ class RemoteController:
             return say("refused.watching", self.lang)
         if self.finished is not None or self.client.closed:
             return say("refused.game_over", self.lang)
-        r = u.undo
-        if r is not None:
-            return self._undo_line(r)
-        if u.undo_back > 0:
-            return None
-        return say(f"refused.{u.undo_why or 'undo_nothing'}", self.lang)
+        if u.undo is not None:
+            return self._undo_line(u.undo)
+        back, why = (u.undo_back, u.undo_why) if kind == "undo" else (u.redo_back, u.redo_why)
+        return None if back > 0 else say(f"refused.{why or kind + '_nothing'}", self.lang)
 
     def undo(self) -> int:
         """Ask to take the moves back: the server asks the others and makes it (or says no)."""
@@ -296,18 +299,7 @@ class RemoteController:
 
     def redo_refusal(self) -> str | None:
         """Why this seat cannot ask to put back the moves the last undo took back, or None."""
-        from core.net.words import say
-
-        u = self.client.update
-        if self.seat is None or u is None:
-            return say("refused.watching", self.lang)
-        if self.finished is not None or self.client.closed:
-            return say("refused.game_over", self.lang)
-        if u.undo is not None:
-            return self._undo_line(u.undo)
-        if u.redo_back > 0:
-            return None
-        return say(f"refused.{u.redo_why or 'redo_nothing'}", self.lang)
+        return self._refusal("redo")
 
     def can_redo(self) -> bool:
         return self.redo_refusal() is None

@@ -278,8 +278,8 @@ class Reviewer:
                     break
         if len(pool) > self.settings.rivals:
             values = self.measure(view, pool, seq, self.settings.glance, "glance")
-            means = [sum(v) for v in values]
-            pool = [pool[i] for i in sorted(range(len(pool)), key=lambda i: -means[i])]
+            totals = [sum(v) for v in values]  # as many worlds each: the order of the means
+            pool = [pool[i] for i in sorted(range(len(pool)), key=lambda i: -totals[i])]
         return pool[: self.settings.rivals]
 
     def measure(self, view: object, candidates: list[Action], seq: int, worlds: int,

@@ -15,6 +15,7 @@ import pytest
 from core import games
 from core.net import protocol as P
 from core.net.client import NetError, TableClient, create_table, list_tables, play, table_url
+from core.net.server import Server
 from tests.net.helpers import by_chance, run, started, stop
 from tests.piloting import screen_text, settle
 
@@ -90,14 +91,21 @@ async def _lobby(app: Any, pilot: Any, server_url: str) -> Any:
     return app.screen
 
 
-async def test_the_app_lists_a_servers_tables_and_takes_a_free_seat(tmp_path: Path,
-                                                                    make_app: Callable[..., Any]) -> None:
+async def _ann_at_an_open_table(tmp_path: Path) -> tuple[Server, str, TableClient, str]:
+    """A server with one open table of two, Ann at her seat and Bob's free: the server, its
+    address, Ann's client and the table's id."""
     server = await started(tmp_path)
     base = f"ws://127.0.0.1:{server.port}"
     created = await create_table(base, P.Create(P.PROTOCOL, GAME, ["human", "human"],
                                                 names=["Ann", "Bob"], open=True))
     ann = TableClient(table_url(base, created.table), created.tokens[0])
     await ann.connect()
+    return server, base, ann, created.table
+
+
+async def test_the_app_lists_a_servers_tables_and_takes_a_free_seat(tmp_path: Path,
+                                                                    make_app: Callable[..., Any]) -> None:
+    server, base, ann, table = await _ann_at_an_open_table(tmp_path)
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await _lobby(app, pilot, base)
@@ -109,7 +117,7 @@ async def test_the_app_lists_a_servers_tables_and_takes_a_free_seat(tmp_path: Pa
         await settle(pilot, lambda: "Bob (you)" in screen_text(app), 10)
         told = [n.message for n in app._notifications]
         assert any("To come back to this seat: evo join" in m for m in told), told  # its token
-        assert server.tables[created.table].conns.keys() == {0, 1}
+        assert server.tables[table].conns.keys() == {0, 1}
     await stop(server, ann)
 
 
@@ -188,12 +196,7 @@ async def test_the_lobby_remembers_the_server_and_the_name(tmp_path: Path,
     from tui.screens.lobby import OnlineScreen
     from tui.settings import load_settings
 
-    server = await started(tmp_path)
-    base = f"ws://127.0.0.1:{server.port}"
-    created = await create_table(base, P.Create(P.PROTOCOL, GAME, ["human", "human"],
-                                                names=["Ann", "Bob"], open=True))
-    ann = TableClient(table_url(base, created.table), created.tokens[0])
-    await ann.connect()
+    server, base, ann, table = await _ann_at_an_open_table(tmp_path)
     first = make_app()
     async with first.run_test(size=(80, 24)) as pilot:
         assert first.settings.server == ""  # nothing remembered yet: the lobby offers the default
@@ -212,5 +215,5 @@ async def test_the_lobby_remembers_the_server_and_the_name(tmp_path: Path,
         lobby = again.screen
         assert lobby.query_one("#online-server", Input).value == base
         assert lobby.query_one("#online-name", Input).value == "Zoe"
-        assert created.table in lobby.tables
+        assert table in lobby.tables
     await stop(server, ann)

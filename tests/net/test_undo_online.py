@@ -64,6 +64,19 @@ async def _news(c: TableClient, done: object) -> None:
     assert await c.wait(done, 10)  # type: ignore[arg-type]
 
 
+async def _played_out(server: Server, table: Table, people: list[TableClient],
+                      watcher: TableClient) -> None:
+    """Everyone plays on to the end: every client's verdict on the deal is good, the journal
+    verifies; then all stop."""
+    await asyncio.gather(*(play(c, by_chance(i)) for i, c in enumerate(people)),
+                         play(watcher, by_chance(9)))
+    for c in (*people, watcher):
+        assert await c.wait(lambda c=c: c.verdict is not None, 60)
+        assert c.verdict is not None and c.verdict.ok, c.verdict
+    assert table.session.file is not None and verify(table.session.file).ok
+    await stop(server, watcher, *people)
+
+
 def test_all_agree_and_the_moves_are_taken_back(tmp_path: Path) -> None:
     async def body() -> None:
         server, table, people = await _table(tmp_path)
@@ -91,13 +104,7 @@ def test_all_agree_and_the_moves_are_taken_back(tmp_path: Path) -> None:
             assert "taken back" in c.log[-1].text
         # the log was told again: what was taken back left it
         assert len([x for x in watcher.log if not x.note]) < told
-        await asyncio.gather(*(play(c, by_chance(i)) for i, c in enumerate(people)),
-                             play(watcher, by_chance(9)))
-        for c in (*people, watcher):
-            assert await c.wait(lambda c=c: c.verdict is not None, 60)
-            assert c.verdict is not None and c.verdict.ok, c.verdict
-        assert table.session.file is not None and verify(table.session.file).ok
-        await stop(server, watcher, *people)
+        await _played_out(server, table, people, watcher)
     run(body)
 
 
@@ -243,13 +250,7 @@ def test_all_agree_and_the_moves_taken_back_are_put_back(tmp_path: Path) -> None
         # the moves are told again, after the notes: the log has them as before
         assert [x.text for x in watcher.log if not x.note] == told
         assert not watcher.update.full  # type: ignore[union-attr]  # the log only grew
-        await asyncio.gather(*(play(c, by_chance(i)) for i, c in enumerate(people)),
-                             play(watcher, by_chance(9)))
-        for c in (*people, watcher):
-            assert await c.wait(lambda c=c: c.verdict is not None, 60)
-            assert c.verdict is not None and c.verdict.ok, c.verdict
-        assert table.session.file is not None and verify(table.session.file).ok
-        await stop(server, watcher, *people)
+        await _played_out(server, table, people, watcher)
     run(body)
 
 

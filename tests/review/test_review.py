@@ -202,3 +202,41 @@ def test_a_cooperative_game_is_reviewed_with_the_teams_chance(game: str) -> None
     mine = [{e.seq for e in moves if e.seat == seat} for seat in (0, 1)]
     for seat, r in enumerate(reviews):
         assert r.moments and all(m.seq in mine[seat] for m in r.moments)
+
+
+@pytest.mark.parametrize("game", games.ids())
+def test_rivals_are_other_moves_than_the_one_played(game: str) -> None:
+    """A rival is never the played move in other words (the same notation: the same move to
+    the player), nor another rival's: else a "loss" of 0 ± 0 hid a blunder."""
+    rules = games.get(game).ruleset
+    for s in random_positions(rules, 4, seed=5, every=4):
+        seat = rules.pending(s).seat
+        legal = rules.legal_actions(s)
+        r = Reviewer(rules, seat, QUICK)
+        for played in (legal[0], legal[-1]):
+            said = [rules.format_action(a) for a in r.rivals(rules.view(s, seat), legal, played, 1)]
+            assert rules.format_action(played) not in said and len(set(said)) == len(said)
+            assert len(said) == min(QUICK.rivals, len({rules.format_action(a) for a in legal}) - 1)
+
+
+@pytest.mark.parametrize("game", ["magic", "classic"])
+def test_a_call_is_measured_again_and_fine_needs_its_evidence(game: str) -> None:
+    """A called loss carries the fresh worlds' figures (stage "confirm") and clears its threshold
+    there (a call they do not bear out is not made); a move left "fine" short of the most
+    worlds has an interval below a mistake."""
+    from core.review.paired import MISTAKE, verdict
+
+    rules = games.get(game).ruleset
+    calls = 0
+    for k, s in enumerate(random_positions(rules, 30, seed=8, every=3)):
+        seat = rules.pending(s).seat
+        legal = rules.legal_actions(s)
+        m = Reviewer(rules, seat, QUICK).judge(s, legal, legal[-1], k, k)
+        if m.loss is None:
+            continue
+        if m.verdict in ("inaccuracy", "mistake", "blunder"):
+            calls += 1
+            assert m.stage == "confirm" and verdict(m.loss) == m.verdict
+        elif m.verdict == "" and m.worlds < QUICK.max_worlds:  # (a call the fresh worlds undid too)
+            assert m.loss.high < MISTAKE
+    assert calls, "no call to check: the positions need another seed"
