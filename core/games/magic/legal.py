@@ -35,17 +35,23 @@ def legal_actions(s: MagicState) -> Sequence[Action]:
     if step == "swap":
         return [A.KEEP, A.SWAP]
     if step == "create":
-        return [A.Create(c) for c in s.players[seat].hand] + [A.PASS]
-    if step == "add":
-        out: list[Action] = []
-        mine = Q.row(s, seat)
-        for card in s.players[seat].hand:
-            for side, trait in zip("AB", cards()[card], strict=False):
-                out.extend(A.Add(card, side, c.uid) for c in mine if trait not in c.traits)
+        out: list[Action] = [A.Create(c) for c in s.players[seat].hand]
         out.append(A.PASS)
         return out
+    if step == "add":  # (plain loops: a search enumerates this at every step of a playout)
+        out = []
+        add, Add, halves = out.append, A.Add, cards()
+        mine = Q.row(s, seat)
+        for card in s.players[seat].hand:
+            for side, trait in zip("AB", halves[card], strict=False):
+                for c in mine:
+                    if trait not in c.traits:
+                        add(Add(card, side, c.uid))
+        add(A.PASS)
+        return out
     if step == "activate":
-        return [A.Activate(c.uid) for c in Q.awake(s, seat)]
+        creatures, Activate = s.creatures, A.Activate
+        return [Activate(u) for u in s.players[seat].row if not creatures[u].asleep]
     if step == "effects":
         a = Q.active(s)
         out = [A.Metamorph(u, t) for u, t in Q.copy_choices(s, a)]

@@ -1,4 +1,4 @@
-"""sims per CPU second per level, for the checkout on sys.path: python sims.py GAME..."""
+"""Simulations per CPU second per MCTS level, for the checkout on sys.path (a quick look beside `evo bench`): python scripts/sims.py GAME..."""
 import json, random, sys, time
 from core.bots.bench import positions, _decider
 from core.bots.mcts import LEVELS, search
