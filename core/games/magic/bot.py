@@ -201,8 +201,9 @@ def _add_weights(s: MagicState, legal: list[Any]) -> list[float]:
     base = _add_base()
     creatures = s.creatures
     out = []
+    Pass = A.Pass
     for a in legal:
-        if a.__class__ is A.Pass:
+        if a.__class__ is Pass:
             out.append(2.0)
             continue
         trait, w = base[a.card, a.half]
