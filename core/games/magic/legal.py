@@ -7,6 +7,7 @@ was found missing from it, to tell the player why in words, citing the ruling.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import permutations
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,10 @@ if TYPE_CHECKING:
     from core.games.magic.actions import MagicAction
 
 
-def _ordered_subsets(props: list[str]) -> list[tuple[str, ...]]:
+@cache
+def _ordered_subsets(props: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every order of every non-empty subset of `props` (at most 15: three properties), once
+    per set of properties (the same tuples, which the policy's tables key on)."""
     out: list[tuple[str, ...]] = []
     for k in range(1, len(props) + 1):
         out.extend(permutations(props, k))
@@ -67,9 +71,12 @@ def legal_actions(s: MagicState) -> Sequence[Action]:
             out.append(A.TRANSMUTE)
         props = Q.attacking(s, a)
         if props:
-            orders = _ordered_subsets(props)
+            orders = _ordered_subsets(tuple(props))
+            add, AttackWith = out.append, A.AttackWith
             for t in Q.targets(s, a):
-                out.extend(A.AttackWith(t.uid, o) for o in orders)
+                uid = t.uid
+                for o in orders:
+                    add(AttackWith(uid, o))
         out.append(A.SLEEP)
         return out
     if step == "voracious":
