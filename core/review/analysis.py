@@ -251,8 +251,12 @@ class Reviewer:
         the loss to the best rival (by its lower bound) has a verdict or is surely below a
         mistake, up to `max_worlds`: the values, the losses, the best rival, the worlds."""
         worlds = worlds or self.settings.worlds
+        values: list[list[float]] = [[] for _ in candidates]
         while True:
-            values = self.measure(view, candidates, seq, worlds, stage)
+            # worlds already played keep their values: only the new ones are measured
+            for mine, more in zip(values, self.measure(view, candidates, seq, worlds, stage,
+                                                       start=len(values[0])), strict=True):
+                mine.extend(more)
             losses = [paired(values[i], values[0]) for i in range(1, len(candidates))]
             best = max(range(len(losses)), key=lambda i: losses[i].low)
             said = verdict(losses[best])
@@ -283,13 +287,13 @@ class Reviewer:
         return pool[: self.settings.rivals]
 
     def measure(self, view: object, candidates: list[Action], seq: int, worlds: int,
-                stage: str = "") -> list[list[float]]:
-        """Each candidate's value in each of the same `worlds` sampled worlds, each world's
-        continuation drawn from one random stream that every candidate shares."""
+                stage: str = "", start: int = 0) -> list[list[float]]:
+        """Each candidate's value in each of the same sampled worlds `start`..`worlds`, each
+        world's continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
         pending, resolve, step, evaluate = rules.pending, rules.resolve, self.step, self.h.evaluate
         out: list[list[float]] = [[] for _ in candidates]
-        for w in range(worlds):
+        for w in range(start, worlds):
             base = self.world(view, seq, w, stage)
             for i, action in enumerate(candidates):
                 s = rules.clone(base)
