@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from core.engine import journal as J
     from core.engine.protocol import Action, AnyRuleset
 
-VERSION = 4  # of the reviewer: a cached review of another version is made again
+VERSION = 5  # of the reviewer: a cached review of another version is made again
 GLANCED = 12  # the search's best moves a glance picks the rivals from
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
