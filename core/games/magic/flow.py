@@ -241,10 +241,7 @@ def end_activation(tx: MagicTx) -> None:
     if a is not None and not a.asleep and s.sleep_pending:
         tx.asleep(a.uid)
     tx.ended(s.active)
-    if Q.round_over(tx.s):
-        end_round(tx)
-    else:
-        end_turn(tx)
+    end_turn(tx)  # RoundEndCheck first, the next turn only if the round goes on
 
 
 def end_turn(tx: MagicTx) -> None:
