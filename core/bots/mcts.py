@@ -170,14 +170,12 @@ class _Search(Generic[S, V]):
                 moves = self.widen(node, s, moves)
             children = node.children
             untried = []
-            kids = []  # the children of `moves`, looked up once (an action's hash is not kept)
             for a in moves:
                 child = children.get(a)
                 if child is None:
                     untried.append(a)
                 else:
                     child.avail += 1
-                    kids.append(child)
             if untried:
                 if len(untried) == 1 or node.order is not None:
                     a = untried[0]  # widened: the best-ranked move not yet tried
@@ -187,11 +185,13 @@ class _Search(Generic[S, V]):
                 path.append((child, d.seat))
                 resolve(s, a)
                 return path
-            a, best, node = moves[0], -1.0, kids[0]
-            for m, ch in zip(moves, kids, strict=True):
+            a, best = moves[0], -1.0
+            for m in moves:
+                ch = children[m]
                 v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                 if v > best:
-                    best, a, node = v, m, ch
+                    best, a = v, m
+            node = children[a]
             path.append((node, d.seat))
             resolve(s, a)
         return path
