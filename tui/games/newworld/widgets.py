@@ -30,7 +30,7 @@ def _t(key: str, lang: str, **args: object) -> str:
 
 
 class AnimalCard(K.AnimalCard):
-    prefix, describe = "nw", D
+    CSS_CLASS, describe = "nw-animal", D
     attack_steps = ("defend", "scavenger")
 
     def marks(self, a: AnimalView) -> dict[str, bool]:
@@ -91,14 +91,14 @@ class StackCard(TableItem):
 class _Grid(K.CardGrid):
     MIN_CELL = 26  # the longest property name with its marks
 
+
+class _HabitatGrid(K.WidgetGrid):
+    MIN_CELL = 20  # the longest habitat name in the frame ("Тропический лес")
+    COMPACT_CELL = 26  # one line: key, name, tokens and the property needed
+
     def is_card(self, widget: Any) -> bool:
         """The stack stays first."""
         return isinstance(widget, TableItem) and widget.key != "stack"
-
-
-class _HabitatGrid(_Grid):
-    MIN_CELL = 20  # the longest habitat name in the frame ("Тропический лес")
-    COMPACT_CELL = 26  # one line: key, name, tokens and the property needed
 
     def compact(self, on: bool) -> None:
         self.MIN_CELL = self.COMPACT_CELL if on else type(self).MIN_CELL
