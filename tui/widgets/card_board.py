@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
 from textual._resolve import resolve
 from textual._styles_cache import StylesCache
@@ -36,7 +36,10 @@ from tui.widgets.cursor import Picked
 
 if TYPE_CHECKING:
     from textual import events
+    from textual.color import Color
+    from textual.style import Style
 
+A = TypeVar("A")  # what a card is made from (its number)
 C = TypeVar("C", bound="DrawnCard")
 MIN_HEIGHT = 3  # a card's least height: its frame and a line
 
@@ -133,8 +136,8 @@ class CardBoard(Widget):
     CELL: ClassVar[int] = 0  # else columns of this width, a card one cell narrower
     GAP: ClassVar[int] = 1  # between equal columns
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+    def __init__(self, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
         self.cards: list[DrawnCard] = []
         self._looks: dict[frozenset[str], _Look] = {}
         self._resolved_in: object = None  # what the looks were resolved in
@@ -149,15 +152,17 @@ class CardBoard(Widget):
 
     # --- the cards ----------------------------------------------------------------------------
 
-    def sync(self, items: list[tuple[str, Any]], make: Callable[[Any, str], C]) -> list[C]:
+    def sync(self, items: list[tuple[str, A]], make: Callable[[A, str], C]) -> list[C]:
         """Make the cards exactly `items` (ids in order), keeping those it has; returns them."""
-        have: dict[str, Any] = {c.card_id: c for c in self.cards}  # the cards `make` made
+        have = {c.card_id: c for c in self.cards}
         cards: list[C] = []
         for wid, arg in items:
-            card = have.pop(wid, None)
-            if card is None:
+            kept = have.pop(wid, None)
+            if kept is None:
                 card = make(arg, wid)
                 card.board = self
+            else:
+                card = cast("C", kept)  # made by `make` for this board
             cards.append(card)
         for gone in have.values():
             gone.board = None
@@ -305,7 +310,8 @@ class CardBoard(Widget):
         pad = Strip.blank(inner, look.visual_style.rich_style)
         base, background = look.background_colors
 
-        def label(markup: str | None, info: Callable[[Any], tuple[Any, ...]]) -> Any:
+        def label(markup: str | None, info: Callable[[Color], tuple[Color, Color, Style]]
+                  ) -> tuple[Content, Color, Color, Style] | None:
             if markup is None:
                 return None
             return (look.render_str(markup).expand_tabs(4).split()[0], *info(base))
