@@ -136,7 +136,7 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
         """How many items a line of `row` holds as laid out now."""
         return int(row.grid.columns)
 
-    def lead_items(self) -> Mapping[str, TableItem]:
+    def lead_items(self) -> Mapping[str, Item]:
         """The items before the rows, in the cursor's order (a food base, habitats)."""
         return {}
 

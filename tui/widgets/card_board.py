@@ -37,16 +37,25 @@ from tui.widgets.cursor import Picked
 if TYPE_CHECKING:
     from textual import events
     from textual.color import Color
+    from textual.css.styles import RenderStyles
     from textual.style import Style
 
 A = TypeVar("A")  # what a card is made from (its number)
 C = TypeVar("C", bound="DrawnCard")
-MIN_HEIGHT = 3  # a card's least height: its frame and a line
 
 
 @lru_cache(maxsize=1024)  # the same texts come back at every step of a replay
 def parsed(markup: str) -> Content:
     return Content.from_markup(markup)
+
+
+def _height(styles: RenderStyles, natural: int) -> int:
+    """A card's height: its CSS height in cells if it has one, else as tall as its text and
+    frame (at least its min-height in cells)."""
+    height, least = styles.height, styles.min_height
+    if height is not None and height.unit == Unit.CELLS:
+        return int(height.value)
+    return max(int(least.value) if least is not None and least.unit == Unit.CELLS else 1, natural)
 
 
 class DrawnCard:
@@ -148,6 +157,7 @@ class CardBoard(Widget):
         self._laid: tuple[int, tuple[int, ...]] | None = None  # the width, the cards' heights
         self._height = 0
         self._columns = 1
+        self.min_cell = self.MIN_CELL
         self._stale = False  # cards came, went or moved since the last `settle`
 
     # --- the cards ----------------------------------------------------------------------------
@@ -172,10 +182,10 @@ class CardBoard(Widget):
             self._stale = True
         return cards
 
-    def settle(self) -> None:
+    def settle(self, again: bool = False) -> None:
         """After `sync` and the cards' changes: lay them out again if they came, went or
-        moved (changes to the cards kept repaint them as they come)."""
-        if self._stale:
+        moved (changes to the cards kept repaint them as they come), or `again`."""
+        if self._stale or again:
             self._stale = False
             self._reshape()
 
@@ -251,7 +261,7 @@ class CardBoard(Widget):
         if self.CELL:
             self._columns = max(1, width // self.CELL)
             return [(i * self.CELL, self.CELL - 1) for i in range(self._columns)]
-        self._columns = max(1, (width + self.GAP) // self.MIN_CELL)
+        self._columns = max(1, (width + self.GAP) // self.min_cell)
         size = Size(width, 0)
         fr = Scalar(1, Unit.FRACTION, Unit.WIDTH)
         return resolve([fr] * self._columns, width, self.GAP, size, size)
@@ -306,7 +316,7 @@ class CardBoard(Widget):
         inner = max(0, width - gutter.width)
         content = parsed(card.body)
         lines = Visual.to_strips(look, content, inner, None, look.visual_style)
-        tall = max(MIN_HEIGHT, len(lines) + gutter.height)
+        tall = _height(styles, len(lines) + gutter.height)
         pad = Strip.blank(inner, look.visual_style.rich_style)
         base, background = look.background_colors
 

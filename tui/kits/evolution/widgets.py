@@ -13,7 +13,7 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical
+from textual.containers import HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -90,28 +90,6 @@ class CardStrip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
     """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
 
     DEFAULT_CSS = "CardStrip { height: auto; }"
-
-
-class WidgetGrid(LaidOutOnce, CardSet, Container):
-    """Card widgets in as many equal columns as fit, wrapping onto further lines (a row that
-    changes seldom: a game's lead items)."""
-
-    DEFAULT_CSS = """
-    WidgetGrid {
-        layout: grid; grid-size: 3; grid-columns: 1fr; grid-rows: auto; grid-gutter: 0 1;
-        height: auto;
-    }
-    """
-    MIN_CELL = 22  # the narrowest column
-
-    @property
-    def columns(self) -> int:
-        return self.styles.grid_size_columns or 1
-
-    def on_resize(self) -> None:
-        columns = max(1, (self.size.width + 1) // self.MIN_CELL)
-        if columns != self.styles.grid_size_columns:
-            self.styles.grid_size_columns = columns
 
 
 class CardGrid(LaidOutOnce, CardBoard):
