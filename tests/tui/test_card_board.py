@@ -105,3 +105,25 @@ async def test_a_replay_step_mounts_no_card(make_app: Any) -> None:
             counts.append(sum(len(row.cards) for row in board.rows.values()))
         assert max(counts) > min(counts)  # animals came into the rows
         assert set(app.screen.walk_children()) == widgets
+
+
+def _painted(app: Any) -> list[list[tuple[str, Any]]]:
+    return [[(seg.text, seg.style) for seg in strip] for strip in app.screen._compositor.render_strips()]
+
+
+async def test_a_theme_chosen_while_cards_are_shown_repaints_them_in_it(make_app: Any) -> None:
+    """The cards' looks are resolved again in the new theme: the screen is as if the app had
+    started in it."""
+    session, _ = GameSession.load(DEMOS / "classic-demo.jsonl", writable=False)
+    screens = []
+    for switch in (True, False):
+        app = make_app(start=("replay", session), **({} if switch else {"theme": "evo-light"}))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            for _ in range(12):
+                await pilot.press("right")
+            if switch:
+                app.theme = "evo-light"
+            await settle(pilot)
+            screens.append(_painted(app))
+    assert screens[0] == screens[1]

@@ -242,17 +242,14 @@ class CardBoard(Widget):
             self._laid = None
 
     def notify_style_update(self) -> None:
+        """Restyled (a theme chosen, a class of a container above changed): the cards' looks
+        are resolved again, and their sizes with them."""
         super().notify_style_update()
         self._looks.clear()
         self._drawn.clear()
         self._laid = None
-
-    def on_mount(self) -> None:
-        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
-
-    def _theme_changed(self, _theme: object) -> None:
-        self._resolved_in = None
-        self._reshape()
+        if self.is_mounted:
+            self.refresh(layout=True)
 
     # --- layout ---------------------------------------------------------------------------------
 
