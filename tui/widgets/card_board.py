@@ -159,6 +159,7 @@ class CardBoard(Widget):
         self._columns = 1
         self.min_cell = self.MIN_CELL
         self._stale = False  # cards came, went or moved since the last `settle`
+        self._changed: dict[int, DrawnCard] = {}  # cards changed since (by id)
 
     # --- the cards ----------------------------------------------------------------------------
 
@@ -183,29 +184,33 @@ class CardBoard(Widget):
         return cards
 
     def settle(self, again: bool = False) -> None:
-        """After `sync` and the cards' changes: lay them out again if they came, went or
-        moved (changes to the cards kept repaint them as they come), or `again`."""
+        """After `sync` and the cards' changes: lay the cards out again if they came, went or
+        moved, or `again`; else repaint those that changed (all of them if one's height did)."""
+        changed, self._changed = self._changed, {}
         if self._stale or again:
-            self._stale = False
             self._reshape()
+            return
+        if not changed or not self.is_attached:
+            return
+        regions = []
+        for card in changed.values():
+            place = self._places.get(id(card))
+            if place is None or self._draw(card, place.width)[0] != place.height:
+                self._reshape()
+                return
+            regions.append(Region(place.x, place.y, place.width, self._line_height(place.y)))
+        self.refresh(*regions)
 
     @property
     def columns(self) -> int:
         return self._columns
 
     def card_changed(self, card: DrawnCard) -> None:
-        if self._stale or not self.is_attached or card not in self.cards:
-            return
-        place = self._places.get(id(card))
-        width = self.size.width
-        if place is None or not width:
-            self._reshape()
-            return
-        height, _ = self._draw(card, place.width)
-        if height != place.height:
-            self._reshape()
-        else:
-            self.refresh(Region(place.x, place.y, place.width, self._line_height(place.y)))
+        """A card's frame, text or classes changed: repainted once the changes are made (a
+        card's `show` makes several), at `settle`, or else before the next frame."""
+        if not self._changed and self.is_attached:
+            self.call_later(self.settle)
+        self._changed[id(card)] = card
 
     def _reshape(self) -> None:
         """The cards or a card's height changed: lay them out again (the screen only when the
