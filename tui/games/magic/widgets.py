@@ -118,7 +118,7 @@ class SeatRow(LaidOutOnce, Vertical):
         if deciding:
             bits.append(f"[b $accent]{text('table.turn_marker', lang)}[/]")
         repaint(self.header, " · ".join(bits))
-        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
+        K.mark_turn(self.header, deciding)
         self.cards = self.strip.sync([(f"c-{u}", u) for u in p.row], CreatureCard)
         for card in self.cards:
             card.show(view.creatures[card.uid], view, lang)

@@ -98,6 +98,14 @@ class CardGrid(LaidOutOnce, CardBoard):
     the row. One widget draws them all (`CardBoard`)."""
 
 
+def mark_turn(header: Static, deciding: bool) -> None:
+    """The header of the seat deciding now, in bold. A style of its own, not a class: a class
+    makes Textual match the stylesheet against the header again (about a millisecond, at
+    nearly every replay step), a style only repaints it."""
+    if (header.styles.get_rule("text_style") is not None) != deciding:
+        header.styles.text_style = "bold" if deciding else None
+
+
 def owner_bits(names: list[str], kinds: list[str], seat: int, bottom: bool, lang: str,
                seat_name: Callable[..., str]) -> list[str]:
     """The start of a seat's header: its name (and "you" on the bottom row)."""
@@ -135,7 +143,7 @@ class SeatRow(LaidOutOnce, Vertical):
         """The header of `bits` (marked while the seat decides), a `card` for each uid of
         `row` shown by `show(card)`, or the `empty` line (markup) when there is none."""
         repaint(self.header, " · ".join(bits))
-        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
+        mark_turn(self.header, deciding)
         self.cards = self.grid.sync([(f"{self.card_id}{u}", u) for u in row], card)
         for c in self.cards:
             show(c)
