@@ -248,16 +248,23 @@ class Reviewer:
     def settle(self, view: object, candidates: list[Action], seq: int, stage: str,
                worlds: int = 0) -> tuple[list[list[float]], list[Estimate], int, int]:
         """The played move (first) measured against its rivals on the same worlds, doubled until
-        the loss to the best rival (by its lower bound) has a verdict or is surely below a
-        mistake, up to `max_worlds`: the values, the losses, the best rival, the worlds."""
+        the loss to the best rival (by its lower bound) has a verdict or the loss to every rival
+        is surely below a mistake, up to `max_worlds`: the values, the losses, the best rival,
+        the worlds."""
         worlds = worlds or self.settings.worlds
+        values: list[list[float]] = [[] for _ in candidates]
         while True:
-            values = self.measure(view, candidates, seq, worlds, stage)
+            # worlds already played keep their values: only the new ones are measured
+            for mine, more in zip(values, self.measure(view, candidates, seq, worlds, stage,
+                                                       start=len(values[0])), strict=True):
+                mine.extend(more)
             losses = [paired(values[i], values[0]) for i in range(1, len(candidates))]
             best = max(range(len(losses)), key=lambda i: losses[i].low)
             said = verdict(losses[best])
-            # "fine" needs an interval that rules a mistake out, as a call needs one that rules it in
-            sure = said not in ("unclear", "") or losses[best].high < MISTAKE
+            # "fine" needs intervals that rule a mistake out against every rival, as a call needs
+            # one that rules it in: a rival no different from the played move in these worlds
+            # (0 ± 0) has the best lower bound while a truly better one is still unsure
+            sure = said not in ("unclear", "") or max(loss.high for loss in losses) < MISTAKE
             if sure or worlds * 2 > self.settings.max_worlds:
                 return values, losses, best, worlds
             worlds *= 2
@@ -283,13 +290,13 @@ class Reviewer:
         return pool[: self.settings.rivals]
 
     def measure(self, view: object, candidates: list[Action], seq: int, worlds: int,
-                stage: str = "") -> list[list[float]]:
-        """Each candidate's value in each of the same `worlds` sampled worlds, each world's
-        continuation drawn from one random stream that every candidate shares."""
+                stage: str = "", start: int = 0) -> list[list[float]]:
+        """Each candidate's value in each of the same sampled worlds `start`..`worlds`, each
+        world's continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
         pending, resolve, step, evaluate = rules.pending, rules.resolve, self.step, self.h.evaluate
         out: list[list[float]] = [[] for _ in candidates]
-        for w in range(worlds):
+        for w in range(start, worlds):
             base = self.world(view, seq, w, stage)
             for i, action in enumerate(candidates):
                 s = rules.clone(base)

@@ -29,7 +29,7 @@ from core.review.analysis import Moment, Reviewer, Settings
 from core.review.paired import Z95, estimate, paired
 
 if TYPE_CHECKING:
-    from core.engine.protocol import AnyRuleset
+    from core.engine.protocol import Action, AnyRuleset
 
 PLANT_LOSS = 15.0  # points: a planted move loses at least this much by the oracle ...
 PLANT_LOW = 10.0  # ... with the interval's lower bound at least this
@@ -65,9 +65,8 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
         values = oracle.measure(view, legal, k, oracle_cfg.worlds)
         best = max(range(len(legal)), key=lambda i: estimate(values[i]).mean)
         worst = min(range(len(legal)), key=lambda i: estimate(values[i]).mean)
-        loss = paired(values[best], values[worst])
         reviewer = Reviewer(rules, seat, cfg)
-        if loss.mean >= PLANT_LOSS and loss.low >= PLANT_LOW:
+        if _plantable(oracle, view, legal[best], legal[worst], values[best], values[worst], k):
             planted += 1
             m = reviewer.judge(s, legal, legal[worst], k, k)
             found += m.verdict in ("inaccuracy", "mistake", "blunder")
@@ -86,6 +85,20 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
             "calibration_checked": remeasured, "calibration_inside": inside,
             "calibration_share": round(inside / remeasured, 3) if remeasured else None,
             "calibration_expected": round(EXPECTED_INSIDE, 3)}
+
+
+def _plantable(oracle: Reviewer, view: object, best: Action, worst: Action, best_values: list[float],
+               worst_values: list[float], k: int) -> bool:
+    """Whether the worst move is a known blunder: its loss to the best clears PLANT_LOSS (and
+    its interval PLANT_LOW) on the worlds that chose the pair and again on as many fresh ones —
+    the highest and lowest of a dozen means flatter their difference, so the first measure
+    alone planted moves losing less than a blunder."""
+    for values in ((best_values, worst_values),
+                   oracle.measure(view, [best, worst], 30_000 + k, len(best_values), "plant")):
+        loss = paired(*values)
+        if not (loss.mean >= PLANT_LOSS and loss.low >= PLANT_LOW):
+            return False
+    return True
 
 
 COST_GOAL_S = 60.0  # CPU seconds for a whole 2-player game, every player, on one core
