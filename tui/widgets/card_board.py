@@ -2,8 +2,8 @@
 lays out nothing else in it.
 
 A seat's row used to be a grid of card widgets, and Textual lays a screen out by arranging
-every widget on it: a replay step where a card grew, came or left paid for the layout of all
-the cards of the table (and a frame of most of it), tens of milliseconds. Here a `CardBoard`
+every widget on it: a replay step where a card grew, came or left paid for a layout of every
+card of the table, and a mounted or removed card for a second one. Here a `CardBoard`
 holds `DrawnCard`s (plain objects: a frame's title and subtitle, a text, classes) and renders
 them itself, line by line (Textual's line API): a change repaints the cards that changed, and
 asks for a layout of the screen only when the row's height changes.
@@ -154,7 +154,7 @@ class CardBoard(Widget):
         self._drawn: dict[int, tuple[tuple[object, ...], int, list[Strip]]] = {}
         self._places: dict[int, Region] = {}
         self._lines: list[tuple[int, int, list[DrawnCard]]] = []  # (y, height, cards) of each line
-        self._laid: tuple[int, tuple[int, ...]] | None = None  # the width, the cards' heights
+        self._laid: int | None = None  # the width the cards were laid out at
         self._height = 0
         self._columns = 1
         self.min_cell = self.MIN_CELL
@@ -275,7 +275,6 @@ class CardBoard(Widget):
         places: dict[int, Region] = {}
         lines: list[tuple[int, int, list[DrawnCard]]] = []
         y = 0
-        heights = []
         for start in range(0, len(self.cards), n):
             line = self.cards[start:start + n]
             drawn = [self._draw(c, w)[0] for c, (_, w) in zip(line, columns, strict=False)]
@@ -283,10 +282,9 @@ class CardBoard(Widget):
             for card, (x, w), h in zip(line, columns, drawn, strict=False):
                 places[id(card)] = Region(x, y, w, h)
             lines.append((y, tall, line))
-            heights += drawn
             y += tall
         self._places, self._lines, self._height = places, lines, y
-        self._laid = (width, tuple(heights))
+        self._laid = width
 
     def _line_height(self, y: int) -> int:
         return next((h for top, h, _ in self._lines if top == y), 0)
@@ -296,12 +294,12 @@ class CardBoard(Widget):
         return self._places.get(id(card), Region())
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        if self._laid is None or self._laid[0] != width:
+        if self._laid != width:
             self._lay_out(width)
         return self._height
 
     def on_resize(self) -> None:
-        if self._laid is None or self._laid[0] != self.size.width:
+        if self._laid != self.size.width:
             self._reshape()
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -342,7 +340,7 @@ class CardBoard(Widget):
 
     def render_line(self, y: int) -> Strip:
         width = self.size.width
-        if self._laid is None or self._laid[0] != width:
+        if self._laid != width:
             self._lay_out(width)
         blank = self.visual_style.rich_style
         line = next(((top, h, cards) for top, h, cards in self._lines if top <= y < top + h), None)
