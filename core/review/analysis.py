@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from core.engine import journal as J
     from core.engine.protocol import Action, AnyRuleset
 
-VERSION = 4  # of the reviewer: a cached review of another version is made again
+VERSION = 5  # of the reviewer: a cached review of another version is made again
 GLANCED = 12  # the search's best moves a glance picks the rivals from
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
@@ -284,9 +284,10 @@ class Reviewer:
                 if len(pool) == GLANCED:
                     break
         if len(pool) > self.settings.rivals:
-            values = self.measure(view, pool, seq, self.settings.glance, "glance")
+            first, rest = pool[:1], pool[1:]  # the search's favourite stays: a glance is noisy
+            values = self.measure(view, rest, seq, self.settings.glance, "glance")
             totals = [sum(v) for v in values]  # as many worlds each: the order of the means
-            pool = [pool[i] for i in sorted(range(len(pool)), key=lambda i: -totals[i])]
+            pool = first + [rest[i] for i in sorted(range(len(rest)), key=lambda i: -totals[i])]
         return pool[: self.settings.rivals]
 
     def measure(self, view: object, candidates: list[Action], seq: int, worlds: int,
