@@ -210,8 +210,11 @@ def trigger_live(s: ClassicState, t: Trigger) -> bool:
 def triggers_of(s: ClassicState, a: Animal, red_from_base: bool) -> list[Trigger]:
     """The paired triggers a food receipt of `a` fires (§4.2, CL18): Сотрудничество always,
     Взаимодействие only for red taken from the base; a card fires once per go (CL5)."""
+    traits = a.traits
+    if COOPERATION not in traits and COMMUNICATION not in traits:  # most animals: the quick answer
+        return []
     out: list[Trigger] = []
-    for card, trait in zip(a.cards, a.traits, strict=True):
+    for card, trait in zip(a.cards, traits, strict=True):
         if trait == COOPERATION or (trait == COMMUNICATION and red_from_base):
             if card in s.go_used:
                 continue
