@@ -323,7 +323,7 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
     last = s.last or (not s.v09 and not s.deck)
     animals = s.animals
     add, create, pair, known = A.Add, A.Create, A.Pair, _ADD_WEIGHTS
-    out = []
+    out: list[float] = []
     append = out.append
     for a in legal:
         k = a.__class__

@@ -266,7 +266,7 @@ def _develop_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
     create = 3.0 if mine < 3 else 1.2 if mine < 6 else 0.3  # a new animal at the right end ...
     inside = 0.05 * create  # ... or inside the row
     add_, create_, pair_, known = A.Add, A.Create, A.Pair, _ADD_WEIGHTS  # local names: hot loop
-    out = []
+    out: list[float] = []
     append = out.append
     for a in legal:
         k = a.__class__
