@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from core.engine import journal as J
     from core.engine.protocol import Action, AnyRuleset
 
-VERSION = 4  # of the reviewer: a cached review of another version is made again
+VERSION = 5  # of the reviewer: a cached review of another version is made again
 GLANCED = 12  # the search's best moves a glance picks the rivals from
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
@@ -248,16 +248,23 @@ class Reviewer:
     def settle(self, view: object, candidates: list[Action], seq: int, stage: str,
                worlds: int = 0) -> tuple[list[list[float]], list[Estimate], int, int]:
         """The played move (first) measured against its rivals on the same worlds, doubled until
-        the loss to the best rival (by its lower bound) has a verdict or is surely below a
-        mistake, up to `max_worlds`: the values, the losses, the best rival, the worlds."""
+        the loss to the best rival (by its lower bound) has a verdict or the loss to every rival
+        is surely below a mistake, up to `max_worlds`: the values, the losses, the best rival,
+        the worlds."""
         worlds = worlds or self.settings.worlds
+        values: list[list[float]] = [[] for _ in candidates]
         while True:
-            values = self.measure(view, candidates, seq, worlds, stage)
+            # worlds already played keep their values: only the new ones are measured
+            for mine, more in zip(values, self.measure(view, candidates, seq, worlds, stage,
+                                                       start=len(values[0])), strict=True):
+                mine.extend(more)
             losses = [paired(values[i], values[0]) for i in range(1, len(candidates))]
             best = max(range(len(losses)), key=lambda i: losses[i].low)
             said = verdict(losses[best])
-            # "fine" needs an interval that rules a mistake out, as a call needs one that rules it in
-            sure = said not in ("unclear", "") or losses[best].high < MISTAKE
+            # "fine" needs intervals that rule a mistake out against every rival, as a call needs
+            # one that rules it in: a rival no different from the played move in these worlds
+            # (0 ± 0) has the best lower bound while a truly better one is still unsure
+            sure = said not in ("unclear", "") or max(loss.high for loss in losses) < MISTAKE
             if sure or worlds * 2 > self.settings.max_worlds:
                 return values, losses, best, worlds
             worlds *= 2
@@ -277,19 +284,20 @@ class Reviewer:
                 if len(pool) == GLANCED:
                     break
         if len(pool) > self.settings.rivals:
-            values = self.measure(view, pool, seq, self.settings.glance, "glance")
+            first, rest = pool[:1], pool[1:]  # the search's favourite stays: a glance is noisy
+            values = self.measure(view, rest, seq, self.settings.glance, "glance")
             totals = [sum(v) for v in values]  # as many worlds each: the order of the means
-            pool = [pool[i] for i in sorted(range(len(pool)), key=lambda i: -totals[i])]
+            pool = first + [rest[i] for i in sorted(range(len(rest)), key=lambda i: -totals[i])]
         return pool[: self.settings.rivals]
 
     def measure(self, view: object, candidates: list[Action], seq: int, worlds: int,
-                stage: str = "") -> list[list[float]]:
-        """Each candidate's value in each of the same `worlds` sampled worlds, each world's
-        continuation drawn from one random stream that every candidate shares."""
+                stage: str = "", start: int = 0) -> list[list[float]]:
+        """Each candidate's value in each of the same sampled worlds `start`..`worlds`, each
+        world's continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
         pending, resolve, step, evaluate = rules.pending, rules.resolve, self.step, self.h.evaluate
         out: list[list[float]] = [[] for _ in candidates]
-        for w in range(worlds):
+        for w in range(start, worlds):
             base = self.world(view, seq, w, stage)
             for i, action in enumerate(candidates):
                 s = rules.clone(base)

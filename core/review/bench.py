@@ -2,8 +2,9 @@
 
 - **Planted blunders**: in positions of bot games, every legal move is measured by an *oracle* —
   the review's own measurement with four times the worlds and another seed — and the worst move
-  that loses 15 points or more against the best (its interval clear of 10) is planted as the
-  move played. The share the review calls an inaccuracy or worse should be 95 % or more.
+  that loses 15 points or more against the best (its interval clear of 10), there and again on
+  fresh worlds, is planted as the move played. The share the review calls an inaccuracy or
+  worse should be 95 % or more.
 - **A strong bot's moves**: the moves `mcts:hard` chooses, judged; the share called a mistake or
   a blunder should be 5 % or less.
 - **Calibration**: each called loss measured again on fresh worlds, eight times as many; the
@@ -29,7 +30,7 @@ from core.review.analysis import Moment, Reviewer, Settings
 from core.review.paired import Z95, estimate, paired
 
 if TYPE_CHECKING:
-    from core.engine.protocol import AnyRuleset
+    from core.engine.protocol import Action, AnyRuleset
 
 PLANT_LOSS = 15.0  # points: a planted move loses at least this much by the oracle ...
 PLANT_LOW = 10.0  # ... with the interval's lower bound at least this
@@ -52,7 +53,7 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
     rules = games.load(game_id)
     cfg = Settings(seed=seed)
     oracle_cfg = msgspec.structs.replace(cfg, seed=seed + 7919, worlds=4 * cfg.worlds)
-    planted = found = 0
+    planted = found = flattered = 0
     hard_judged = hard_called = 0
     inside = remeasured = 0
     for k, s in enumerate(_positions(rules, positions, seed)):
@@ -65,9 +66,10 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
         values = oracle.measure(view, legal, k, oracle_cfg.worlds)
         best = max(range(len(legal)), key=lambda i: estimate(values[i]).mean)
         worst = min(range(len(legal)), key=lambda i: estimate(values[i]).mean)
-        loss = paired(values[best], values[worst])
         reviewer = Reviewer(rules, seat, cfg)
-        if loss.mean >= PLANT_LOSS and loss.low >= PLANT_LOW:
+        planting = _planting(oracle, view, legal[best], legal[worst], values[best], values[worst], k)
+        flattered += planting == "flattered"
+        if planting == "planted":
             planted += 1
             m = reviewer.judge(s, legal, legal[worst], k, k)
             found += m.verdict in ("inaccuracy", "mistake", "blunder")
@@ -79,13 +81,30 @@ def review_figures(game_id: str, positions: int = 20, seed: int = 1) -> dict[str
         hard_judged += 1
         hard_called += m.verdict in ("mistake", "blunder")
     return {"game": game_id, "positions": positions,
-            "planted": planted, "planted_found": found,
+            "planted": planted, "planted_found": found, "plant_flattered": flattered,
             "planted_found_share": round(found / planted, 3) if planted else None,
             "hard_moves": hard_judged, "hard_called_mistakes": hard_called,
             "hard_mistake_share": round(hard_called / hard_judged, 3) if hard_judged else None,
             "calibration_checked": remeasured, "calibration_inside": inside,
             "calibration_share": round(inside / remeasured, 3) if remeasured else None,
             "calibration_expected": round(EXPECTED_INSIDE, 3)}
+
+
+def _planting(oracle: Reviewer, view: object, best: Action, worst: Action, best_values: list[float],
+              worst_values: list[float], k: int) -> str:
+    """Whether the worst move is a known blunder: "planted" when its loss to the best clears
+    PLANT_LOSS (and its interval PLANT_LOW) on the worlds that chose the pair and again on as
+    many fresh ones; "flattered" when only on the first (the highest and lowest of a dozen
+    means flatter their difference: the first measure alone planted moves losing less than a
+    blunder); "" when not even there."""
+    said = ""
+    for values in ((best_values, worst_values),
+                   oracle.measure(view, [best, worst], 30_000 + k, len(best_values), "plant")):
+        loss = paired(*values)
+        if not (loss.mean >= PLANT_LOSS and loss.low >= PLANT_LOW):
+            return said
+        said = "flattered"
+    return "planted"
 
 
 COST_GOAL_S = 60.0  # CPU seconds for a whole 2-player game, every player, on one core

@@ -7,7 +7,7 @@ import json
 import random
 import shutil
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -130,7 +130,7 @@ def test_the_reviews_own_checks_report_consistent_counts(capsys: pytest.CaptureF
 
     f = review_figures("newworld", positions=2)
     assert f["hard_moves"] == 2 and 0 <= f["hard_called_mistakes"] <= 2
-    assert 0 <= f["planted_found"] <= f["planted"] <= 2
+    assert 0 <= f["planted_found"] <= f["planted"] <= f["planted"] + f["plant_flattered"] <= 2
     assert 0 <= f["calibration_inside"] <= f["calibration_checked"] <= f["planted_found"]
 
 
@@ -240,3 +240,44 @@ def test_a_call_is_measured_again_and_fine_needs_its_evidence(game: str) -> None
         elif m.verdict == "" and m.worlds < QUICK.max_worlds:  # (a call the fresh worlds undid too)
             assert m.loss.high < MISTAKE
     assert calls, "no call to check: the positions need another seed"
+
+
+def test_worlds_added_while_settling_extend_the_worlds_already_played() -> None:
+    """`settle` doubles its worlds by measuring only the new ones: the values are exactly those
+    of measuring every world at once (each world and its playout stream depend on its number)."""
+    rules = games.load("classic")
+    s = random_positions(rules, 1, seed=4, every=5)[0]
+    seat, legal = rules.pending(s).seat, rules.legal_actions(s)
+    r = Reviewer(rules, seat, Settings(seed=3, worlds=4, max_worlds=16, depth=8))
+    view = rules.view(s, seat)
+    whole = r.measure(view, legal[:2], 5, 12)
+    first, more = r.measure(view, legal[:2], 5, 4), r.measure(view, legal[:2], 5, 12, start=4)
+    parts = [a + b for a, b in zip(first, more, strict=True)]
+    assert parts == whole and len(whole[0]) == 12
+
+
+def test_a_planted_blunder_must_hold_again_on_fresh_worlds() -> None:
+    """`evo bench --review` plants a move only when its loss clears the bar on the worlds that
+    chose it *and* on fresh ones: the best and worst of a dozen means flatter their gap."""
+    from core.review.bench import _planting
+
+    class Oracle:  # gives the fresh worlds' values
+        def __init__(self, fresh: tuple[list[float], list[float]]) -> None:
+            self.fresh = fresh
+
+        def measure(self, view: object, candidates: list[Any], seq: int, worlds: int,
+                    stage: str = "") -> list[list[float]]:
+            assert stage == "plant" and worlds == 4 and len(candidates) == 2
+            return list(self.fresh)
+
+    best, worst = [1.0, 0.9, 1.0, 0.8], [0.6, 0.7, 0.5, 0.6]  # 32.5 points, tight
+    gone = ([0.6, 0.7, 0.5, 0.6], [0.6, 0.6, 0.5, 0.7])  # fresh worlds: no gap
+    rules = games.load("magic")
+    moves = rules.legal_actions(random_positions(rules, 1, seed=2)[0])  # any two will do
+
+    def plant(oracle: Oracle, first_worst: list[float]) -> str:  # the fake stands in for a Reviewer
+        return _planting(cast(Reviewer, oracle), None, moves[0], moves[-1], best, first_worst, 0)
+
+    assert plant(Oracle((best, worst)), worst) == "planted"
+    assert plant(Oracle(gone), worst) == "flattered"
+    assert plant(Oracle((best, worst)), best) == ""  # no gap on the first worlds
