@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from core.engine.protocol import Action
     from tui.controller import GameController
     from tui.replay import ReplayModel
+    from tui.widgets.card_board import DrawnCard
     from tui.widgets.event_log import EventLog
 
 V = TypeVar("V")  # the game's view
@@ -195,7 +196,7 @@ class Board(LaidOutOnce, Vertical, Generic[V, St, Sl]):
         """Render `view` (the table's or the replay's) on every widget of the board."""
         raise NotImplementedError
 
-    def items(self) -> Mapping[str, Widget]:
+    def items(self) -> Mapping[str, Widget | DrawnCard]:
         """The table's items by cursor key (cards, creatures, places): after others' turns the
         screen marks those whose text changed, until the player's next key."""
         return {}

@@ -42,6 +42,7 @@ from tui.board import (
 )
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.card_board import DrawnCard
 from tui.widgets.cursor import TableItem, ZoneCursor
 from tui.widgets.event_log import EventLog
 from tui.widgets.hand import FIND_KEY, HandFinder
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 
 K = TypeVar("K")  # an item's id as a stage keys its results (a card number, a place)
 
+Item = TableItem | DrawnCard  # what the cursor rests on: a widget, or a card a row draws
 SHORT = 32  # below this height the details panel is left out (and a game may fold more)
 
 
@@ -134,7 +136,7 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
         """How many items a line of `row` holds as laid out now."""
         return int(row.grid.columns)
 
-    def lead_items(self) -> Mapping[str, TableItem]:
+    def lead_items(self) -> Mapping[str, Item]:
         """The items before the rows, in the cursor's order (a food base, habitats)."""
         return {}
 
@@ -319,8 +321,8 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
         self.cursor_placed()
         self.call_after_refresh(self._scroll_to_cursor)  # new cards are laid out by then
 
-    def items(self) -> dict[str, TableItem]:
-        items = dict(self.lead_items())
+    def items(self) -> dict[str, Item]:
+        items: dict[str, Item] = dict(self.lead_items())
         for seat in self.row_order():
             for card in self.rows[seat].cards:
                 items[card.key] = card
@@ -407,7 +409,7 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
             w.mark(key == self.cursor, key in targets, key in picked, key in dim)
         self._scroll_to_cursor()
 
-    def _dimmed(self, items: dict[str, TableItem], targets: set[str], picked: set[str]) -> set[str]:
+    def _dimmed(self, items: dict[str, Item], targets: set[str], picked: set[str]) -> set[str]:
         """The items that cannot be picked now, dimmed: those of the kinds being chosen, not
         picked (or, not by kind, everything on the rows and in the hand)."""
         st = self.stage

@@ -32,6 +32,7 @@ from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SUFFIX
 from tui.stage import Stage, name_only_move
+from tui.widgets.card_board import DrawnCard
 from tui.widgets.event_log import log_entries
 from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.prompt_bar import Choice, PromptBar
@@ -196,8 +197,10 @@ class TableScreen(KeepsLines, Screen):
             self._mark_news()
 
     def _items_text(self) -> dict[str, str]:
-        return {k: f"{w.border_title}\n{getattr(w, '_evo_markup', '')}"
-                for k, w in self.board.items().items()}
+        def body(w: object) -> str:
+            return w.body if isinstance(w, DrawnCard) else getattr(w, "_evo_markup", "")
+
+        return {k: f"{w.border_title}\n{body(w)}" for k, w in self.board.items().items()}
 
     def _mark_news(self) -> None:
         """On the player's decision after others' turns, mark the items whose text changed since

@@ -57,7 +57,7 @@ async def test_language_switch_redraws_the_table_and_persists(make_app: Any, tmp
         assert "Шаг 3 из 3" in prompt_text(app)
         footer = {b.binding.description for b in app.screen.active_bindings.values()}
         assert "Отмена" in footer
-        assert "Вампир" in str(app.screen.query_one("#c-1").render())
+        assert "Вампир" in str(_creature(app, 1).render())
     assert load_settings(tmp_path / "config").lang == "ru"
 
 
@@ -169,7 +169,7 @@ async def test_creatures_wrap_onto_lines_and_the_cursor_moves_between_them(make_
         await pilot.pause(0.2)
         screen = app.screen
         rows = screen.query_one("#rows").region
-        cards = [screen.query_one(f"#c-{i}").region for i in (1, 3, 4, 6, 7, 8)]
+        cards = [_creature(app, i).region for i in (1, 3, 4, 6, 7, 8)]
         assert all(rows.x <= r.x and r.right <= rows.right for r in cards)  # none off the side
         assert len({r.y for r in cards}) == 2  # two lines: four, then two
         lines = screen.board.zones()
@@ -205,3 +205,8 @@ async def test_the_status_line_fits_80_columns_in_russian_solo(make_app: Any) ->
         assert line.endswith("(Тени — 1)")  # the whole goal, not cut at the edge
         assert "первый" not in line  # dropped to fit: the seat row says who is first
 
+
+
+def _creature(app: Any, uid: int) -> Any:
+    """The creature's card as its row draws it."""
+    return next(c for row in app.screen.board.rows.values() for c in row.cards if c.uid == uid)

@@ -167,7 +167,8 @@ async def test_clicking_a_creature_picks_it(make_app: Any) -> None:
     app = make_app(start=("game", session))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
-        await pilot.click("#c-3")
+        card = next(c for row in app.screen.board.rows.values() for c in row.cards if c.uid == 3)
+        await pilot.click(offset=(card.region.x + 2, card.region.y + 1))
         await settle(pilot)
         assert session.entries[-1].action == A.Activate(3)
 

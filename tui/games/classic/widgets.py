@@ -23,7 +23,7 @@ HAND_TEXT = 15  # the cells inside a hand card (less its border and left padding
 
 
 class AnimalCard(K.AnimalCard):
-    prefix, describe = "cl", D
+    CSS_CLASS, describe = "cl-animal", D
 
     def marks(self, a: AnimalView) -> dict[str, bool]:
         return {"-fed": a.fed, "-turned": a.turned}

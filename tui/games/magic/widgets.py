@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical
+from textual.containers import HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -16,6 +16,7 @@ from tui.games.magic import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
+from tui.widgets.card_board import CardBoard, DrawnCard
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.framed_lines import KeepsLines
@@ -26,9 +27,11 @@ if TYPE_CHECKING:
     from core.games.magic.view import CreatureView, MagicView
 
 
-class CreatureCard(TableItem):
-    def __init__(self, uid: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"c-{uid}", classes="creature")
+class CreatureCard(DrawnCard):
+    CSS_CLASS = "creature"
+
+    def __init__(self, uid: int, card_id: str) -> None:
+        super().__init__(card_id)
         self.key = f"c:{uid}"
         self.uid = uid
         self._last: tuple[object, ...] | None = None
@@ -39,11 +42,10 @@ class CreatureCard(TableItem):
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
         self._last = sig
-        titles(self, D.creature_title(cv, view))
-        titles(self, subtitle=D.creature_subtitle(cv, lang))
+        self.frame(D.creature_title(cv, view), D.creature_subtitle(cv, lang))
         self.set_class(cv.asleep, "-asleep")
         self.set_class(active, "-active")
-        repaint(self, D.creature_body(cv, view, lang))
+        self.paint(D.creature_body(cv, view, lang))
 
 
 class HandCard(TableItem):
@@ -74,21 +76,12 @@ class _Strip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
 CARD_CELL = 19  # a creature card's width (18: the longest property names, 14 cells) and a gap
 
 
-class _Wrap(LaidOutOnce, CardSet, Container):
+class _Wrap(LaidOutOnce, CardBoard):
     """Creatures in as many columns as fit, wrapping onto further lines: every creature on
-    the table stays in sight, where a scrolling strip hid those past the edge."""
+    the table stays in sight, where a scrolling strip hid those past the edge. One widget
+    draws them all (`CardBoard`)."""
 
-    DEFAULT_CSS = f"""
-    _Wrap {{ layout: grid; grid-size: 3; grid-columns: {CARD_CELL}; grid-rows: auto; height: auto; }}
-    _Wrap > .creature {{ width: {CARD_CELL - 1}; margin-right: 1; }}
-    """
-
-    @property
-    def columns(self) -> int:
-        return self.styles.grid_size_columns or 1
-
-    def on_resize(self) -> None:
-        self.styles.grid_size_columns = max(1, self.size.width // CARD_CELL)
+    CELL = CARD_CELL
 
 
 class SeatRow(LaidOutOnce, Vertical):
@@ -125,10 +118,11 @@ class SeatRow(LaidOutOnce, Vertical):
         if deciding:
             bits.append(f"[b $accent]{text('table.turn_marker', lang)}[/]")
         repaint(self.header, " · ".join(bits))
-        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
+        K.mark_turn(self.header, deciding)
         self.cards = self.strip.sync([(f"c-{u}", u) for u in p.row], CreatureCard)
         for card in self.cards:
             card.show(view.creatures[card.uid], view, lang)
+        self.strip.settle()
         self.strip.display = bool(p.row)
         self.empty.display = not p.row
         repaint(self.empty, f"[dim]{text('table.no_creatures', lang)}[/]")

@@ -4,8 +4,6 @@ message when clicked; none of them knows the rules or the session (ARCHITECTURE:
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
@@ -16,9 +14,9 @@ from tui.games.newworld import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
-from tui.widgets.cursor import TableItem
+from tui.widgets.card_board import DrawnCard
 from tui.widgets.framed_lines import KeepsLines
-from tui.widgets.repaint import LaidOutOnce, repaint, titles
+from tui.widgets.repaint import LaidOutOnce, repaint
 
 PHASES = ("develop", "habitats", "feed", "extinction")
 HAND_CELL = 19  # a hand card's width (game.tcss: .nw-handcard)
@@ -30,7 +28,7 @@ def _t(key: str, lang: str, **args: object) -> str:
 
 
 class AnimalCard(K.AnimalCard):
-    prefix, describe = "nw", D
+    CSS_CLASS, describe = "nw-animal", D
     attack_steps = ("defend", "scavenger")
 
     def marks(self, a: AnimalView) -> dict[str, bool]:
@@ -48,12 +46,14 @@ class HandCard(K.HandCard):
         self.paint(lang, body)
 
 
-class HabitatCard(TableItem):
+class HabitatCard(DrawnCard):
     """One open habitat (a single card, or one half of a double card): its name, its key,
     the red food and shelter discs it holds, and who may use it."""
 
-    def __init__(self, key: str, id: str | None = None) -> None:
-        super().__init__(id=id or f"nw-hb-{key}", classes="nw-habitat")
+    CSS_CLASS = "nw-habitat"
+
+    def __init__(self, key: str, card_id: str) -> None:
+        super().__init__(card_id)
         self.key = f"hb:{key}"
         self.hkey = key
         self._last: tuple[object, ...] | None = None
@@ -64,45 +64,43 @@ class HabitatCard(TableItem):
         if sig == self._last:
             return
         self._last = sig
-        titles(self, "" if compact else D.habitat_title(h, lang))
-        titles(self, subtitle="" if compact else D.habitat_need(h, lang))
+        self.frame("" if compact else D.habitat_title(h, lang),
+                   "" if compact else D.habitat_need(h, lang))
         self.set_class(leaving, "-leaving")
         self.set_class(bool(h.needs) and not h.swamp, "-restricted")
-        repaint(self, D.habitat_line(h, lang) if compact else D.habitat_body(h))
+        self.paint(D.habitat_line(h, lang) if compact else D.habitat_body(h))
 
 
-class StackCard(TableItem):
+class StackCard(DrawnCard):
     """The habitat stack (new habitats come from it onto the left end), with the deck."""
 
+    CSS_CLASS = "nw-stack"
     key = "stack"
 
     def show(self, view: NewWorldView, lang: str, compact: bool) -> None:
         left = _t("stack.left", lang, k=view.hstack_size)
         deck = _t("stack.deck", lang, k=view.deck_size)
         if compact:
-            titles(self, "", "")
-            repaint(self, f"[b]{esc(_t('stack.short', lang))} {view.hstack_size}[/]")
+            self.frame("", "")
+            self.paint(f"[b]{esc(_t('stack.short', lang))} {view.hstack_size}[/]")
             return
-        titles(self, _t("stack.short", lang))
-        titles(self, subtitle=f"[dim]{esc(deck)}[/]")
-        repaint(self, f"[b]{esc(left)}[/]")
+        self.frame(_t("stack.short", lang), f"[dim]{esc(deck)}[/]")
+        self.paint(f"[b]{esc(left)}[/]")
 
 
 class _Grid(K.CardGrid):
     MIN_CELL = 26  # the longest property name with its marks
 
-    def is_card(self, widget: Any) -> bool:
-        """The stack stays first."""
-        return isinstance(widget, TableItem) and widget.key != "stack"
 
-
-class _HabitatGrid(_Grid):
+class _HabitatGrid(K.CardGrid):
     MIN_CELL = 20  # the longest habitat name in the frame ("Тропический лес")
     COMPACT_CELL = 26  # one line: key, name, tokens and the property needed
 
     def compact(self, on: bool) -> None:
-        self.MIN_CELL = self.COMPACT_CELL if on else type(self).MIN_CELL
-        self.on_resize()
+        cell = self.COMPACT_CELL if on else type(self).MIN_CELL
+        if cell != self.min_cell:
+            self.min_cell = cell
+            self.settle(again=True)
 
 
 class HabitatRow(LaidOutOnce, Vertical):
@@ -113,25 +111,29 @@ class HabitatRow(LaidOutOnce, Vertical):
 
     def __init__(self) -> None:
         super().__init__(id="nw-habitats")
-        self.stack = StackCard(id="nw-stack", classes="nw-stack")
+        self.stack = StackCard("stack")
         self.grid = _HabitatGrid(id="nw-habitat-grid")
         self.cards: list[HabitatCard] = []
 
     def compose(self) -> ComposeResult:
-        with self.grid:
-            yield self.stack
+        yield self.grid
 
     def show(self, view: NewWorldView, lang: str, compact: bool = False) -> None:
         self.grid.compact(compact)
+        habitats = self.grid.sync([("stack", ""), *((f"nw-hb-{h.key}", h.key) for h in view.habitats)],
+                                  self._card)
         self.stack.show(view, lang, compact)
-        self.cards = self.grid.sync([(f"nw-hb-{h.key}", h.key) for h in view.habitats],
-                                    HabitatCard)
+        self.cards = [c for c in habitats if isinstance(c, HabitatCard)]
         last = view.habitats[-1].card if view.habitats else -1
         leaving = view.phase in ("feed", "extinction")
         by_key = {h.key: h for h in view.habitats}
         for card in self.cards:
             h = by_key[card.hkey]
             card.show(h, lang, leaving and h.card == last, compact)
+        self.grid.settle()
+
+    def _card(self, key: str, card_id: str) -> DrawnCard:
+        return self.stack if card_id == "stack" else HabitatCard(key, card_id)
 
     @property
     def columns(self) -> int:

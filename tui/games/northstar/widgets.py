@@ -15,6 +15,7 @@ from tui.games.northstar import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
+from tui.widgets.card_board import DrawnCard
 from tui.widgets.cursor import TableItem
 from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.repaint import repaint, titles
@@ -28,9 +29,11 @@ def _t(key: str, lang: str, **args: object) -> str:
     return text(f"northstar.{key}", lang, **args)
 
 
-class SpeciesCard(TableItem):
-    def __init__(self, uid: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"ns-s-{uid}", classes="ns-species")
+class SpeciesCard(DrawnCard):
+    CSS_CLASS = "ns-species"
+
+    def __init__(self, uid: int, card_id: str) -> None:
+        super().__init__(card_id)
         self.key = f"s:{uid}"
         self.uid = uid
         self._last: tuple[object, ...] | None = None
@@ -40,11 +43,10 @@ class SpeciesCard(TableItem):
         if sig == self._last:
             return  # unchanged: skip the repaint (keeps a keypress cheap)
         self._last = sig
-        titles(self, D.species_title(x))
-        titles(self, subtitle=D.species_status(x, lang))
+        self.frame(D.species_title(x), D.species_status(x, lang))
         self.set_class(not x.hungry, "-fed")
         self.set_class(x.carnivore, "-carnivore")
-        repaint(self, D.species_body(x, lang, off, compact))
+        self.paint(D.species_body(x, lang, off, compact))
 
 
 class HandCard(K.HandCard):

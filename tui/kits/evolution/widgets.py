@@ -13,12 +13,13 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
-from textual.containers import Container, HorizontalScroll, Vertical
+from textual.containers import HorizontalScroll, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
 from tui.i18n import text
 from tui.markup import esc
+from tui.widgets.card_board import CardBoard, DrawnCard
 from tui.widgets.cards import CardSet
 from tui.widgets.cursor import TableItem
 from tui.widgets.framed_lines import KeepsLines
@@ -26,16 +27,15 @@ from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import BoardText, LaidOutOnce, repaint, titles
 
 
-class AnimalCard(TableItem):
+class AnimalCard(DrawnCard):
     """An animal: its number and food on the frame, its properties inside, its state under
     it; the predator and the prey of the attack under way marked."""
 
-    prefix: ClassVar[str]
     describe: ModuleType  # animal_title(a), animal_status(a, lang), animal_body(a, lang)
     attack_steps: ClassVar[tuple[str, ...]] = ("defend",)  # while the attack's roles show
 
-    def __init__(self, uid: int, id: str | None = None) -> None:
-        super().__init__(id=id or f"{self.prefix}-a-{uid}", classes=f"{self.prefix}-animal")
+    def __init__(self, uid: int, card_id: str) -> None:
+        super().__init__(card_id)
         self.key = f"a:{uid}"
         self.uid = uid
         self._last: tuple[object, ...] | None = None
@@ -54,13 +54,12 @@ class AnimalCard(TableItem):
             return  # unchanged: skip the repaint (keeps a keypress cheap)
         self._last = sig
         D = self.describe
-        titles(self, D.animal_title(a))
-        titles(self, subtitle=D.animal_status(a, lang))
+        self.frame(D.animal_title(a), D.animal_status(a, lang))
         for mark, on in self.marks(a).items():
             self.set_class(on, mark)
         self.set_class(role == "prey", "-prey")
         self.set_class(role == "predator", "-predator")
-        repaint(self, D.animal_body(a, lang))
+        self.paint(D.animal_body(a, lang))
 
 
 class HandCard(TableItem):
@@ -93,26 +92,18 @@ class CardStrip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
     DEFAULT_CSS = "CardStrip { height: auto; }"
 
 
-class CardGrid(LaidOutOnce, CardSet, Container):
-    """Cards in as many equal columns as fit, wrapping onto further lines: every one stays in
-    sight, left to right as in the row."""
+class CardGrid(LaidOutOnce, CardBoard):
+    """Cards in as many equal columns as fit (`MIN_CELL`: a game's longest property name with
+    its marks), wrapping onto further lines: every one stays in sight, left to right as in
+    the row. One widget draws them all (`CardBoard`)."""
 
-    DEFAULT_CSS = """
-    CardGrid {
-        layout: grid; grid-size: 3; grid-columns: 1fr; grid-rows: auto; grid-gutter: 0 1;
-        height: auto;
-    }
-    """
-    MIN_CELL = 22  # the narrowest column (a game's longest property name with its marks)
 
-    @property
-    def columns(self) -> int:
-        return self.styles.grid_size_columns or 1
-
-    def on_resize(self) -> None:
-        columns = max(1, (self.size.width + 1) // self.MIN_CELL)
-        if columns != self.styles.grid_size_columns:
-            self.styles.grid_size_columns = columns
+def mark_turn(header: Static, deciding: bool) -> None:
+    """The header of the seat deciding now, in bold. A style of its own, not a class: a class
+    makes Textual match the stylesheet against the header again (about a millisecond, at
+    nearly every replay step), a style only repaints it."""
+    if (header.styles.get_rule("text_style") is not None) != deciding:
+        header.styles.text_style = "bold" if deciding else None
 
 
 def owner_bits(names: list[str], kinds: list[str], seat: int, bottom: bool, lang: str,
@@ -152,10 +143,11 @@ class SeatRow(LaidOutOnce, Vertical):
         """The header of `bits` (marked while the seat decides), a `card` for each uid of
         `row` shown by `show(card)`, or the `empty` line (markup) when there is none."""
         repaint(self.header, " · ".join(bits))
-        self.header.set_class(deciding, "-turn")  # on the row, it restyled every card in it
+        mark_turn(self.header, deciding)
         self.cards = self.grid.sync([(f"{self.card_id}{u}", u) for u in row], card)
         for c in self.cards:
             show(c)
+        self.grid.settle()
         self.grid.display = bool(row)
         self.empty.display = not row
         repaint(self.empty, empty)
