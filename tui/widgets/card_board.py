@@ -452,6 +452,9 @@ class StripBoard(CardBoard, ScrollView, can_focus=False):
         return self._row_line(y, max(self.virtual_size.width, x + width)).crop(x, x + width)
 
     def scroll_card_visible(self, card: DrawnCard) -> None:
+        """Scroll the strip so that the card and the gap after it are in sight (as a widget's
+        `scroll_visible` does, margin included)."""
         region = self.card_region(card)
         if region:
-            self.scroll_to_region(region, animate=False, immediate=True)
+            gap = self._look(card.classes).styles.margin.right
+            self.scroll_to_region(region.grow((0, gap, 0, 0)), animate=False, immediate=True)
