@@ -150,7 +150,13 @@ class _Search(Generic[S, V]):
             ranked = [new[i] for i in sorted(range(len(new)), key=w.__getitem__, reverse=True)]
             node.order = order = ranked if order is None else order + ranked
             node.ranked = set(order)
-        return [a for a in order if a in here][:k]
+        out = []
+        for a in order:  # the first k of `order` here (not the whole order filtered)
+            if a in here:
+                out.append(a)
+                if len(out) == k:
+                    break
+        return out
 
     def descend(self, s: S) -> list[tuple[Node, int]]:
         """Walk the tree by UCB over availability counts in the sampled world `s` (changing

@@ -258,6 +258,7 @@ class GameRules(Generic[S]):
     # `enumerate` (set per class: none of them overridden).
     _plain_apply: ClassVar[bool] = True
     _plain_legal: ClassVar[bool] = True
+    _pending_is_decision: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -270,6 +271,12 @@ class GameRules(Generic[S]):
         cls._plain_apply = all(getattr(cls, name) is getattr(GameRules, name)
                                for name in ("validate", "resolve", "tx", "resolve_into"))
         cls._plain_legal = cls.enumerate is GameRules.enumerate
+        # `pending` is `decision` itself where no class overrides it: one call fewer per step
+        # of a search (a subclass's own `decision` is aliased again here)
+        owner = next(k for k in cls.__mro__ if "pending" in k.__dict__)
+        if owner is GameRules or owner.__dict__.get("_pending_is_decision"):
+            cls.pending = cls.decision  # type: ignore[method-assign]
+            cls._pending_is_decision = True
 
     # --- what each game provides (through its modules, or by overriding) --------------------
 
@@ -404,6 +411,10 @@ class GameRules(Generic[S]):
 
     def resolve(self, s: S, action: Action) -> list[Event]:
         """The events of a legal action, folded into `s` as they are emitted (no validation)."""
+        if self._plain_apply:  # `tx` and `resolve_into`, inline (every step of a search)
+            tx = self.tx_type(s, self.fold)
+            self.flow.resolve(tx, action)
+            return tx.events
         tx = self.tx(s)
         self.resolve_into(tx, action)
         return tx.events

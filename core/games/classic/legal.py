@@ -58,27 +58,45 @@ def legal_actions(s: ClassicState) -> Sequence[Action]:
 
 def _development(s: ClassicState, seat: int) -> list[Action]:
     """PlayCardOrPass (§3.3): every card as an animal, every side under every animal it may
-    go on (§5.1), every paired side on every pair of own animals, or pass."""
+    go on (§5.1), every paired side on every pair of own animals, or pass. The animals a
+    property may go on (`Q.add_block`, `Q.pair_block`) are found once per property, not once
+    per card showing it: this runs for every development decision of every playout."""
     hand = s.players[seat].hand
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
-    others = [a for a in animals.values() if a.owner != seat]
+    others: list[Animal] | None = None
     table = faces(s.single_poisonous)
+    add, pair, add_block = A.Add, A.Pair, Q.add_block  # local names: a hot loop
     out: list[Action] = [A.Create(card) for card in hand]
+    append = out.append
+    adds: dict[str, list[int]] = {}  # property -> the animals it may go under
+    pairs: dict[str, list[tuple[int, int]]] = {}  # paired property -> the pairs it may join
     for card in hand:
         for i, trait in enumerate(table[card]):
             side = "b" if i else "a"
             if trait in PAIRED:
-                directed = trait == SYMBIOSIS
-                for x in mine:
-                    for y in mine:
-                        if (x.uid < y.uid or (directed and x.uid != y.uid)) and \
-                                Q.pair_block(s, seat, trait, x, y) is None:
-                            out.append(A.Pair(card, side, x.uid, y.uid))
+                ps = pairs.get(trait)
+                if ps is None:
+                    directed = trait == SYMBIOSIS
+                    # two own animals: only one already joined by `trait` can be refused
+                    ps = pairs[trait] = [
+                        (x.uid, y.uid) for x in mine for y in mine
+                        if (x.uid < y.uid or (directed and x.uid != y.uid))
+                        and (trait not in x.traits or Q.pair_block(s, seat, trait, x, y) is None)]
+                for a, b in ps:
+                    append(pair(card, side, a, b))
             else:
-                for a in others if trait == PARASITE else mine:
-                    if Q.add_block(s, seat, trait, a) is None:
-                        out.append(A.Add(card, side, a.uid))
+                ts = adds.get(trait)
+                if ts is None:
+                    if trait == PARASITE:
+                        if others is None:
+                            others = [a for a in animals.values() if a.owner != seat]
+                        cands = others
+                    else:
+                        cands = mine
+                    ts = adds[trait] = [a.uid for a in cands if add_block(s, seat, trait, a) is None]
+                for u in ts:
+                    append(add(card, side, u))
     out.append(A.PASS)
     return out
 
@@ -88,20 +106,23 @@ def _feeding(s: ClassicState, seat: int) -> list[Action]:
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
     out: list[Action] = []
-    if not s.food_done:
+    if not s.food_done:  # (each `in traits` test below only saves a call that would say no)
         if s.base > 0:
-            out.extend(A.Take(a.uid) for a in mine if Q.can_receive(s, a))
+            out += [A.Take(a.uid) for a in mine if Q.can_receive(s, a)]
         for p in mine:
-            if Q.predator_ready(s, p):
-                out.extend(A.Attack(p.uid, v.uid) for v in Q.prey_of(s, p))
+            if CARNIVOROUS in p.traits and Q.predator_ready(s, p):
+                out += [A.Attack(p.uid, v.uid) for v in Q.prey_of(s, p)]
         for a in mine:
-            out.extend(A.Convert(a.uid, k) for k in range(1, Q.convert_max(s, a) + 1))
+            if a.fat > 0:
+                out += [A.Convert(a.uid, k) for k in range(1, Q.convert_max(s, a) + 1)]
     for a in mine:
         t = a.traits
+        if not t:
+            continue
         if GRAZING in t and s.base > 0 and card_of(a, GRAZING) not in s.go_used:
             out.append(A.Graze(a.uid))
         if PIRACY in t and Q.pirate_ready(s, a):
-            out.extend(A.Pirate(a.uid, v.uid) for v in Q.pirate_victims(s, a))
+            out += [A.Pirate(a.uid, v.uid) for v in Q.pirate_victims(s, a)]
         if HIBERNATION in t and Q.can_hibernate(s, a):
             out.append(A.Hibernate(a.uid))
     if not Q.obliged(s, seat):

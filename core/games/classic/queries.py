@@ -113,7 +113,7 @@ def prey_block(s: Pos, p: Beast, v: Beast) -> str | None:
     """Why `p` may not attack `v` (a key of `illegal.prey.*`), or None (§4.3 step 1, CL13)."""
     if v.uid == p.uid:
         return "self"
-    miss = static_defences(p, v, fed, not_swimming=True)
+    miss = static_defences(p, v, fed, True)  # not_swimming (positional: a hot call)
     if miss:
         return miss[0]
     if dependent(s, v):
@@ -123,6 +123,14 @@ def prey_block(s: Pos, p: Beast, v: Beast) -> str | None:
 
 def prey_of(s: ClassicState, p: Animal) -> list[Animal]:
     return [v for v in s.animals.values() if prey_block(s, p, v) is None]
+
+
+def has_prey(s: ClassicState, p: Animal) -> bool:
+    """`prey_of` is not empty (without finding every prey)."""
+    for v in s.animals.values():  # noqa: SIM110 - hot path: a plain loop beats any()
+        if prey_block(s, p, v) is None:
+            return True
+    return False
 
 
 def grazers(s: ClassicState, seat: int) -> list[Animal]:
@@ -169,13 +177,15 @@ def has_option(s: ClassicState, seat: int) -> bool:
             for a in mine:
                 if can_receive(s, a):
                     return True
-        for a in mine:
-            if convert_max(s, a) > 0:
+        for a in mine:  # (the `fat` and `in traits` tests only save calls that would say no)
+            if a.fat > 0 and convert_max(s, a) > 0:
                 return True
-            if predator_ready(s, a) and prey_of(s, a):
+            if CARNIVOROUS in a.traits and predator_ready(s, a) and has_prey(s, a):
                 return True
     for a in mine:
         t = a.traits
+        if not t:
+            continue
         if GRAZING in t and s.base > 0 and card_of(a, GRAZING) not in s.go_used:
             return True
         if HIBERNATION in t and can_hibernate(s, a):
@@ -200,8 +210,11 @@ def trigger_live(s: ClassicState, t: Trigger) -> bool:
 def triggers_of(s: ClassicState, a: Animal, red_from_base: bool) -> list[Trigger]:
     """The paired triggers a food receipt of `a` fires (§4.2, CL18): Сотрудничество always,
     Взаимодействие only for red taken from the base; a card fires once per go (CL5)."""
+    traits = a.traits
+    if COOPERATION not in traits and COMMUNICATION not in traits:  # most animals: the quick answer
+        return []
     out: list[Trigger] = []
-    for card, trait in zip(a.cards, a.traits, strict=True):
+    for card, trait in zip(a.cards, traits, strict=True):
         if trait == COOPERATION or (trait == COMMUNICATION and red_from_base):
             if card in s.go_used:
                 continue

@@ -131,10 +131,16 @@ def policy(s: MagicState, legal: list[Any]) -> list[float]:
         return _add_weights(s, legal)
     if step == "activate":
         out = []
+        creatures = s.creatures
         for a in legal:
-            c = s.creatures[a.creature]
-            armed = "vampire" in c.traits or "fire_breathing" in c.traits or "sleep_inducing" in c.traits
-            out.append(50.0 if Q.can_transmute(s, c) else 1.0 + c.energy + 0.5 * armed)
+            c = creatures[a.creature]
+            e = c.energy
+            if e >= Q.FULL or (e == 3 and Q.can_transmute(s, c)):  # `can_transmute`, inline
+                out.append(50.0)
+                continue
+            traits = c.traits
+            armed = "vampire" in traits or "fire_breathing" in traits or "sleep_inducing" in traits
+            out.append(1.0 + e + 0.5 * armed)
         return out
     if step == "create":
         mine = len(s.players[seat].row)
@@ -155,64 +161,91 @@ def policy(s: MagicState, legal: list[Any]) -> list[float]:
 
 
 def _action_weights(s: MagicState, seat: int, legal: list[Any]) -> list[float]:
-    hits: dict[int, tuple[bool, bool, bool]] = {}  # target -> would vampire/fire/sleep succeed
-    out = []
+    # An attack's weight depends on its properties and on the target only through which of
+    # them would succeed and whose it is: a table per such kind of target, shared by every
+    # call (late in a game a creature may have a hundred attacks to choose from).
+    last, table = -1, _NO_TABLE
+    out: list[float] = []
+    add = out.append
+    Transmute, Gain, AttackWith = A.Transmute, A.Gain, A.AttackWith
     for a in legal:
         k = a.__class__
-        if k is A.Transmute:
-            out.append(1000.0)
-        elif k is A.Gain:
-            out.append(5.0 if a.part == "upper" else 4.0)
-        elif k is A.AttackWith:
-            t = s.creatures[a.target]
-            ok = hits.get(a.target)
-            if ok is None:
-                ok = hits[a.target] = (Q.would_succeed("vampire", t), Q.would_succeed("fire_breathing", t),
-                                       Q.would_succeed("sleep_inducing", t))
-            n = 0
-            for p in a.props:
-                if ok[_ATTACK_INDEX[p]]:
-                    n += 1
-            if not n:
-                out.append(0.01)
-            elif t.owner != seat:
-                out.append(3.0 * n + (1.0 if "vampire" in a.props else 0.0))
-            else:
-                out.append(0.2 * n)
+        if k is AttackWith:
+            if a.target != last:
+                last = a.target
+                t = s.creatures[last]
+                kind = (Q.would_succeed("vampire", t), Q.would_succeed("fire_breathing", t),
+                        Q.would_succeed("sleep_inducing", t), t.owner != seat)
+                table = _ATTACK_TABLES.setdefault(kind, {})
+            w = table.get(a.props)
+            if w is None:
+                w = table[a.props] = _attack_weight(kind, a.props)
+            add(w)
+        elif k is Transmute:
+            add(1000.0)
+        elif k is Gain:
+            add(5.0 if a.part == "upper" else 4.0)
         else:  # Sleep
-            out.append(0.3)
+            add(0.3)
     return out
 
 
 _ATTACK_INDEX = {"vampire": 0, "fire_breathing": 1, "sleep_inducing": 2}
+# (vampire, fire, sleep would succeed, the target is another seat's) -> props -> weight
+_ATTACK_TABLES: dict[tuple[bool, bool, bool, bool], dict[tuple[str, ...], float]] = {}
+_NO_TABLE: dict[tuple[str, ...], float] = {}
+
+
+def _attack_weight(kind: tuple[bool, bool, bool, bool], props: tuple[str, ...]) -> float:
+    """Attacks that work weigh more, on another player's creature most (Вампир's energy)."""
+    n = 0
+    for p in props:
+        if kind[_ATTACK_INDEX[p]]:
+            n += 1
+    if not n:
+        return 0.01
+    if kind[3]:
+        return 3.0 * n + (1.0 if "vampire" in props else 0.0)
+    return 0.2 * n
 
 
 @cache
-def _add_base() -> dict[tuple[int, str], tuple[str, float]]:
-    """(card, half) -> (trait, policy weight of adding it to an ordinary creature)."""
-    out = {}
+def _add_base() -> tuple[dict[int, tuple[str, float]], dict[int, tuple[str, float]]]:
+    """Per half (A, B): card -> (trait, policy weight of adding it to an ordinary creature)."""
+    halves: tuple[dict[int, tuple[str, float]], dict[int, tuple[str, float]]] = ({}, {})
     for card, (a, b) in cards().items():
-        for half, trait in (("A", a), ("B", b)):
-            out[card, half] = (trait, 0.3 + 2.0 * TRAIT_VALUE.get(trait, 0.1))
-    return out
+        for out, trait in zip(halves, (a, b), strict=True):
+            out[card] = (trait, 0.3 + 2.0 * TRAIT_VALUE.get(trait, 0.1))
+    return halves
 
 
 def _add_weights(s: MagicState, legal: list[Any]) -> list[float]:
-    base = _add_base()
+    base_a, base_b = _add_base()
+    # Per own creature, once: 1 = Маленькое that a 4th property would cost its early
+    # transmutation, 2 = fed, with at most 2 properties and not Маленькое yet, 0 = ordinary
+    kinds: dict[int, int] = {}
     creatures = s.creatures
-    out = []
+    for u in s.players[s.decider].row:  # (a property is added to the seat's own creatures)
+        c = creatures[u]
+        traits = c.traits
+        if "tiny" in traits:
+            kinds[c.uid] = 1 if len(traits) >= 3 else 0
+        else:
+            kinds[c.uid] = 2 if len(traits) <= 2 and c.energy >= 1 else 0
+    out: list[float] = []
+    add = out.append
+    Pass = A.Pass
     for a in legal:
-        if a.__class__ is A.Pass:
-            out.append(2.0)
+        if a.__class__ is Pass:
+            add(2.0)
             continue
-        trait, w = base[a.card, a.half]
-        c = creatures[a.creature]
-        if "tiny" in c.traits:
-            if len(c.traits) >= 3:
-                w = 0.1  # a 4th property would cost Маленькое its early transmutation
-        elif trait == "tiny" and len(c.traits) <= 2 and c.energy >= 1:
+        trait, w = (base_a if a.half == "A" else base_b)[a.card]
+        kind = kinds[a.creature]
+        if kind == 1:
+            w = 0.1  # a 4th property would cost Маленькое its early transmutation
+        elif kind == 2 and trait == "tiny":
             w = 3.0
-        out.append(w)
+        add(w)
     return out
 
 

@@ -8,26 +8,25 @@ from core.engine.rng import derived
 from core.games.magic import events as E
 
 if TYPE_CHECKING:
-    from core.engine.rules_base import Tx
-    from core.games.magic.state import MagicState
+    from core.games.magic.tx import MagicTx
 
 T = TypeVar("T")
 
 CHOICE_CARDS = 7  # values 1..7
 
 
-def reveal(tx: Tx[MagicState], purpose: str) -> int:
+def reveal(tx: MagicTx, purpose: str) -> int:
     """Reveal the top choice card; once the 7th is out, all 7 are shuffled anew."""
     value: int = tx.s.choices[-1]
-    tx(E.ChoiceRevealed(value, purpose))
+    tx.emit(E.ChoiceRevealed(value, purpose))
     if not tx.s.choices:
         order = list(range(1, CHOICE_CARDS + 1))
         derived(tx.s.seed, tx.s.rng_count).shuffle(order)
-        tx(E.ChoicesShuffled(order))
+        tx.emit(E.ChoicesShuffled(order))
     return value
 
 
-def pick(tx: Tx[MagicState], items: list[T], purpose: str) -> T | None:
+def pick(tx: MagicTx, items: list[T], purpose: str) -> T | None:
     """Pick(list): one item without a card; otherwise count N from the left, wrapping."""
     if not items:
         return None
@@ -36,6 +35,6 @@ def pick(tx: Tx[MagicState], items: list[T], purpose: str) -> T | None:
     return items[(reveal(tx, purpose) - 1) % len(items)]
 
 
-def parity(tx: Tx[MagicState]) -> str:
+def parity(tx: MagicTx) -> str:
     """Parity(): always reveals; odd = half A, even = half B (MC-R42)."""
     return "A" if reveal(tx, "half") % 2 else "B"

@@ -7,6 +7,7 @@ was found missing from it, to tell the player why in words, citing the ruling.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from itertools import permutations
 from typing import TYPE_CHECKING
 
@@ -22,7 +23,10 @@ if TYPE_CHECKING:
     from core.games.magic.actions import MagicAction
 
 
-def _ordered_subsets(props: list[str]) -> list[tuple[str, ...]]:
+@cache
+def _ordered_subsets(props: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every order of every non-empty subset of `props` (at most 15: three properties), once
+    per set of properties (the same tuples, which the policy's tables key on)."""
     out: list[tuple[str, ...]] = []
     for k in range(1, len(props) + 1):
         out.extend(permutations(props, k))
@@ -35,17 +39,23 @@ def legal_actions(s: MagicState) -> Sequence[Action]:
     if step == "swap":
         return [A.KEEP, A.SWAP]
     if step == "create":
-        return [A.Create(c) for c in s.players[seat].hand] + [A.PASS]
-    if step == "add":
-        out: list[Action] = []
-        mine = Q.row(s, seat)
-        for card in s.players[seat].hand:
-            for side, trait in zip("AB", cards()[card], strict=False):
-                out.extend(A.Add(card, side, c.uid) for c in mine if trait not in c.traits)
+        out: list[Action] = [A.Create(c) for c in s.players[seat].hand]
         out.append(A.PASS)
         return out
+    if step == "add":  # (plain loops: a search enumerates this at every step of a playout)
+        out = []
+        add, Add, halves = out.append, A.Add, cards()
+        mine = Q.row(s, seat)
+        for card in s.players[seat].hand:
+            for side, trait in zip("AB", halves[card], strict=False):
+                for c in mine:
+                    if trait not in c.traits:
+                        add(Add(card, side, c.uid))
+        add(A.PASS)
+        return out
     if step == "activate":
-        return [A.Activate(c.uid) for c in Q.awake(s, seat)]
+        creatures, Activate = s.creatures, A.Activate
+        return [Activate(u) for u in s.players[seat].row if not creatures[u].asleep]
     if step == "effects":
         a = Q.active(s)
         out = [A.Metamorph(u, t) for u, t in Q.copy_choices(s, a)]
@@ -61,9 +71,12 @@ def legal_actions(s: MagicState) -> Sequence[Action]:
             out.append(A.TRANSMUTE)
         props = Q.attacking(s, a)
         if props:
-            orders = _ordered_subsets(props)
+            orders = _ordered_subsets(tuple(props))
+            add, AttackWith = out.append, A.AttackWith
             for t in Q.targets(s, a):
-                out.extend(A.AttackWith(t.uid, o) for o in orders)
+                uid = t.uid
+                for o in orders:
+                    add(AttackWith(uid, o))
         out.append(A.SLEEP)
         return out
     if step == "voracious":

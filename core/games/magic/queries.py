@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from core.games.magic.data import ATTACKING, cards, sources
@@ -37,16 +37,16 @@ def awake(s: MagicState, seat: int) -> list[Creature]:
     return [c for c in row(s, seat) if not c.asleep]
 
 
-def counted(s: MagicState) -> Iterator[Creature]:
-    """Creatures that keep a round going: all, or in solo only the human's (§3.5, MC-R39)."""
-    if not s.solo:
-        return iter(s.creatures.values())
-    return (c for c in s.creatures.values() if not s.players[c.owner].shade)
-
-
 def round_over(s: MagicState) -> bool:
-    """RoundEndCheck: no counted creature is awake (MC-R12)."""
-    for c in counted(s):  # noqa: SIM110 - hot path: a plain loop beats all() with a generator
+    """RoundEndCheck: no creature that keeps a round going is awake (MC-R12): any creature,
+    or in solo only the human's (§3.5, MC-R39)."""
+    if s.solo:
+        players = s.players
+        for c in s.creatures.values():  # noqa: SIM110 - as below
+            if not c.asleep and not players[c.owner].shade:
+                return False
+        return True
+    for c in s.creatures.values():  # noqa: SIM110 - hot path: a plain loop beats all()
         if not c.asleep:
             return False
     return True

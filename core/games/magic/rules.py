@@ -15,6 +15,7 @@ from core.games.magic.attribution import Attribution
 from core.games.magic.fold import FOLD
 from core.games.magic.state import MagicState, clone
 from core.games.magic.texts import say
+from core.games.magic.tx import MagicTx
 
 
 class MagicRules(GameRules[MagicState]):
@@ -24,6 +25,7 @@ class MagicRules(GameRules[MagicState]):
     state_type = MagicState
     view_type = V.MagicView
     fold = FOLD
+    tx_type = MagicTx
     attribution = Attribution
     rounds = (E.RoundStarted, "round")
     narration = Later("core.games.magic.narration:NARRATION")

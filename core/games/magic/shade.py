@@ -6,13 +6,13 @@ choice cards, each revealed card recorded as an event.
 
 from __future__ import annotations
 
-from core.engine.rules_base import Tx
 from core.games.magic import events as E
 from core.games.magic import flow
 from core.games.magic import queries as Q
 from core.games.magic.choices import parity, pick
 from core.games.magic.data import half
 from core.games.magic.state import Creature, MagicState
+from core.games.magic.tx import MagicTx
 
 SHADE_ATTACK_ORDER = ("fire_breathing", "vampire", "sleep_inducing")  # MC-R47
 
@@ -43,14 +43,14 @@ def eligible_targets(s: MagicState, x: Creature) -> list[Creature]:
 
 # --- the turn (§7.4) -----------------------------------------------------------------------
 
-def shade_turn(tx: Tx[MagicState]) -> None:
+def shade_turn(tx: MagicTx) -> None:
     s = tx.s
     seat = s.turn
     # 1. NewCreature
     if not Q.awake(s, seat):
         card = flow.top_card(tx)
         if card is not None:
-            tx(E.CreatureCreated(seat, tx.s.next_uid, card, dealt=True, faceless=True))
+            tx.emit(E.CreatureCreated(seat, tx.s.next_uid, card, dealt=True, faceless=True))
         if not Q.awake(tx.s, seat):
             flow.end_turn(tx)
             return
@@ -59,7 +59,7 @@ def shade_turn(tx: Tx[MagicState]) -> None:
     most = max(c.energy for c in awake)
     x = pick(tx, [c for c in awake if c.energy == most], "creature")
     assert x is not None
-    tx(E.Activated(seat, x.uid))
+    tx.activated(seat, x.uid)
     # 3. Evolve (MC-R42, MC-R43)
     received = _evolve(tx, seat, x)
     # 4. Transmute (MC-R44: before the on-activation properties)
@@ -76,36 +76,36 @@ def shade_turn(tx: Tx[MagicState]) -> None:
         victims = [t for t in Q.row(tx.s, _human(tx.s)) if Q.scare_block(tx.s, x, t) is None]
         victim = pick(tx, victims, "scare")
         if victim is not None:
-            tx(E.Scared(x.uid, victim.uid))
+            tx.emit(E.Scared(x.uid, victim.uid))
     if Q.has(tx.s, x, "pesky"):
         sleepers = [c for c in Q.row(tx.s, seat) if c.asleep and not c.roused and c.uid != x.uid]
         sleeper = pick(tx, sleepers, "rouse")
         if sleeper is not None:
-            tx(E.Roused(x.uid, sleeper.uid))
-            tx(E.WillSleep(x.uid, "pesky"))
+            tx.emit(E.Roused(x.uid, sleeper.uid))
+            tx.drowsy(x.uid, "pesky")
     # 6. AttackIfNew (B, MC-R46)
     if received and (received in SHADE_ATTACK_ORDER or received == "metamorph") and _attack(tx, x):
         return
     # 7. TakeEnergy (C): the lower part first, the upper part only when it has none (MC-R48)
     parts = Q.gain_parts(tx.s, x)
     if parts:
-        tx(E.EnergyTaken(x.uid, "lower" if "lower" in parts else "upper"))
+        tx.emit(E.EnergyTaken(x.uid, "lower" if "lower" in parts else "upper"))
         if Q.can_gulp(tx.s, x):
-            tx(E.Gulped(x.uid))
-            tx(E.WillSleep(x.uid, "voracious"))
+            tx.emit(E.Gulped(x.uid))
+            tx.drowsy(x.uid, "voracious")
         shed = pick(tx, Q.molt_cards(tx.s, x), "molt")
         if shed is not None:
-            tx(E.Molted(x.uid, shed, x.traits[x.cards.index(shed)]))
+            tx.emit(E.Molted(x.uid, shed, x.traits[x.cards.index(shed)]))
         flow.end_activation(tx)
         return
     # 8. AttackOrSleep (D/F)
     if attack_capable(tx.s, x) and _attack(tx, x):
         return
-    tx(E.WillSleep(x.uid, "sleep"))
+    tx.drowsy(x.uid, "sleep")
     flow.end_activation(tx)
 
 
-def _evolve(tx: Tx[MagicState], seat: int, x: Creature) -> str | None:
+def _evolve(tx: MagicTx, seat: int, x: Creature) -> str | None:
     """Draw a card and give its Parity half to X or the next Shade creature lacking it.
 
     Returns the property if X itself received it."""
@@ -117,11 +117,11 @@ def _evolve(tx: Tx[MagicState], seat: int, x: Creature) -> str | None:
     i = row.index(x.uid)
     order = row[i:] + row[:i]  # X first, then to its right, wrapping, never back to X
     recipient = next((u for u in order if trait not in tx.s.creatures[u].traits), 0)
-    tx(E.ShadeGrew(card, trait, recipient))
+    tx.emit(E.ShadeGrew(card, trait, recipient))
     return trait if recipient == x.uid else None
 
 
-def _attack(tx: Tx[MagicState], x: Creature) -> bool:
+def _attack(tx: MagicTx, x: Creature) -> bool:
     """ShadeAttack (SA1-SA6). True if the attack took place (it then ends the activation)."""
     t = pick(tx, eligible_targets(tx.s, x), "target")
     if t is None:
@@ -129,8 +129,8 @@ def _attack(tx: Tx[MagicState], x: Creature) -> bool:
     if Q.has(tx.s, x, "metamorph"):  # SA4: copy every property of the target it lacks
         for trait in dict.fromkeys(t.traits):
             if not Q.has(tx.s, x, trait):
-                tx(E.Copied(x.uid, t.uid, trait))
+                tx.emit(E.Copied(x.uid, t.uid, trait))
     props = [p for p in SHADE_ATTACK_ORDER if Q.has(tx.s, x, p)]
-    tx(E.AttackDeclared(x.uid, t.uid, props))
+    tx.emit(E.AttackDeclared(x.uid, t.uid, props))
     flow.continue_attack(tx)
     return True

@@ -201,19 +201,21 @@ def _play_weights(s: NorthStarState, legal: list[Any]) -> list[float]:
     end_w = 0.05 if last else 0.3 + 0.6 * max(0, 3 - hand)
     out: list[float] = []
     add = out.append
+    # Grow's weight per (species, track) of the seat's own species, worked out once; a
+    # species that is not on the table (a short-variant plan's, judged on the position
+    # before it) weighs 0.5
+    grow = {}
+    for y in row:
+        grow[y.uid, "pop"] = 1.2 if y.pop < 4 else 0.5
+        grow[y.uid, "body"] = 1.0 if CARNIVORE in y.traits or y.body < 3 else 0.4
+    Grow, Place = A.Grow, A.Place
     for a in legal:
         k = a.__class__
-        if k is A.Place:
+        if k is Grow:  # the most frequent: two per card and species
+            add(grow.get((a.species, a.track), 0.5))
+        elif k is Place:
             x = species.get(a.species)
             add(_trait_weight(names[a.card], x, mine, hunter) if x is not None else 0.5)
-        elif k is A.Grow:
-            x = species.get(a.species)
-            if x is None:
-                add(0.5)
-            elif a.track == "pop":
-                add(1.2 if x.pop < 4 else 0.5)
-            else:
-                add(1.0 if CARNIVORE in x.traits or x.body < 3 else 0.4)
         elif k is A.NewSpecies:
             add(new_w)
         elif k is A.Drop:

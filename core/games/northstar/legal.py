@@ -57,22 +57,21 @@ def play_actions(t: NorthStarState, seat: int) -> list[Action]:
     limit = trait_limit(len(t.players))
     names = card_traits()
     # per species, once: (uid, traits if it has room for one more, body < 6, pop < 6)
-    rows = [(x.uid, x.traits if len(x.cards) < limit else None, x.body < TRACK_MAX,
-             x.pop < TRACK_MAX) for x in mine]
+    rooms = [(x.uid, x.traits) for x in mine if len(x.cards) < limit]  # room for one more
+    grows = [(x.uid, track) for x in mine  # the tracks below 6, per species
+             for track, now in (("body", x.body), ("pop", x.pop)) if now < TRACK_MAX]
     out: list[Action] = []
     add = out.append
+    Place, NewSpecies, Grow = A.Place, A.NewSpecies, A.Grow
     for card in p.hand:
         trait = names[card]
-        for uid, room, _, _ in rows:
-            if room is not None and trait not in room:
-                add(A.Place(card, uid))
-        add(A.NewSpecies(card, True))
-        add(A.NewSpecies(card, False))
-        for uid, _, body, pop in rows:
-            if body:
-                add(A.Grow(card, uid, "body"))
-            if pop:
-                add(A.Grow(card, uid, "pop"))
+        for uid, room in rooms:
+            if trait not in room:
+                add(Place(card, uid))
+        add(NewSpecies(card, True))
+        add(NewSpecies(card, False))
+        for uid, track in grows:
+            add(Grow(card, uid, track))
     for x in mine:
         for card in x.cards:
             add(A.Drop(x.uid, card))

@@ -29,18 +29,18 @@ def play_effect(tx: Tx[NorthStarState], seat: int, step: PlayStep) -> None:
     """The events of one card use by `seat` (NS21-NS23)."""
     s = tx.s
     if isinstance(step, Place):
-        tx(E.TraitPlaced(seat, step.species, step.card, card_traits()[step.card]))
+        tx.emit(E.TraitPlaced(seat, step.species, step.card, card_traits()[step.card]))
     elif isinstance(step, Drop):
         x = s.species[step.species]
         trait = card_traits()[step.card]
-        tx(E.TraitDropped(seat, x.uid, step.card, trait, x.fat if trait == FAT else 0))
+        tx.emit(E.TraitDropped(seat, x.uid, step.card, trait, x.fat if trait == FAT else 0))
     elif isinstance(step, NewSpecies):
         uid = species_uid(seat, s.players[seat].made + 1)
-        tx(E.SpeciesAdded(seat, uid, step.left, step.card))
+        tx.emit(E.SpeciesAdded(seat, uid, step.left, step.card))
     elif isinstance(step, Grow):
         x = s.species[step.species]
         now = x.body if step.track == "body" else x.pop
-        tx(E.Grown(seat, x.uid, step.card, step.track, now + 1))
+        tx.emit(E.Grown(seat, x.uid, step.card, step.track, now + 1))
     else:  # pragma: no cover - the union has four members
         raise TypeError(f"not a card use: {step!r}")
 

@@ -16,6 +16,7 @@ from core.games.northstar import view as V
 from core.games.northstar.attribution import Attribution
 from core.games.northstar.fold import FOLD
 from core.games.northstar.state import NorthStarState, clone, species_owner
+from core.games.northstar.tx import NorthStarTx
 
 
 class NorthStarRules(GameRules[NorthStarState]):
@@ -25,6 +26,7 @@ class NorthStarRules(GameRules[NorthStarState]):
     state_type = NorthStarState
     view_type = V.NorthStarView
     fold = FOLD
+    tx_type = NorthStarTx
     attribution = Attribution
     rounds = (E.RoundStarted, "round")
     narration = Later("core.games.northstar.narration:NARRATION")
