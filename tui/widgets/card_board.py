@@ -28,6 +28,8 @@ from textual._styles_cache import StylesCache
 from textual.content import Content
 from textual.css.scalar import Scalar, Unit
 from textual.geometry import Offset, Region, Size
+from textual.reactive import Reactive
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
@@ -119,7 +121,12 @@ class DrawnCard:
         board = self.board
         if board is None:
             return Region()
-        return board.card_region(self).translate(board.content_region.offset)
+        return board.card_region(self).translate(board.content_region.offset - board.scroll_offset)
+
+    @property
+    def virtual_region(self) -> Region:
+        """Where it is on its board, scrolled or not (as a widget's is in its container)."""
+        return self.board.card_region(self) if self.board is not None else Region()
 
     def scroll_visible(self, animate: bool = False) -> None:
         if self.board is not None:
@@ -198,7 +205,8 @@ class CardBoard(Widget):
             if place is None or self._draw(card, place.width)[0] != place.height:
                 self._reshape()
                 return
-            regions.append(Region(place.x, place.y, place.width, self._line_height(place.y)))
+            regions.append(Region(place.x, place.y, place.width, self._line_height(place.y))
+                           .translate(-self.scroll_offset))
         self.refresh(*regions)
 
     @property
@@ -342,6 +350,10 @@ class CardBoard(Widget):
         width = self.size.width
         if self._laid != width:
             self._lay_out(width)
+        return self._row_line(y, width)
+
+    def _row_line(self, y: int, width: int) -> Strip:
+        """Line `y` of the cards, `width` cells from the board's left edge."""
         blank = self.visual_style.rich_style
         line = next(((top, h, cards) for top, h, cards in self._lines if top <= y < top + h), None)
         if line is None:
@@ -367,7 +379,7 @@ class CardBoard(Widget):
         return next((c for c in self.cards if self.card_region(c).contains_point(offset)), None)
 
     def on_click(self, event: events.Click) -> None:
-        card = self.card_at(Offset(event.x, event.y))
+        card = self.card_at(Offset(event.x, event.y) + self.scroll_offset)
         if card is not None and card.key:
             event.stop()
             self.post_message(Picked(card.key))
@@ -394,3 +406,55 @@ class CardBoard(Widget):
                       .grow(container.styles.margin)
                       .intersection(container.virtual_region_with_margin))
             widget = container
+
+
+class StripBoard(CardBoard, ScrollView, can_focus=False):
+    """Cards side by side on one line that scrolls sideways (a hand, which would take the
+    table's rows), drawn by this one widget: a card played or drawn repaints the strip and
+    lays out nothing else (the screen only when its scroll bar comes or goes, or it empties).
+    A card is as wide as its CSS says, its right margin the gap after it."""
+
+    DEFAULT_CSS = "StripBoard { height: auto; overflow-x: auto; overflow-y: hidden; }"
+    # Its cards' width, set by the board itself: no layout of the screen (the scroll bar's
+    # own size is updated by `_reshape`).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+
+    def _lay_out(self, width: int) -> None:
+        self._check_context()
+        places: dict[int, Region] = {}
+        x = tall = 0
+        for card in self.cards:
+            styles = self._look(card.classes).styles
+            wide = styles.width
+            w = int(wide.value) if wide is not None and wide.unit == Unit.CELLS else self.MIN_CELL
+            h = self._draw(card, w)[0]
+            places[id(card)] = Region(x, 0, w, h)
+            x += w + styles.margin.right
+            tall = max(tall, h)
+        self._places, self._height, self._laid = places, tall, width
+        self._lines = [(0, tall, list(self.cards))] if self.cards else []
+        self._columns = max(1, len(self.cards))
+        self.virtual_size = Size(x, tall)
+
+    def _reshape(self) -> None:
+        super()._reshape()
+        if self.is_attached and self.container_size:
+            # the scroll bar's thumb, and the scroll kept within the cards (a bar coming or
+            # going changes the height: Textual lays the screen out then)
+            self._scroll_update(self.virtual_size)
+            self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if self._laid != width:
+            self._lay_out(width)
+        x = round(self.scroll_x)
+        return self._row_line(y, max(self.virtual_size.width, x + width)).crop(x, x + width)
+
+    def scroll_card_visible(self, card: DrawnCard) -> None:
+        """Scroll the strip so that the card and the gap after it are in sight (as a widget's
+        `scroll_visible` does, margin included)."""
+        region = self.card_region(card)
+        if region:
+            gap = self._look(card.classes).styles.margin.right
+            self.scroll_to_region(region.grow((0, gap, 0, 0)), animate=False, immediate=True)

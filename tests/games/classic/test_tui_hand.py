@@ -19,9 +19,9 @@ from tui.games.classic.widgets import HAND_TEXT, HandCard
 def test_every_card_fits_its_hand_card(lang: str, single_poisonous: bool) -> None:
     view = SimpleNamespace(single_poisonous=single_poisonous)
     for card in range(1, len(faces())):
-        widget = HandCard(card)
-        widget.show(view, lang)
-        lines = [Content.from_markup(line).plain for line in widget._evo_markup.split("\n")]
+        hand_card = HandCard(card)
+        hand_card.show(view, lang)
+        lines = [Content.from_markup(line).plain for line in hand_card.body.split("\n")]
         face = D.card_face(view, card)
         if len(face) == 1:  # wraps onto the card's two lines
             assert lines == [D.prop_name(face[0], lang)]

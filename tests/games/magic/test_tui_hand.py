@@ -14,9 +14,9 @@ from tui.games.magic.widgets import HandCard
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_card_fits_its_hand_card(lang: str) -> None:
     for card, halves in cards().items():
-        widget = HandCard(card)
-        widget.show(lang)
-        lines = [Content.from_markup(line).plain for line in widget._evo_markup.split("\n")]
+        hand_card = HandCard(card)
+        hand_card.show(lang)
+        lines = [Content.from_markup(line).plain for line in hand_card.body.split("\n")]
         assert all(len(line) <= D.HAND_TEXT and "…" not in line for line in lines), lines
         for pid, line in zip(halves, lines, strict=True):
             assert D.prop_name(pid, lang) in line

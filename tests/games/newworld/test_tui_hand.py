@@ -16,9 +16,9 @@ from tui.games.newworld.widgets import HAND_TEXT, HandCard
 def test_every_card_fits_its_hand_card(lang: str) -> None:
     cut = set()
     for card in range(1, len(faces())):
-        widget = HandCard(card)
-        widget.show(lang)
-        lines = [Content.from_markup(line).plain for line in widget._evo_markup.split("\n")]
+        hand_card = HandCard(card)
+        hand_card.show(lang)
+        lines = [Content.from_markup(line).plain for line in hand_card.body.split("\n")]
         assert all(len(line) <= HAND_TEXT and "…" not in line for line in lines), lines
         for pid, line in zip(D.card_face(card), lines, strict=True):
             if D.prop_name(pid, lang) not in line:

@@ -16,9 +16,9 @@ from tui.games.northstar.widgets import HAND_TEXT, HandCard
 def test_every_card_fits_its_hand_card(lang: str) -> None:
     cut = set()
     for card in range(1, len(card_traits())):
-        widget = HandCard(card)
-        widget.show(lang)
-        lines = [Content.from_markup(line).plain for line in widget._evo_markup.split("\n")]
+        hand_card = HandCard(card)
+        hand_card.show(lang)
+        lines = [Content.from_markup(line).plain for line in hand_card.body.split("\n")]
         assert all(len(line) <= HAND_TEXT and "…" not in line for line in lines), lines
         name = D.trait_name(card_traits()[card], lang)
         if name not in lines[0]:

@@ -40,7 +40,7 @@ class HandCard(K.HandCard):
             # a line each, whole or cut as a typesetter would
             return f"{D.chip(face[0], lang, HAND_TEXT)}\n[dim]/[/] {D.chip(face[1], lang, HAND_TEXT - 2)}"
 
-        self.paint((lang, view.single_poisonous), body)
+        self.paint_once((lang, view.single_poisonous), body)
 
 
 class _Grid(K.CardGrid):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
-from textual.containers import HorizontalScroll, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -16,9 +16,7 @@ from tui.games.magic import describe as D
 from tui.i18n import text
 from tui.kits.evolution import widgets as K
 from tui.markup import esc
-from tui.widgets.card_board import CardBoard, DrawnCard
-from tui.widgets.cards import CardSet
-from tui.widgets.cursor import TableItem
+from tui.widgets.card_board import CardBoard, DrawnCard, StripBoard
 from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import BoardText, LaidOutOnce, ShownLater, repaint, titles
@@ -48,29 +46,28 @@ class CreatureCard(DrawnCard):
         self.paint(D.creature_body(cv, view, lang))
 
 
-class HandCard(TableItem):
-    def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id, classes="handcard")  # a slot of the hand: no card's id
+class HandCard(DrawnCard):
+    """A card in the hand, numbered on its frame, both of its properties inside."""
+
+    CSS_CLASS = "handcard"
+
+    def __init__(self, card: int, card_id: str = "") -> None:
+        super().__init__(card_id)
         self.key = f"h:{card}"
         self.card = card
         self._lang = ""
-
-    def hold(self, card: int) -> None:
-        """Show another card in this slot of the hand (`CardSet.fill`)."""
-        self.key, self.card, self._lang, self._marks = f"h:{card}", card, "", None
 
     def show(self, lang: str) -> None:
         if lang == self._lang:
             return
         self._lang = lang
-        titles(self, f"{self.card}")
-        repaint(self, D.hand_card_body(self.card, lang))
+        self.frame(f"{self.card}")
+        self.paint(D.hand_card_body(self.card, lang))
 
 
-class _Strip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
-    """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
-
-    DEFAULT_CSS = "_Strip { height: auto; }"
+class _Strip(LaidOutOnce, StripBoard):
+    """The hand's cards on one line scrolling sideways (it would take the table's rows), drawn
+    by one widget: a card played or drawn lays out nothing (`StripBoard`)."""
 
 
 CARD_CELL = 19  # a creature card's width (18: the longest property names, 14 cells) and a gap
@@ -149,9 +146,10 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
 
     def show(self, hand: list[int] | None, lang: str, title: str) -> None:
         self._title, self._lang = title, lang
-        self.cards = self.strip.fill(hand or [], HandCard)
+        self.cards = self.strip.sync([(f"h-{c}", c) for c in hand or []], HandCard)
         for card in self.cards:
             card.show(lang)
+        self.strip.settle()
         self.strip.display = bool(hand)
         self.empty.display = not hand
         why = "table.hand_hidden" if hand is None else "table.hand_empty"

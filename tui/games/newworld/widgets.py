@@ -43,7 +43,7 @@ class HandCard(K.HandCard):
             main, short = D.card_face(self.card)  # each name whole or cut as a typesetter would
             return f"{D.chip(main, lang, HAND_TEXT)}\n[dim]/[/] {D.chip(short, lang, HAND_TEXT - 2)}"
 
-        self.paint(lang, body)
+        self.paint_once(lang, body)
 
 
 class HabitatCard(DrawnCard):

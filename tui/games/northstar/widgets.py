@@ -57,7 +57,7 @@ class HandCard(K.HandCard):
             food = _t("hand.food", lang, v=D.food_value(self.card))
             return f"{D.chip(card_traits()[self.card], lang, HAND_TEXT)}\n[$ns-plant]{esc(food)}[/]"
 
-        self.paint(lang, body)
+        self.paint_once(lang, body)
 
 
 class HoleCard(TableItem):

@@ -13,15 +13,13 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from textual.app import ComposeResult
-from textual.containers import HorizontalScroll, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
 from tui.i18n import text
 from tui.markup import esc
-from tui.widgets.card_board import CardBoard, DrawnCard
-from tui.widgets.cards import CardSet
-from tui.widgets.cursor import TableItem
+from tui.widgets.card_board import CardBoard, DrawnCard, StripBoard
 from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import BoardText, LaidOutOnce, repaint, titles
@@ -62,34 +60,30 @@ class AnimalCard(DrawnCard):
         self.paint(D.animal_body(a, lang))
 
 
-class HandCard(TableItem):
+class HandCard(DrawnCard):
     """A card in the bottom seat's hand, numbered on its frame (a game's `show` paints it)."""
 
     prefix: ClassVar[str]
 
-    def __init__(self, card: int, id: str | None = None) -> None:
-        super().__init__(id=id, classes=f"{self.prefix}-handcard")  # a slot: no card's id
+    def __init__(self, card: int, card_id: str = "") -> None:
+        super().__init__(card_id)
+        self.classes = frozenset({f"{self.prefix}-handcard"})
         self.key = f"h:{card}"
         self.card = card
         self._last: object = None
 
-    def hold(self, card: int) -> None:
-        """Show another card in this slot of the hand (`CardSet.fill`)."""
-        self.key, self.card, self._last, self._marks = f"h:{card}", card, None, None
-
-    def paint(self, sig: object, body: Callable[[], str]) -> None:
+    def paint_once(self, sig: object, body: Callable[[], str]) -> None:
         """`body()` inside, unless what it depends on (`sig`) is as last time."""
         if sig == self._last:
             return
         self._last = sig
-        titles(self, f"{self.card}")
-        repaint(self, body())
+        self.frame(f"{self.card}")
+        self.paint(body())
 
 
-class CardStrip(LaidOutOnce, CardSet, HorizontalScroll, can_focus=False):
-    """A horizontally scrolling strip of cards (the hand: it would take the table's rows)."""
-
-    DEFAULT_CSS = "CardStrip { height: auto; }"
+class CardStrip(LaidOutOnce, StripBoard):
+    """The hand's cards on one line scrolling sideways (it would take the table's rows), drawn
+    by one widget: a card played or drawn lays out nothing (`StripBoard`)."""
 
 
 class CardGrid(LaidOutOnce, CardBoard):
@@ -190,9 +184,10 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
         """The cards of `hand` (None: hidden) shown by `show(card)`; folded, `folded_line()`
         in their place; with no cards, `instead` (markup) or why; `note` under them."""
         self._title, self._lang = title, lang
-        self.cards = self.strip.fill(hand or [], card)
+        self.cards = self.strip.sync([(f"{self.prefix}-h-{c}", c) for c in hand or []], card)
         for c in self.cards:
             show(c)
+        self.strip.settle()
         if folded:
             self.cards = []  # out of the cursor's way
         self.strip.display = bool(hand) and not folded
