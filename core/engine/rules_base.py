@@ -132,6 +132,20 @@ class Tx(Generic[S]):
     # an interpreter of its own each time (rules that emit many events per move use it).
     emit = __call__
 
+    # The game's `Await(seat, step)` event, for `ask` (a game's transaction that uses it).
+    await_event: ClassVar[type[Event]]
+
+    def ask(self, seat: int, step: str) -> None:
+        """`Await(seat, step)` with its fold's change made in place (the next decision), not
+        through the fold table and its checks, which the rules' own events need not pass: the
+        most frequent event of a flow. The games' invariant tests fold every log event by
+        event and compare it with the state the rules left."""
+        self.events.append(self.await_event(seat, step))
+        s = self.s
+        s.decider = seat
+        s.step = step
+        s.version += 1
+
 
 class Telling:
     """What a narration rule knows besides the event: the viewer, the language and the names.

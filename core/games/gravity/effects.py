@@ -41,6 +41,7 @@ class Tx(EngineTx[GravityState]):
     games and finds the state the rules left, event for event."""
 
     __slots__ = ()
+    await_event = E.Await
 
     def goto(self, stage: str, todo: list[int] | None = None) -> None:
         """`Goto(stage, todo)`: the flow's next stage and its work list."""
@@ -58,14 +59,6 @@ class Tx(EngineTx[GravityState]):
         s.stage = stage
         if s.step:  # setting a field costs more than reading it
             s.step = ""
-        s.version += 1
-
-    def ask(self, seat: int, step: str) -> None:
-        """`Await(seat, step)`: the next decision."""
-        self.events.append(E.Await(seat, step))
-        s = self.s
-        s.decider = seat
-        s.step = step
         s.version += 1
 
     def flip(self, loc: int, n: int, to: str, why: str) -> None:

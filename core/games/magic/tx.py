@@ -4,8 +4,8 @@ Each method records its event and makes the change that event's fold makes (`fol
 `_turn`, `_activate`, `_drowsy`, `_asleep`, `_end`) in place, without the fold table's lookup,
 call and log checks, which the rules' own events need not pass again (a search resolves some
 fifty events per iteration, and these are four in five of them).
-tests/games/magic/test_magic_tx.py folds the logs of random games and finds the state the rules
-left, event for event.
+`ask` is the engine's. The invariant tests (tests/games/magic/test_magic_invariants.py,
+`play_checked`) fold every move's events and compare them with the state the rules left.
 """
 
 from __future__ import annotations
@@ -17,14 +17,7 @@ from core.games.magic.state import MagicState
 
 class MagicTx(Tx[MagicState]):
     __slots__ = ()
-
-    def ask(self, seat: int, step: str) -> None:
-        """`Await(seat, step)`: the next decision."""
-        self.events.append(E.Await(seat, step))
-        s = self.s
-        s.decider = seat
-        s.step = step
-        s.version += 1
+    await_event = E.Await
 
     def turn(self, seat: int) -> None:
         """`TurnStarted(seat)`."""

@@ -3,8 +3,9 @@
 Each method records its event and makes the change that event's fold makes (`fold._await`,
 `_phase`, `_turn`, `_turn_end`, `_took`) in place, without the fold table's lookup, call and
 log checks, which the rules' own events need not pass again (these are two in three of the
-events a search resolves). tests/games/northstar/test_northstar_tx.py folds the logs of random
-games and finds the state the rules left, event for event.
+events a search resolves; `ask` is the engine's). The invariant tests
+(tests/games/northstar/test_northstar_invariants.py, `play_checked`) fold every move's events
+and compare them with the state the rules left.
 """
 
 from __future__ import annotations
@@ -16,14 +17,7 @@ from core.games.northstar.state import NorthStarState
 
 class NorthStarTx(Tx[NorthStarState]):
     __slots__ = ()
-
-    def ask(self, seat: int, step: str) -> None:
-        """`Await(seat, step)`: the next decision."""
-        self.events.append(E.Await(seat, step))
-        s = self.s
-        s.decider = seat
-        s.step = step
-        s.version += 1
+    await_event = E.Await
 
     def phase(self, phase: str) -> None:
         """`PhaseStarted(phase)`; feeding starts with no idle turn."""
