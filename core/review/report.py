@@ -239,7 +239,7 @@ def tell(session: GameSession, review: Review, lang: str, names: list[str],
             out.append(say("review.seen", lang))
             out += ["      " + line for line in session.rules.render_text(view, lang, names).splitlines()]
     s = review.settings
-    out += ["", say("review.method", lang, worlds=s.worlds, max=s.max_worlds)]
+    out += ["", say("review.method", lang, worlds=min(s.first_worlds, s.worlds), max=s.max_worlds)]
     return out
 
 
