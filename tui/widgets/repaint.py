@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.scrollbar import ScrollBar
 from textual.widgets import Static
 
 from tui.widgets.framed_lines import KeepsLines
@@ -38,7 +39,45 @@ def hidden(widget: Any) -> bool:
     return False
 
 
-class LaidOutOnce(KeepsLines):
+class QuietScrollBar(ScrollBar):
+    """A scroll bar that a layout sizing it does not lay out again: Textual's `virtual_size`
+    asks for a second layout of the whole screen (and a second frame, 1/60 s later) whenever a
+    bar's size changed in one, when the first has placed it already and a repaint is all it
+    needs. A replay step where the rows' or the log's bar came, went or changed length paid
+    for two layouts."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+
+class QuietScrollBars:
+    """Mixed into a scrolling widget: its scroll bars are `QuietScrollBar`s (as Textual's
+    `Widget.vertical_scrollbar` and `horizontal_scrollbar` make them, the class aside)."""
+
+    _vertical_scrollbar: ScrollBar | None
+    _horizontal_scrollbar: ScrollBar | None
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        if self._vertical_scrollbar is None:
+            self._vertical_scrollbar = self._quiet_bar(True, "vertical",
+                                                       self.scrollbar_size_vertical)  # type: ignore[attr-defined]
+        return self._vertical_scrollbar
+
+    @property
+    def horizontal_scrollbar(self) -> ScrollBar:
+        if self._horizontal_scrollbar is None:
+            self._horizontal_scrollbar = self._quiet_bar(False, "horizontal",
+                                                         self.scrollbar_size_horizontal)  # type: ignore[attr-defined]
+        return self._horizontal_scrollbar
+
+    def _quiet_bar(self, vertical: bool, name: str, thickness: int) -> ScrollBar:
+        bar = QuietScrollBar(vertical=vertical, name=name, thickness=thickness)
+        bar.display = False
+        self.app._start_widget(self, bar)  # type: ignore[attr-defined]  # a Widget
+        return bar
+
+
+class LaidOutOnce(QuietScrollBars, KeepsLines):
     """Mixed into a board's widgets: when a layout changes a widget's size, the layout is done
     (and a widget not refreshed gives its last lines again, `KeepsLines`).
     Textual's `virtual_size` asks for a second layout of the whole screen whenever a widget's
