@@ -35,7 +35,6 @@ from textual.visual import Visual
 from textual.widget import Widget
 
 from tui.widgets.cursor import Picked
-from tui.widgets.repaint import QuietScrollBars
 
 if TYPE_CHECKING:
     from textual import events
@@ -409,7 +408,7 @@ class CardBoard(Widget):
             widget = container
 
 
-class StripBoard(QuietScrollBars, CardBoard, ScrollView, can_focus=False):
+class StripBoard(CardBoard, ScrollView, can_focus=False):
     """Cards side by side on one line that scrolls sideways (a hand, which would take the
     table's rows), drawn by this one widget: a card played or drawn repaints the strip and
     lays out nothing else (the screen only when its scroll bar comes or goes, or it empties).

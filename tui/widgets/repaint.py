@@ -50,8 +50,10 @@ class QuietScrollBar(ScrollBar):
 
 
 class QuietScrollBars:
-    """Mixed into a scrolling widget: its scroll bars are `QuietScrollBar`s (as Textual's
-    `Widget.vertical_scrollbar` and `horizontal_scrollbar` make them, the class aside)."""
+    """Mixed into a scrolling widget of a fixed size (the seat rows, the log): its scroll bars
+    are `QuietScrollBar`s (as Textual's `Widget.vertical_scrollbar` and `horizontal_scrollbar`
+    make them, the class aside). Not for one whose height is `auto`: there a bar that comes
+    makes it taller, and only the second layout gives it the row."""
 
     _vertical_scrollbar: ScrollBar | None
     _horizontal_scrollbar: ScrollBar | None
@@ -77,7 +79,7 @@ class QuietScrollBars:
         return bar
 
 
-class LaidOutOnce(QuietScrollBars, KeepsLines):
+class LaidOutOnce(KeepsLines):
     """Mixed into a board's widgets: when a layout changes a widget's size, the layout is done
     (and a widget not refreshed gives its last lines again, `KeepsLines`).
     Textual's `virtual_size` asks for a second layout of the whole screen whenever a widget's
