@@ -46,7 +46,9 @@ class QuietScrollBar(ScrollBar):
     needs. A replay step where the rows' or the log's bar came, went or changed length paid
     for two layouts."""
 
-    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+    # (nor a repaint: a bar's virtual size is its size, and a layout that changes that paints
+    # it in the same frame)
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
 
 class QuietScrollBars:
@@ -71,6 +73,22 @@ class QuietScrollBars:
             self._horizontal_scrollbar = self._quiet_bar(False, "horizontal",
                                                          self.scrollbar_size_horizontal)  # type: ignore[attr-defined]
         return self._horizontal_scrollbar
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        """Sized by a layout: a bar whose thumb moved (the rows grew) is painted in the
+        layout's own frame. Textual has it ask for a repaint of its own, which comes after
+        that frame and is a second one, 1/60 s later (the update timer's pace)."""
+        resized: bool = super()._size_updated(  # type: ignore[misc]
+            size, virtual_size, container_size, layout)
+        if resized:
+            compositor = self.screen._compositor  # type: ignore[attr-defined]  # a Widget
+            visible = compositor.visible_widgets
+            for bar in (self._vertical_scrollbar, self._horizontal_scrollbar):
+                if bar is not None and bar._repaint_required and bar in visible:
+                    bar._repaint_required = False
+                    compositor.update_widgets({bar})
+        return resized
 
     def _quiet_bar(self, vertical: bool, name: str, thickness: int) -> ScrollBar:
         bar = QuietScrollBar(vertical=vertical, name=name, thickness=thickness)
