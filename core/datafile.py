@@ -20,6 +20,8 @@ import msgspec
 _FORMAT = 1  # bump when what is kept changes
 _encoder = msgspec.msgpack.Encoder()
 _decoder = msgspec.msgpack.Decoder()
+# What is kept, its top-level tables left encoded (`read_tables`)
+_tables_decoder = msgspec.msgpack.Decoder(tuple[list[Any], dict[str, msgspec.Raw]])
 
 
 def cache_path(path: Path) -> Path:
@@ -45,6 +47,25 @@ def read_toml(path: Path) -> dict[str, Any]:
     if not sys.dont_write_bytecode:
         _keep(kept, stamp, data)
     return data
+
+
+def read_tables(path: Path) -> dict[str, Any]:
+    """`read_toml`, each top-level value of a kept file left encoded (a `msgspec.Raw`) for
+    `table` to decode when it is first wanted: a command that reads a text or two of a large
+    text file decodes their table alone."""
+    stat = os.stat(path)
+    try:
+        stored = _tables_decoder.decode(cache_path(path).read_bytes())
+        if stored[0] == [_FORMAT, stat.st_size, stat.st_mtime_ns]:
+            return stored[1]
+    except (OSError, msgspec.DecodeError):
+        pass
+    return read_toml(path)
+
+
+def table(value: Any) -> Any:
+    """A top-level value as `read_tables` gave it, decoded."""
+    return _decoder.decode(value) if isinstance(value, msgspec.Raw) else value
 
 
 def _keep(kept: Path, stamp: list[int], data: dict[str, Any]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from core.datafile import read_toml
+from core.datafile import read_tables, table
 
 LANGS = ("ru", "en")
 _LEAF = frozenset(LANGS)
@@ -69,29 +69,58 @@ def fill(template: str, **args: object) -> str:
 
 
 class TextTable:
-    """The texts of one data file: `table.get(key, lang)` and `table.say(key, lang, **args)`."""
+    """The texts of one data file: `table.get(key, lang)` and `table.say(key, lang, **args)`.
+
+    A top-level table is decoded and read the first time one of its texts is asked for (a
+    command that says two texts of the app's 600 reads their table alone); `texts` and
+    `keys` read them all, in the file's order."""
 
     def __init__(self, path: Path) -> None:
-        raw = read_toml(path)
         self.path = path
-        self.texts: dict[str, dict[str, str]] = {}
-        self._walk("", raw)
+        self._tables = read_tables(path)
+        self._read: dict[str, dict[str, dict[str, str]]] = {}  # each table's leaves, by key
+        self._all: dict[str, dict[str, str]] | None = None
 
-    def _walk(self, prefix: str, node: dict[str, object]) -> None:
+    def _leaves(self, name: str) -> dict[str, dict[str, str]]:
+        got = self._read.get(name)
+        if got is None:
+            got = self._read[name] = {}
+            self._walk(got, name, table(self._tables[name]))
+        return got
+
+    def _walk(self, out: dict[str, dict[str, str]], key: str, node: object) -> None:
+        if not isinstance(node, dict):
+            raise ValueError(f"{self.path.name}: {key} must have exactly 'ru' and 'en'")
+        if node.keys() == _LEAF:
+            out[key] = node
+            return
         for k, v in node.items():
-            key = prefix + k
-            if not isinstance(v, dict):
-                raise ValueError(f"{self.path.name}: {key} must have exactly 'ru' and 'en'")
-            if v.keys() == _LEAF:
-                self.texts[key] = v
-            else:
-                self._walk(key + ".", v)
+            self._walk(out, f"{key}.{k}", v)
+
+    def leaf(self, key: str) -> dict[str, str] | None:
+        """The text `key` in every language, or None."""
+        name = key.partition(".")[0]
+        if name not in self._tables:
+            return None
+        return self._leaves(name).get(key)
+
+    @property
+    def texts(self) -> dict[str, dict[str, str]]:
+        """Every text, by key."""
+        if self._all is None:
+            self._all = {}
+            for name in self._tables:
+                self._all.update(self._leaves(name))
+        return self._all
 
     def keys(self) -> list[str]:
         return list(self.texts)
 
     def get(self, key: str, lang: str) -> str:
-        return self.texts[key]["ru" if lang == "ru" else "en"]
+        leaf = self.leaf(key)
+        if leaf is None:
+            raise KeyError(key)
+        return leaf["ru" if lang == "ru" else "en"]
 
     def say(self, key: str, lang: str, **args: object) -> str:
         return fill(self.get(key, lang), **args)

@@ -35,18 +35,19 @@ def _table() -> TextTable:
 
 
 @cache
-def _game_table(game: str) -> dict[str, dict[str, str]]:
+def _game_table(game: str) -> TextTable | None:
     """A game's UI texts (`tui/games/<g>/texts.toml`), read the first time one is asked for:
     a command or a menu that shows no game's table reads none of them."""
     path = GAMES_FOLDER / game / "texts.toml"
-    return TextTable(path).texts if game.isidentifier() and path.is_file() else {}
+    return TextTable(path) if game.isidentifier() and path.is_file() else None
 
 
 def _leaf(key: str) -> dict[str, str] | None:
-    leaf = _table().texts.get(key)
+    leaf = _table().leaf(key)
     if leaf is None:
         game, _, rest = key.partition(".")
-        leaf = _game_table(game).get(rest)
+        table = _game_table(game)
+        leaf = table.leaf(rest) if table is not None else None
     return leaf
 
 
@@ -58,7 +59,8 @@ def keys() -> list[str]:
     """Every key: the app's, then each game's (under its id)."""
     out = _table().keys()
     for folder in sorted(GAMES_FOLDER.iterdir()):
-        out += [f"{folder.name}.{k}" for k in _game_table(folder.name)]
+        table = _game_table(folder.name)
+        out += [f"{folder.name}.{k}" for k in (table.keys() if table is not None else [])]
     return out
 
 

@@ -118,3 +118,29 @@ def test_opening_a_game_imports_its_ui_alone(game: str, tmp_path: Path) -> None:
         if other != game:
             assert not [m for m in modules if _of_game(m, other) and m.startswith("tui.")], other
             assert f"core.games.{other}.rules" not in modules, other
+
+
+# What a plain command on a save may not import: the scenario schema and the position
+# helpers (for scenarios and lessons), a log's narration but where `act` tells the move, the
+# text view but for `show`.
+_NEVER = ("core.engine.scenario", "core.engine.positions", "core.kits.evolution.positions",
+          "argparse")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_plain_command_imports_what_it_shows(game: str, tmp_path: Path) -> None:
+    save = tmp_path / "game.evo"
+    move = _new_save(game, save)
+    fresh = save.read_bytes()
+    imported = {}
+    for line in (["legal", str(save)], ["show", str(save)], ["act", str(save), move]):
+        save.write_bytes(fresh)
+        out = _run(_COMMANDS, json.dumps([line]))
+        assert out["codes"] == [0], line
+        modules = imported[line[0]] = set(out["modules"])
+        command = line[0]
+        assert not modules & {*_NEVER, f"core.games.{game}.scenario"}, command
+        assert (f"core.games.{game}.narration" in modules) == (command == "act"), command
+        assert (f"core.games.{game}.textview" in modules) == (command == "show"), command
+    # `show` reads the save as `legal` does, and adds the text views alone
+    assert {m.rpartition(".")[2] for m in imported["show"] - imported["legal"]} == {"textview"}

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from core.datafile import cache_path, read_toml
+from core.datafile import cache_path, read_tables, read_toml, table
+from core.textdata import TextTable
 
 TEXT = '[a]\nb = { ru = "б", en = "b" }\nn = [1, 2.5, true]\n'
 
@@ -82,3 +83,61 @@ def test_a_bad_file_raises_as_tomllib_does(tmp_path: Path, writes_cache: None) -
         read_toml(path)
     with pytest.raises(OSError):
         read_toml(tmp_path / "missing.toml")
+
+
+TABLES = ('[a]\nb = { ru = "б", en = "b" }\n[c.d]\ne = { ru = "е", en = "e" }\n'
+          '[f]\ng = { ru = "ж", en = "g" }\n')
+
+
+@pytest.mark.parametrize("kept", [False, True])
+def test_tables_read_as_the_file_parses(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                        kept: bool) -> None:
+    """Kept or parsed, each top-level table decodes to what TOML parses, in its order."""
+    monkeypatch.setattr(sys, "dont_write_bytecode", not kept)
+    path = tmp_path / "texts.toml"
+    path.write_text(TABLES, encoding="utf-8")
+    read_toml(path)
+    assert cache_path(path).is_file() == kept
+    tables = read_tables(path)
+    assert {name: table(value) for name, value in tables.items()} == tomllib.loads(TABLES)
+    assert list(tables) == ["a", "c", "f"]
+
+
+def test_a_changed_or_damaged_file_is_read_again_by_tables(tmp_path: Path,
+                                                           writes_cache: None) -> None:
+    path = tmp_path / "texts.toml"
+    path.write_text(TABLES, encoding="utf-8")
+    read_toml(path)
+    path.write_text(TABLES + 'h = { ru = "з", en = "h" }\n', encoding="utf-8")
+    assert table(read_tables(path)["f"])["h"] == {"ru": "з", "en": "h"}
+    cache_path(path).write_bytes(b"\x92\x01\x02")  # msgpack, but not what is kept
+    assert table(read_tables(path)["a"]) == tomllib.loads(TABLES)["a"]
+
+
+def test_a_text_table_reads_the_tables_asked_for(tmp_path: Path, writes_cache: None,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text is found by its table alone; every text, in the file's order, reads them all."""
+    path = tmp_path / "texts.toml"
+    path.write_text(TABLES, encoding="utf-8")
+    read_toml(path)
+    import core.textdata
+
+    decoded: list[str] = []
+
+    def noted(value: object) -> object:
+        found = table(value)
+        decoded.append(next(iter(found)))
+        return found
+
+    monkeypatch.setattr(core.textdata, "table", noted)
+    texts = TextTable(path)
+    assert texts.get("c.d.e", "ru") == "е"
+    assert texts.leaf("c.x") is None and texts.leaf("x.y") is None
+    assert decoded == ["d"]  # the table `c` alone
+    with pytest.raises(KeyError):
+        texts.get("f.x", "en")
+    assert list(texts.texts) == ["a.b", "c.d.e", "f.g"] == texts.keys()
+    bad = tmp_path / "bad.toml"
+    bad.write_text(TABLES + "[z]\nk = 1\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"z\.k must have"):
+        TextTable(bad).keys()

@@ -51,3 +51,34 @@ async def test_kept_lines_paint_what_textual_paints(make_app: Any, game: str,
             before = _painted(app)
             assert before == _painted_by_textual(app), key
             assert _painted(app) == before  # and the kept lines are as they were
+
+
+def _table(game: str) -> GameSession:
+    """A new game against random bots, as `evo bench --app` times its cursor keys."""
+    from core.engine.bench import bench_seats
+    from core.engine.journal import Seat
+
+    seats = [Seat("Ann"), *(Seat(f"Bot {k}", kind="bot", bot="random")
+                            for k in range(1, bench_seats(game)))]
+    return GameSession.new(game, seats=seats, seed=11, durable=False)
+
+
+@pytest.mark.parametrize(("game", "size"), [("northstar", (120, 40)), ("magic", (80, 24))])
+async def test_cursor_keys_paint_what_textual_paints(make_app: Any, game: str,
+                                                     size: tuple[int, int]) -> None:
+    """The cursor going back and forth over the table: the cards it leaves and comes back to
+    are drawn from what each kept of its looks, the details panel from its kept texts; every
+    frame is Textual's own, and still is after a theme is chosen (the kept looks and texts
+    are of the old colours)."""
+    app = make_app(start=("game", _table(game)))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        keys = ["right", "left", "down", "up"] * 3 + ["right"] * 4 + ["left"] * 4
+        for k, key in enumerate(keys):
+            if k == len(keys) // 2:
+                app.theme = "evo-light"
+            await pilot.press(key)
+            await pilot.pause()
+            before = _painted(app)
+            assert before == _painted_by_textual(app), (k, key)
+            assert _painted(app) == before

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
 A = TypeVar("A")  # what a card is made from (its number)
 C = TypeVar("C", bound="DrawnCard")
+LOOKS_KEPT = 4  # drawings kept per card: plain, under the cursor, a target, …
 
 
 @lru_cache(maxsize=1024)  # the same texts come back at every step of a replay
@@ -157,8 +158,9 @@ class CardBoard(Widget):
         self.cards: list[DrawnCard] = []
         self._looks: dict[frozenset[str], _Look] = {}
         self._resolved_in: object = None  # what the looks were resolved in
-        # per card: its look, width, frame and text -> (height, lines)
-        self._drawn: dict[int, tuple[tuple[object, ...], int, list[Strip]]] = {}
+        # per card: (its look, width, frame and text) -> (height, lines), the last few drawn:
+        # a cursor key changes two cards' looks, and the cursor comes back to the same cards
+        self._drawn: dict[int, dict[tuple[object, ...], tuple[int, list[Strip]]]] = {}
         self._places: dict[int, Region] = {}
         self._lines: list[tuple[int, int, list[DrawnCard]]] = []  # (y, height, cards) of each line
         self._laid: int | None = None  # the width the cards were laid out at
@@ -317,8 +319,12 @@ class CardBoard(Widget):
         look = self._look(card.classes)
         key = (look, width, card.border_title, card.border_subtitle, card.body)
         kept = self._drawn.get(id(card))
-        if kept is not None and kept[0] == key:
-            return kept[1], kept[2]
+        if kept is None:
+            kept = self._drawn[id(card)] = {}
+        else:
+            found = kept.get(key)
+            if found is not None:
+                return found
         styles = look.styles
         gutter = styles.gutter
         inner = max(0, width - gutter.width)
@@ -343,7 +349,9 @@ class CardBoard(Widget):
             content_size=Size(inner, tall - gutter.height), padding=styles.padding,
             crop=Region(0, 0, width, tall), opacity=styles.opacity,
             ansi_theme=app.ansi_theme, native_ansi=app.native_ansi_color)
-        self._drawn[id(card)] = (key, tall, strips)
+        if len(kept) >= LOOKS_KEPT:
+            del kept[next(iter(kept))]  # the oldest
+        kept[key] = (tall, strips)
         return tall, strips
 
     def render_line(self, y: int) -> Strip:

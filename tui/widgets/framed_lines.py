@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from textual.widget import Widget
 
 KEEP = 600  # framed lines kept (a few screens of a log), dropped all at once beyond
+TEXTS_KEPT = 16  # a `KeptByText` widget's texts kept
 
 
 class KeptLines(StylesCache):
@@ -50,15 +51,55 @@ class KeptLines(StylesCache):
         self._kept = None
 
     def render_widget(self, widget: Widget, crop: Region) -> list[Strip]:
-        hover = widget.hover_style._link_id if widget.auto_links else None
-        # Not the colours or the opacity (working them out walks every ancestor): a change of
-        # either refreshes the widget, and its children too, which drops what it kept.
-        key = (crop, widget.region.size, widget._border_title, widget._border_subtitle, hover,
-               tuple(widget.get_line_filters()), id(widget.app.ansi_theme))
+        key = self._key(widget, crop)
         kept = self._kept
         if kept is not None and not self._dirty_lines and kept[0] == key:
             return kept[1]
         strips = super().render_widget(widget, crop)
+        self._kept = (key, strips)
+        return strips
+
+    @staticmethod
+    def _key(widget: Widget, crop: Region) -> tuple[object, ...]:
+        """What the lines are made from, but the widget's content."""
+        hover = widget.hover_style._link_id if widget.auto_links else None
+        # Not the colours or the opacity (working them out walks every ancestor): a change of
+        # either refreshes the widget, and its children too, which drops what it kept.
+        return (crop, widget.region.size, widget._border_title, widget._border_subtitle, hover,
+                tuple(widget.get_line_filters()), id(widget.app.ansi_theme))
+
+
+class KeptByText(KeptLines):
+    """`KeptLines` for a widget whose few texts come back (the details of what the cursor
+    rests on: a cursor key changes them, and the cursor returns to the same cards): the lines
+    of its last TEXTS_KEPT texts, by `text` (which the widget sets with each new text) and
+    what `KeptLines` compares. Textual's refresh for a new text drops only the lines shown;
+    a restyle (a theme, a class above) must `forget` them all, as the colours are not
+    compared."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text: object = None
+        self._by_text: dict[tuple[object, ...], list[Strip]] = {}
+
+    def forget(self) -> None:
+        self._by_text.clear()
+        self.clear()
+
+    def render_widget(self, widget: Widget, crop: Region) -> list[Strip]:
+        key = self._key(widget, crop)
+        kept = self._kept
+        if kept is not None and not self._dirty_lines and kept[0] == key:
+            return kept[1]
+        full = (self.text, *key)
+        strips = self._by_text.get(full)
+        if strips is None:
+            strips = super().render_widget(widget, crop)
+            if len(self._by_text) >= TEXTS_KEPT:
+                del self._by_text[next(iter(self._by_text))]  # the oldest
+            self._by_text[full] = strips
+        else:
+            self._dirty_lines.clear()  # every line is given, as drawn for this text
         self._kept = (key, strips)
         return strips
 

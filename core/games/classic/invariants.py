@@ -15,8 +15,7 @@ from core.games.classic.data import (
     extra_food,
     faces,
 )
-from core.games.classic.scenario import PHASES
-from core.games.classic.state import ClassicState
+from core.games.classic.state import PHASES, ClassicState
 
 INVARIANTS: list[Invariant[ClassicState]] = []
 invariant = collector(INVARIANTS)

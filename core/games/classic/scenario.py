@@ -28,14 +28,10 @@ from core.games.classic.data import (
     v09_length,
 )
 from core.games.classic.fold import recount
-from core.games.classic.state import Animal, Attack, ClassicState, Link, Player, Trigger
+from core.games.classic.state import PHASES, Animal, Attack, ClassicState, Link, Player, Trigger
 from core.kits.evolution import positions as P
 from core.kits.evolution import schema as K
 from core.kits.evolution.schema import Count, Uid
-
-# The phase each step is asked in.
-PHASES = {"develop": "develop", "feed": "feed", "defend": "feed", "trigger": "feed",
-          "scavenger": "feed", "reserve": "extinction", "discard": "extinction", "over": "over"}
 
 Die = Annotated[int, msgspec.Meta(ge=1, le=6)]
 

@@ -9,8 +9,7 @@ from functools import cache
 
 from core.engine.invariants import Invariant, collector, misplaced, outside_rows
 from core.games.magic.data import ATTACKING, CARD_COUNT, cards, properties, sources
-from core.games.magic.scenario import ACTIVE_STEPS, STEPS
-from core.games.magic.state import SEEN_BY_ALL, SEEN_BY_NONE, MagicState
+from core.games.magic.state import ACTIVE_STEPS, SEEN_BY_ALL, SEEN_BY_NONE, STEPS, MagicState
 
 INVARIANTS: list[Invariant[MagicState]] = []
 invariant = collector(INVARIANTS)

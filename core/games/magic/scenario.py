@@ -17,11 +17,7 @@ import msgspec
 from core.engine.positions import uid
 from core.engine.protocol import Facts, Options, ScenarioAdapter
 from core.games.magic.data import ATTACKING, CARD_COUNT, cards, properties, sources
-from core.games.magic.state import SEEN_BY_ALL, Attack, Creature, MagicState, Player
-
-STEPS = ("swap", "create", "add", "activate", "effects", "action", "voracious", "molt", "burn",
-         "over")
-ACTIVE_STEPS = ("effects", "action", "voracious", "molt", "burn")  # an activated creature's
+from core.games.magic.state import SEEN_BY_ALL, STEPS, Attack, Creature, MagicState, Player
 
 Number = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
 Uid = int | str  # 3 or "c3"

@@ -10,6 +10,12 @@ from core.engine.seats import Seated
 SEEN_BY_ALL = -1
 SEEN_BY_NONE = -2
 
+# The steps a game may wait at (here, not in the scenario module: the invariants a loaded save
+# is checked by need them, and a command needs no scenario schema).
+STEPS = ("swap", "create", "add", "activate", "effects", "action", "voracious", "molt", "burn",
+         "over")
+ACTIVE_STEPS = ("effects", "action", "voracious", "molt", "burn")  # an activated creature's
+
 
 class Creature(msgspec.Struct):
     uid: int  # public id, "c<uid>" in notation; the card face is hidden from other seats

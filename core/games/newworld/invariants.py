@@ -19,8 +19,7 @@ from core.games.newworld.data import (
     habitat_kinds,
     numbers,
 )
-from core.games.newworld.scenario import PHASES
-from core.games.newworld.state import NewWorldState
+from core.games.newworld.state import PHASES, NewWorldState
 
 INVARIANTS: list[Invariant[NewWorldState]] = []
 invariant = collector(INVARIANTS)

@@ -29,6 +29,7 @@ from core.games.newworld.data import (
 )
 from core.games.newworld.fold import habitats_of, recount
 from core.games.newworld.state import (
+    PHASES,
     Animal,
     Attack,
     Frame,
@@ -40,11 +41,6 @@ from core.games.newworld.state import (
 from core.kits.evolution import positions as P
 from core.kits.evolution import schema as K
 from core.kits.evolution.schema import Count, Tokens, Uid
-
-# The phase each step is asked in.
-PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "feed",
-          "defend": "feed", "scavenger": "feed", "save": "extinction",
-          "discard": "extinction", "over": "over"}
 
 HabitatCard = Annotated[int, msgspec.Meta(ge=1, le=HABITAT_CARDS)]
 PerHalf = Tokens | Annotated[list[Tokens], msgspec.Meta(min_length=1, max_length=2)]

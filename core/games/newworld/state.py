@@ -9,6 +9,13 @@ from core.kits.evolution import state as K
 Link = K.Link
 
 
+# The phase each step is asked in (here, not in the scenario module: the invariants a loaded
+# save is checked by need it, and a command needs no scenario schema).
+PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "feed",
+          "defend": "feed", "scavenger": "feed", "save": "extinction",
+          "discard": "extinction", "over": "over"}
+
+
 class Animal(K.Animal):
     """An animal of Новый мир's rules: the kit's (uid, owner, card, its cards and traits, red, blue
     and fat tokens), and:"""

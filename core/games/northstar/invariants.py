@@ -16,8 +16,7 @@ from core.games.northstar.data import (
     traits,
 )
 from core.games.northstar.fold import TRACK_MAX
-from core.games.northstar.scenario import PHASES
-from core.games.northstar.state import UID_BASE, NorthStarState, species_label
+from core.games.northstar.state import PHASES, UID_BASE, NorthStarState, species_label
 
 INVARIANTS: list[Invariant[NorthStarState]] = []
 invariant = collector(INVARIANTS)

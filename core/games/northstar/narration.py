@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from core.engine.rules_base import Narration, Rule, Telling
 from core.games.northstar import events as E
-from core.games.northstar.state import Drop, Grow, NewSpecies, Place, PlayStep
-from core.games.northstar.texts import say
+from core.games.northstar.texts import say, what
 
 
 def _start(e: E.GameStarted, t: Telling) -> str:
@@ -54,20 +53,6 @@ def _placed(e: E.TraitPlaced, t: Telling) -> str:
 def _dropped(e: E.TraitDropped, t: Telling) -> str:
     text = t.say("event.drop", seat=t.who(e.seat), p=e.trait, card=e.card, c=e.species)
     return text + t.say("event.drop_fat", k=e.fat) if e.fat else text
-
-
-def what(step: PlayStep, lang: str) -> str:
-    """A card use in words (a plan's step)."""
-    from core.games.northstar.data import card_traits
-
-    if isinstance(step, Place):
-        return say("what.trait", lang, p=card_traits()[step.card], c=step.species)
-    if isinstance(step, Drop):
-        return say("what.drop", lang, p=card_traits()[step.card], c=step.species)
-    if isinstance(step, NewSpecies):
-        return say("what.species_left" if step.left else "what.species_right", lang)
-    assert isinstance(step, Grow)
-    return say(f"what.{step.track}", lang, c=step.species)
 
 
 def _planned(e: E.Planned, t: Telling) -> str:

@@ -19,6 +19,7 @@ import msgspec
 from core.engine.protocol import Facts, NotationError, Options, ScenarioAdapter
 from core.games.northstar.data import CARD_COUNT, card_traits, numbers, traits, words
 from core.games.northstar.state import (
+    PHASES,
     SEAT_LETTERS,
     UID_BASE,
     Drop,
@@ -33,10 +34,6 @@ from core.games.northstar.state import (
     species_label,
     species_uid,
 )
-
-# The phase each step is asked in.
-PHASES = {"food": "food", "play": "play", "plan": "play", "order": "before", "feed": "feed",
-          "over": "over"}
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
 Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]

@@ -36,6 +36,12 @@ def species_label(uid: int) -> str:
 
 # --- the card uses of phase 3 (also the steps of a short-variant plan, §7.4) -----------------
 
+# The phase each step is asked in (here, not in the scenario module: the invariants a loaded
+# save is checked by need it, and a command needs no scenario schema).
+PHASES = {"food": "food", "play": "play", "plan": "play", "order": "before", "feed": "feed",
+          "over": "over"}
+
+
 class NSAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
     """`str(action)` is its notation."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.northstar.data import DATA_DIR, card_food, card_traits, traits
-from core.games.northstar.state import species_label
+from core.games.northstar.state import Drop, Grow, NewSpecies, Place, PlayStep, species_label
 from core.gametexts import GameTexts
 
 
@@ -37,3 +37,15 @@ def _render(key: str, value: Any, lang: str) -> str:  # the value a placeholder 
 
 TEXTS = GameTexts(DATA_DIR / "texts.toml", traits, _render)
 table, keys, name, say = TEXTS.table, TEXTS.keys, TEXTS.name, TEXTS.say
+
+
+def what(step: PlayStep, lang: str) -> str:
+    """A card use in words (a plan's step)."""
+    if isinstance(step, Place):
+        return say("what.trait", lang, p=card_traits()[step.card], c=step.species)
+    if isinstance(step, Drop):
+        return say("what.drop", lang, p=card_traits()[step.card], c=step.species)
+    if isinstance(step, NewSpecies):
+        return say("what.species_left" if step.left else "what.species_right", lang)
+    assert isinstance(step, Grow)
+    return say(f"what.{step.track}", lang, c=step.species)

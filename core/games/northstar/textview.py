@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from core.games.northstar.data import FAT
 from core.games.northstar.legal import prompt
-from core.games.northstar.narration import what
 from core.games.northstar.state import species_label
-from core.games.northstar.texts import card_name, name, say
+from core.games.northstar.texts import card_name, name, say, what
 from core.games.northstar.view import NorthStarView, SpeciesView
 from core.kits.evolution.textview import outcome_lines
 

@@ -8,24 +8,21 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from core.kits.evolution.fold import FAT
-from core.kits.evolution.shapes import Fed
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (northstar's text view reads `outcome_lines` alone: no kit module more)
     from core.kits.evolution.positions import Aimed
+    from core.kits.evolution.shapes import Fed
 
+    class Shown(Fed, Protocol):
+        """An animal of either game's view, as its line reads it."""
 
-class Shown(Fed, Protocol):
-    """An animal of either game's view, as its line reads it."""
+        @property
+        def card(self) -> int | None: ...
 
-    @property
-    def card(self) -> int | None: ...
+        @property
+        def partners(self) -> Sequence[int]: ...
 
-    @property
-    def partners(self) -> Sequence[int]: ...
-
-    @property
-    def roles(self) -> Sequence[str]: ...
+        @property
+        def roles(self) -> Sequence[str]: ...
 
 ROLE_MARK = {"pair": "↔", "protector": "→", "dependent": "←"}
 FOOD, MISSING, FAT_FULL, FAT_EMPTY, USED = "●", "○", "◆", "◇", "✓"
@@ -48,6 +45,8 @@ def animal_line(a: Shown, lang: str, say: Say, name: Callable[[str, str], str],
                 marks: Callable[[int], str], flags: list[str]) -> str:
     """An animal on one line: its number and food, each property (with its fat token, the
     partner of a pair and `marks(card)`: used, turned…), then `flags` and its face, if shown."""
+    from core.kits.evolution.fold import FAT
+
     props = []
     fat_seen = 0
     for card, trait, partner, role in zip(a.cards, a.traits, a.partners, a.roles, strict=True):

@@ -102,7 +102,7 @@ class NorthStarBoard(RowBoard[NorthStarView, Stage, Sel]):
             return ""
         if not me.plan:
             return f"[dim]{esc(_t('hand.plan_empty', self.lang))}[/]"
-        from core.games.northstar.narration import what
+        from core.games.northstar.texts import what
 
         words = "; ".join(what(step, self.lang) for step in me.plan)
         return f"[b]{esc(_t('hand.plan', self.lang))}[/] " + esc(words)

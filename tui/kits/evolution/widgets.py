@@ -20,7 +20,7 @@ from textual.widgets import Static
 from tui.i18n import text
 from tui.markup import esc
 from tui.widgets.card_board import CardBoard, DrawnCard, StripBoard
-from tui.widgets.framed_lines import KeepsLines
+from tui.widgets.framed_lines import KeepsLines, KeptByText
 from tui.widgets.hand import ScrolledHand
 from tui.widgets.repaint import BoardText, LaidOutOnce, repaint, titles
 
@@ -215,6 +215,14 @@ class Details(KeepsLines, Static):
     game: ClassVar[str]
     _whole = ("", "en")  # the text last shown, uncut, and its language
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._styles_cache: KeptByText = KeptByText()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._styles_cache.forget()
+
     def show(self, markup: str, lang: str) -> None:
         titles(self, text(f"{self.game}.details.title", lang))
         self._whole = (markup, lang)
@@ -233,6 +241,7 @@ class Details(KeepsLines, Static):
         if markup == getattr(self, "_evo_markup", None):
             return
         self._evo_markup = markup
+        self._styles_cache.text = markup
         self.update(_parsed(markup), layout=False)
 
 
