@@ -18,7 +18,7 @@ from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 
 from tui.widgets.framed_lines import FramedLines
-from tui.widgets.repaint import hidden
+from tui.widgets.repaint import QuietScrollBars, hidden
 
 WARM_CHUNK = 10  # lines wrapped ahead of need at a time (a millisecond or two)…
 WARM_PAUSE = 0.02  # …with this many seconds between, for keys and frames to come first
@@ -42,7 +42,7 @@ def log_entries(ctl: GameController) -> list[Entry]:
             for line in ctl.log]
 
 
-class EventLog(ScrollView, can_focus=False):
+class EventLog(QuietScrollBars, ScrollView, can_focus=False):
     """Not focusable by default: on the table the arrow keys belong to the cursor.
     The full-screen log makes it focusable to scroll with the keys."""
     DEFAULT_CSS = """

@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.scrollbar import ScrollBar
 from textual.widgets import Static
 
 from tui.widgets.framed_lines import KeepsLines
@@ -36,6 +37,64 @@ def hidden(widget: Any) -> bool:
             return True
         node = node.parent
     return False
+
+
+class QuietScrollBar(ScrollBar):
+    """A scroll bar that a layout sizing it does not lay out again: Textual's `virtual_size`
+    asks for a second layout of the whole screen (and a second frame, 1/60 s later) whenever a
+    bar's size changed in one, when the first has placed it already and a repaint is all it
+    needs. A replay step where the rows' or the log's bar came, went or changed length paid
+    for two layouts."""
+
+    # (nor a repaint: a bar's virtual size is its size, and a layout that changes that paints
+    # it in the same frame)
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+
+
+class QuietScrollBars:
+    """Mixed into a scrolling widget of a fixed size (the seat rows, the log): its scroll bars
+    are `QuietScrollBar`s (as Textual's `Widget.vertical_scrollbar` and `horizontal_scrollbar`
+    make them, the class aside). Not for one whose height is `auto`: there a bar that comes
+    makes it taller, and only the second layout gives it the row."""
+
+    _vertical_scrollbar: ScrollBar | None
+    _horizontal_scrollbar: ScrollBar | None
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        if self._vertical_scrollbar is None:
+            self._vertical_scrollbar = self._quiet_bar(True, "vertical",
+                                                       self.scrollbar_size_vertical)  # type: ignore[attr-defined]
+        return self._vertical_scrollbar
+
+    @property
+    def horizontal_scrollbar(self) -> ScrollBar:
+        if self._horizontal_scrollbar is None:
+            self._horizontal_scrollbar = self._quiet_bar(False, "horizontal",
+                                                         self.scrollbar_size_horizontal)  # type: ignore[attr-defined]
+        return self._horizontal_scrollbar
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        """Sized by a layout: a bar whose thumb moved (the rows grew) is painted in the
+        layout's own frame. Textual has it ask for a repaint of its own, which comes after
+        that frame and is a second one, 1/60 s later (the update timer's pace)."""
+        resized: bool = super()._size_updated(  # type: ignore[misc]
+            size, virtual_size, container_size, layout)
+        if resized:
+            compositor = self.screen._compositor  # type: ignore[attr-defined]  # a Widget
+            visible = compositor.visible_widgets
+            for bar in (self._vertical_scrollbar, self._horizontal_scrollbar):
+                if bar is not None and bar._repaint_required and bar in visible:
+                    bar._repaint_required = False
+                    compositor.update_widgets({bar})
+        return resized
+
+    def _quiet_bar(self, vertical: bool, name: str, thickness: int) -> ScrollBar:
+        bar = QuietScrollBar(vertical=vertical, name=name, thickness=thickness)
+        bar.display = False
+        self.app._start_widget(self, bar)  # type: ignore[attr-defined]  # a Widget
+        return bar
 
 
 class LaidOutOnce(KeepsLines):

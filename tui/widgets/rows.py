@@ -13,10 +13,10 @@ from typing import Any
 
 from textual.containers import VerticalScroll
 
-from tui.widgets.repaint import BoardText, LaidOutOnce, repaint
+from tui.widgets.repaint import BoardText, LaidOutOnce, QuietScrollBars, repaint
 
 
-class SeatRows(LaidOutOnce, VerticalScroll, can_focus=False):
+class SeatRows(QuietScrollBars, LaidOutOnce, VerticalScroll, can_focus=False):
     """Never focused, so the arrow keys stay with the screen's cursor. Its rows are children
     with a `header` (a Static painted with `repaint`)."""
 
