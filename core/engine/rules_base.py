@@ -186,9 +186,14 @@ def quiet_tx(tx_type: type[Tx[S]]) -> type[Tx[S]]:
     to `events`, which a quiet transaction is given as `_DROPPED`."""
     quiet = _quiet_types.get(tx_type)
     if quiet is None:
-        quiet = type(f"Quiet{tx_type.__name__}", (tx_type,),
-                     {"__slots__": (), "__call__": _quiet_call, "emit": _quiet_call,
-                      "ask": _quiet_ask})
+        body: dict[str, object] = {"__slots__": ()}
+        # Only the engine's own methods: a game's transaction that words them otherwise (more
+        # than the fold of the event) keeps its own, appending to the dropped events.
+        if all(getattr(tx_type, name) is getattr(Tx, name) for name in ("__call__", "emit")):
+            body["__call__"] = body["emit"] = _quiet_call
+        if tx_type.ask is Tx.ask:
+            body["ask"] = _quiet_ask
+        quiet = type(f"Quiet{tx_type.__name__}", (tx_type,), body)
         _quiet_types[tx_type] = quiet
     return quiet
 
