@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from core.engine import journal as J
     from core.engine.protocol import Action, AnyRuleset
 
-VERSION = 5  # of the reviewer: a cached review of another version is made again
+VERSION = 6  # of the reviewer: a cached review of another version is made again
 GLANCED = 12  # the search's best moves a glance picks the rivals from
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
@@ -42,11 +42,14 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """What a review costs and how sure it is (the defaults fit a game in well under a minute)."""
 
     seed: int = 0  # every random stream of the review derives from it: deterministic
-    screen: int = 64  # search iterations that screen a decision (at least 4 per legal move)
-    worlds: int = 32  # sampled worlds per candidate at first ...
+    screen: int = 64  # search iterations that screen a decision: 4 per legal move, at least
+    screen_max: int = 128  # this many and at most this (a glance re-ranks the search's best)
+    first_worlds: int = 16  # sampled worlds per candidate at first: enough to leave a move that
+    #   no rival beats by a mistake (most moves: 511 of magic's 576 bench decisions) ...
+    worlds: int = 32  # ... while a verdict is called on no fewer than these ...
     max_worlds: int = 128  # ... doubled while the verdict is unclear, up to this
     rivals: int = 3  # the moves measured against the played one (`Reviewer.rivals`)
-    glance: int = 8  # worlds of the glance that picks them
+    glance: int = 4  # worlds of the glance that picks them
     depth: int = 60  # default-policy moves of a playout before the evaluation
     sight: int = 8  # worlds behind each point of the chart and each luck figure
     measure_all: bool = True  # measure even where the screening search agrees with the move:
@@ -227,7 +230,7 @@ class Reviewer:
         round_no = rules.round_number(before)
         budget = LEVELS["easy"]
         result = search(rules, view, legal, self.stream("screen", seq), budget,
-                        iterations=max(cfg.screen, 4 * len(legal)))
+                        iterations=max(cfg.screen, min(4 * len(legal), cfg.screen_max)))
         ranked = [a for a, _, _ in result.stats(legal)]
         if ranked[0] == played and not cfg.measure_all:
             return Moment(seq, move, round_no, len(legal), rules.format_action(played))
@@ -251,8 +254,10 @@ class Reviewer:
         """The played move (first) measured against its rivals on the same worlds, doubled until
         the loss to the best rival (by its lower bound) has a verdict or the loss to every rival
         is surely below a mistake, up to `max_worlds`: the values, the losses, the best rival,
-        the worlds."""
-        worlds = worlds or self.settings.worlds
+        the worlds. The first look (`first_worlds`) may only leave a move fine: a verdict, or
+        a fine move some rival beats by more than an inaccuracy, needs `worlds`."""
+        cfg = self.settings
+        worlds = worlds or min(cfg.first_worlds, cfg.worlds)
         values: list[list[float]] = [[] for _ in candidates]
         while True:
             # worlds already played keep their values: only the new ones are measured
@@ -265,8 +270,12 @@ class Reviewer:
             # "fine" needs intervals that rule a mistake out against every rival, as a call needs
             # one that rules it in: a rival no different from the played move in these worlds
             # (0 ± 0) has the best lower bound while a truly better one is still unsure
-            sure = said not in ("unclear", "") or max(loss.high for loss in losses) < MISTAKE
-            if sure or worlds * 2 > self.settings.max_worlds:
+            fine = max(loss.high for loss in losses) < MISTAKE
+            if worlds < cfg.worlds:  # the first look: only a move that is fine outright is left
+                sure = fine and said == ""
+            else:
+                sure = fine or said not in ("unclear", "")
+            if sure or worlds * 2 > cfg.max_worlds:
                 return values, losses, best, worlds
             worlds *= 2
 

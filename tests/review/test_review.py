@@ -281,3 +281,26 @@ def test_a_planted_blunder_must_hold_again_on_fresh_worlds() -> None:
     assert plant(Oracle((best, worst)), worst) == "planted"
     assert plant(Oracle(gone), worst) == "flattered"
     assert plant(Oracle((best, worst)), best) == ""  # no gap on the first worlds
+
+
+def test_the_first_look_may_leave_a_move_fine_but_calls_nothing() -> None:
+    """`settle` looks first at `first_worlds`: a move no rival comes near is left there; a loss
+    that would be called is measured on `worlds` before it is (a verdict needs their evidence)."""
+
+    class Scripted(Reviewer):  # each world's values: the played move's, then each rival's
+        def __init__(self, per_world: list[float]) -> None:
+            super().__init__(games.load("classic"), 0, Settings(first_worlds=4, worlds=8, max_worlds=16))
+            self.per_world = per_world
+
+        def measure(self, view: object, candidates: list[Any], seq: int, worlds: int,
+                    stage: str = "", start: int = 0) -> list[list[float]]:
+            wobble = [0.01 * (w % 3) for w in range(start, worlds)]  # the worlds' own luck
+            return [[v + d for d in wobble] for v in self.per_world]
+
+    moves: list[Any] = ["played", "rival", "other"]  # (scripted: never resolved)
+    *_, worlds = Scripted([0.5, 0.5, 0.48]).settle(None, moves, 1, "")
+    assert worlds == 4  # fine at the first look
+    values, losses, best, worlds = Scripted([0.3, 0.5, 0.48]).settle(None, moves, 1, "")
+    assert worlds == 8 and len(values[0]) == 8 and best == 0 and losses[0].low >= 15
+    *_, worlds = Scripted([0.5, 0.56, 0.5]).settle(None, moves, 1, "")  # 6 points: no fine
+    assert worlds == 8  # an inaccuracy is called on `worlds`, not at the first look
