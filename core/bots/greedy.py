@@ -14,6 +14,7 @@ import random
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.bots.heuristics import heuristics_for
+from core.engine.rules_base import Quick, quick
 
 if TYPE_CHECKING:
     from core.engine.protocol import Action, Ruleset
@@ -58,24 +59,25 @@ class GreedyBot(Generic[S, V]):
         worlds = [rules.determinize(view, rng) for _ in range(self.samples)]
         decision = rules.pending(worlds[0])
         seat = decision.seat if decision is not None else 0
+        q = quick(rules)  # this call's own: its transaction is not shared between threads
         out = []
         for action in legal:
             total = 0.0
             for world in worlds:
                 s = rules.clone(world)
                 turn = h.turn_id(s)
-                rules.resolve(s, action)
-                self._complete_turn(s, seat, turn)
+                q.play(s, action)
+                self._complete_turn(s, seat, turn, q)
                 total += h.evaluate(s)[seat]
             out.append(total / len(worlds))
         return out
 
-    def _complete_turn(self, s: S, seat: int, turn: object) -> None:
+    def _complete_turn(self, s: S, seat: int, turn: object, q: Quick) -> None:
         rules, h = self.rules, self.h
         for _ in range(COMPLETION_LIMIT):
             d = rules.pending(s)
             if d is None or d.seat != seat or h.turn_id(s) != turn:
                 return
-            legal = rules.legal_actions(s)
+            legal = q.moves(s)
             action = legal[0] if len(legal) == 1 else legal[best_index(h.policy(s, legal))]
-            rules.resolve(s, action)
+            q.play(s, action)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.bots.base import BotSpecError
 from core.bots.heuristics import heuristics_for
+from core.engine.rules_base import quick
 
 if TYPE_CHECKING:
     from core.engine.protocol import Action, Ruleset
@@ -125,7 +126,10 @@ class _Search(Generic[S, V]):
     def __init__(self, rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random,
                  budget: Budget) -> None:
         h = heuristics_for(rules)
-        self.pending, self.legal_actions, self.resolve = rules.pending, rules.legal_actions, rules.resolve
+        # The moves and the resolution without the legal-actions cache and the events, which
+        # nobody reads inside a search (the same moves and states: `Quick`).
+        self.pending = rules.pending
+        self.live, self.legal_actions, self.resolve = quick(rules)
         self.evaluate, self.policy, self.turn_id = h.evaluate, h.policy, h.turn_id
         self.rng, self.budget, self.legal = rng, budget, legal
         self.root = Node()
@@ -174,14 +178,21 @@ class _Search(Generic[S, V]):
                 continue
             if widening:
                 moves = self.widen(node, s, moves)
+            # One pass: every child here was available once more; UCB picks among them unless
+            # a move is untried (then the values are not needed and no longer computed).
             children = node.children
             untried = []
-            for a in moves:
-                child = children.get(a)
-                if child is None:
-                    untried.append(a)
-                else:
-                    child.avail += 1
+            a, best = moves[0], -1.0
+            for m in moves:
+                ch = children.get(m)
+                if ch is None:
+                    untried.append(m)
+                    continue
+                avail = ch.avail = ch.avail + 1
+                if not untried:
+                    v = ch.reward / ch.visits + c * sqrt(log(avail) / ch.visits)
+                    if v > best:
+                        best, a = v, m
             if untried:
                 if len(untried) == 1 or node.order is not None:
                     a = untried[0]  # widened: the best-ranked move not yet tried
@@ -191,12 +202,6 @@ class _Search(Generic[S, V]):
                 path.append((child, d.seat))
                 resolve(s, a)
                 return path
-            a, best = moves[0], -1.0
-            for m in moves:
-                ch = children[m]
-                v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
-                if v > best:
-                    best, a = v, m
             node = children[a]
             path.append((node, d.seat))
             resolve(s, a)
@@ -211,11 +216,11 @@ class _Search(Generic[S, V]):
     def rollout(self, s: S) -> None:
         """The default policy below the tree, until the evaluation takes over: `depth` sampled
         moves, or the policy's favourites until the current turn ends."""
-        pending, legal_actions, resolve, policy = self.pending, self.legal_actions, self.resolve, self.policy
+        live, legal_actions, resolve, policy = self.live, self.legal_actions, self.resolve, self.policy
         if self.budget.rollout == "turn":
             turn = self.turn_id(s)
             for _ in range(self.budget.depth):
-                if pending(s) is None or self.turn_id(s) != turn:
+                if not live(s) or self.turn_id(s) != turn:
                     return
                 moves = legal_actions(s)
                 if len(moves) == 1:
@@ -226,7 +231,7 @@ class _Search(Generic[S, V]):
             return
         rng = self.rng
         for _ in range(self.budget.depth):
-            if pending(s) is None:
+            if not live(s):
                 return
             moves = legal_actions(s)
             resolve(s, moves[0] if len(moves) == 1 else _weighted(rng, moves, policy(s, moves)))

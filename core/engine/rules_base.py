@@ -28,9 +28,10 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
 
@@ -145,6 +146,56 @@ class Tx(Generic[S]):
         s.decider = seat
         s.step = step
         s.version += 1
+
+
+class Quick(NamedTuple):
+    """The calls a search makes at every step of a sampled world, at the least cost
+    (`GameRules.quick`, or `quick(rules)` for any ruleset): the same moves and the same
+    states as `pending`, `legal_actions` and `resolve`, without what only a game's log needs."""
+
+    live: Callable[[Any], bool]  # a decision is pending (`pending(s) is not None`)
+    moves: Callable[[Any], list[Action]]  # its legal actions, neither cached nor copied: the
+    #   caller does not change them (a game's legal module may say Sequence; each builds a list)
+    play: Callable[[Any, Action], object]  # resolve: the state changes, no events are kept
+
+
+# A transaction's events where nobody reads them: a deque that keeps none (a C call per event
+# that frees it at once, instead of a list that grows and is dropped after the move).
+_DROPPED: deque[Event] = deque(maxlen=0)
+
+
+def _quiet_call(self: Tx[Any], event: Event) -> None:
+    s = self._fold[type(event)](self.s, event)
+    s.version += 1
+    self.s = s
+
+
+def _quiet_ask(self: Tx[Any], seat: int, step: str) -> None:
+    s = self.s
+    s.decider = seat
+    s.step = step
+    s.version += 1
+
+
+_quiet_types: dict[type, type] = {}
+
+
+def quiet_tx(tx_type: type[Tx[S]]) -> type[Tx[S]]:
+    """The game's transaction type, folding as it does but building no event it can avoid:
+    `tx(event)` and `emit` keep nothing, `ask` builds no `Await`; the game's own methods append
+    to `events`, which a quiet transaction is given as `_DROPPED`."""
+    quiet = _quiet_types.get(tx_type)
+    if quiet is None:
+        body: dict[str, object] = {"__slots__": ()}
+        # Only the engine's own methods: a game's transaction that words them otherwise (more
+        # than the fold of the event) keeps its own, appending to the dropped events.
+        if all(getattr(tx_type, name) is getattr(Tx, name) for name in ("__call__", "emit")):
+            body["__call__"] = body["emit"] = _quiet_call
+        if tx_type.ask is Tx.ask:
+            body["ask"] = _quiet_ask
+        quiet = type(f"Quiet{tx_type.__name__}", (tx_type,), body)
+        _quiet_types[tx_type] = quiet
+    return quiet
 
 
 class Telling:
@@ -446,6 +497,34 @@ class GameRules(Generic[S]):
         self.flow.resolve(tx, action)
         return tx.events
 
+    def quick(self) -> Quick:
+        """A search's calls (`Quick`): a plain game's decision read from `step`, its moves
+        straight from its legal module, a move resolved in one quiet transaction that the
+        search reuses (a search runs on one thread; each asks for its own)."""
+        live: Callable[[Any], bool]
+        if type(self).decision is GameRules.decision and type(self).pending is GameRules.decision:
+            def live(s: S) -> bool:
+                step = s.step
+                return step != "" and step != "over"
+        else:
+            pending = self.pending
+
+            def live(s: S) -> bool:
+                return pending(s) is not None
+        moves = cast(Callable[[Any], list[Action]],
+                     self.legal.legal_actions if self._plain_legal else self.enumerate)
+        if not self._plain_apply:
+            return Quick(live, moves, self.resolve)
+        tx = quiet_tx(self.tx_type)(None, self.fold)
+        tx.events = _DROPPED  # type: ignore[assignment]  # appends that keep nothing
+        resolve = self.flow.resolve
+
+        def play(s: S, action: Action) -> None:
+            tx.s = s
+            resolve(tx, action)
+
+        return Quick(live, moves, play)
+
     def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, in the player's language, or None if it is legal."""
         if action in self._legal(s):
@@ -528,5 +607,16 @@ def _copied(options: Options) -> Options:
     return {k: v[:] if type(v) is list else v for k, v in options.items()}
 
 
-__all__ = ["Fold", "FoldError", "FoldTable", "GameRules", "Handlers", "Narration", "Reason", "Telling",
-           "Tx"]
+__all__ = ["Fold", "FoldError", "FoldTable", "GameRules", "Handlers", "Narration", "Quick", "Reason",
+           "Telling", "Tx", "quick", "quiet_tx"]
+
+
+def quick(rules: Any) -> Quick:
+    """`rules.quick()` where the ruleset has it (every `GameRules`), else the protocol's own
+    `pending`, `legal_actions` and `resolve` (a search's fallback for any ruleset)."""
+    own = getattr(rules, "quick", None)
+    if own is not None:
+        q: Quick = own()
+        return q
+    pending = rules.pending
+    return Quick(lambda s: pending(s) is not None, rules.legal_actions, rules.resolve)

@@ -26,6 +26,7 @@ import msgspec
 
 from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, search
+from core.engine.rules_base import quick
 from core.review.paired import MISTAKE, Estimate, estimate, paired, verdict
 
 if TYPE_CHECKING:
@@ -304,7 +305,8 @@ class Reviewer:
         """Each candidate's value in each of the same sampled worlds `start`..`worlds`, each
         world's continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
-        pending, resolve, step, evaluate = rules.pending, rules.resolve, self.step, self.h.evaluate
+        q = quick(rules)  # the moves and states of pending/legal_actions/resolve, no events kept
+        live, resolve, step, evaluate = q.live, q.play, self.step, self.h.evaluate
         out: list[list[float]] = [[] for _ in candidates]
         for w in range(start, worlds):
             base = self.world(view, seq, w, stage)
@@ -313,9 +315,9 @@ class Reviewer:
                 resolve(s, action)
                 rng = self.stream("playout" + stage, seq, w)  # the world's stream: every candidate the same
                 for _ in range(depth):
-                    if pending(s) is None:
+                    if not live(s):
                         break
-                    resolve(s, step(s, rng))
+                    resolve(s, step(s, rng, q.moves))
                 out[i].append(evaluate(s)[seat])
         return out
 
@@ -324,9 +326,11 @@ class Reviewer:
         `stage` names another set of worlds)."""
         return self.rules.determinize(view, self.stream("world" + stage, seq, w))
 
-    def step(self, s: object, rng: random.Random) -> Action:
-        """The playout's move in `s`: the default policy's favourite (or drawn by its weights)."""
-        moves = self.rules.legal_actions(s)
+    def step(self, s: object, rng: random.Random,
+             legal: Callable[[object], list[Action]] | None = None) -> Action:
+        """The playout's move in `s`: the default policy's favourite (or drawn by its weights);
+        `legal`: where the moves come from (`Quick.moves` in a playout)."""
+        moves = (legal or self.rules.legal_actions)(s)
         if len(moves) == 1:
             return moves[0]
         weights = self.h.policy(s, moves)

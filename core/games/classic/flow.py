@@ -53,7 +53,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         deck = shuffled(seed, 0, CARD_COUNT)
         first = first_player(seed, 1, players)  # §2.3: chosen at random
         v09 = opts["ruleset"] == "v09"
-        tx(E.GameStarted(seed, 2, players, v09, bool(opts["personal_food"]),
+        tx.emit(E.GameStarted(seed, 2, players, v09, bool(opts["personal_food"]),
                          bool(opts["five_players"]), opts["mimicry"] == "third",
                          bool(opts["single_poisonous"]), v09_length(players) if v09 else 0,
                          deck, first))
@@ -70,7 +70,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         while any(left):
             seats, cards, j = deal_round(s, left, j)
             if cards:
-                tx(E.Dealt(seats, cards, bonus))
+                tx.emit(E.Dealt(seats, cards, bonus))
                 s = tx.s
             if not any(left) or not (s.v09 and s.discard):
                 return  # classic: the deck is never reshuffled (CL25)
@@ -84,7 +84,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         turn = s.turn + 1
         first = s.first if s.turn == 0 else (s.first + 1) % s.n  # X7
         last = turn == s.length if s.v09 else not s.deck  # §3.1, CL26
-        tx(E.TurnStarted(turn, first, last))
+        tx.emit(E.TurnStarted(turn, first, last))
         self.next_developer(tx, (first - 1) % s.n)
 
     def next_developer(self, tx: Tx[ClassicState], after: int) -> None:
@@ -97,16 +97,16 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
             if p.passed:
                 continue
             if not p.hand:
-                tx(E.Passed(seat, auto=True))
+                tx.emit(E.Passed(seat, auto=True))
                 continue
-            tx(E.Await(seat, "develop"))
+            tx.emit(E.Await(seat, "develop"))
             return
         self.food_base(tx)
 
     def food_base(self, tx: Tx[ClassicState]) -> None:
         s = tx.s
         dice, bonus = food_dice(s.n)
-        tx(E.Rolled(s.first, self.roll(s, dice), bonus))
+        tx.emit(E.Rolled(s.first, self.roll(s, dice), bonus))
         self.start_go(tx, tx.s.first)
 
     # --- feeding goes (§3.5) -------------------------------------------------------------------
@@ -117,10 +117,10 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         s = tx.s
         while s.idle < s.n:
             if Q.has_option(s, seat):
-                tx(E.GoStarted(seat))
-                tx(E.Await(seat, "feed"))
+                tx.emit(E.GoStarted(seat))
+                tx.emit(E.Await(seat, "feed"))
                 return
-            tx(E.GoEnded(seat, True, auto=True))
+            tx.emit(E.GoEnded(seat, True, auto=True))
             s = tx.s
             seat = (seat + 1) % s.n
         self.end_feeding(tx)
@@ -129,13 +129,13 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         """Back to the player whose go it is; the go ends when nothing is left to do."""
         s = tx.s
         if Q.has_option(s, s.go):
-            tx(E.Await(s.go, "feed"))
+            tx.emit(E.Await(s.go, "feed"))
         else:
             self.end_go(tx)
 
     def end_go(self, tx: Tx[ClassicState]) -> None:
         s = tx.s
-        tx(E.GoEnded(s.go, not s.acted))
+        tx.emit(E.GoEnded(s.go, not s.acted))
         self.start_go(tx, (s.go + 1) % s.n)
 
     def give_food(self, tx: Tx[ClassicState], uid: int, n: int, why: str) -> None:
@@ -153,13 +153,13 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         if food + fat == 0:
             return
         if red:
-            tx(E.Food(uid, why, red=food, fat=fat, base=food + fat))
+            tx.emit(E.Food(uid, why, red=food, fat=fat, base=food + fat))
         else:
-            tx(E.Food(uid, why, blue=food, fat=fat))
+            tx.emit(E.Food(uid, why, blue=food, fat=fat))
         s = tx.s
         new = Q.triggers_of(s, s.animals[uid], red)
         if new:
-            tx(E.Pending(new))
+            tx.emit(E.Pending(new))
 
     def drain(self, tx: Tx[ClassicState]) -> bool:
         """Fire pending paired triggers (§3.8): one live trigger fires by itself, several are
@@ -168,10 +168,10 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         while s.pending:
             live = [t for t in s.pending if Q.trigger_live(s, t)]
             if not live:
-                tx(E.Cleared())
+                tx.emit(E.Cleared())
                 return False
             if len(live) > 1:
-                tx(E.Await(s.animals[live[0].to].owner, "trigger"))
+                tx.emit(E.Await(s.animals[live[0].to].owner, "trigger"))
                 return True
             self.fire(tx, live[0].card, live[0].to)
             s = tx.s
@@ -179,7 +179,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
 
     def fire(self, tx: Tx[ClassicState], card: int, to: int) -> None:
         trait = tx.s.links[card].trait
-        tx(E.Fired(card, to))
+        tx.emit(E.Fired(card, to))
         self.give_food(tx, to, 1, "communication" if trait == COMMUNICATION else "cooperation")
 
     # --- attacks (§4.3): the kit's, with Быстрое ------------------------------------------------
@@ -195,7 +195,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         prey = s.animals[s.attack.prey]
         die = self.roll(s, 1)[0]
         escaped = die >= numbers()["running_from"]
-        tx(E.Ran(prey.uid, card_of(prey, RUNNING), die, escaped))
+        tx.emit(E.Ran(prey.uid, card_of(prey, RUNNING), die, escaped))
         if escaped:
             self.settle(tx)
         else:
@@ -205,12 +205,12 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
 
     def end_feeding(self, tx: Tx[ClassicState]) -> None:
         s = tx.s
-        tx(E.FeedingEnded(s.base))  # F4
+        tx.emit(E.FeedingEnded(s.base))  # F4
         if s.personal:  # F5, CL34
             for seat in seats_from(s, s.first):
                 k = sum(a.fat for a in row(tx.s, seat))
                 if k:
-                    tx(E.FatStored(seat, k))
+                    tx.emit(E.FatStored(seat, k))
         self.poison_deaths(tx)  # X1
         if tx.s.personal:
             self.next_reserve(tx, 0)
@@ -223,7 +223,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         for j in range(index, s.n):
             seat = (s.first + j) % s.n
             if Q.reserve_targets(s, seat):
-                tx(E.Await(seat, "reserve"))
+                tx.emit(E.Await(seat, "reserve"))
                 return
         self.starvation(tx)
 
@@ -234,19 +234,19 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         if not s.v09:
             for a in order:
                 if not Q.fed(a):
-                    tx(E.Died(a.uid, "starved"))
+                    tx.emit(E.Died(a.uid, "starved"))
         else:
             for a in order:
                 if a.turned and not Q.fed(a):
-                    tx(E.Died(a.uid, "starved"))
+                    tx.emit(E.Died(a.uid, "starved"))
             alive = [a for a in order if a.uid in tx.s.animals]
             turn = [a.uid for a in alive if not a.turned and not Q.fed(a)]
             straighten = [a.uid for a in alive if a.turned and Q.fed(a)]
             if turn:
-                tx(E.Turned(turn))
+                tx.emit(E.Turned(turn))
             if straighten:
-                tx(E.Straightened(straighten))
-        tx(E.CleanedUp())
+                tx.emit(E.Straightened(straighten))
+        tx.emit(E.CleanedUp())
         self.draw(tx)
 
     def draw(self, tx: Tx[ClassicState]) -> None:
@@ -275,7 +275,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         for j in range(index, s.n):
             seat = (s.first + j) % s.n
             if len(s.players[seat].hand) > Q.hand_limit():
-                tx(E.Await(seat, "discard"))
+                tx.emit(E.Await(seat, "discard"))
                 return
         bonus = [p.bonus for p in s.players]
         if any(bonus):
@@ -286,7 +286,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         """v0.9 X6, then the end after the last turn (§7.2)."""
         s = tx.s
         points, fed = zip(*(Q.v09_points(s, seat) for seat in range(s.n)), strict=True)
-        tx(E.Scored(list(points), list(fed)))
+        tx.emit(E.Scored(list(points), list(fed)))
         if tx.s.last:
             self.v09_end(tx)
         else:
@@ -300,7 +300,7 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         s = tx.s
         scores = [sum(Q.score_of(s, seat).values()) for seat in range(s.n)]
         tied = most(most(range(s.n), scores.__getitem__), lambda seat: len(s.players[seat].pile))
-        tx(E.GameEnded(scores, self.by_lot(tx, tied)))
+        tx.emit(E.GameEnded(scores, self.by_lot(tx, tied)))
 
     def v09_end(self, tx: Tx[ClassicState]) -> None:
         """§7.2: most points; ties by fed animals, then (personal food) by reserve; then a
@@ -310,43 +310,43 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         tied = most(most(range(s.n), scores.__getitem__), lambda seat: s.players[seat].fed)
         if s.personal:
             tied = most(tied, lambda seat: s.players[seat].reserve)
-        tx(E.GameEnded(scores, tied))
+        tx.emit(E.GameEnded(scores, tied))
 
     # --- the players' actions ------------------------------------------------------------------
 
     def _create(self, tx: Tx[ClassicState], act: A.Create) -> None:
         s = tx.s
-        tx(E.Created(s.decider, s.next_uid, act.card))
+        tx.emit(E.Created(s.decider, s.next_uid, act.card))
         self.next_developer(tx, tx.s.decider)
 
     def _add(self, tx: Tx[ClassicState], act: A.Add) -> None:
         s = tx.s
         trait = Q.face(s, act.card)[0 if act.side == "a" else 1]
-        tx(E.Added(s.decider, act.animal, act.card, trait))
+        tx.emit(E.Added(s.decider, act.animal, act.card, trait))
         self.next_developer(tx, tx.s.decider)
 
     def _pair(self, tx: Tx[ClassicState], act: A.Pair) -> None:
         s = tx.s
         trait = Q.face(s, act.card)[0 if act.side == "a" else 1]
-        tx(E.Paired(s.decider, act.card, trait, act.a, act.b))
+        tx.emit(E.Paired(s.decider, act.card, trait, act.a, act.b))
         self.next_developer(tx, tx.s.decider)
 
     def _pass(self, tx: Tx[ClassicState], act: A.Pass) -> None:
         seat = tx.s.decider
-        tx(E.Passed(seat))
+        tx.emit(E.Passed(seat))
         self.next_developer(tx, seat)
 
     def _take(self, tx: Tx[ClassicState], act: A.Take) -> None:
-        tx(E.Took(act.animal))
+        tx.emit(E.Took(act.animal))
         self.give_food(tx, act.animal, 1, "take")
         self.settle(tx)
 
     def _convert(self, tx: Tx[ClassicState], act: A.Convert) -> None:
-        tx(E.Converted(act.animal, act.k))  # CL12: not a receipt, no triggers
+        tx.emit(E.Converted(act.animal, act.k))  # CL12: not a receipt, no triggers
         self.go_on(tx)
 
     def _graze(self, tx: Tx[ClassicState], act: A.Graze) -> None:
-        tx(E.Grazed(act.animal, card_of(tx.s.animals[act.animal], GRAZING)))
+        tx.emit(E.Grazed(act.animal, card_of(tx.s.animals[act.animal], GRAZING)))
         self.go_on(tx)
 
     def _pirate(self, tx: Tx[ClassicState], act: A.Pirate) -> None:
@@ -354,11 +354,11 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
         s = tx.s
         new = Q.triggers_of(s, s.animals[act.animal], False)  # a receipt: Сотрудничество only
         if new:
-            tx(E.Pending(new))
+            tx.emit(E.Pending(new))
         self.settle(tx)
 
     def _hibernate(self, tx: Tx[ClassicState], act: A.Hibernate) -> None:
-        tx(E.Hibernated(act.animal, card_of(tx.s.animals[act.animal], HIBERNATION)))
+        tx.emit(E.Hibernated(act.animal, card_of(tx.s.animals[act.animal], HIBERNATION)))
         self.go_on(tx)
 
     def _end(self, tx: Tx[ClassicState], act: A.End) -> None:
@@ -375,9 +375,9 @@ class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
     def _reserve(self, tx: Tx[ClassicState], act: A.Reserve) -> None:
         s = tx.s
         seat = s.decider
-        tx(E.ReserveUsed(seat, act.animal, act.k))  # CL35: no paired triggers
+        tx.emit(E.ReserveUsed(seat, act.animal, act.k))  # CL35: no paired triggers
         if Q.reserve_targets(tx.s, seat):
-            tx(E.Await(seat, "reserve"))
+            tx.emit(E.Await(seat, "reserve"))
         else:
             self.next_reserve(tx, (seat - s.first) % s.n + 1)
 

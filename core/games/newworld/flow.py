@@ -71,13 +71,13 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         first = first_player(seed, 2, players)  # §2.3: a die roll
         scenario = opts["scenario"]
         cataclysm = scenario == "cataclysm"
-        tx(E.GameStarted(seed, 3, players, scenario, bool(opts["unlimited_hand"]),
+        tx.emit(E.GameStarted(seed, 3, players, scenario, bool(opts["unlimited_hand"]),
                          1 if cataclysm else opts["length"], deck, habitats,
                          players + 1 if cataclysm else players, first))
         n = numbers()
         if cataclysm:  # §7.5: 20 cards each, the rest to the box; the habitats filled now
             self.deal_round(tx, [n["cataclysm_deal"]] * players)
-            tx(E.Boxed(len(tx.s.deck)))
+            tx.emit(E.Boxed(len(tx.s.deck)))
             self.fill(tx)
         else:
             self.deal_round(tx, [n["pool" if scenario == "mutations" else "hand"]] * players,
@@ -88,7 +88,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         """Deal one card at a time clockwise from the first player until each seat has its quota
         (setup: the deck is full)."""
         seats, cards, _ = deal_round(tx.s, quota[:], 0)
-        tx(E.Dealt(seats, cards, pool))
+        tx.emit(E.Dealt(seats, cards, pool))
 
     def draw(self, tx: Tx[NewWorldState], seat: int, k: int, pool: bool) -> None:
         """E6: `seat` draws `k` cards, the discard pile reshuffled whenever the deck runs out;
@@ -101,7 +101,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
                 self.reshuffle(tx)
                 s = tx.s
             take = min(k, len(s.deck))
-            tx(E.Dealt([seat] * take, s.deck[len(s.deck) - take:][::-1], pool))
+            tx.emit(E.Dealt([seat] * take, s.deck[len(s.deck) - take:][::-1], pool))
             k -= take
 
     # --- epochs and development (§3.3) ----------------------------------------------------------
@@ -110,7 +110,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         s = tx.s
         epoch = s.epoch + 1
         first = s.first if s.epoch == 0 else (s.first + 1) % s.n  # E7
-        tx(E.EpochStarted(epoch, first))
+        tx.emit(E.EpochStarted(epoch, first))
         self.next_developer(tx, (first - 1) % s.n)
 
     def next_developer(self, tx: Tx[NewWorldState], after: int) -> None:
@@ -123,9 +123,9 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
             if s.players[seat].passed:
                 continue
             if not has_cards(s, seat):
-                tx(E.Passed(seat, auto=True))
+                tx.emit(E.Passed(seat, auto=True))
                 continue
-            tx(E.Await(seat, "develop"))
+            tx.emit(E.Await(seat, "develop"))
             return
         self.habitat_phase(tx)
 
@@ -146,13 +146,13 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
             else:
                 red.append(k.red)
             shelter.append(k.shelter)
-        tx(E.Filled(keys, red, shelter))
+        tx.emit(E.Filled(keys, red, shelter))
 
     def habitat_phase(self, tx: Tx[NewWorldState]) -> None:
         s = tx.s
         if s.scenario != "cataclysm":  # §7.5: skipped in Катаклизм
             if s.hstack:
-                tx(E.HabitatRevealed(s.hstack[-1], len(s.hstack) == 1))  # H1, H3
+                tx.emit(E.HabitatRevealed(s.hstack[-1], len(s.hstack) == 1))  # H1, H3
             self.fill(tx)
         self.start_feeding(tx)
 
@@ -163,12 +163,12 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         most = numbers()["swamp_gain_max"]
         keys = [h.key for h in s.habitats if kinds[h.kind].swamp and h.red <= most]
         if keys:
-            tx(E.SwampFed(keys))
+            tx.emit(E.SwampFed(keys))
 
     # --- feeding (§3.5) -----------------------------------------------------------------------------
 
     def start_feeding(self, tx: Tx[NewWorldState]) -> None:
-        tx(E.FeedingStarted())
+        tx.emit(E.FeedingStarted())
         self.start_turn(tx, tx.s.first)
 
     def start_turn(self, tx: Tx[NewWorldState], seat: int) -> None:
@@ -180,11 +180,11 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
             who = (seat + j) % n
             if s.players[who].passed:
                 continue
-            tx(E.TurnStarted(who))
+            tx.emit(E.TurnStarted(who))
             if Q.has_option(tx.s, who):
-                tx(E.Await(who, "feed"))
+                tx.emit(E.Await(who, "feed"))
                 return
-            tx(E.Passed(who, auto=True))
+            tx.emit(E.Passed(who, auto=True))
             s = tx.s
         self.end_feeding(tx)
 
@@ -192,13 +192,13 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         """Back to the active player; the turn ends by itself when `end` is all that is left."""
         s = tx.s
         if Q.more_to_do(s, s.go):
-            tx(E.Await(s.go, "feed"))
+            tx.emit(E.Await(s.go, "feed"))
         else:
             self.end_turn(tx)
 
     def end_turn(self, tx: Tx[NewWorldState]) -> None:
         s = tx.s
-        tx(E.TurnEnded(s.go))
+        tx.emit(E.TurnEnded(s.go))
         self.start_turn(tx, (s.go + 1) % s.n)
 
     def give_food(self, tx: Tx[NewWorldState], uid: int, n: int, why: str, habitat: str = "") -> int:
@@ -214,9 +214,9 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         if food + fat == 0:
             return 0
         if habitat:
-            tx(E.Food(uid, why, red=food, fat=fat, habitat=habitat))
+            tx.emit(E.Food(uid, why, red=food, fat=fat, habitat=habitat))
         else:
-            tx(E.Food(uid, why, blue=food, fat=fat))
+            tx.emit(E.Food(uid, why, blue=food, fat=fat))
         return food + fat
 
     def took_in_habitat(self, tx: Tx[NewWorldState], uid: int, habitat: str) -> None:
@@ -225,7 +225,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         s = tx.s
         cards = Q.trigger_cards(s, s.animals[uid])
         if cards:
-            tx(E.Triggered(uid, habitat, cards))
+            tx.emit(E.Triggered(uid, habitat, cards))
 
     def drain(self, tx: Tx[NewWorldState]) -> bool:
         """Resolve the innermost pending triggers (§3.8): a lone paired trigger acts by itself;
@@ -234,14 +234,14 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         while s.frames:
             live = Q.live_triggers(s)
             if not live:
-                tx(E.FrameDone())
+                tx.emit(E.FrameDone())
                 s = tx.s
                 continue
             if len(live) == 1 and live[0] in s.links:
                 self.fire(tx, live[0])
                 s = tx.s
                 continue
-            tx(E.Await(s.animals[s.frames[-1].animal].owner, "trigger"))
+            tx.emit(E.Await(s.animals[s.frames[-1].animal].owner, "trigger"))
             return True
         return False
 
@@ -250,7 +250,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         f = s.frames[-1]
         to = Q.partner(s, card, f.animal)
         trait = s.links[card].trait
-        tx(E.Fired(card, to))
+        tx.emit(E.Fired(card, to))
         if trait == COMMUNICATION:  # NW15: from the very habitat, and a habitat meal itself
             if self.give_food(tx, to, 1, "communication", f.habitat):
                 self.took_in_habitat(tx, to, f.habitat)
@@ -265,7 +265,7 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         extra = a.red + a.blue - a.need
         if extra > 0:
             blue = min(extra, a.blue)
-            tx(E.Surplus(uid, red=extra - blue, blue=blue))
+            tx.emit(E.Surplus(uid, red=extra - blue, blue=blue))
 
     # --- attacks (§4.5): the kit's, with Рогатое, Быстрое and Устрашение ------------------------
 
@@ -285,24 +285,24 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         assert at is not None
         prey = s.animals[at.prey]
         if d.kind == "deterrence":
-            tx(E.Deterred(prey.uid, card_of(prey, DETERRENCE)))
+            tx.emit(E.Deterred(prey.uid, card_of(prey, DETERRENCE)))
             self.settle(tx)
             return
         die = self.roll(s, 1)[0]  # NW20: Рогатое or Быстрое
         success = die >= numbers()[f"{d.kind}_from"]
-        tx(E.Rolled(prey.uid, card_of(prey, d.kind), d.kind, die, success))
+        tx.emit(E.Rolled(prey.uid, card_of(prey, d.kind), d.kind, die, success))
         if not success:
             self.defend(tx)
             return
         if d.kind == "horned":  # NW47: the predator dies of the attack, gets nothing
-            tx(E.Died(at.predator, "horned"))
+            tx.emit(E.Died(at.predator, "horned"))
             self.feed_swamps(tx)
         self.settle(tx)
 
     # --- extinction (§3.6) -------------------------------------------------------------------------
 
     def end_feeding(self, tx: Tx[NewWorldState]) -> None:
-        tx(E.FeedingEnded())
+        tx.emit(E.FeedingEnded())
         self.poison_deaths(tx)  # E1
         self.next_save(tx)
 
@@ -316,16 +316,16 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
                     continue
                 fat, sleep = save_options(tx.s, a)
                 if fat and sleep:
-                    tx(E.Await(seat, "save"))
+                    tx.emit(E.Await(seat, "save"))
                     return
                 if fat:
                     self.use_fat(tx, a)
                 elif sleep:
-                    tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
+                    tx.emit(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         self.starvation(tx)
 
     def use_fat(self, tx: Tx[NewWorldState], a: Animal) -> None:
-        tx(E.FatUsed(a.uid, fat_for_need(a)))
+        tx.emit(E.FatUsed(a.uid, fat_for_need(a)))
 
     def starvation(self, tx: Tx[NewWorldState]) -> None:
         """E3: the hungry die together, each death feeding the Болота; E4 the end after the last
@@ -334,15 +334,15 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         doomed = [a.uid for seat in seats_from(s, s.first) for a in row(s, seat)
                   if Q.hungry(a) and not a.slept]
         for uid in doomed:
-            tx(E.Died(uid, "starved"))
+            tx.emit(E.Died(uid, "starved"))
             self.feed_swamps(tx)
         s = tx.s
         if s.last or (s.scenario != "cataclysm" and not s.hstack):  # E4
             self.final(tx)
             return
-        tx(E.CleanedUp())
+        tx.emit(E.CleanedUp())
         if tx.s.habitats:
-            tx(E.HabitatDiscarded(tx.s.habitats[-1].card))
+            tx.emit(E.HabitatDiscarded(tx.s.habitats[-1].card))
         self.draw_from(tx, 0)
 
     def draw_from(self, tx: Tx[NewWorldState], index: int) -> None:
@@ -363,9 +363,9 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
             if mutations:
                 extra = len(p.pool) - n["pool"]
                 if extra > 0:
-                    tx(E.PoolTrimmed(seat, p.pool[:extra]))
+                    tx.emit(E.PoolTrimmed(seat, p.pool[:extra]))
             elif len(p.hand) > n["hand"]:
-                tx(E.Await(seat, "discard"))
+                tx.emit(E.Await(seat, "discard"))
                 return
         self.start_epoch(tx)  # E7
 
@@ -376,31 +376,31 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         animals = [len(p.row) for p in s.players]
         tied = most(most(range(s.n), scores.__getitem__), animals.__getitem__)
         lot = len(tied) > 1
-        tx(E.GameEnded(scores, animals, self.by_lot(tx, tied), lot))
+        tx.emit(E.GameEnded(scores, animals, self.by_lot(tx, tied), lot))
 
     # --- the players' actions ----------------------------------------------------------------------
 
     def _create(self, tx: Tx[NewWorldState], act: A.Create) -> None:
         s = tx.s
-        tx(E.Created(s.decider, s.next_uid, act.card, act.before))
+        tx.emit(E.Created(s.decider, s.next_uid, act.card, act.before))
         self.next_developer(tx, s.decider)
 
     def _add(self, tx: Tx[NewWorldState], act: A.Add) -> None:
         s = tx.s
-        tx(E.Added(s.decider, act.animal, act.card, trait_of(act.card, act.side)))
+        tx.emit(E.Added(s.decider, act.animal, act.card, trait_of(act.card, act.side)))
         self.next_developer(tx, s.decider)
 
     def _pair(self, tx: Tx[NewWorldState], act: A.Pair) -> None:
         s = tx.s
         seat = s.decider
-        tx(E.Paired(seat, act.card, trait_of(act.card, act.side), act.a, act.b,
+        tx.emit(E.Paired(seat, act.card, trait_of(act.card, act.side), act.a, act.b,
                     Q.join_row(s, seat, act.a, act.b)))
         self.next_developer(tx, seat)
 
     def _pass(self, tx: Tx[NewWorldState], act: A.Pass) -> None:
         s = tx.s
         seat = s.decider
-        tx(E.Passed(seat))
+        tx.emit(E.Passed(seat))
         if s.phase == "develop":
             self.next_developer(tx, seat)
         else:
@@ -409,18 +409,18 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
     def _swap(self, tx: Tx[NewWorldState], act: A.Swap) -> None:
         s = tx.s
         seat = s.decider
-        tx(E.Swapped(seat, Q.swap_row(s, seat, act.a, act.b)))
-        tx(E.Await(seat, "develop"))
+        tx.emit(E.Swapped(seat, Q.swap_row(s, seat, act.a, act.b)))
+        tx.emit(E.Await(seat, "develop"))
 
     def _mutate(self, tx: Tx[NewWorldState], act: A.Mutate) -> None:
         s = tx.s
         seat = s.decider
         top = s.players[seat].pool[-1]
         if not act.animal:  # a new animal, unseen, at the right end (§7.4)
-            tx(E.Created(seat, s.next_uid, top, 0, "pool"))
+            tx.emit(E.Created(seat, s.next_uid, top, 0, "pool"))
             self.next_developer(tx, seat)
             return
-        tx(E.Revealed(seat, top, act.animal))
+        tx.emit(E.Revealed(seat, top, act.animal))
         self.place_mutation(tx)
 
     def place_mutation(self, tx: Tx[NewWorldState]) -> None:
@@ -433,17 +433,17 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         if not options:
             r = Q.right_of(s, a)
             if r is not None:
-                tx(E.Retargeted(r.uid))
+                tx.emit(E.Retargeted(r.uid))
                 s = tx.s
                 options = Q.mutation_sides(s, seat, s.reveal, r)
             if not options:
-                tx(E.Created(seat, s.next_uid, s.reveal, 0, "reveal"))
+                tx.emit(E.Created(seat, s.next_uid, s.reveal, 0, "reveal"))
                 self.next_developer(tx, seat)
                 return
         if len(options) == 1:
             self.place_side(tx, options[0])
         else:
-            tx(E.Await(seat, "side"))
+            tx.emit(E.Await(seat, "side"))
 
     def place_side(self, tx: Tx[NewWorldState], act: A.Side) -> None:
         s = tx.s
@@ -452,32 +452,32 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         trait = trait_of(card, act.side)
         if s.replace:  # Превращение with a gene-pool card
             x = s.animals[target]
-            tx(E.Transformed(target, card_of(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
+            tx.emit(E.Transformed(target, card_of(x, TRANSFORMATION), s.replace, card, trait, "reveal"))
             self.surplus(tx, target)
             self.go_on(tx)
             return
         a = s.animals[target]
         if act.a:  # Симбиоз with its direction
-            tx(E.Paired(seat, card, trait, act.a, act.b, s.players[seat].row[:], "reveal"))
+            tx.emit(E.Paired(seat, card, trait, act.a, act.b, s.players[seat].row[:], "reveal"))
         elif trait in PAIRED:
             r = Q.right_of(s, a)
             assert r is not None
-            tx(E.Paired(seat, card, trait, a.uid, r.uid, s.players[seat].row[:], "reveal"))
+            tx.emit(E.Paired(seat, card, trait, a.uid, r.uid, s.players[seat].row[:], "reveal"))
         else:
-            tx(E.Added(seat, target, card, trait, "reveal"))
+            tx.emit(E.Added(seat, target, card, trait, "reveal"))
         self.next_developer(tx, seat)
 
     def _side(self, tx: Tx[NewWorldState], act: A.Side) -> None:
         self.place_side(tx, act)
 
     def _feed(self, tx: Tx[NewWorldState], act: A.Feed) -> None:
-        tx(E.Foraged(act.animal, act.habitat))
+        tx.emit(E.Foraged(act.animal, act.habitat))
         self.give_food(tx, act.animal, 1, "habitat", act.habitat)
         self.took_in_habitat(tx, act.animal, act.habitat)
         self.settle(tx)
 
     def _shelter(self, tx: Tx[NewWorldState], act: A.Shelter) -> None:
-        tx(E.Sheltered(act.animal, act.habitat))
+        tx.emit(E.Sheltered(act.animal, act.habitat))
         self.go_on(tx)
 
     def _pirate(self, tx: Tx[NewWorldState], act: A.Pirate) -> None:
@@ -489,21 +489,21 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         a = s.animals[act.animal]
         by = card_of(a, TRANSFORMATION)
         if act.card:
-            tx(E.Transformed(a.uid, by, act.old, act.card, trait_of(act.card, act.side)))
+            tx.emit(E.Transformed(a.uid, by, act.old, act.card, trait_of(act.card, act.side)))
             self.surplus(tx, a.uid)
             self.go_on(tx)
             return
         top = s.players[a.owner].pool[-1]  # §7.4: the top gene-pool card, revealed
-        tx(E.Revealed(a.owner, top, a.uid, act.old))
+        tx.emit(E.Revealed(a.owner, top, a.uid, act.old))
         s = tx.s
         options = Q.transform_sides(s, top, s.animals[a.uid], act.old)
         if not options:
-            tx(E.Wasted(top, a.uid, by))
+            tx.emit(E.Wasted(top, a.uid, by))
             self.go_on(tx)
         elif len(options) == 1:
             self.place_side(tx, options[0])
         else:
-            tx(E.Await(a.owner, "side"))
+            tx.emit(E.Await(a.owner, "side"))
 
     def _end(self, tx: Tx[NewWorldState], act: A.End) -> None:
         self.end_turn(tx)
@@ -518,9 +518,9 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         a = s.animals[f.animal]
         card = card_of(a, HOOFED)
         if isinstance(act, A.Trample):
-            tx(E.Trampled(a.uid, card, f.habitat))
+            tx.emit(E.Trampled(a.uid, card, f.habitat))
         else:
-            tx(E.Spared(card))
+            tx.emit(E.Spared(card))
         self.settle(tx)
 
     def _save(self, tx: Tx[NewWorldState], act: A.Save) -> None:
@@ -530,9 +530,9 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
             self.use_fat(tx, a)
             a = tx.s.animals[act.animal]
             if Q.hungry(a):
-                tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
+                tx.emit(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         else:
-            tx(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
+            tx.emit(E.Hibernated(a.uid, card_of(a, HIBERNATION)))
         self.next_save(tx)
 
 

@@ -105,7 +105,7 @@ class EvolutionFlow(Generic[S, D]):
         again. The winner, in a list."""
         while len(tied) > 1:
             dice = self.roll(tx.s, len(tied))
-            tx(self.E.Lot(tied, dice))
+            tx.emit(self.E.Lot(tied, dice))
             top = max(dice)
             tied = [seat for seat, d in zip(tied, dice, strict=True) if d == top]
         return tied
@@ -115,7 +115,7 @@ class EvolutionFlow(Generic[S, D]):
         s = tx.s
         order = list(s.discard)
         derived(s.seed, s.rng_count).shuffle(order)
-        tx(self.E.Reshuffled(order))
+        tx.emit(self.E.Reshuffled(order))
 
     # --- what each game decides ----------------------------------------------------------------
 
@@ -159,7 +159,7 @@ class EvolutionFlow(Generic[S, D]):
     def attack(self, tx: Tx[S], act: Attack) -> None:
         """Attack: the predator's Хищник / Хищное card is used (CL10 / NW9), then the defence."""
         p = tx.s.animals[act.predator]
-        tx(self.E.Attacked(act.predator, act.prey, card_of(p, CARNIVOROUS)))
+        tx.emit(self.E.Attacked(act.predator, act.prey, card_of(p, CARNIVOROUS)))
         self.defend(tx)
 
     def defend(self, tx: Tx[S]) -> None:
@@ -173,17 +173,17 @@ class EvolutionFlow(Generic[S, D]):
         elif len(options) == 1 and options[0].kind in self.automatic:
             self.use_defence(tx, options[0])
         else:
-            tx(self.E.Await(s.animals[at.prey].owner, "defend"))
+            tx.emit(self.E.Await(s.animals[at.prey].owner, "defend"))
 
     def use_defence(self, tx: Tx[S], d: D) -> None:
         s = tx.s
         at = self.hunt(s)
         prey = s.animals[at.prey]
         if d.kind == "mimicry":  # CL15 / NW21: the attack goes on against another animal
-            tx(self.E.Mimicked(prey.uid, d.target, card_of(prey, MIMICRY)))
+            tx.emit(self.E.Mimicked(prey.uid, d.target, card_of(prey, MIMICRY)))
             self.defend(tx)
         elif d.kind == "tail":  # the attack ends; the predator gets food, never poison (CL16 / NW36)
-            tx(self.E.TailLost(prey.uid, d.card, prey.traits[prey.cards.index(d.card)]))
+            tx.emit(self.E.TailLost(prey.uid, d.card, prey.traits[prey.cards.index(d.card)]))
             self.after_tail(tx, prey.uid)
             self.give_food(tx, at.predator, self.numbers()["tail"], "tail")
             self.settle(tx)
@@ -199,10 +199,10 @@ class EvolutionFlow(Generic[S, D]):
         at = self.hunt(s)
         prey = s.animals[at.prey]
         poisonous = POISONOUS in prey.traits
-        tx(self.E.Eaten(prey.uid, at.predator))
+        tx.emit(self.E.Eaten(prey.uid, at.predator))
         self.give_food(tx, at.predator, self.numbers()["kill"], "kill")
         if poisonous:
-            tx(self.E.Poisoned(at.predator))
+            tx.emit(self.E.Poisoned(at.predator))
         self.after_death(tx)
         self.settle(tx)
 
@@ -219,7 +219,7 @@ class EvolutionFlow(Generic[S, D]):
                 if self.scavenge(tx):
                     return
                 continue
-            tx(self.E.AttackEnded())
+            tx.emit(self.E.AttackEnded())
         self.go_on(tx)
 
     def scavenge(self, tx: Tx[S]) -> bool:
@@ -228,10 +228,10 @@ class EvolutionFlow(Generic[S, D]):
         s = tx.s
         seat, found = self.Q.scavengers(s, self.hunter(s))
         if len(found) > 1:
-            tx(self.E.Await(seat, "scavenger"))
+            tx.emit(self.E.Await(seat, "scavenger"))
             return True
         uid = found[0].uid if found else 0
-        tx(self.E.Scavenged(uid))
+        tx.emit(self.E.Scavenged(uid))
         if uid:
             self.give_food(tx, uid, self.numbers()["scavenger"], "scavenger")
         return False
@@ -240,7 +240,7 @@ class EvolutionFlow(Generic[S, D]):
         self.use_defence(tx, act)
 
     def chosen_scavenger(self, tx: Tx[S], act: OfAnimal) -> None:
-        tx(self.E.Scavenged(act.animal))
+        tx.emit(self.E.Scavenged(act.animal))
         self.give_food(tx, act.animal, self.numbers()["scavenger"], "scavenger")
         self.settle(tx)
 
@@ -251,14 +251,14 @@ class EvolutionFlow(Generic[S, D]):
         s = tx.s
         colour = "red" if s.animals[act.victim].red else "blue"
         card = card_of(s.animals[act.animal], PIRACY)
-        tx(self.E.Pirated(act.animal, act.victim, card, colour))
+        tx.emit(self.E.Pirated(act.animal, act.victim, card, colour))
 
     def poison_deaths(self, tx: Tx[S]) -> None:
         """X1 / E1 (CL22 / NW36): the poisoned animals die, in turn order."""
         for seat in seats_from(tx.s, tx.s.first):
             for a in row(tx.s, seat):
                 if a.poisoned:
-                    tx(self.E.Died(a.uid, "poison"))
+                    tx.emit(self.E.Died(a.uid, "poison"))
                     self.after_death(tx)
 
     def discard(self, tx: Tx[S], act: OfCard) -> None:
@@ -266,8 +266,8 @@ class EvolutionFlow(Generic[S, D]):
         next player."""
         s = tx.s
         seat = s.decider
-        tx(self.E.Discarded(seat, act.card))
+        tx.emit(self.E.Discarded(seat, act.card))
         if len(tx.s.players[seat].hand) > self.Q.hand_limit():
-            tx(self.E.Await(seat, "discard"))
+            tx.emit(self.E.Await(seat, "discard"))
         else:
             self.draw_from(tx, (seat - s.first) % s.n + 1)

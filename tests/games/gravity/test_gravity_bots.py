@@ -86,23 +86,22 @@ def test_gravity_rollouts_finish_the_turn_and_stop(monkeypatch: pytest.MonkeyPat
 
     h = heuristics_for(RULES)
     assert replace(TINY, **h.budget_overrides).rollout == "turn"
-    real_resolve, real_eval = RULES.resolve, type(h).evaluate
+    real, real_eval = RULES.quick(), type(h).evaluate
     last: list[bool] = []  # did the last applied action end a turn?
     judged: list[bool] = []
 
-    def counting(s: Any, action: Any) -> list[Any]:
+    def counting(s: Any, action: Any) -> None:
         before = h.turn_id(s)
-        events = real_resolve(s, action)
+        real.play(s, action)
         last[:] = [h.turn_id(s) != before]
-        return events
 
     def evaluating(s: Any) -> list[float]:
         judged.append(RULES.pending(s) is None or last == [True])
         return real_eval(s)
 
     s = _positions(1, seed=8)[0]
-    # The search applies moves with `rules.resolve` and judges leaves with `evaluate`.
-    monkeypatch.setattr(RULES, "resolve", counting)
+    # The search applies moves with its quick calls' `play` and judges leaves with `evaluate`.
+    monkeypatch.setattr(RULES, "quick", lambda: real._replace(play=counting))
     monkeypatch.setattr(type(h), "evaluate", staticmethod(evaluating))
     result = search(RULES, RULES.view(s, s.decider), RULES.legal_actions(s),
                     random.Random(2), replace(TINY, depth=25), iterations=10)
