@@ -122,16 +122,14 @@ class Tx(Generic[S]):
         self.events: list[Event] = []
         self._fold = fold
 
-    def __call__(self, event: Event) -> None:
+    # A method, not `__call__`: a plain method call runs in the interpreter's line, where
+    # calling the object goes through its type's `__call__` slot, an argument tuple and an
+    # interpreter of its own each time (a move emits many events).
+    def emit(self, event: Event) -> None:
         self.events.append(event)
         s = self._fold[type(event)](self.s, event)  # our own events: no log checks
         s.version += 1
         self.s = s
-
-    # `tx.emit(event)` is `tx(event)` as a plain method call, which the interpreter runs in
-    # line; calling the object goes through its type's `__call__` slot, an argument tuple and
-    # an interpreter of its own each time (rules that emit many events per move use it).
-    emit = __call__
 
     # The game's `Await(seat, step)` event, for `ask` (a game's transaction that uses it).
     await_event: ClassVar[type[Event]]
@@ -164,7 +162,7 @@ class Quick(NamedTuple):
 _DROPPED: deque[Event] = deque(maxlen=0)
 
 
-def _quiet_call(self: Tx[Any], event: Event) -> None:
+def _quiet_emit(self: Tx[Any], event: Event) -> None:
     s = self._fold[type(event)](self.s, event)
     s.version += 1
     self.s = s
@@ -182,15 +180,15 @@ _quiet_types: dict[type, type] = {}
 
 def quiet_tx(tx_type: type[Tx[S]]) -> type[Tx[S]]:
     """The game's transaction type, folding as it does but building no event it can avoid:
-    `tx(event)` and `emit` keep nothing, `ask` builds no `Await`; the game's own methods append
+    `emit` keeps nothing, `ask` builds no `Await`; the game's own methods append
     to `events`, which a quiet transaction is given as `_DROPPED`."""
     quiet = _quiet_types.get(tx_type)
     if quiet is None:
         body: dict[str, object] = {"__slots__": ()}
         # Only the engine's own methods: a game's transaction that words them otherwise (more
         # than the fold of the event) keeps its own, appending to the dropped events.
-        if all(getattr(tx_type, name) is getattr(Tx, name) for name in ("__call__", "emit")):
-            body["__call__"] = body["emit"] = _quiet_call
+        if tx_type.emit is Tx.emit:
+            body["emit"] = _quiet_emit
         if tx_type.ask is Tx.ask:
             body["ask"] = _quiet_ask
         quiet = type(f"Quiet{tx_type.__name__}", (tx_type,), body)

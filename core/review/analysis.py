@@ -254,8 +254,8 @@ class Reviewer:
         """The played move (first) measured against its rivals on the same worlds, doubled until
         the loss to the best rival (by its lower bound) has a verdict or the loss to every rival
         is surely below a mistake, up to `max_worlds`: the values, the losses, the best rival,
-        the worlds. The first look (`first_worlds`) may only leave a move fine: a verdict, or
-        a fine move some rival beats by more than an inaccuracy, needs `worlds`."""
+        the worlds. The first look (`first_worlds`) may only leave a move fine (every rival's
+        interval below a mistake, the best's mean below an inaccuracy); a verdict needs `worlds`."""
         cfg = self.settings
         worlds = worlds or min(cfg.first_worlds, cfg.worlds)
         values: list[list[float]] = [[] for _ in candidates]

@@ -63,15 +63,13 @@ class QuietScrollBars:
     @property
     def vertical_scrollbar(self) -> ScrollBar:
         if self._vertical_scrollbar is None:
-            self._vertical_scrollbar = self._quiet_bar(True, "vertical",
-                                                       self.scrollbar_size_vertical)  # type: ignore[attr-defined]
+            self._vertical_scrollbar = self._quiet_bar(vertical=True)
         return self._vertical_scrollbar
 
     @property
     def horizontal_scrollbar(self) -> ScrollBar:
         if self._horizontal_scrollbar is None:
-            self._horizontal_scrollbar = self._quiet_bar(False, "horizontal",
-                                                         self.scrollbar_size_horizontal)  # type: ignore[attr-defined]
+            self._horizontal_scrollbar = self._quiet_bar(vertical=False)
         return self._horizontal_scrollbar
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
@@ -90,10 +88,14 @@ class QuietScrollBars:
                     compositor.update_widgets({bar})
         return resized
 
-    def _quiet_bar(self, vertical: bool, name: str, thickness: int) -> ScrollBar:
-        bar = QuietScrollBar(vertical=vertical, name=name, thickness=thickness)
+    def _quiet_bar(self, vertical: bool) -> ScrollBar:
+        """The bar Textual's own property would make, of the quiet class."""
+        widget: Any = self  # a Widget
+        thickness = widget.scrollbar_size_vertical if vertical else widget.scrollbar_size_horizontal
+        bar = QuietScrollBar(vertical=vertical, name="vertical" if vertical else "horizontal",
+                             thickness=thickness)
         bar.display = False
-        self.app._start_widget(self, bar)  # type: ignore[attr-defined]  # a Widget
+        widget.app._start_widget(widget, bar)
         return bar
 
 
