@@ -115,27 +115,27 @@ def setup(tx: Tx[NimState], seats: int, options: dict[str, Any], seed: int) -> N
     deck = DECK[:]
     derived(seed, 0).shuffle(deck)  # the deal (NIM3): recorded in the events
     dealt = seats * HAND
-    tx(Started(seed, 1, options["heap"], seats, sorted(deck[dealt:])))
+    tx.emit(Started(seed, 1, options["heap"], seats, sorted(deck[dealt:])))
     for seat in range(seats):
-        tx(Dealt(seat, sorted(deck[seat * HAND:(seat + 1) * HAND])))
-    tx(RoundStarted(1))
-    tx(Await(0, "play"))
+        tx.emit(Dealt(seat, sorted(deck[seat * HAND:(seat + 1) * HAND])))
+    tx.emit(RoundStarted(1))
+    tx.emit(Await(0, "play"))
 
 
 def resolve(tx: Tx[NimState], action: Any) -> None:
     s = tx.s
     seat = s.decider
     if isinstance(action, Play):
-        tx(Played(seat, action.value, min(action.value, s.heap)))  # NIM2
+        tx.emit(Played(seat, action.value, min(action.value, s.heap)))  # NIM2
     else:
-        tx(Took(seat))  # NIM4
+        tx.emit(Took(seat))  # NIM4
     if tx.s.heap == 0:
-        tx(Won(seat))  # NIM5
+        tx.emit(Won(seat))  # NIM5
         return
     nxt = (seat + 1) % s.n
     if nxt == 0:
-        tx(RoundStarted(s.round + 1))
-    tx(Await(nxt, "play"))
+        tx.emit(RoundStarted(s.round + 1))
+    tx.emit(Await(nxt, "play"))
 
 
 # --- legality --------------------------------------------------------------------------------
