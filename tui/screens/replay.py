@@ -26,6 +26,7 @@ from tui.i18n import seat_names, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.replay import ReplayModel
+from tui.screens.settled import SettlesLayout
 from tui.widgets.event_log import Entry
 from tui.widgets.framed_lines import KeepsLines
 from tui.widgets.repaint import FoldingStatic, repaint, titles
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 PACES = (0.25, 0.5, 1.0, 2.0)
 
 
-class ReplayScreen(KeepsLines, Screen):
+class ReplayScreen(SettlesLayout, KeepsLines, Screen):
     if TYPE_CHECKING:
         app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 

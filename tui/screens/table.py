@@ -31,6 +31,7 @@ from tui.i18n import system_problem, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.saves import SUFFIX
+from tui.screens.settled import SettlesLayout
 from tui.stage import Stage, name_only_move
 from tui.widgets.card_board import DrawnCard
 from tui.widgets.event_log import log_entries
@@ -78,7 +79,7 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
     ]
 
 
-class TableScreen(KeepsLines, Screen):
+class TableScreen(SettlesLayout, KeepsLines, Screen):
     if TYPE_CHECKING:
         app: EvoApp  # the app's own attributes (settings, lang, saves, …)
 

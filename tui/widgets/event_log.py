@@ -108,12 +108,16 @@ class EventLog(QuietScrollBars, ScrollView, can_focus=False):
             self.call_after_refresh(self._follow)  # again once the size is known (first layout)
 
     def _follow(self) -> None:
+        self.scroll_to(y=self._followed_y(), animate=False)
+
+    def _followed_y(self) -> int:
+        """The top row that shows the highlighted entry near the bottom, else the newest."""
+        height = self.scrollable_content_region.height
         h = self._highlight
         if h is not None and h < len(self._first_row):
             last = (self._first_row[h + 1] if h + 1 < len(self._first_row) else len(self._rows)) - 1
-            self.scroll_to(y=max(0, last - self.size.height + 2), animate=False)
-            return
-        self.scroll_end(animate=False)
+            return max(0, min(last - height + 2, len(self._rows) - height))
+        return max(0, len(self._rows) - height)
 
     def warm(self, entries: list[Entry]) -> None:
         """Wrap `entries` ahead of need, a few between frames: a replay gives all its lines, so
@@ -147,8 +151,27 @@ class EventLog(QuietScrollBars, ScrollView, can_focus=False):
             self.set_entries(*self._later)
 
     def on_resize(self) -> None:
-        self._relayout()
+        if max(10, self.scrollable_content_region.width) != self._width:
+            self._relayout()  # a new height alone leaves every line as it was wrapped
         self._follow()
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        """A layout that only made the log taller or shorter (the board above it grew or
+        shrank: a replay's jump) scrolls it in that layout's own frame. Its resize event comes
+        after that frame, and scrolling there was a second layout and frame, 1/60 s later."""
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        width = max(10, self.scrollable_content_region.width)
+        if resized and width == self._width and self._later is None and self.is_mounted:
+            y = self._followed_y()
+            if y != round(self.scroll_y):
+                self.set_reactive(EventLog.scroll_y, float(y))
+                self.set_reactive(EventLog.scroll_target_y, float(y))
+                if self._vertical_scrollbar is not None:
+                    self._vertical_scrollbar.set_reactive(ScrollBar.position, float(y))
+                    self._vertical_scrollbar._repaint_required = True
+                self._repaint_bars()
+        return resized
 
     def _relayout(self, start: int = 0) -> None:
         """Lay out the rows again from entry `start` on (those before it are as they were)."""

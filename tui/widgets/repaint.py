@@ -80,13 +80,17 @@ class QuietScrollBars:
         resized: bool = super()._size_updated(  # type: ignore[misc]
             size, virtual_size, container_size, layout)
         if resized:
-            compositor = self.screen._compositor  # type: ignore[attr-defined]  # a Widget
-            visible = compositor.visible_widgets
-            for bar in (self._vertical_scrollbar, self._horizontal_scrollbar):
-                if bar is not None and bar._repaint_required and bar in visible:
-                    bar._repaint_required = False
-                    compositor.update_widgets({bar})
+            self._repaint_bars()
         return resized
+
+    def _repaint_bars(self) -> None:
+        """Bars waiting for a repaint are painted in the frame being composed."""
+        compositor = self.screen._compositor  # type: ignore[attr-defined]  # a Widget
+        visible = compositor.visible_widgets
+        for bar in (self._vertical_scrollbar, self._horizontal_scrollbar):
+            if bar is not None and bar._repaint_required and bar in visible:
+                bar._repaint_required = False
+                compositor.update_widgets({bar})
 
     def _quiet_bar(self, vertical: bool) -> ScrollBar:
         """The bar Textual's own property would make, of the quiet class."""

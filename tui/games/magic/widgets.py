@@ -160,6 +160,9 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
     def on_resize(self) -> None:
         self.retitle()
 
+    def fit_laid_out(self) -> None:  # tui/screens/settled.py
+        self.retitle()
+
 
 def _tokens(n: int) -> str:
     if n <= 0:
