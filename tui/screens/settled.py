@@ -41,7 +41,9 @@ class SettlesLayout:
                     fit = getattr(widget, "fit_laid_out", None)
                     if fit is not None:
                         fit()
-                widgets = _with_bars(screen._compositor.widgets)
+                # (not the screen: its own flags are the request being served, cleared by
+                # its caller once the layout is done)
+                widgets = [w for w in _with_bars(screen._compositor.widgets) if w is not screen]
                 relaid = [w for w in widgets if w._layout_required]
                 scrolled = [w for w in widgets if w._scroll_required]
                 if not relaid and not scrolled:
