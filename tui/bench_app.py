@@ -77,8 +77,9 @@ Hello().run(headless=True)
 _EVO = "from tui.evo import run; run()"
 _MSGSPEC = "import msgspec"
 CLI_COMMANDS = ("legal", "act", "show")
-# A command lasts a tenth of a first frame and its ratio is the closer one to its goal: it
-# gets more rounds (the ratio of a single round moves by a tenth on a busy machine).
+# A command lasts a fifth of a first frame and its ratio is the closer one to its goal: it
+# gets more rounds, each run beside a run of its floor (a round's ratio moves by a tenth on a
+# busy machine, and the machine's speed drifts within the second that a round of them takes).
 CLI_ROUNDS = 4
 
 
@@ -92,20 +93,27 @@ def _as_installed() -> dict[str, str]:
 Starts = dict[str, tuple[list[str], Callable[[], None]]]  # name: (command line, run before)
 
 
-def _interleaved(runs: int, starts: Starts) -> dict[str, list[float]]:
+def _interleaved(runs: int, starts: Starts, floor: Starts | None = None) -> dict[str, list[float]]:
     """Seconds of each named command line, each started once untimed and then `runs` times
     in turn with the others (so a change in the machine's speed meets them all alike); what
-    runs before each start (putting back a save a command changes) is not timed."""
+    runs before each start (putting back a save a command changes) is not timed. With `floor`
+    (one command line), the floor is started right before each of them too, its seconds kept
+    under "<name>:floor": each figure's ratio then compares runs a few milliseconds apart."""
     env = _as_installed()
-    times: dict[str, list[float]] = {name: [] for name in starts}
+    times: dict[str, list[float]] = {}
+
+    def timed(name: str, argv: list[str], before: Callable[[], None], keep: bool) -> None:
+        before()
+        begin = time.perf_counter()
+        subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if keep:
+            times.setdefault(name, []).append(time.perf_counter() - begin)
+
     for k in range(runs + 1):
         for name, (argv, before) in starts.items():
-            before()
-            begin = time.perf_counter()
-            subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL)
-            if k:
-                times[name].append(time.perf_counter() - begin)
+            for floor_name, (floor_argv, floor_before) in (floor or {}).items():
+                timed(f"{name}:{floor_name}", floor_argv, floor_before, k > 0)
+            timed(name, argv, before, k > 0)
     return times
 
 
@@ -141,12 +149,13 @@ def _small_save(game: str, path: Path) -> str:
     return move
 
 
-def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float]], list[float]]:
+def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float]],
+                                                          dict[str, list[float]]]:
     """Wall times of `evo legal`, `act` and `show` on a small save of each game (by
-    "<game>_<command>"), and of `python -c "import msgspec"`."""
+    "<game>_<command>"), and of `python -c "import msgspec"` started right before each run
+    of each (by the same names)."""
     with tempfile.TemporaryDirectory() as folder:
-        starts: Starts = {
-            "floor": ([sys.executable, "-c", _MSGSPEC], _nothing)}
+        starts: Starts = {}
         for game in games:
             save = Path(folder) / f"{game}.evo"
             move = _small_save(game, save)
@@ -155,9 +164,9 @@ def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float
             starts[f"{game}_legal"] = ([*evo, "legal", str(save)], _nothing)
             starts[f"{game}_act"] = ([*evo, "act", str(save), move], _restorer(save, fresh))
             starts[f"{game}_show"] = ([*evo, "show", str(save)], _nothing)
-        times = _interleaved(runs, starts)
-    floor = times.pop("floor")
-    return times, floor
+        times = _interleaved(runs, starts, floor={"floor": ([sys.executable, "-c", _MSGSPEC], _nothing)})
+    return ({name: times[name] for name in starts},
+            {name: times[f"{name}:floor"] for name in starts})
 
 
 def _timed_app(folder: str, start: Start) -> Any:  # the app with its `painted` time
@@ -305,13 +314,14 @@ def app_figures(games: tuple[str, ...] = (), presses: int = 60,
 
     games = games or tuple(playable())
     frames, hello = first_frame_seconds(runs)
-    commands, floor = cli_seconds(games, CLI_ROUNDS * runs)
+    commands, floors = cli_seconds(games, CLI_ROUNDS * runs)
+    floor = [t for times in floors.values() for t in times]
     figures: dict[str, Figures] = {
         "floor_first_frame_s": _against(hello, hello, 1) | {"what": "hello-world Textual app"},
         "first_frame_s": _against(frames, hello, 1),
         "floor_cli_ms": _against(floor, floor, 1000) | {"what": "python -c 'import msgspec'"}}
     for name, seconds in commands.items():
-        figures[f"cli_ms_{name}"] = _against(seconds, floor, 1000)
+        figures[f"cli_ms_{name}"] = _against(seconds, floors[name], 1000)
     for game in games:
         for size in ((120, 40), (80, 24)):
             tag = f"{game}_{size[0]}x{size[1]}"
