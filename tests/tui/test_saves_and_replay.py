@@ -321,7 +321,9 @@ async def test_after_save_as_continue_and_load_follow_the_new_file(make_app: Any
         await settle(pilot, lambda: table.ctl.my_decision() or table.ctl.outcome() is not None)
         moves = len(table.ctl.session.line)
         await pilot.press("m")
-        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        # the menu lists the saves again after its first frame back (`refill`): wait for that
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen)
+                     and [g.path for g in app.screen.going] == [elsewhere])
         assert [g.path for g in app.screen.going] == [elsewhere]
         assert app.screen.going[0].moves == moves
         assert "keep.evo" in str(app.screen.query_one("#menu-note").render())
@@ -374,7 +376,8 @@ async def test_branch_says_what_it_made_and_continue_offers_both_games(make_app:
                    for m in told), told
         branched = app.screen.ctl.session.file
         await pilot.press("m")
-        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        # the menu lists the saves again after its first frame back (`refill`): wait for that
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen) and len(app.screen.going) == 3)
         going = [g.path for g in app.screen.going]
         assert len(going) == 3 and going[0] == branched and original in going
         await pilot.press("enter")  # Continue: asks which
