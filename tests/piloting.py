@@ -53,6 +53,15 @@ def saves(tmp_path: Path) -> Path:
     return path
 
 
+DEMOS = Path(__file__).resolve().parents[1] / "saves" / "demo"
+
+
+def demo(game: str) -> GameSession:
+    """The shipped demo game of `game` (saves/demo/), read-only."""
+    session, _warnings = GameSession.load(DEMOS / f"{game}-demo.jsonl", writable=False)
+    return session
+
+
 async def settle(pilot: Any, until: Callable[[], bool] | None = None, timeout: float = 5.0) -> None:
     """Let the app run (bot workers included) until `until()` holds."""
     loop = asyncio.get_running_loop()

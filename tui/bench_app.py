@@ -93,11 +93,11 @@ def _as_installed() -> dict[str, str]:
 Starts = dict[str, tuple[list[str], Callable[[], None]]]  # name: (command line, run before)
 
 
-def _interleaved(runs: int, starts: Starts, floor: Starts | None = None) -> dict[str, list[float]]:
+def _interleaved(runs: int, starts: Starts, floor: list[str] | None = None) -> dict[str, list[float]]:
     """Seconds of each named command line, each started once untimed and then `runs` times
     in turn with the others (so a change in the machine's speed meets them all alike); what
     runs before each start (putting back a save a command changes) is not timed. With `floor`
-    (one command line), the floor is started right before each of them too, its seconds kept
+    (a command line), the floor is started right before each of them too, its seconds kept
     under "<name>:floor": each figure's ratio then compares runs a few milliseconds apart."""
     env = _as_installed()
     times: dict[str, list[float]] = {}
@@ -111,8 +111,8 @@ def _interleaved(runs: int, starts: Starts, floor: Starts | None = None) -> dict
 
     for k in range(runs + 1):
         for name, (argv, before) in starts.items():
-            for floor_name, (floor_argv, floor_before) in (floor or {}).items():
-                timed(f"{name}:{floor_name}", floor_argv, floor_before, k > 0)
+            if floor is not None:
+                timed(f"{name}:floor", floor, _nothing, k > 0)
             timed(name, argv, before, k > 0)
     return times
 
@@ -164,7 +164,7 @@ def cli_seconds(games: tuple[str, ...], runs: int) -> tuple[dict[str, list[float
             starts[f"{game}_legal"] = ([*evo, "legal", str(save)], _nothing)
             starts[f"{game}_act"] = ([*evo, "act", str(save), move], _restorer(save, fresh))
             starts[f"{game}_show"] = ([*evo, "show", str(save)], _nothing)
-        times = _interleaved(runs, starts, floor={"floor": ([sys.executable, "-c", _MSGSPEC], _nothing)})
+        times = _interleaved(runs, starts, floor=[sys.executable, "-c", _MSGSPEC])
     return ({name: times[name] for name in starts},
             {name: times[f"{name}:floor"] for name in starts})
 
@@ -294,9 +294,9 @@ def _summary(times: Times, what: str) -> Figures:
 
 
 def _against(seconds: list[float], floor: list[float], scale: float) -> Figures:
-    """Best and median (seconds times `scale`), and the ratio to the floor: the median of each
-    round's ratio to the floor's run of the same round (`_interleaved`), so that a round the
-    machine slowed for everything counts as any other."""
+    """Best and median (seconds times `scale`), and the ratio to the floor: the median of the
+    ratios of runs paired with the floor's (`_interleaved`: of the same round, or started just
+    before), so that a moment the machine slowed for everything counts as any other."""
     digits = 3 if scale == 1 else 1
     ratios = [mine / its for mine, its in zip(seconds, floor, strict=True)]
     return {"best": round(min(seconds) * scale, digits),

@@ -4,17 +4,13 @@ mounts nothing."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from textual.app import App, ComposeResult
 
-from core.engine.session import GameSession
-from tests.piloting import settle
+from tests.piloting import demo, settle
 from tui.widgets.card_board import CardBoard, DrawnCard
 from tui.widgets.cursor import Picked
-
-DEMOS = Path(__file__).resolve().parents[2] / "saves" / "demo"
 
 
 class Card(DrawnCard):
@@ -92,7 +88,7 @@ async def test_a_mark_restyles_the_card_and_a_click_picks_it() -> None:
 async def test_a_replay_step_mounts_no_card(make_app: Any) -> None:
     """Cards come into the rows and grow through the demo's first steps; the screen's widgets
     stay the same ones."""
-    session, _ = GameSession.load(DEMOS / "classic-demo.jsonl", writable=False)
+    session = demo("classic")
     app = make_app(start=("replay", session))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -114,7 +110,7 @@ def _painted(app: Any) -> list[list[tuple[str, Any]]]:
 async def test_a_theme_chosen_while_cards_are_shown_repaints_them_in_it(make_app: Any) -> None:
     """The cards' looks are resolved again in the new theme: the screen is as if the app had
     started in it."""
-    session, _ = GameSession.load(DEMOS / "classic-demo.jsonl", writable=False)
+    session = demo("classic")
     screens = []
     for switch in (True, False):
         app = make_app(start=("replay", session), **({} if switch else {"theme": "evo-light"}))

@@ -5,17 +5,14 @@ Textual's own line cache from nothing."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from textual._styles_cache import StylesCache
 
 from core.engine.session import GameSession
-from tests.piloting import settle
+from tests.piloting import demo, settle
 from tui.widgets.framed_lines import KeptLines
-
-DEMOS = Path(__file__).resolve().parents[2] / "saves" / "demo"
 
 
 def _painted(app: Any) -> list[Any]:
@@ -41,8 +38,7 @@ def _painted_by_textual(app: Any) -> list[Any]:
 @pytest.mark.parametrize(("game", "size"), [("classic", (120, 40)), ("newworld", (80, 24))])
 async def test_kept_lines_paint_what_textual_paints(make_app: Any, game: str,
                                                     size: tuple[int, int]) -> None:
-    session, _ = GameSession.load(DEMOS / f"{game}-demo.jsonl", writable=False)
-    app = make_app(start=("replay", session))
+    app = make_app(start=("replay", demo(game)))
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         for key in ["right"] * 24 + ["down"] * 6 + ["home", "end", "left"]:

@@ -4,15 +4,12 @@ painted once, not in two or three frames a timer's tick apart."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from core.engine.session import GameSession
-from tests.piloting import settle
-
-DEMOS = Path(__file__).resolve().parents[2] / "saves" / "demo"
+from tests.piloting import demo, settle
+from tui.screens.settled import with_bars
 
 
 def _painting_counted(app: Any) -> list[int]:
@@ -35,8 +32,7 @@ def _pending(app: Any) -> bool:
     if screen._layout_required or screen._scroll_required or screen._repaint_required \
             or screen._dirty_widgets:
         return True
-    widgets = list(screen._compositor.widgets)
-    widgets += [b for w in widgets for b in (w._vertical_scrollbar, w._horizontal_scrollbar) if b]
+    widgets = with_bars(screen._compositor.widgets)
     return any(w._layout_required or w._scroll_required or w._repaint_required for w in widgets)
 
 
@@ -54,8 +50,7 @@ async def _frames_of(pilot: Any, frames: list[int], poke: Any) -> int:
                                             ("classic", (80, 24)), ("newworld", (80, 24))])
 async def test_every_replay_step_and_jump_is_one_frame(make_app: Any, game: str,
                                                        size: tuple[int, int]) -> None:
-    session, _ = GameSession.load(DEMOS / f"{game}-demo.jsonl", writable=False)
-    app = make_app(start=("replay", session))
+    app = make_app(start=("replay", demo(game)))
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         await pilot.pause(0.2)

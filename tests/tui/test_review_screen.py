@@ -17,7 +17,7 @@ from core.engine.session import GameSession
 from core.review.analysis import Reviewer, Settings
 from core.review.report import before_of, cache_path, reviewable
 from tests.bots.helpers import random_positions
-from tests.piloting import settle
+from tests.piloting import demo, settle
 from tests.review.test_moment import _called, _journal_pair
 from tui.screens import review as review_screen
 from tui.screens.end import EndScreen
@@ -26,7 +26,6 @@ from tui.screens.review import ReviewScreen
 from tui.screens.review_moment import MomentScreen
 from tui.screens.review_try import TryTableScreen
 
-DEMOS = Path(__file__).resolve().parents[2] / "saves" / "demo"
 TINY = Settings(screen=4, worlds=6, max_worlds=6, depth=8, sight=1, rivals=1, glance=2)
 
 
@@ -34,7 +33,7 @@ def _part(tmp_path: Path, game: str, moves: int) -> Path:
     """Moves of a demo game as a game of its own: the last `moves` (from the position before
     them, as a branch starts) make a finished game; the first -`moves` a game still going. A
     review of either takes seconds."""
-    old, _ = GameSession.load(DEMOS / f"{game}-demo.jsonl", writable=False)
+    old = demo(game)
     h, line = old.header, old.moves_on_line()
     part = line[-moves:] if moves > 0 else line[:-moves]
     save = tmp_path / f"{game}.jsonl"

@@ -43,7 +43,7 @@ class SettlesLayout:
                         fit()
                 # (not the screen: its own flags are the request being served, cleared by
                 # its caller once the layout is done)
-                widgets = [w for w in _with_bars(screen._compositor.widgets) if w is not screen]
+                widgets = [w for w in with_bars(screen._compositor.widgets) if w is not screen]
                 relaid = [w for w in widgets if w._layout_required]
                 scrolled = [w for w in widgets if w._scroll_required]
                 if not relaid and not scrolled:
@@ -56,7 +56,7 @@ class SettlesLayout:
                         widget._set_dirty()
                 super()._refresh_layout(size, scroll=not relaid)  # type: ignore[misc]
             compositor = screen._compositor
-            repainted = {w for w in _with_bars(compositor.visible_widgets)
+            repainted = {w for w in with_bars(compositor.visible_widgets)
                          if w._repaint_required and w in compositor.visible_widgets}
             for widget in repainted:  # painted in this frame, not in one of their own
                 widget._repaint_required = False
@@ -72,7 +72,7 @@ class SettlesLayout:
             super()._compositor_refresh()  # type: ignore[misc]
 
 
-def _with_bars(widgets: Any) -> list[Any]:
+def with_bars(widgets: Any) -> list[Any]:
     """The widgets and their scroll bars (placed by the compositor, but not among its widgets)."""
     out = list(widgets)
     for widget in widgets:

@@ -47,6 +47,14 @@ class ScrolledHand:
         """Call on mount: the title follows the strip's scrolling."""
         self.watch(self.strip, "scroll_x", self.retitle, init=False)  # type: ignore[attr-defined]
 
+    def on_resize(self) -> None:
+        self.fit_laid_out()
+
+    def fit_laid_out(self) -> None:
+        """The title fits the row's new size: in the layout's own frame on a table or replay
+        (tui/screens/settled.py), and on a resize elsewhere."""
+        self.retitle()
+
     def out_of_sight(self) -> tuple[int, int]:
         """Cards not wholly in sight: left of the view, right of it."""
         width = self.strip.scrollable_content_region.width

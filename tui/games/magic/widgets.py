@@ -157,12 +157,6 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
         self.retitle()
         self.call_after_refresh(self.retitle)  # new cards have a place only once laid out
 
-    def on_resize(self) -> None:
-        self.retitle()
-
-    def fit_laid_out(self) -> None:  # tui/screens/settled.py
-        self.retitle()
-
 
 def _tokens(n: int) -> str:
     if n <= 0:

@@ -171,11 +171,8 @@ class HandRow(LaidOutOnce, ScrolledHand, Vertical):
     def on_mount(self) -> None:
         self.follow_scrolling()
 
-    def on_resize(self) -> None:
-        self.fit_laid_out()
-
-    def fit_laid_out(self) -> None:  # also in the layout's own frame: tui/screens/settled.py
-        # Whole cards only: the strip is as wide as the cards that fit, none shows cut.
+    def fit_laid_out(self) -> None:  # ScrolledHand's, and first the strip's width:
+        # whole cards only: the strip is as wide as the cards that fit, none shows cut.
         fit = max(1, self.content_region.width // self.cell) * self.cell
         if self.strip.styles.width is None or self.strip.styles.width.value != fit:
             self.strip.styles.width = fit
