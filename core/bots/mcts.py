@@ -9,7 +9,8 @@ child's exploration term counts the iterations in which it was legal, not the pa
 Below the tree, a rollout follows the game's fast default policy (weighted sampling) for a
 few dozen actions and is then cut short by the game's evaluation; a finished game scores
 exactly. A game may override parts of the budget (`budget_overrides` of its heuristics), e.g.
-rollouts that only finish the current turn with the policy's favourite moves. Each edge
+rollouts that only finish the current turn with the policy's favourite moves, and parts of one
+level's budget (`level_overrides`), so that its levels differ in what they do. Each edge
 keeps the reward of the seat that chose it. The move played is the root
 child with the most visits.
 
@@ -59,6 +60,7 @@ class Budget:
     #   it; a game's `budget_overrides` may ask for at least some prior at every level
     worlds: int = 0  # > 0: the search samples this many worlds and cycles through copies of
     #   them (a copy costs a fraction of a sample); 0: a fresh world every iteration
+    level: str = ""  # the level this budget is, whose `level_overrides` of a game apply
 
     def iterations(self, actions: int) -> int:
         n = max(self.floor, min(self.ceiling, self.per_action * actions))
@@ -66,14 +68,27 @@ class Budget:
 
 
 LEVELS: dict[str, Budget] = {
-    "easy": Budget(per_action=10, floor=30, ceiling=100, ms=300, depth=16, widening=1.5, worlds=16),
+    "easy": Budget(per_action=10, floor=30, ceiling=100, ms=300, depth=16, widening=1.5, worlds=16,
+                   level="easy"),
     "normal": Budget(per_action=40, floor=100, ceiling=400, ms=1000, depth=24, widening=1.5,
-                     worlds=32),
+                     worlds=32, level="normal"),
     "hard": Budget(per_action=120, floor=300, ceiling=1200, ms=2000, depth=24, widening=1.5,
-                   worlds=64, root_prior=4),
+                   worlds=64, root_prior=4, level="hard"),
     "expert": Budget(per_action=300, floor=800, ceiling=3000, ms=3000, depth=32, widening=1.5,
-                     worlds=128, root_prior=8),
+                     worlds=128, root_prior=8, level="expert"),
 }
+
+
+def for_game(rules: Ruleset[S, V], budget: Budget) -> Budget:
+    """`budget` as the game plays it: its `budget_overrides` (which may ask for at least some
+    root prior at every level), then those of the budget's level in its `level_overrides`."""
+    h = heuristics_for(rules)
+    overrides = getattr(h, "budget_overrides", None)
+    if overrides:
+        prior = max(budget.root_prior, overrides.get("root_prior", 0))
+        budget = replace(budget, **{**overrides, "root_prior": prior})
+    own = (getattr(h, "level_overrides", None) or {}).get(budget.level)
+    return replace(budget, **own) if own else budget
 
 
 class Node:
@@ -241,10 +256,7 @@ def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Rando
            iterations: int | None = None, cap_ms: float | None = None) -> SearchResult:
     """Run SO-ISMCTS from `view` over the root moves `legal`: the budget's iterations, cut
     short after `cap_ms` milliseconds only where a cap is given (the app's safety cap)."""
-    overrides = getattr(heuristics_for(rules), "budget_overrides", None)  # what suits the game
-    if overrides:
-        prior = max(budget.root_prior, overrides.get("root_prior", 0))
-        budget = replace(budget, **{**overrides, "root_prior": prior})
+    budget = for_game(rules, budget)
     tree = _Search(rules, view, legal, rng, budget)
     determinize, clone, descend, rollout, evaluate, backup = (
         rules.determinize, rules.clone, tree.descend, tree.rollout, tree.evaluate, tree.backup)
