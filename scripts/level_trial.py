@@ -1,7 +1,7 @@
-"""A trial of a level's rollouts (issue #26), before the levels can differ in them: a level's
-budget with sampled rollouts of DEPTH moves, against mcts:easy as the game plays it now, in a
-seat-rotated tournament. A game's `budget_overrides` hold for every level, so for the run they
-are folded into the two trial levels instead:
+"""A trial of a level's rollouts (issue #26): a level's budget with sampled rollouts of DEPTH
+moves, against mcts:easy as the game plays it, in a seat-rotated tournament. The game's
+`budget_overrides` and easy's `level_overrides` are folded into the two trial levels, which
+no level's overrides then touch:
 
     .venv/bin/python scripts/level_trial.py GAME DEPTH GAMES SEED [LEVEL]
 
@@ -22,12 +22,13 @@ from core.games import load
 if __name__ == "__main__":
     game, depth, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
     level = sys.argv[5] if len(sys.argv) > 5 else "normal"
-    heuristics = type(heuristics_for(load(game)))
-    overrides = dict(getattr(heuristics, "budget_overrides", None) or {})
-    heuristics.budget_overrides = {}  # type: ignore[attr-defined]  # folded in below
-    mcts.LEVELS["trial_lower"] = replace(mcts.LEVELS["easy"], **overrides)
-    mcts.LEVELS["trial_upper"] = replace(mcts.LEVELS[level],
-                                         **{**overrides, "rollout": "sample", "depth": depth})
+    rules = load(game)
+    heuristics = type(heuristics_for(rules))
+    lower = replace(mcts.for_game(rules, mcts.LEVELS["easy"]), level="")
+    upper = replace(mcts.for_game(rules, mcts.LEVELS[level]), rollout="sample", depth=depth,
+                    level="")
+    heuristics.budget_overrides = {}  # type: ignore[attr-defined]  # folded in above
+    mcts.LEVELS["trial_lower"], mcts.LEVELS["trial_upper"] = lower, upper
     base.BOT_LEVELS["mcts"] = (*base.BOT_LEVELS["mcts"], "trial_lower", "trial_upper")
     # the pool forks, so its workers see the two levels
     result = run_tournament(game, ["mcts:trial_upper", "mcts:trial_lower"], games, seed, jobs=2)

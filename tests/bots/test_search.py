@@ -9,7 +9,8 @@ from dataclasses import replace
 import pytest
 
 from core import games
-from core.bots.mcts import _weighted, search
+from core.bots import mcts
+from core.bots.mcts import LEVELS, Budget, _weighted, for_game, search
 from tests.bots.helpers import TINY, random_positions
 
 
@@ -61,3 +62,48 @@ def test_a_search_through_quick_calls_decides_as_through_the_protocol(game: str)
         quick = search(rules, view, legal, random.Random(4), TINY, iterations=30)
         slow = search(plain, view, legal, random.Random(4), TINY, iterations=30)  # type: ignore[arg-type]
         assert quick.stats(legal) == slow.stats(legal)
+
+
+@pytest.mark.parametrize("game", games.ids())
+def test_every_game_s_levels_keep_their_order(game: str) -> None:
+    """A game's overrides (`budget_overrides`, `level_overrides`) may change what a level does,
+    not the order of the levels' iterations, worlds and root priors."""
+    rules = games.load(game)
+    budgets = [for_game(rules, LEVELS[lv]) for lv in ("easy", "normal", "hard", "expert")]
+    for field in ("floor", "ceiling", "worlds"):
+        values = [getattr(b, field) * (b.scale if field != "worlds" else 1) for b in budgets]
+        assert values == sorted(values) and len(set(values)) == 4, field
+    priors = [b.root_prior for b in budgets]
+    assert priors == sorted(priors)
+
+
+def test_a_level_s_own_overrides_come_after_the_game_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    """newworld: easy finishes the turn (`budget_overrides`), the levels above it roll out
+    sampled moves (`level_overrides`); a budget of no level plays as the game's overrides say,
+    and the search runs with the budget `for_game` gives."""
+    rules = games.load("newworld")
+    assert for_game(rules, LEVELS["easy"]).rollout == "turn"
+    for lv in ("normal", "hard", "expert"):
+        b = for_game(rules, LEVELS[lv])
+        assert (b.rollout, b.depth) == ("sample", 12)
+        assert b.ceiling == LEVELS[lv].ceiling and b.root_prior == LEVELS[lv].root_prior
+    assert for_game(rules, TINY).rollout == "turn"
+    assert for_game(rules, replace(LEVELS["normal"], level="")).rollout == "turn"
+    # northstar: its root prior is a floor under every level's, and no level has its own
+    north = games.load("northstar")
+    assert [for_game(north, LEVELS[lv]).root_prior for lv in LEVELS] == [2, 2, 4, 8]
+
+    seen: list[Budget] = []
+    real = mcts._Search.__init__
+
+    def spy(self: object, rules: object, view: object, legal: object, rng: object,
+            budget: Budget) -> None:
+        seen.append(budget)
+        real(self, rules, view, legal, rng, budget)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(mcts._Search, "__init__", spy)
+    s = random_positions(rules, 1, seed=3, seats=2)[0]
+    view, legal = rules.view(s, rules.pending(s).seat), rules.legal_actions(s)
+    search(rules, view, legal, random.Random(1), LEVELS["normal"], iterations=2)
+    search(rules, view, legal, random.Random(1), LEVELS["easy"], iterations=2)
+    assert [b.rollout for b in seen] == ["sample", "turn"]

@@ -390,3 +390,24 @@ async def test_branch_says_what_it_made_and_continue_offers_both_games(make_app:
         await pilot.press("enter")
         await settle(pilot, lambda: table_ready(app) or isinstance(app.screen, EndScreen))
         assert app.screen.ctl.session.file == original
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_replay_footer_shows_every_key_in_80_columns(make_app: Any, game: str,
+                                                                lang: str) -> None:
+    """A finished demo at 80×24 shows the most keys (the review's, the log's, the viewer's):
+    each of them whole on the one line, `esc` the last."""
+    from textual.widgets import Footer
+
+    from tests.piloting import demo
+
+    app = make_app(lang=lang, start=("replay", demo(game)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("end")
+        await pilot.pause()
+        footer = app.screen.query_one(Footer)
+        keys = [k for k in footer.children if k.display]
+        assert keys and all(k.region.right <= 80 and k.region.width for k in keys)
+        assert str(keys[-1].key_display) == "esc"
