@@ -1,17 +1,18 @@
-"""A trial of a level's rollouts (issue #26): a level's budget with sampled rollouts of DEPTH
-moves, against mcts:easy as the game plays it, in a seat-rotated tournament. The game's
-`budget_overrides` and easy's `level_overrides` are folded into the two trial levels, which
-no level's overrides then touch:
+"""A trial of a level's settings (issue #26): level UPPER as the game plays it, with some fields
+of its budget changed, against level LOWER as the game plays it, in a seat-rotated tournament:
 
-    .venv/bin/python scripts/level_trial.py GAME DEPTH GAMES SEED [LEVEL]
+    .venv/bin/python scripts/level_trial.py GAME UPPER LOWER GAMES SEED [FIELD=VALUE ...]
 
-(docs/bots.md, newworld: normal's budget with DEPTH 12 won 123 of 160 games, seed 3101.)
+e.g. `scripts/level_trial.py newworld hard normal 100 2804 depth=24 ceiling=400`. The game's
+overrides (`budget_overrides`, the levels' `level_overrides`) are folded into the two trial
+budgets, which no overrides then touch. Figures: docs/bots.md (newworld's ladder).
 """
 
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
+from dataclasses import fields, replace
+from typing import Any
 
 from core.bots import base, mcts
 from core.bots.heuristics import heuristics_for
@@ -19,20 +20,34 @@ from core.bots.stats import wilson
 from core.bots.tournament import run_tournament
 from core.games import load
 
+
+def changes(pairs: list[str]) -> dict[str, Any]:
+    """FIELD=VALUE pairs as a budget's fields, each of the field's type."""
+    kinds = {f.name: f.type for f in fields(mcts.Budget)}
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, _, value = pair.partition("=")
+        kind = kinds.get(name)
+        if kind is None:
+            sys.exit(f"no budget field {name!r} (fields: {', '.join(kinds)})")
+        out[name] = value if kind == "str" else float(value) if kind == "float" else int(value)
+    return out
+
+
 if __name__ == "__main__":
-    game, depth, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-    level = sys.argv[5] if len(sys.argv) > 5 else "normal"
+    game, upper, lower = sys.argv[1:4]
+    games, seed = int(sys.argv[4]), int(sys.argv[5])
+    changed = changes(sys.argv[6:])
     rules = load(game)
-    heuristics = type(heuristics_for(rules))
-    lower = replace(mcts.for_game(rules, mcts.LEVELS["easy"]), level="")
-    upper = replace(mcts.for_game(rules, mcts.LEVELS[level]), rollout="sample", depth=depth,
-                    level="")
-    heuristics.budget_overrides = {}  # type: ignore[attr-defined]  # folded in above
-    mcts.LEVELS["trial_lower"], mcts.LEVELS["trial_upper"] = lower, upper
+    trial_upper = replace(mcts.for_game(rules, mcts.LEVELS[upper]), level="", **changed)
+    trial_lower = replace(mcts.for_game(rules, mcts.LEVELS[lower]), level="")
+    type(heuristics_for(rules)).budget_overrides = {}  # type: ignore[attr-defined]  # folded in
+    mcts.LEVELS["trial_lower"], mcts.LEVELS["trial_upper"] = trial_lower, trial_upper
     base.BOT_LEVELS["mcts"] = (*base.BOT_LEVELS["mcts"], "trial_lower", "trial_upper")
     # the pool forks, so its workers see the two levels
     result = run_tournament(game, ["mcts:trial_upper", "mcts:trial_lower"], games, seed, jobs=2)
     wins, n = result.wins(0), len(result.finished)
     lo, hi = wilson(wins, n)
-    print(f"{level} with sampled rollouts of {depth}: {wins:g} of {n} against easy "
-          f"({wins / n:.1%}, {lo:.1%}–{hi:.1%}), errors {result.errors}")
+    print(f"{upper} {changed or ''} against {lower}: {wins:g} of {n} ({wins / n:.1%}, "
+          f"{lo:.1%}–{hi:.1%}), errors {result.errors}, {result.seconds:.0f} s, ms a move "
+          f"{result.ms_per_decision(0):.1f} / {result.ms_per_decision(1):.1f}")
