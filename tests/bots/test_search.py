@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
 from core import games
 from core.bots import mcts
+from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, Budget, _weighted, for_game, search
 from tests.bots.helpers import TINY, random_positions
 
@@ -65,33 +67,38 @@ def test_a_search_through_quick_calls_decides_as_through_the_protocol(game: str)
 
 
 @pytest.mark.parametrize("game", games.ids())
-def test_every_game_s_levels_keep_their_order(game: str) -> None:
-    """A game's overrides (`budget_overrides`, `level_overrides`) may change what a level does,
-    not the order of the levels' iterations, worlds and root priors."""
+def test_no_level_of_a_game_searches_less_than_the_one_below(game: str) -> None:
+    """A game's overrides (`budget_overrides`, `level_overrides`) may change what a level does
+    (newworld's hard looks further at normal's iterations), but no level makes fewer
+    iterations, samples fewer worlds, starts from a smaller root prior or looks less far in
+    its rollouts than the level below, and each does more of one of them."""
     rules = games.load(game)
     budgets = [for_game(rules, LEVELS[lv]) for lv in ("easy", "normal", "hard", "expert")]
-    for field in ("floor", "ceiling", "worlds"):
-        values = [getattr(b, field) * (b.scale if field != "worlds" else 1) for b in budgets]
-        assert values == sorted(values) and len(set(values)) == 4, field
-    priors = [b.root_prior for b in budgets]
-    assert priors == sorted(priors)
+
+    def effort(b: Budget) -> tuple[float, ...]:
+        reach = b.depth if b.rollout == "sample" else 0  # a turn rollout: this turn alone
+        return (b.floor * b.scale, b.ceiling * b.scale, b.worlds, b.root_prior, reach)
+
+    for lower, upper in pairwise(budgets):
+        more = [u - lo for u, lo in zip(effort(upper), effort(lower), strict=True)]
+        assert min(more) >= 0 and max(more) > 0, (lower.level, upper.level)
 
 
 def test_a_level_s_own_overrides_come_after_the_game_s(monkeypatch: pytest.MonkeyPatch) -> None:
-    """newworld: easy finishes the turn (`budget_overrides`), the levels above it roll out
-    sampled moves (`level_overrides`); a budget of no level plays as the game's overrides say,
-    and the search runs with the budget `for_game` gives."""
-    rules = games.load("newworld")
-    assert for_game(rules, LEVELS["easy"]).rollout == "turn"
-    for lv in ("normal", "hard", "expert"):
-        b = for_game(rules, LEVELS[lv])
-        assert (b.rollout, b.depth) == ("sample", 12)
-        assert b.ceiling == LEVELS[lv].ceiling and b.root_prior == LEVELS[lv].root_prior
-    assert for_game(rules, TINY).rollout == "turn"
+    """`for_game`: the game's `budget_overrides` (its root prior a floor), then its
+    `level_overrides` for the budget's level; a budget of no level gets the game's alone; the
+    search runs with the budget `for_game` gives."""
+    rules = games.load(games.ids()[0])
+    h = heuristics_for(rules)
+    monkeypatch.setattr(h, "budget_overrides", {"rollout": "turn", "root_prior": 3}, raising=False)
+    monkeypatch.setattr(h, "level_overrides", {"normal": {"rollout": "sample", "depth": 5},
+                                               "expert": {"root_prior": 1}}, raising=False)
+    easy, normal, hard, expert = (for_game(rules, LEVELS[lv]) for lv in LEVELS)
+    assert (easy.rollout, easy.root_prior, easy.depth) == ("turn", 3, LEVELS["easy"].depth)
+    assert (normal.rollout, normal.depth, normal.root_prior) == ("sample", 5, 3)
+    assert (hard.rollout, hard.root_prior) == ("turn", LEVELS["hard"].root_prior)
+    assert expert.root_prior == 1  # a level's own word is the last
     assert for_game(rules, replace(LEVELS["normal"], level="")).rollout == "turn"
-    # northstar: its root prior is a floor under every level's, and no level has its own
-    north = games.load("northstar")
-    assert [for_game(north, LEVELS[lv]).root_prior for lv in LEVELS] == [2, 2, 4, 8]
 
     seen: list[Budget] = []
     real = mcts._Search.__init__
@@ -102,8 +109,8 @@ def test_a_level_s_own_overrides_come_after_the_game_s(monkeypatch: pytest.Monke
         real(self, rules, view, legal, rng, budget)  # type: ignore[arg-type]
 
     monkeypatch.setattr(mcts._Search, "__init__", spy)
-    s = random_positions(rules, 1, seed=3, seats=2)[0]
+    s = random_positions(rules, 1, seed=3, seats=games.get(rules.game_id).seats[2])[0]
     view, legal = rules.view(s, rules.pending(s).seat), rules.legal_actions(s)
-    search(rules, view, legal, random.Random(1), LEVELS["normal"], iterations=2)
-    search(rules, view, legal, random.Random(1), LEVELS["easy"], iterations=2)
-    assert [b.rollout for b in seen] == ["sample", "turn"]
+    for lv in ("normal", "easy"):
+        search(rules, view, legal, random.Random(1), LEVELS[lv], iterations=2)
+    assert [(b.rollout, b.level) for b in seen] == [("sample", "normal"), ("turn", "easy")]
