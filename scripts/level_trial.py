@@ -3,7 +3,7 @@ of its budget changed, against level LOWER as the game plays it, in a seat-rotat
 
     .venv/bin/python scripts/level_trial.py GAME UPPER LOWER GAMES SEED [FIELD=VALUE ...]
 
-e.g. `scripts/level_trial.py newworld hard normal 100 2804 depth=24 ceiling=400`. The game's
+e.g. `scripts/level_trial.py newworld hard normal 100 2802 exploration=0.2`. The game's
 overrides (`budget_overrides`, the levels' `level_overrides`) are folded into the two trial
 budgets, which no overrides then touch. Figures: docs/bots.md (newworld's ladder).
 """
@@ -16,7 +16,7 @@ from typing import Any
 
 from core.bots import base, mcts
 from core.bots.heuristics import heuristics_for
-from core.bots.stats import wilson
+from core.bots.ladder import Step
 from core.bots.tournament import run_tournament
 from core.games import load
 
@@ -36,6 +36,9 @@ def changes(pairs: list[str]) -> dict[str, Any]:
 
 if __name__ == "__main__":
     game, upper, lower = sys.argv[1:4]
+    for level in (upper, lower):
+        if level not in mcts.LEVELS:
+            sys.exit(f"no level {level!r} (levels: {', '.join(mcts.LEVELS)})")
     games, seed = int(sys.argv[4]), int(sys.argv[5])
     changed = changes(sys.argv[6:])
     rules = load(game)
@@ -46,8 +49,9 @@ if __name__ == "__main__":
     base.BOT_LEVELS["mcts"] = (*base.BOT_LEVELS["mcts"], "trial_lower", "trial_upper")
     # the pool forks, so its workers see the two levels
     result = run_tournament(game, ["mcts:trial_upper", "mcts:trial_lower"], games, seed, jobs=2)
-    wins, n = result.wins(0), len(result.finished)
-    lo, hi = wilson(wins, n)
-    print(f"{upper} {changed or ''} against {lower}: {wins:g} of {n} ({wins / n:.1%}, "
-          f"{lo:.1%}–{hi:.1%}), errors {result.errors}, {result.seconds:.0f} s, ms a move "
-          f"{result.ms_per_decision(0):.1f} / {result.ms_per_decision(1):.1f}")
+    step = Step(upper, lower, result)
+    lo, hi = step.ci95
+    print(f"{upper} {changed or ''} against {lower}: {step.wins:g} of {step.games} "
+          f"({step.rate:.1%}, {lo:.1%}–{hi:.1%}, {step.verdict()}), errors {result.errors}, "
+          f"{result.seconds:.0f} s, ms a move {result.ms_per_decision(0):.1f} / "
+          f"{result.ms_per_decision(1):.1f}")

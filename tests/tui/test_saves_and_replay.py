@@ -11,7 +11,7 @@ import pytest
 
 from core import games
 from core.engine.session import GameSession
-from tests.piloting import new_game, settle, table_ready
+from tests.piloting import demo, new_game, settle, table_ready
 from tests.playing import encode
 from tui.app import run_replay
 from tui.games import playable
@@ -399,8 +399,6 @@ async def test_the_replay_footer_shows_every_key_in_80_columns(make_app: Any, ga
     """A finished demo at 80×24 shows the most keys (the review's, the log's, the viewer's):
     each of them whole on the one line, `esc` the last."""
     from textual.widgets import Footer
-
-    from tests.piloting import demo
 
     app = make_app(lang=lang, start=("replay", demo(game)))
     async with app.run_test(size=(80, 24)) as pilot:

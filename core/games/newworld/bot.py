@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.bots.chances import win_chances
+from core.bots.mcts import LEVELS
 from core.engine.protocol import Action
 from core.games.newworld import actions as A
 from core.games.newworld import queries as Q
@@ -410,8 +411,9 @@ class NewWorldHeuristics:
     # 67 of 100 (docs/bots.md, the ladder). Expert looks as far with its own iterations.
     level_overrides: ClassVar[dict[str, dict[str, str | int | float]]] = {
         "normal": {"rollout": "sample", "depth": 12},
-        "hard": {"rollout": "sample", "depth": 24, "per_action": 40, "floor": 100, "ceiling": 400,
-                 "worlds": 32, "root_prior": 0},
+        "hard": {"rollout": "sample", "depth": 24, "root_prior": 0,
+                 **{f: getattr(LEVELS["normal"], f) for f in ("per_action", "floor", "ceiling",
+                                                             "worlds")}},
         "expert": {"rollout": "sample", "depth": 24}}
 
 
