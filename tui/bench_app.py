@@ -1,6 +1,6 @@
 """App figures for `evo bench --app`: time from starting `evo` to the first frame, `evo`'s
-own commands on a small save, and the time from a keypress on the table (or a step in the
-replay) to the repainted screen.
+own commands on a small save, the time from a keypress on the table (or a step in the
+replay) to the repainted screen, and the time a player waits for a bot's move at the table.
 
 Machines differ, and one machine's speed changes from hour to hour, so the start-up figures
 are measured beside their floors in the same run, interleaved, and given as ratios: the first
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -184,7 +185,7 @@ def _timed_app(folder: str, start: Start) -> Any:  # the app with its `painted` 
             super()._display(screen, renderable)
 
     return Timed("en", f"{folder}/saves", config_dir=Path(folder), animations=False,
-                 settings=Settings(lang="en", pace="instant"), start=start)
+                 settings=Settings(lang="en", pace="instant", round_summary="skip"), start=start)
 
 
 Times = tuple[list[float], list[float]]  # milliseconds of wall time, of CPU time
@@ -274,6 +275,76 @@ async def _replay_ms(game: str, presses: int, size: tuple[int, int]) -> tuple[Ti
             return steps, jumps, ends
 
 
+BOT_LIMIT_S = 120.0  # a level's decisions at the table stop being timed after this long
+
+
+async def _bot_ms(game: str, spec: str, decisions: int, size: tuple[int, int]) -> Times:
+    """A game at the app's table against `spec` bots, as a player starts one (the bots
+    capped at their level's time, the instant pace; the player's seat plays random moves as
+    soon as its table is painted): milliseconds from the moment the table hands a bot a
+    decision with a choice in it to the first frame that shows its move (a decision with one
+    legal move is played but not timed). The bot thinks in a worker thread while the app
+    keeps painting; the CPU time is the whole process's, the search and the app's frames."""
+    from unittest.mock import patch
+
+    from core.engine.journal import Seat
+    from core.engine.session import GameSession
+    from tui.screens.table import TableScreen
+
+    seats = [Seat("Ann"), *(Seat(f"Bot {k}", kind="bot", bot=spec)
+                            for k in range(1, bench_seats(game)))]
+    session = GameSession.new(game, seats=seats, seed=11, durable=False)
+    rng = random.Random(11)
+    moves: list[list[float]] = []  # per decision: wall and CPU handed over, then shown; choices
+    answered = 0  # decisions answered; the first `shown` of them are on the screen
+    shown = 0
+    start_bot, bot_answer = TableScreen._start_bot, TableScreen._bot_answer
+
+    def timed_start(screen: TableScreen) -> None:
+        busy = screen._bot_busy
+        start_bot(screen)
+        if screen._bot_busy and not busy:
+            moves.append([time.perf_counter(), time.process_time(), 0.0, 0.0,
+                          float(len(screen.ctl.legal()))])
+
+    def timed_answer(screen: TableScreen, *args: Any) -> None:
+        nonlocal answered
+        answered += 1  # counted before the next decision is handed over inside the answer
+        bot_answer(screen, *args)
+
+    def timed() -> list[list[float]]:
+        return [m for m in moves[:shown] if m[4] > 1]
+
+    with tempfile.TemporaryDirectory() as folder, \
+            patch.object(TableScreen, "_start_bot", timed_start), \
+            patch.object(TableScreen, "_bot_answer", timed_answer):
+        app = _timed_app(folder, start=("game", session))
+        display = app._display
+
+        def painted(screen: Any, renderable: Any) -> None:
+            nonlocal shown
+            display(screen, renderable)
+            while renderable is not None and shown < answered:
+                moves[shown][2:4] = app.painted, app.painted_cpu
+                shown += 1
+
+        app._display = painted
+        async with app.run_test(size=size) as pilot:
+            limit = time.perf_counter() + BOT_LIMIT_S
+            while len(timed()) < decisions and time.perf_counter() < limit:
+                table = app.screen
+                if not isinstance(table, TableScreen):
+                    break  # the game is over
+                if table.ctl.my_decision() and shown == answered:
+                    await pilot.pause()
+                    table.submit(rng.choice(table.legal()))
+                await asyncio.sleep(0.01)
+            app.screen.workers.cancel_all()
+            await pilot.pause()
+    done = timed()[:decisions]
+    return [1000.0 * (m[2] - m[0]) for m in done], [1000.0 * (m[3] - m[1]) for m in done]
+
+
 def _demo(game: str) -> Path:
     from tui.saves import CHECKOUT_ROOT
 
@@ -284,7 +355,7 @@ def _summary(times: Times, what: str) -> Figures:
     """Median, 95th percentile and maximum, of wall time and (`cpu_*`) of CPU time."""
     wall, cpu = times
     if not wall:
-        raise RuntimeError(f"{what}: no keypress repainted the screen")
+        raise RuntimeError(f"{what}: nothing was repainted")
     out: dict[str, Any] = {"repaints": len(wall)}
     for prefix, ms in (("", sorted(wall)), ("cpu_", sorted(cpu))):
         out |= {f"{prefix}median": round(statistics.median(ms), 1),
@@ -305,11 +376,12 @@ def _against(seconds: list[float], floor: list[float], scale: float) -> Figures:
 
 
 def app_figures(games: tuple[str, ...] = (), presses: int = 60,
-                runs: int = 3) -> dict[str, Figures]:
+                runs: int = 3, decisions: int = 12) -> dict[str, Figures]:
     """First-frame seconds (best and median of `runs`) and `evo` commands' milliseconds (of
     `CLI_ROUNDS` times as many), each with its ratio to its floor measured in the same run,
     then keypress and replay milliseconds per game (every playable game unless `games` names
-    some)."""
+    some), and the milliseconds of `decisions` decisions of each bot level at 120×40."""
+    from core.bots.ladder import RUNGS
     from tui.games import playable
 
     games = games or tuple(playable())
@@ -332,4 +404,8 @@ def app_figures(games: tuple[str, ...] = (), presses: int = 60,
                 figures[f"replay_step_ms_{tag}"] = _summary(steps, f"{game} replay")
                 figures[f"replay_round_ms_{tag}"] = _summary(jumps, f"{game} round jumps")
                 figures[f"replay_ends_ms_{tag}"] = _summary(ends, f"{game} end and start")
+        for spec in RUNGS:
+            level = spec.rpartition(":")[2]
+            figures[f"bot_ms_{game}_{level}_120x40"] = _summary(
+                asyncio.run(_bot_ms(game, spec, decisions, (120, 40))), f"{game} {spec} at the table")
     return figures

@@ -645,7 +645,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from tui.bench_app import app_figures
 
         app = app_figures(games=(args.game,) if args.game else (), presses=20 if args.quick else 60,
-                          runs=2 if args.quick else 5)
+                          runs=2 if args.quick else 5, decisions=3 if args.quick else 12)
         if args.json:
             print(json.dumps(app))
             return OK

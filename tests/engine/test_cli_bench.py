@@ -45,13 +45,15 @@ def test_without_bots(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_app_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from core.bots import ladder
     from tui import bench_app
     from tui.games import playable
 
     game = playable()[-1]  # a game with a table in the app (not every game has one yet)
     real = bench_app.app_figures
-    monkeypatch.setattr(bench_app, "app_figures",
-                        lambda games, presses, runs: real(games, presses=4, runs=1))
+    monkeypatch.setattr(bench_app, "app_figures", lambda games, presses, runs, decisions:
+                        real(games, presses=4, runs=1, decisions=2))
+    monkeypatch.setattr(ladder, "RUNGS", ("greedy", "mcts:easy"))  # the quick ones
     assert main(["bench", "--app", "--game", game, "--json"]) == 0  # only the game named
     data = json.loads(capsys.readouterr().out)
     assert {k.split("_")[-2] for k in data if k.startswith("keypress_ms")} == {game}
@@ -66,3 +68,7 @@ def test_app_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixt
         for what in ("keypress_ms", "replay_step_ms", "replay_round_ms"):
             figures = data[f"{what}_{game}_{size}"]
             assert figures["repaints"] >= 1 and 0 < figures["median"] <= figures["max"]
+    # a bot's move at the table: two decisions of each level, timed to their frames
+    for level in ("greedy", "easy"):
+        figures = data[f"bot_ms_{game}_{level}_120x40"]
+        assert figures["repaints"] == 2 and 0 < figures["cpu_median"] <= figures["median"] * 2
