@@ -24,6 +24,7 @@ import math
 import random
 import time
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from itertools import accumulate
 from typing import TYPE_CHECKING, Generic, TypeVar
@@ -61,6 +62,8 @@ class Budget:
     worlds: int = 0  # > 0: the search samples this many worlds and cycles through copies of
     #   them (a copy costs a fraction of a sample); 0: a fresh world every iteration
     level: str = ""  # the level this budget is, whose `level_overrides` of a game apply
+    root: str = "ucb"  # how the root shares the iterations among its moves: "ucb" as every
+    #   node; "halving": sequential halving, every move alike, then the better half, … (below)
 
     def iterations(self, actions: int) -> int:
         n = max(self.floor, min(self.ceiling, self.per_action * actions))
@@ -177,14 +180,27 @@ class _Search(Generic[S, V]):
                     break
         return out
 
-    def descend(self, s: S) -> list[tuple[Node, int]]:
+    def descend(self, s: S, first: Action | None = None) -> list[tuple[Node, int]]:
         """Walk the tree by UCB over availability counts in the sampled world `s` (changing
-        it), expand one node; the edges taken and the seats that chose them."""
+        it), expand one node; the edges taken and the seats that chose them. `first`: the
+        root's move, chosen by the caller (sequential halving)."""
         pending, legal_actions, resolve = self.pending, self.legal_actions, self.resolve
         c, widening, log, sqrt = self.budget.exploration, self.budget.widening, math.log, math.sqrt
         node = self.root
         node.visits += 1
         path: list[tuple[Node, int]] = []
+        if first is not None:
+            d = pending(s)
+            assert d is not None  # a search starts at a decision
+            child = node.children.get(first)
+            if child is None:
+                node.children[first] = child = Node()
+                path.append((child, d.seat))
+                resolve(s, first)
+                return path
+            node = child
+            path.append((node, d.seat))
+            resolve(s, first)
         while (d := pending(s)) is not None:
             # The root's moves are the seat's own, the same in every world (contract 6).
             moves = self.legal if node is self.root else legal_actions(s)
@@ -261,6 +277,7 @@ def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Rando
     determinize, clone, descend, rollout, evaluate, backup = (
         rules.determinize, rules.clone, tree.descend, tree.rollout, tree.evaluate, tree.backup)
     n_iter = budget.iterations(len(legal)) if iterations is None else iterations
+    firsts = _halving(tree.root, legal, n_iter) if budget.root == "halving" else None
     worlds: list[S] = []
     start = time.perf_counter()
     deadline = start + cap_ms / 1000.0 if cap_ms is not None else math.inf
@@ -273,12 +290,34 @@ def search(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Rando
             s = clone(worlds[-1])
         else:
             s = clone(worlds[done % budget.worlds])
-        path = descend(s)
+        path = descend(s) if firsts is None else descend(s, next(firsts))
         rollout(s)
         backup(path, evaluate(s))
         if done % 8 == 0 and time.perf_counter() > deadline:
             break
     return SearchResult(tree.root, done, time.perf_counter() - start)
+
+
+def _halving(root: Node, legal: list[Action], n: int) -> Iterator[Action]:
+    """The root's move for each of `n` iterations by sequential halving (Karnin, Koren &
+    Somekh 2013): the iterations are split among ceil(log2(moves)) rounds; in each, every move
+    still in gets the same share, then the better half by mean reward stays. UCB spreads the
+    visits over moves whose values differ by less than a rollout's noise, so the most visited
+    is nearly a draw among the good ones; halving spends the later rounds on the few best and
+    compares them on many rollouts each. Iterations left over go to the last one in."""
+    alive = list(legal)
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    left = n
+    for r in range(rounds):
+        share = max(1, left // (rounds - r) // len(alive))
+        for _ in range(share):
+            yield from alive
+        left -= share * len(alive)
+        kids = root.children
+        alive.sort(key=lambda a: kids[a].reward / kids[a].visits, reverse=True)
+        del alive[max(1, (len(alive) + 1) // 2):]
+    while True:
+        yield alive[0]
 
 
 def _seed_root(rules: Ruleset[S, V], view: V, legal: list[Action], rng: random.Random, root: Node,

@@ -3,6 +3,7 @@ by copy."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from itertools import pairwise
@@ -114,3 +115,48 @@ def test_a_level_s_own_overrides_come_after_the_game_s(monkeypatch: pytest.Monke
     for lv in ("normal", "easy"):
         search(rules, view, legal, random.Random(1), LEVELS[lv], iterations=2)
     assert [(b.rollout, b.level) for b in seen] == [("sample", "normal"), ("turn", "easy")]
+
+
+def test_sequential_halving_keeps_the_better_half_round_by_round() -> None:
+    """`_halving`: ceil(log2(moves)) rounds sharing the iterations; each round gives every move
+    still in the same visits, then the better half by mean reward stays; the leftovers go to
+    the last move in. Rewards here are each move's value, so the best move survives."""
+    value = {a: v for a, v in zip("abcdefgh", (0.3, 0.8, 0.1, 0.5, 0.7, 0.2, 0.6, 0.4), strict=True)}
+    root = mcts.Node()
+    moves = list(value)
+    order = mcts._halving(root, moves, 30)  # type: ignore[arg-type]
+    rounds: list[list[str]] = []
+    for _ in range(30):
+        a = next(order)
+        child = root.children.setdefault(a, mcts.Node())  # type: ignore[call-overload]
+        child.visits += 1
+        child.reward += value[a]
+        rounds.append(a)
+    # round 1: 30 // 3 // 8 = 1 visit each; round 2: the best four, 22 // 2 // 4 = 2 each;
+    # round 3: the best two, 14 // 1 // 2 = 7 each; then the best alone (no iterations left)
+    assert sorted(rounds[:8]) == moves
+    assert sorted(rounds[8:16]) == sorted(2 * ["b", "e", "g", "d"])
+    assert sorted(rounds[16:30]) == sorted(7 * ["b", "e"])
+    assert next(order) == "b" and next(order) == "b"
+
+
+@pytest.mark.parametrize("game", games.ids())
+def test_a_halving_root_shares_its_iterations_round_by_round(game: str) -> None:
+    """A search whose root shares its iterations by sequential halving: seeded, every root
+    move visited alike in the first round, and the half left out after it no more."""
+    rules = games.load(game)
+    halving = replace(TINY, root="halving")
+    for s in random_positions(rules, 2, seed=13, seats=games.get(game).seats[0]):
+        view, legal = rules.view(s, rules.pending(s).seat), rules.legal_actions(s)
+        if len(legal) < 2:
+            continue
+        first = search(rules, view, legal, random.Random(6), halving, iterations=4 * len(legal))
+        again = search(rules, view, legal, random.Random(6), halving, iterations=4 * len(legal))
+        stats = first.stats(legal)
+        assert stats == again.stats(legal) and first.iterations == 4 * len(legal)
+        # the first round's visits, on top of a game's root prior (northstar's)
+        share = max(1, 4 * len(legal) // math.ceil(math.log2(len(legal))) // len(legal)) + \
+            for_game(rules, halving).root_prior
+        out_first = [visits for _, visits, _ in stats if visits == share]
+        assert min(visits for _, visits, _ in stats) == share
+        assert len(out_first) >= len(legal) // 2 and (stats[0][1] > share or len(legal) == 2)

@@ -408,13 +408,15 @@ class NewWorldHeuristics:
     # won 48.5 % of 400 games against easy). Sampled rollouts of 12 moves look past the turn
     # (normal won 79.8 % of 400 games against easy). Three times the iterations gave hard
     # nothing more (44 of 100 games against normal); rollouts of 24 at normal's iterations won
-    # 67 of 100 (docs/bots.md, the ladder). Expert looks as far with its own iterations.
+    # 55.3 % of 300; with the root's iterations shared by sequential halving (the root's moves
+    # differ by less than a rollout's noise, and UCB spreads its visits evenly over them)
+    # 61.5 % of 200 (docs/bots.md, the ladder). Expert looks as far with its own iterations.
     level_overrides: ClassVar[dict[str, dict[str, str | int | float]]] = {
         "normal": {"rollout": "sample", "depth": 12},
-        "hard": {"rollout": "sample", "depth": 24, "root_prior": 0,
+        "hard": {"rollout": "sample", "depth": 24, "root_prior": 0, "root": "halving",
                  **{f: getattr(LEVELS["normal"], f) for f in ("per_action", "floor", "ceiling",
                                                              "worlds")}},
-        "expert": {"rollout": "sample", "depth": 24}}
+        "expert": {"rollout": "sample", "depth": 24, "root": "halving"}}
 
 
 HEURISTICS = NewWorldHeuristics()

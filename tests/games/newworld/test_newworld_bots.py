@@ -28,14 +28,16 @@ def test_policy_orders_fat_and_hibernation(traits: list[str], first: str) -> Non
 
 def test_easy_finishes_the_turn_and_the_levels_above_it_look_further() -> None:
     """Turn rollouts gave normal and hard no strength over easy (48.5 % and 46.5 % of 400
-    games); sampled rollouts of 12 moves made normal win 79.8 % of 400, and rollouts of 24 at
-    normal's iterations made hard win 67 of 100 against it (docs/bots.md)."""
+    games); sampled rollouts of 12 moves made normal win 79.8 % of 400, rollouts of 24 at
+    normal's iterations made hard win 55.3 % of 300 against it, and those with the root's
+    iterations shared by sequential halving 61.5 % of 200 (docs/bots.md)."""
     from core.bots.mcts import LEVELS, for_game
 
     easy, normal, hard, expert = (for_game(RULES, LEVELS[lv]) for lv in LEVELS)
     assert easy.rollout == "turn"
     assert (normal.rollout, normal.depth) == ("sample", 12)
-    assert (hard.rollout, hard.depth) == ("sample", 24)
+    assert (hard.rollout, hard.depth, hard.root) == ("sample", 24, "halving")
+    assert (easy.root, normal.root, expert.root) == ("ucb", "ucb", "halving")
     for field in ("per_action", "floor", "ceiling", "worlds"):  # normal's iterations and worlds
         assert getattr(hard, field) == getattr(normal, field)
     assert (expert.rollout, expert.depth, expert.ceiling) == ("sample", 24, LEVELS["expert"].ceiling)
