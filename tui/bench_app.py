@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -278,6 +279,15 @@ async def _replay_ms(game: str, presses: int, size: tuple[int, int]) -> tuple[Ti
 BOT_LIMIT_S = 120.0  # a level's decisions at the table stop being timed after this long
 
 
+@dataclass
+class _BotMove:
+    choices: int  # legal moves: one is played, not timed
+    wall: float  # when the table handed the decision over ...
+    cpu: float
+    shown_wall: float = 0.0  # ... and when the first frame after the answer was composed
+    shown_cpu: float = 0.0
+
+
 async def _bot_ms(game: str, spec: str, decisions: int, size: tuple[int, int]) -> Times:
     """A game at the app's table against `spec` bots, as a player starts one (the bots
     capped at their level's time, the instant pace; the player's seat plays random moves as
@@ -295,7 +305,7 @@ async def _bot_ms(game: str, spec: str, decisions: int, size: tuple[int, int]) -
                             for k in range(1, bench_seats(game)))]
     session = GameSession.new(game, seats=seats, seed=11, durable=False)
     rng = random.Random(11)
-    moves: list[list[float]] = []  # per decision: wall and CPU handed over, then shown; choices
+    moves: list[_BotMove] = []
     answered = 0  # decisions answered; the first `shown` of them are on the screen
     shown = 0
     start_bot, bot_answer = TableScreen._start_bot, TableScreen._bot_answer
@@ -304,16 +314,15 @@ async def _bot_ms(game: str, spec: str, decisions: int, size: tuple[int, int]) -
         busy = screen._bot_busy
         start_bot(screen)
         if screen._bot_busy and not busy:
-            moves.append([time.perf_counter(), time.process_time(), 0.0, 0.0,
-                          float(len(screen.ctl.legal()))])
+            moves.append(_BotMove(len(screen.ctl.legal()), time.perf_counter(), time.process_time()))
 
     def timed_answer(screen: TableScreen, *args: Any) -> None:
         nonlocal answered
         answered += 1  # counted before the next decision is handed over inside the answer
         bot_answer(screen, *args)
 
-    def timed() -> list[list[float]]:
-        return [m for m in moves[:shown] if m[4] > 1]
+    def timed() -> list[_BotMove]:
+        return [m for m in moves[:shown] if m.choices > 1]
 
     with tempfile.TemporaryDirectory() as folder, \
             patch.object(TableScreen, "_start_bot", timed_start), \
@@ -325,7 +334,7 @@ async def _bot_ms(game: str, spec: str, decisions: int, size: tuple[int, int]) -
             nonlocal shown
             display(screen, renderable)
             while renderable is not None and shown < answered:
-                moves[shown][2:4] = app.painted, app.painted_cpu
+                moves[shown].shown_wall, moves[shown].shown_cpu = app.painted, app.painted_cpu
                 shown += 1
 
         app._display = painted
@@ -342,7 +351,8 @@ async def _bot_ms(game: str, spec: str, decisions: int, size: tuple[int, int]) -
             app.screen.workers.cancel_all()
             await pilot.pause()
     done = timed()[:decisions]
-    return [1000.0 * (m[2] - m[0]) for m in done], [1000.0 * (m[3] - m[1]) for m in done]
+    return ([1000.0 * (m.shown_wall - m.wall) for m in done],
+            [1000.0 * (m.shown_cpu - m.cpu) for m in done])
 
 
 def _demo(game: str) -> Path:
