@@ -410,7 +410,7 @@ class NewWorldHeuristics:
     # nothing more (44 of 100 games against normal); rollouts of 24 at normal's iterations won
     # 55.3 % of 300; with the root's iterations shared by sequential halving (the root's moves
     # differ by less than a rollout's noise, and UCB spreads its visits evenly over them)
-    # 61.5 % of 200 (docs/bots.md, the ladder). Expert looks as far with its own iterations.
+    # 63.3 % of 300 (docs/bots.md, the ladder). Expert looks as far with its own iterations.
     level_overrides: ClassVar[dict[str, dict[str, str | int | float]]] = {
         "normal": {"rollout": "sample", "depth": 12},
         "hard": {"rollout": "sample", "depth": 24, "root_prior": 0, "root": "halving",
