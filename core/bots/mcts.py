@@ -189,21 +189,11 @@ class _Search(Generic[S, V]):
         node = self.root
         node.visits += 1
         path: list[tuple[Node, int]] = []
-        if first is not None:
-            d = pending(s)
-            assert d is not None  # a search starts at a decision
-            child = node.children.get(first)
-            if child is None:
-                node.children[first] = child = Node()
-                path.append((child, d.seat))
-                resolve(s, first)
-                return path
-            node = child
-            path.append((node, d.seat))
-            resolve(s, first)
+        # The root's moves are the seat's own, the same in every world (contract 6); with
+        # `first`, the one move the root considers this time.
+        at_root = self.legal if first is None else [first]
         while (d := pending(s)) is not None:
-            # The root's moves are the seat's own, the same in every world (contract 6).
-            moves = self.legal if node is self.root else legal_actions(s)
+            moves = at_root if node is self.root else legal_actions(s)
             if len(moves) == 1 and node is not self.root:
                 resolve(s, moves[0])  # forced: no branching, no node
                 continue

@@ -125,7 +125,7 @@ def test_sequential_halving_keeps_the_better_half_round_by_round() -> None:
     root = mcts.Node()
     moves = list(value)
     order = mcts._halving(root, moves, 30)  # type: ignore[arg-type]
-    rounds: list[list[str]] = []
+    rounds: list[str] = []
     for _ in range(30):
         a = next(order)
         child = root.children.setdefault(a, mcts.Node())  # type: ignore[call-overload]
