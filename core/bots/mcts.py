@@ -53,8 +53,6 @@ class Budget:
     #   ceil(widening * sqrt(n + 1)) moves the default policy likes best (0 = all moves)
     rollout: str = "sample"  # "sample": `depth` moves sampled from the default policy;
     #   "turn": the policy's favourite moves until the current turn ends (at most `depth`)
-    scale: float = 1.0  # a game whose decisions are many and cheap to get right scales every
-    #   level's iteration counts alike, so the levels keep their order
     root_prior: int = 0  # > 0: greedy's one-ply value of every root move in this many sampled
     #   worlds enters its edge as that many visits, and orders the root's widening (instead of
     #   the default policy), so the search refines greedy's judgement rather than rediscovering
@@ -66,8 +64,7 @@ class Budget:
     #   node; "halving": sequential halving, every move alike, then the better half, … (below)
 
     def iterations(self, actions: int) -> int:
-        n = max(self.floor, min(self.ceiling, self.per_action * actions))
-        return max(1, round(n * self.scale))
+        return max(1, self.floor, min(self.ceiling, self.per_action * actions))
 
 
 LEVELS: dict[str, Budget] = {

@@ -78,7 +78,7 @@ def test_no_level_of_a_game_searches_less_than_the_one_below(game: str) -> None:
 
     def effort(b: Budget) -> tuple[float, ...]:
         reach = b.depth if b.rollout == "sample" else 0  # a turn rollout: this turn alone
-        return (b.floor * b.scale, b.ceiling * b.scale, b.worlds, b.root_prior, reach)
+        return (b.floor, b.ceiling, b.worlds, b.root_prior, reach)
 
     for lower, upper in pairwise(budgets):
         more = [u - lo for u, lo in zip(effort(upper), effort(lower), strict=True)]
