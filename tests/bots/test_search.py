@@ -76,7 +76,7 @@ def test_no_level_of_a_game_searches_less_than_the_one_below(game: str) -> None:
     rules = games.load(game)
     budgets = [for_game(rules, LEVELS[lv]) for lv in ("easy", "normal", "hard", "expert")]
 
-    def effort(b: Budget) -> tuple[float, ...]:
+    def effort(b: Budget) -> tuple[int, ...]:
         reach = b.depth if b.rollout == "sample" else 0  # a turn rollout: this turn alone
         return (b.floor, b.ceiling, b.worlds, b.root_prior, reach)
 
