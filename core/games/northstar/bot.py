@@ -296,7 +296,7 @@ class NorthStarHeuristics:
     # win. With few iterations over 30-60 moves the policy-ordered widening missed moves greedy
     # finds, so the root starts from greedy's value of every move (root_prior): 60 % of 250
     # games against greedy became 78 % of 100. The levels make their full iterations: at a
-    # third of them (scale 0.35) easy hardly left greedy's values and won 55.0 % of 400
+    # third of them (0.35, until 7 Dec 2026) easy hardly left greedy's values and won 55.0 % of 400
     # against it (docs/bots.md, the ladder).
     budget_overrides: ClassVar[dict[str, str | int | float]] = {
         "rollout": "sample", "depth": 12, "root_prior": 2}
