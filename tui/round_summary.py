@@ -86,10 +86,14 @@ def summarize(ctl: GameController, ended: int, viewer: int | None,
 def attacks_in_last_move(ctl: GameController, seat: int) -> list[str]:
     """The narrated lines of the last move on the line of play that attack a piece of `seat`
     by another seat, told as `seat` may see them."""
+    line = ctl.session.line
+    return attacks_in_move(ctl, line[-1], seat) if line else []
+
+
+def attacks_in_move(ctl: GameController, seq: int, seat: int) -> list[str]:
+    """The narrated lines of the move `seq` (an entry of the session) that attack a piece of
+    `seat` by another seat, told as `seat` may see them, in the controller's language."""
     session, rules = ctl.session, ctl.rules
-    if not session.line:
-        return []
-    seq = session.line[-1]
     entry = session.entries[seq]
     if entry.seat == seat:
         return []

@@ -113,3 +113,33 @@ async def test_summaries_can_be_turned_off(make_app: Any) -> None:
                 legal = app.screen.ctl.legal()
                 app.screen.submit(legal[rng.randrange(len(legal))])
         assert session.rules.round_number(session.state) > start
+
+
+async def test_the_attack_mark_speaks_the_new_language_and_goes_with_an_undo(make_app: Any) -> None:
+    """The mark of a bot's attack on the player's pieces is told in the language chosen since,
+    and an undo that takes the attack back takes the mark with it."""
+    session = new_game("magic", seed=3)
+    app = make_app(lang="ru", start=("game", session))
+    rng = random.Random(4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        bar = None
+        for _ in range(300):
+            await settle(pilot, lambda: session.outcome() is not None or (
+                table_ready(app) and app.screen.ctl.my_decision()), timeout=20)
+            bar = app.screen.query_one("#attacked")
+            if bar.display or session.outcome() is not None:
+                break
+            legal = app.screen.ctl.legal()
+            app.screen.submit(legal[rng.randrange(len(legal))])
+        assert bar is not None and bar.display, "no attack on the player in 300 moves"
+        assert "На ваших" in str(bar.render())
+        app.set_language("en")
+        await pilot.pause()
+        assert "On yours" in str(bar.render())
+        assert "На ваших" not in str(bar.render())
+        assert app.screen.message[0] == ""  # the old language's line is not kept
+        attacker = session.entries[session.line[-1]].seat
+        while session.line and session.entries[session.line[-1]].seat == attacker:
+            app.screen._undo()
+            await pilot.pause()
+        assert not bar.display

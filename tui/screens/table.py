@@ -105,7 +105,9 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         self._looked: dict[str, str] | None = None  # the items as the player last saw them
         self._no_only_move = -1  # the position (token) an undo or redo came back to: asked, not played
         self._round = ctl.round_number()  # the round last summarised
-        self._attacked: list[str] = []  # others' attacks on the player's pieces since their move
+        # the moves since the player's own that attacked their pieces: told again in the
+        # language of the moment, and gone with an undo that takes the move back
+        self._attacked: list[int] = []
         self._cited: tuple[str, tuple[str, bool]] | None = None  # (rule id, the refusal's message)
 
     # --- what the board is told, and what it asks of its screen ---------------------------
@@ -166,6 +168,7 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
 
     def relocalize(self) -> None:
         self._seen = len(self.ctl.log)  # told again in the new language
+        self.message = ("", False)  # said in the old one: the prompt speaks for the decision
         localize_bindings(self, self.lang)
         self._refresh_footer(force=True)
         self.refresh_all()
@@ -182,6 +185,7 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         self.board.tell(self.board_context())
         self.board.show(self.view)
         self._show_log()
+        self._show_attacked()
         self._update_stage()
         self.board.settled()
 
@@ -312,8 +316,13 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         return True
 
     def _show_attacked(self) -> None:
+        from tui.round_summary import attacks_in_move
+
         bar = self.query_one("#attacked", Static)
-        lines = self._attacked
+        on_line = set(self.ctl.session.line)
+        seat = self.ctl.bottom_seat()
+        lines = [x for seq in self._attacked if seq in on_line
+                 for x in attacks_in_move(self.ctl, seq, seat)]
         bar.display = bool(lines)
         if lines:
             repaint(bar, esc(text("summary.attacked", self.lang, lines=" · ".join(lines))))
@@ -403,8 +412,8 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
             if self.ctl.kinds[seat] == "human" and not self.ctl.hotseat:
                 from tui.round_summary import attacks_in_last_move
 
-                self._attacked += attacks_in_last_move(self.ctl, seat)
-                self._show_attacked()
+                if attacks_in_last_move(self.ctl, seat):
+                    self._attacked.append(self.ctl.session.line[-1])
         self._after_change()
 
     def on_unmount(self) -> None:
@@ -544,7 +553,6 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         self.sel = self.board.SEL()
         self.message = ("", False)
         self._attacked = []  # seen and answered: the mark goes with the player's move
-        self._show_attacked()
         self._after_change()
 
     # --- undo and redo ------------------------------------------------------------------------
