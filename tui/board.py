@@ -100,7 +100,8 @@ class Board(LaidOutOnce, Vertical, Generic[V, St, Sl]):
     STAGES: ClassVar[Callable[[Any, list[Any], Any, str], Stage]]
     SIDE_PANEL: ClassVar[str | None] = None  # the id of the side panel (log, details), if any
     KEYS: ClassVar[list[BoardKey]] = []  # the table's extra keys, listed after help
-    HINT_IN_FOOTER: ClassVar[bool] = True  # False: the hint key is only in the help
+    # the narrowest table whose footer lists the hint key (below it, only the help does)
+    HINT_FOOTER_WIDTH: ClassVar[int] = 0
     BENCH_KEYS: ClassVar[tuple[str, ...]] = ("right", "left", "down", "up")  # evo bench --app
 
     class Say(Message):

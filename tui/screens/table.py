@@ -70,7 +70,8 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
         Binding("r", "redo", "redo"),
         Binding("r", "redo_why", show=False),
         Binding("f", "fast", "fast"),
-        Binding("h", "hint", "hint", show=board.HINT_IN_FOOTER),
+        Binding("h", "hint", "hint"),
+        Binding("h", "hint_unlisted", show=False),  # the same key where the footer has no room
         Binding("e", "learn", "learn"),
         Binding("i", "info", "info"),
         Binding("l", "log", "log"),
@@ -564,8 +565,10 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
             return True if self.ctl.can_redo() else None
         if action == "fast":
             return self.ctl.is_bot_turn()
-        if action == "hint":
-            return informed(self.ctl.rules) and self.ctl.my_decision()  # hidden, not greyed
+        if action in ("hint", "hint_unlisted"):  # hidden, not greyed, where there is none
+            offered = informed(self.ctl.rules) and self.ctl.my_decision()
+            listed = self.size.width >= self.board.HINT_FOOTER_WIDTH
+            return offered and listed == (action == "hint")
         if action == "learn":  # shown while a refusal cites a ruling a lesson teaches
             return self._lesson_cited() is not None
         if action == "board" and parameters:
@@ -626,6 +629,9 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         self.say(text("hint.thinking", self.lang))
         view = self.ctl.session.view(pend.seat)
         self.run_hint(self.ctl.token, view, self.legal(), pend.seat, self.lang)
+
+    def action_hint_unlisted(self) -> None:
+        self.action_hint()
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
     def run_hint(self, token: int, view: object, legal: list[Action], seat: int, lang: str) -> None:

@@ -76,7 +76,7 @@ class GravityBoard(Board[GravityView, Stage, Sel]):
     SEL = Sel
     STAGES = build_stage
     KEYS: ClassVar[list[BoardKey]] = [BoardKey("tab", "toggle_map", "map_toggle", "Tab")]
-    HINT_IN_FOOTER: ClassVar[bool] = False  # in the help: the footer is full at 80 columns
+    HINT_FOOTER_WIDTH: ClassVar[int] = 100  # the map's key fills the footer at 80 columns
     BENCH_KEYS: ClassVar[tuple[str, ...]] = ("right", "down", "left", "up")
 
     def __init__(self, ctx: BoardContext, mode: str) -> None:
