@@ -126,16 +126,23 @@ def turn_id(s: GravityState) -> tuple[int, int]:
 
 # --- hint reasons -------------------------------------------------------------------------
 
-def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, Any]]:
-    """A reason key (`reason.*` of the game's texts) and its arguments, from the view; places
-    go as numbers, which the texts name."""
+def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
+    """A reason key (`reason.*` of the game's texts) and its arguments as the text shows them
+    (places and cards by their names), from the view."""
+    from core.games.gravity.texts import named
+
+    key, args = _reason(view, action, lang)
+    return key, named(args, lang)
+
+
+def _reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, Any]]:
     t = action.__class__
     me = view.chars[view.decider] if 0 <= view.decider < len(view.chars) else None
     if t is A.Play and me is not None:
         dest = action.dest or me.loc
         here = [m for m in view.monsters if m.loc == dest]
         place = view.places[dest - 1]
-        args = {"loc": dest, "card": action.card}  # a number: the texts name the place
+        args = {"loc": dest, "card": action.card}
         if here:
             args["monster"] = monsters()[here[0].id].name(lang)
             return "fight", args

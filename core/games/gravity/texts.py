@@ -96,7 +96,11 @@ def _render(key: str, value: Any, lang: str) -> str:  # the value a placeholder 
     return str(value)
 
 
+def named(args: dict[str, Any], lang: str) -> dict[str, str]:
+    """Placeholder values as a text shows them: places, characters, cards… by their names."""
+    return {k: _render(k, v, lang) for k, v in args.items()}
+
+
 def say(key: str, lang: str, **args: object) -> str:
     """The text `key` in `lang` with its placeholders filled."""
-    template = table().get(key, lang)
-    return fill(template, **{k: _render(k, v, lang) for k, v in args.items()})
+    return fill(table().get(key, lang), **named(args, lang))

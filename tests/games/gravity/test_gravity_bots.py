@@ -14,6 +14,7 @@ from core.bots import make_bot
 from core.bots.heuristics import heuristics_for, informed
 from core.bots.hint import hint
 from core.bots.mcts import MCTSBot
+from core.games.gravity.data import board
 from tests.bots.helpers import TINY, new_game, random_positions
 
 GAME = games.get("gravity")
@@ -59,16 +60,20 @@ def test_every_action_kind_has_a_reason_in_both_languages() -> None:
     assert informed(RULES)
     h = heuristics_for(RULES)
     seen = set()
+    places = {lang: [x.name(lang) for x in board().locations.values()] for lang in ("ru", "en")}
     for s in _positions(80, seed=5, every=1):
         view = RULES.view(s, s.decider)
         for a in RULES.legal_actions(s):
-            key, args = h.reason(view, a, "en")
-            assert f"reason.{key}" in GAME.texts.texts, (a, key)
             for lang in ("ru", "en"):
+                key, args = h.reason(view, a, lang)
+                assert f"reason.{key}" in GAME.texts.texts, (a, key)
                 line = GAME.text(f"reason.{key}", lang, **args)
                 assert line and "{" not in line, (key, lang)  # every placeholder filled
-                # a place by its name, never by its card's code (L07): players' words (#20)
+                # a place by its name, never by its card's code (L07) or its number on the
+                # map: players' words (#20)
                 assert not re.search(r"\bL\d\d\b", line), line
+                if "loc" in args:
+                    assert args["loc"] in places[lang] or args["loc"][1:-1] in places[lang], line
             seen.add(key)
     assert len(seen) >= 8
     s = _positions(1, seed=6)[0]
