@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from core.review.analysis import Moment, Reviewer
     from tui.app import EvoApp
 
-_DROPPED = ("hint",)  # the table's hint would name the answer
+_DROPPED = ("hint", "hint_unlisted")  # the table's hint would name the answer
 
 
 def try_moment(app: EvoApp, session: GameSession, reviewer: Reviewer, moment: Moment, before: object) -> None:
