@@ -72,9 +72,15 @@ def find(lesson_id: str) -> Lesson | None:
     return next((le for le in lessons(game) if le.id == lesson_id), None)
 
 
-def teaching(game_id: str, rule_id: str) -> Lesson | None:
-    """The first lesson of a game (in its path's order) that teaches `rule_id`, or None."""
-    return next((le for le in lessons(game_id) if rule_id in le.table.teaches), None)
+def teaching(game_id: str, rule_id: str, move: str | None = None) -> Lesson | None:
+    """The first lesson of a game (in its path's order) that teaches `rule_id`, or None; with
+    `move` (a refused move's notation), first one whose solution makes a move of its kind
+    (its first word): a ruling on a turn's steps is taught by a lesson for each step."""
+    found = [le for le in lessons(game_id) if rule_id in le.table.teaches]
+    if move:
+        kind = move.split()[0]
+        found.sort(key=lambda le: not any(m.split()[:1] == [kind] for m in le.table.solution))
+    return found[0] if found else None
 
 
 __all__ = ["every_file", "files", "find", "folder", "forget", "lessons", "say", "teaching", "texts"]

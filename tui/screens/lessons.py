@@ -34,13 +34,15 @@ from tui.screens.table import TableScreen, table_bindings
 from tui.widgets.repaint import repaint
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from core.engine.protocol import Action
     from core.engine.session import GameSession
     from tui.app import EvoApp
 
 # the table's keys a lesson does without: undo and redo (retry brings the start back), bots,
 # saving (a lesson is not a saved game), learning (it is one), the MCTS hint (its hints replace it)
-_DROPPED = ("undo", "undo_why", "redo", "redo_why", "fast", "save_as", "hint", "learn")
+_DROPPED = ("undo", "undo_why", "redo", "redo_why", "fast", "save_as", "hint", "hint_unlisted", "learn")
 # the lesson's own keys: (key, action, text key of its footer word)
 _OWN = (("h", "lesson_hint", "hint"), ("t", "retry", "retry"), ("n", "skip", "skip"))
 
@@ -78,8 +80,9 @@ def lesson_session(lesson: Lesson, tutor: Tutor, lang: str) -> GameSession:
                            position=rules.clone(tutor.start), path=None, durable=False)
 
 
-def open_lesson(app: EvoApp, lesson_id: str) -> bool:
-    """Show a lesson over what is on screen; False if there is none."""
+def open_lesson(app: EvoApp, lesson_id: str, back_to: Path | None = None) -> bool:
+    """Show a lesson over what is on screen; False if there is none. `back_to`: the save of
+    the game the lesson was asked from (`e` at its table), which leaving the lesson reopens."""
     lesson = catalog.find(lesson_id)
     if lesson is None:
         app.notify(text("lesson.ui.missing", app.lang, id=lesson_id), severity="error")
@@ -87,7 +90,7 @@ def open_lesson(app: EvoApp, lesson_id: str) -> bool:
     tutor = Tutor(lesson)
     ctl = GameController(lesson_session(lesson, tutor, app.lang), app.lang)
     app.game_styles(lesson.game)
-    screen = LessonTableScreen(ctl, lesson, tutor)
+    screen = LessonTableScreen(ctl, lesson, tutor, back_to)
     app.push_screen(screen)
     return True
 
@@ -108,8 +111,10 @@ class LessonTableScreen(TableScreen):
     LessonTableScreen #lesson-goal { height: auto; max-height: 2; padding: 0 1; background: $boost; }
     """
 
-    def __init__(self, ctl: GameController, lesson: Lesson, tutor: Tutor) -> None:
+    def __init__(self, ctl: GameController, lesson: Lesson, tutor: Tutor,
+                 back_to: Path | None = None) -> None:
         super().__init__(ctl)
+        self.back_to = back_to
         kept = [b for b in table_bindings(type(self.board))
                 if not (isinstance(b, Binding) and b.action in _DROPPED)]
         own = [Binding(key, action, f"lesson_{word}") for key, action, word in _OWN]
@@ -142,7 +147,10 @@ class LessonTableScreen(TableScreen):
         super()._fit(width, height - self._goal_lines(width))
 
     def _words(self) -> dict[str, str]:
-        return {f"lesson_{word}": text(f"lesson.keys.{word}", self.lang) for _, _, word in _OWN}
+        words = {f"lesson_{word}": text(f"lesson.keys.{word}", self.lang) for _, _, word in _OWN}
+        if self.back_to is not None:
+            words["menu"] = text("lesson.keys.to_game", self.lang)
+        return words
 
     def on_mount(self) -> None:
         # the table's own on_mount runs too (Textual calls each class's handler), after this one
@@ -241,8 +249,9 @@ class LessonTableScreen(TableScreen):
         progress_of(self.app).record(self.lesson.id, self.done)
         self.ctl.log.append(LogLine(text("lesson.ui.done_log", self.lang,
                                          stars=stars_text(self.done)), note=True))
+        after = "after_done" if self.back_to is None else "after_done_game"
         self.message = (f'{text("lesson.ui.done", self.lang, k=self.moves)} '
-                        f'{text("lesson.ui.after_done", self.lang)}', False)
+                        f'{text(f"lesson.ui.{after}", self.lang)}', False)
 
     def action_retry(self) -> None:
         """The lesson's position comes back (a try that missed, or one more after finishing)."""
@@ -263,19 +272,26 @@ class LessonTableScreen(TableScreen):
         if self.wrong:
             self.action_retry()
         elif self.done:
-            self.action_skip()
+            self.action_menu() if self.back_to is not None else self.action_skip()
         else:
             super().action_pick()
 
     def action_skip(self) -> None:
-        """On to the next lesson of the game, or back to the list after the last."""
+        """On to the next lesson of the game, or back to the list (or the game it was asked
+        from) after the last."""
         after, app = next_lesson(self.lesson), self.app
+        if after is None:
+            self.action_menu()
+            return
         app.pop_screen()  # the next one is shown once this one is gone (a game's table id is one)
-        if after is not None:
-            app.call_later(open_lesson, app, after.id)
+        app.call_later(open_lesson, app, after.id, self.back_to)
 
     def action_menu(self) -> None:
-        self.app.pop_screen()
+        """Back to the list, or to the game the lesson was asked from."""
+        app, back_to = self.app, self.back_to
+        app.pop_screen()
+        if back_to is not None:
+            app.call_later(app.open_save, back_to)
 
     def action_lesson_hint(self) -> None:
         """The next hint; after the last, the text of the rulings the lesson teaches."""

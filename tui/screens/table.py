@@ -10,6 +10,7 @@ through the controller (and so the session): a move, an undo, a redo.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from pathlib import Path
@@ -110,6 +111,7 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         # language of the moment, and gone with an undo that takes the move back
         self._attacked: list[int] = []
         self._cited: tuple[str, tuple[str, bool]] | None = None  # (rule id, the refusal's message)
+        self._refused = ""  # the refused move's notation: `e` looks for a lesson of its kind
 
     # --- what the board is told, and what it asks of its screen ---------------------------
 
@@ -490,11 +492,16 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         if exc is None:
             self.say(text("table.not_now", self.lang), error=True)
         else:
-            self._say_refusal(exc)
+            self._say_refusal(exc, action)
 
-    def _say_refusal(self, exc: IllegalAction) -> None:
+    def _say_refusal(self, exc: IllegalAction, action: Action | None = None) -> None:
         """Why a move is refused, citing the ruling; while it is shown, F1/? opens that ruling
         (above the decision's help)."""
+        self._refused = ""
+        if action is not None:
+            # a refused move a game cannot write down: any lesson of the ruling will do
+            with contextlib.suppress(Exception):
+                self._refused = self.ctl.rules.format_action(action)
         shown = (f"{exc.message} [{exc.cite}]\u00a0{text('table.why', self.lang)}", True)
         self._cited = (exc.rule_id, shown)
         self.say(*shown)
@@ -511,19 +518,20 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
             return None
         from core.lessons.catalog import teaching
 
-        lesson = teaching(self.ctl.session.header.game, rule)
+        lesson = teaching(self.ctl.session.header.game, rule, self._refused)
         return lesson.id if lesson is not None else None
 
     def action_learn(self) -> None:
         """Learn this rule: the lesson that teaches the cited ruling. The table is left first,
-        as by `m` (the game is saved; Continue brings it back): a lesson is the game's table too."""
+        as by `m` (the game is saved), since a lesson is the game's table too; leaving the
+        lesson opens the game again."""
         lesson = self._lesson_cited()
         if lesson is not None:
             from tui.screens.lessons import open_lesson
 
-            app = self.app
+            app, back_to = self.app, self.ctl.session.file
             self.action_menu()
-            app.call_later(open_lesson, app, lesson)
+            app.call_later(open_lesson, app, lesson, back_to)
 
     def _apply(self, result: object) -> None:
         if isinstance(result, type(self.sel)):
@@ -548,7 +556,7 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         try:
             self.ctl.act(action)
         except IllegalAction as exc:
-            self._say_refusal(exc)
+            self._say_refusal(exc, action)
             return
         self._seen = len(self.ctl.log)  # the player's own move is not news to them
         self.sel = self.board.SEL()

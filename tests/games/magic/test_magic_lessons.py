@@ -10,7 +10,7 @@ from core.engine.journal import Seat
 from core.engine.session import GameSession
 from core.lessons import catalog
 from core.lessons.tutor import Tutor
-from tests.piloting import prompt_text, settle
+from tests.piloting import prompt_text, screen_text, settle
 from tui.screens.lessons import LessonTableScreen
 from tui.screens.table import TableScreen
 
@@ -32,3 +32,19 @@ async def test_learn_this_rule_after_a_refusal(make_app: Any, tmp_path: Path) ->
         await pilot.press("e")
         await settle(pilot, lambda: isinstance(app.screen, LessonTableScreen))
         assert app.screen.lesson.id == "magic/invisible"
+        # the lesson was asked from the game: leaving it reopens the game, at the same save
+        assert "Back to game" in screen_text(app).rstrip().splitlines()[-1]
+        await pilot.press("m")
+        await settle(pilot, lambda: type(app.screen) is TableScreen)
+        assert app.screen.ctl.session.file == tmp_path / "game.jsonl"
+
+
+def test_a_ruling_on_a_turns_steps_opens_the_lesson_of_the_refused_step() -> None:
+    """MC§3.4 (a turn's steps) is taught by the lesson on activating and by the one on adding a
+    property: a refused `add` opens the second, a refused `activate` the first."""
+    both = [le.table.id for le in catalog.lessons("magic") if "MC§3.4" in le.table.teaches]
+    assert both == ["activate", "property"]
+    assert catalog.teaching("magic", "MC§3.4").table.id == "activate"  # no move: the path's first
+    assert catalog.teaching("magic", "MC§3.4", "add 2A c4").table.id == "property"
+    assert catalog.teaching("magic", "MC§3.4", "activate c1").table.id == "activate"
+    assert catalog.teaching("magic", "MC§3.4", "pass").table.id == "activate"
