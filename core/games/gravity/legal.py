@@ -290,5 +290,8 @@ def _play_reason(s: GravityState, seat: int, act: A.Play) -> tuple[str, str, dic
                                  Q.route_ends(c.loc, card.distance, Q.loner_blocked(s, seat), 0)):
         # Routes of the right length exist; each enters the giant's location early and stops there.
         return "G11", "giant_in_the_way", {"n": card.distance, "loc": act.dest, "giant": giant.loc}
+    if Q.dist(c.loc, act.dest) > card.distance:  # out of reach, whatever the route
+        return "G8", "too_far", {"n": card.distance, "loc": act.dest, "card": act.card,
+                                 "d": Q.dist(c.loc, act.dest)}
     return "G8", "no_route", {"n": card.distance, "loc": act.dest}
 

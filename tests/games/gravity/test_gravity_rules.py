@@ -115,6 +115,20 @@ def test_refusals_cite_rulings_in_both_languages() -> None:
     assert RULES.explain(s, A.Lift("dipper", "C11"), "en") is None
 
 
+def test_a_place_out_of_the_cards_reach_is_refused_for_its_distance() -> None:
+    """G8: a place further away than the card's roads is refused for that, not for the route's
+    rules (no road twice, no return to the start), which only refuse a place within reach."""
+    s = position(characters=[{"id": "mabel", "loc": 14, "hand": ["2-2", "1-3"]}, {"id": "dipper", "loc": 13}])
+    assert Q.dist(14, 2) == 2
+    why = RULES.explain(s, RULES.parse_action("play 1-3 L02"), "en")
+    assert why is not None and why.rule_id == "G8"
+    assert why.message == "Northwest Manor is 2 roads away, and «1-3» goes exactly 1 road.", why.message
+    ru = RULES.explain(s, RULES.parse_action("play 1-3 L02"), "ru")
+    assert ru is not None and ru.message.startswith("До локации «Особняк Нортвестов» 2 дороги"), ru.message
+    near = RULES.explain(s, RULES.parse_action("play 2-2 L14"), "en")
+    assert near is not None and near.rule_id == "G8" and "away" not in near.message
+
+
 def test_refusals_cite_the_card_that_forbids_the_move() -> None:
     """Issue #20's audit: what a curse or a monster forbids cites its text (§8.4, §8.2), not a
     neighbouring ruling (G18 on pushing, G33 on the order of a Disorder, G50 on forced rests)."""
