@@ -161,10 +161,10 @@ ATTACKER: dict[str, Any] = {
 def test_the_ticked_properties_are_worked_out_in_the_prompt() -> None:
     s = session_at(ATTACKER)
     st = build_stage(s.view(0), s.legal_actions(), Sel(mode="attack", target=2, props=("vampire",)), "en")
-    assert st.prompt.endswith("· Vampire ✗ → c1: −1 energy (Thorny takes 1)")
+    assert st.prompt.endswith("· Vampire ✗ · the attacker c1: −1 energy (Thorny takes 1)")
     st = build_stage(s.view(0), s.legal_actions(), Sel(mode="attack", target=2, props=("fire_breathing",
                                                                                       "vampire")), "en")
-    assert "Fire-breathing ✓ · Vampire ? → c1: +1 energy, c2: −1…0" in st.prompt
+    assert "Fire-breathing ✓ · Vampire ? · the attacker c1: +1 energy, the target c2: −1…0" in st.prompt
 
 
 async def test_the_target_under_the_cursor_is_worked_out_before_it_is_picked(make_app: Any) -> None:
@@ -176,9 +176,9 @@ async def test_the_target_under_the_cursor_is_worked_out_before_it_is_picked(mak
         board.cursor = "c:4"
         await pilot.press("right")  # from c4 to c5
         assert board.cursor == "c:5"
-        assert "Fire-breathing ✓ · Vampire ✗ → c1: +1 energy" in prompt_text(app)
+        assert "Fire-breathing ✓ · Vampire ✗ · the attacker c1: +1 energy" in prompt_text(app)
         await pilot.press("left")
-        assert "Fire-breathing ✗ · Vampire ✓ → c1: +1 energy, c4: −1" in prompt_text(app)
+        assert "Fire-breathing ✗ · Vampire ✓ · the attacker c1: +1 energy, the target c4: −1" in prompt_text(app)
 
 
 # --- the status line ---------------------------------------------------------------------------
