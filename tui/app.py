@@ -478,6 +478,14 @@ class EvoApp(App):
             yield SystemCommand(tr("cmd.save"), tr("cmd.save_help"), screen.action_save_as)
         yield SystemCommand(tr("cmd.rules"), tr("cmd.rules_help"), self.open_rules)
         yield SystemCommand(tr("cmd.find_rule"), tr("cmd.find_rule_help"), lambda: self.find_ruling(screen))
+        # the app's own settings before the rules' many sections: on a tie the palette keeps
+        # this order ("Russ" is the language before the glossary of Russian names)
+        for tf in self.theme_files:
+            yield SystemCommand(tr("cmd.theme", name=tf.label(self.lang)), tr("cmd.theme_help"),
+                                lambda n=tf.theme.name: self.set_theme(n))
+        for choice in ("ru", "en"):
+            yield SystemCommand(tr(f"cmd.lang_{choice}"), tr("cmd.lang_help"),
+                                lambda c=choice: self.set_language(c))
         for k, game in enumerate(playable()):
             name = title(game, self.lang)
             yield SystemCommand(tr("cmd.rules_of", game=name), tr("cmd.rules_help"),
@@ -487,12 +495,6 @@ class EvoApp(App):
                 shown = heading if k == 0 else f"{name} — {heading}"
                 yield SystemCommand(tr("cmd.rule", h=shown), tr("cmd.rule_help"),
                                     lambda h=heading, g=game: self.open_rules(h, g), discover=False)
-        for tf in self.theme_files:
-            yield SystemCommand(tr("cmd.theme", name=tf.label(self.lang)), tr("cmd.theme_help"),
-                                lambda n=tf.theme.name: self.set_theme(n))
-        for choice in ("ru", "en"):
-            yield SystemCommand(tr(f"cmd.lang_{choice}"), tr("cmd.lang_help"),
-                                lambda c=choice: self.set_language(c))
         yield SystemCommand(tr("cmd.settings"), tr("cmd.settings_help"), self.open_settings)
         yield SystemCommand(tr("cmd.quit"), tr("cmd.quit_help"), self.exit)
 

@@ -69,6 +69,9 @@ def _front_game(app: EvoApp, screen: object) -> str | None:
 
 
 EXACT = 1e6  # above any fuzzy score of the palette's other commands
+# A ruling found by words ranks below an app command its words match as well: "Russ" is the
+# language before the ruling on Russian trait names (rulings are many, commands few).
+WORDS_WEIGHT = 0.9
 
 
 class RulingsProvider(Provider):
@@ -97,7 +100,7 @@ class RulingsProvider(Provider):
                 own = rule_key(r.id) or ""
                 score = EXACT if own == key else EXACT / 2 - len(own) if own.startswith(key) else 0
             else:
-                score = matcher.match(shown)
+                score = matcher.match(shown) * WORDS_WEIGHT
             if score > 0:
                 yield Hit(score, matcher.highlight(shown), partial(show_ruling, self.app, r),
                           help=text("rulings.palette_help", lang))

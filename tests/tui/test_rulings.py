@@ -132,3 +132,26 @@ async def test_the_palette_finds_a_ruling_by_id(make_app: Any, lang: str) -> Non
             assert ruling.say(lang)[1] in app.screen.body
             await pilot.press("escape")
             await settle(pilot, lambda: not isinstance(app.screen, MarkdownScreen))
+
+
+async def test_an_app_command_comes_before_a_ruling_its_words_match_as_well(make_app: Any) -> None:
+    """"Russ" matches the language command and the North Star ruling on Russian trait names
+    alike: the command comes first (Enter switches the language)."""
+    from textual.command import CommandPalette
+
+    app = make_app(lang="en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"Russ")
+        palette = app.screen
+
+        def hits() -> list[str]:
+            options = palette.query("CommandList").first()
+            return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+        await settle(pilot, lambda: any("Russian trait" in h for h in hits()))
+        assert "Language: Russian" in hits()[0], hits()[:3]
+        await pilot.press("enter")
+        await settle(pilot, lambda: app.lang == "ru")
