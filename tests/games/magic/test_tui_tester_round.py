@@ -178,7 +178,8 @@ async def test_the_target_under_the_cursor_is_worked_out_before_it_is_picked(mak
         assert board.cursor == "c:5"
         assert "Fire-breathing ✓ · Vampire ✗ · the attacker c1: +1 energy" in prompt_text(app)
         await pilot.press("left")
-        assert "Fire-breathing ✗ · Vampire ✓ · the attacker c1: +1 energy, the target c4: −1" in prompt_text(app)
+        said = prompt_text(app)
+        assert "Fire-breathing ✗ · Vampire ✓ · the attacker c1: +1 energy, the target c4: −1" in said
 
 
 # --- the status line ---------------------------------------------------------------------------
