@@ -30,7 +30,7 @@ class RoundSummary:
     title: str
     sections: list[tuple[str, list[str]]]  # (heading, lines), only those with lines
     standing: list[str]  # "Ann: score 5 · discard 3" per seat (markup); [] for none
-    quiet: bool  # nobody attacked and nothing was lost
+    quiet: str  # the line said when nobody attacked and nothing was lost, else """
 
 
 def _played(session: GameSession) -> Iterator[tuple[int, object, Event]]:
@@ -73,14 +73,19 @@ def summarize(ctl: GameController, ended: int, viewer: int | None,
                 text("summary.yours", lang) if hurt == viewer else names[hurt]
             line = text("summary.against", lang, line=line, whose=whose)
         found[kind].append(line)
-    sections = [(text(f"summary.{kind}", lang), lines) for kind, lines in found.items() if lines]
-    words = games.get(session.header.game).round_text
+    game = games.get(session.header.game)
+
+    def said(key: str) -> str:  # a game may word a section its own way (`summary.<key>`)
+        full = f"summary.{key}"
+        return game.text(full, lang) if full in game.texts.texts else text(full, lang)
+
+    sections = [(said(kind), lines) for kind, lines in found.items() if lines]
     points: list[str] = []
     if standing is not None:
         view = session.view(viewer)
         points = [f"{esc(names[s])}: {' · '.join(standing(view, s, lang))}" for s in range(len(names))]
-    quiet = not found["attack"] and not found["loss"]
-    return RoundSummary(words("over", lang, k=ended), sections, points, quiet)
+    quiet = said("quiet") if not found["attack"] and not found["loss"] else ""
+    return RoundSummary(game.round_text("over", lang, k=ended), sections, points, quiet)
 
 
 def attacks_in_last_move(ctl: GameController, seat: int) -> list[str]:

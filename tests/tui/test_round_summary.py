@@ -143,3 +143,24 @@ async def test_the_attack_mark_speaks_the_new_language_and_goes_with_an_undo(mak
             app.screen._undo()
             await pilot.pause()
         assert not bar.display
+
+
+def test_a_team_game_words_its_summary_as_a_team() -> None:
+    """gravity: no attacks, and what goes wrong (an alarm raised, a fight lost, a curse) is a
+    setback, so a round in which the alarm rose is not told as one where "nothing was lost"."""
+    session = new_game("gravity", seed=3, humans=0)
+    rng, alarmed = random.Random(3), False
+    for _ in range(8):
+        to_round(session, rng, 1)
+        ended = session.rules.round_number(session.state) - 1
+        summary = summarize(GameController(session, "en"), ended, None)
+        headings = [h for h, _ in summary.sections]
+        assert not {"Attacks", "Losses"} & set(headings), headings
+        setbacks = dict(summary.sections).get("Setbacks", [])
+        assert (summary.quiet == "") == bool(setbacks)
+        if any("alarm" in line.lower() for line in setbacks):
+            alarmed = True
+            ru = summarize(GameController(session, "ru"), ended, None)
+            assert "Неудачи" in [h for h, _ in ru.sections]
+            break
+    assert alarmed, "the alarm never rose in 8 rounds"

@@ -39,7 +39,7 @@ class RoundSummaryScreen(ModalScreen[None]):
         s, lang = self.summary, self.lang
         parts: list[str] = []
         if s.quiet:
-            parts.append(esc(text("summary.quiet", lang)))
+            parts.append(esc(s.quiet))
         for heading, lines in s.sections:
             parts.append(f"[b $accent]{esc(heading)}[/]\n" + "\n".join(f"• {esc(line)}" for line in lines))
         if s.standing:

@@ -33,7 +33,7 @@ class GravityRules(GameRules[GravityState]):
     position_type = E.PositionSet
     narration = Later("core.games.gravity.narration:NARRATION")
     summary_kinds: ClassVar[Mapping[type, str]] = {
-        E.CurseTaken: "loss", E.FightFailed: "loss", E.AlarmRaised: "news",
+        E.CurseTaken: "loss", E.FightFailed: "loss", E.AlarmRaised: "loss",
         E.MonsterDefeated: "news", E.MonsterMoved: "news", E.EventRevealed: "news",
         E.CurseLifted: "news"
     }
