@@ -308,3 +308,19 @@ def test_the_app_offers_gravity() -> None:
 
     assert "gravity" in playable()
     assert refusal("gravity", "en") is None
+
+
+def test_the_help_explains_every_mark_the_map_shows() -> None:
+    """The map writes "+2-1", "◆", a character's letter, "☠" and the monsters' "@12": the help
+    says what each is, in the language of the table."""
+    from tui.controller import GameController
+    from tui.games.gravity.help import decision_help
+    from tui.i18n import text
+
+    session = gravity_game(seed=5)
+    for lang, heading in (("en", "The map's marks"), ("ru", "Значки на карте")):
+        ctl = GameController(session, lang)
+        marks = decision_help(ctl.view(), None, ctl, lang).split(f"### {heading}")[1]
+        letters = [text(f"gravity.glyph.{c}", lang) for c in ("dipper", "mabel", "stan", "wendy", "soos")]
+        for mark in ("+2-1", "◆", "☠", "@12", "▲", *letters):
+            assert mark in marks, (lang, mark)

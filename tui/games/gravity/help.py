@@ -35,6 +35,7 @@ def decision_help(view: GravityView | None, stage: Stage | None, ctl: GameContro
             out.append(f"- {mark}{code} — {text(f'gravity.help.steps.{code}', lang)}{end}")
         out.append("")
     out += [f"### {text('help.keys', lang)}", "", text("gravity.help.keys", lang), ""]
+    out += [f"### {text('gravity.help.marks', lang)}", "", text("gravity.help.marks_body", lang), ""]
     if view is not None and view.chars:
         out += [f"### {text('gravity.help.in_play', lang)}", ""]
         for c in view.chars:
