@@ -111,3 +111,24 @@ def test_drawing_says_what_it_does_when_the_deck_is_empty() -> None:
     assert view.step == "draw"
     st = build_stage(view, session.legal_actions(), Sel(), "en")
     assert st.options[0].label == "Refill the hand to 3: 2 cards (deck 1, then the discard is shuffled in)"
+
+
+async def test_the_map_line_holds_every_cards_roll_it_can_on_a_small_table(make_app: Any) -> None:
+    """80 × 24 keeps one line under the map: the rolls of five cards do not all fit, so the line
+    ends in "…" instead of being cut off mid-word (the prompt lists every card)."""
+    hand = ["1-3", "2-2", "3-1", "4-0", "0-4"]
+    for lang in ("en", "ru"):
+        app = make_app(lang=lang, start=("game", gravity_at(dict(GIANT, characters=[
+            {"id": "mabel", "loc": 15, "hand": hand}]))))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot, lambda a=app: table_ready(a))
+            board, info = app.screen.board, app.screen.query_one("#gv-mapinfo")
+            shortened = 0
+            for loc in range(1, 24):
+                board.cursor = loc
+                board._show_marks()
+                await pilot.pause()
+                line = info.render()
+                assert Content.from_markup(str(line)).cell_length <= info.size.width, (lang, loc, str(line))
+                shortened += str(line).endswith("…")
+            assert shortened, lang  # some place is reached by more cards than the line holds

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -289,17 +290,43 @@ class GravityBoard(Board[GravityView, Stage, Sel]):
         rolls = [D.forecast(view, view.decider, card, end, lang) for card in cards]
         if len(cards) > 1:
             rolls = [f"{D.card_chip(card, lang)} {roll}" for card, roll in zip(cards, rolls, strict=True)]
-        roll = text("gravity.forecast.at", lang, dice=", ".join(rolls)) if rolls else ""
         if marks.route:  # the route being chosen, step by step, and the roll at its end
             roads = D.roads_count(len(marks.route) - 1, lang)
             # small terminals keep one line under the map: the map itself shows the tokens
-            path = D.route_steps(view, marks.route, lang, tokens=not self.small)
             chars, _ = D.figures_at(view, end)
-            bits = [f"[b $route]{text('gravity.route', lang, path=path, roads=roads)}[/]", roll]
-            bits += [D.char_chip(view.chars[i].id, lang) for i in chars]
-            return " · ".join(b for b in bits if b)
-        line = D.place_line(view, cur, lang)
-        return f"{line} · {roll}" if roll else line
+            tail = [D.char_chip(view.chars[i].id, lang) for i in chars]
+            # the whole route; on a small table (the map draws it) its ends alone if need be
+            route = marks.route
+            heads = [route] if not self.small or len(route) < 3 else [route, (route[0], 0, route[-1])]
+            said = [text("gravity.route", lang, roads=roads, path=self._path(r)) for r in heads]
+            return self._fitted([f"[b $route]{x}[/]" for x in said], rolls, tail)
+        return self._fitted([D.place_line(view, cur, lang)], rolls, [])
+
+    def _path(self, route: tuple[int, ...]) -> str:
+        """A route's steps (0: the steps left out), with the tokens on a large table only."""
+        if 0 not in route:
+            return D.route_steps(self.shown, route, self.lang, tokens=not self.small)
+        return " → ".join("…" if loc == 0 else esc(D.short(loc, self.lang)) for loc in route)
+
+    def _fitted(self, heads: list[str], rolls: list[str], tail: list[str]) -> str:
+        """The map's line: on a small table (one line) the first of `heads` that lets it fit,
+        with as many of the cards' rolls as it holds (the rest end in "…"; the prompt lists
+        every card)."""
+        room = self.size.width - 2 if self.small else 0
+
+        def line(head: str, k: int) -> str:
+            shown = ", ".join(rolls[:k]) + (", …" if k < len(rolls) else "")
+            roll = text("gravity.forecast.at", self.lang, dice=shown) if k else ""
+            return " · ".join(b for b in [head, roll, *tail] if b)
+
+        def fits(said: str) -> bool:
+            return room <= 0 or Content.from_markup(said).cell_length <= room
+
+        for head in heads:
+            for k in range(len(rolls), 0, -1) if rolls else [0]:
+                if fits(line(head, k)):
+                    return line(head, k)
+        return line(heads[-1], min(len(rolls), 1))
 
     def describe(self) -> str:
         if self.view is None or self.cursor is None:
