@@ -58,9 +58,10 @@ class SeatSection(Vertical):
         when the form cannot start a game."""
         raise NotImplementedError
 
-    def kinds(self) -> list[str]:
-        """Who sits in each seat, to offer again next time ([]: nothing to remember)."""
-        return []
+    def memory(self) -> dict[str, object]:
+        """Who sits where, to offer again next time (kept in the settings with the game's last
+        set-up, read back by the section's own compose)."""
+        return {}
 
 
 class SeatsForm(SeatSection):
@@ -154,9 +155,11 @@ class SeatsForm(SeatSection):
         if sid == "players" or sid.startswith("kind-"):
             self.sync()
 
-    def kinds(self) -> list[str]:
-        """Who sits in each seat ("human" or "bot:<spec>"), to offer again next time."""
-        return [str(self.query_one(f"#kind-{i}", Select).value) for i in range(self.count())]
+    def memory(self) -> dict[str, object]:
+        """How many seats, and who sits in each ("human" or "bot:<spec>")."""
+        count = self.count()
+        return {"players": count, "kinds": [str(self.query_one(f"#kind-{i}", Select).value)
+                                            for i in range(count)]}
 
     def choices(self) -> tuple[list[Seat], Options]:
         """The seats, and the options this section decides (none here)."""

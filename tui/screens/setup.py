@@ -211,8 +211,7 @@ class SetupScreen(Screen):
         seats_form = self.seat_form
         self.app.settings.game = self.game
         self.app.settings.remember_setup(self.game, {  # offered again next time
-            "players": len(c["seats"]), "kinds": seats_form.kinds(),
-            "options": self.options_form.values()})
+            **seats_form.memory(), "options": self.options_form.values()})
         self.app.store_settings()
         error = self.app.start_new_game(**c)
         if error:

@@ -153,6 +153,15 @@ async def test_setup_builds_a_gravity_game_with_people_and_a_bot(make_app: Any) 
         assert header.options["monsters"] == ["M1", "M4", "M7"]
         assert [s.kind for s in header.seats] == ["human", "human", "bot", "bot"]
         assert header.seats[1].name == "Bot 2"  # seat k carries person k's name (the narration's)
+        # the next new game offers the same characters, people and kinds again
+        app.open_setup()
+        await settle(pilot, lambda: isinstance(app.screen, SetupScreen) and app.screen.query("#in-stan"))
+        form = app.screen.seat_form
+        assert form.chosen() == ["dipper", "mabel", "stan", "soos"]
+        assert [form.query_one(f"#by-{ch}", Select).value for ch in ("dipper", "mabel", "stan", "soos")] \
+            == [0, 0, 1, 1]
+        assert form.query_one("#kind-1", Select).value == "bot:random"
+        assert form.query_one("#person-line-1").display
     assert app.settings.game == "gravity"
 
 

@@ -47,22 +47,42 @@ class GravitySeats(SeatSection):
     def lang(self) -> str:
         return self.app.lang
 
+    def _last(self) -> tuple[list[str], dict[str, int], list[str]]:
+        """The characters, the person of each and each person's kind of the last set-up,
+        where still valid (else the defaults: Dipper and Mabel, both the first person's)."""
+        last = self.app.settings.last_setup(RULES.game_id)
+        listed, by, was = last.get("characters"), last.get("by"), last.get("kinds")
+        chars = [c for c in listed if c in CHARACTERS] if isinstance(listed, list) else []
+        persons = {ch: p for ch, p in by.items() if ch in CHARACTERS and p in range(PEOPLE)} \
+            if isinstance(by, dict) else {}
+        kinds = []
+        for p in range(PEOPLE):
+            k = was[p] if isinstance(was, list) and p < len(was) else None
+            valid = isinstance(k, str) and (k == "human" or k.removeprefix("bot:") in self.specs)
+            kinds.append(str(k) if valid else "human" if p == 0 else f"bot:{default_bot(self.specs)}")
+        return chars or list(CHARACTERS[:2]), persons, kinds
+
+    def memory(self) -> dict[str, object]:
+        return {"characters": self.chosen(), "by": {ch: self._person(ch) for ch in CHARACTERS},
+                "kinds": [str(self.query_one(f"#kind-{p}", Select).value) for p in range(PEOPLE)]}
+
     def compose(self) -> ComposeResult:
         lang = self.lang
+        chosen, persons, person_kinds = self._last()
         people = [(text("gravity.setup.person", lang, k=p + 1), p) for p in range(PEOPLE)]  # renamed on mount
         for i, ch in enumerate(CHARACTERS):
             with Horizontal(classes="setup-line"):
                 yield Label(text("gravity.setup.character", lang) if i == 0 else "", classes="setup-label")
-                yield TickBox(char_name(ch, lang), value=i < 2, id=f"in-{ch}", compact=True,
+                yield TickBox(char_name(ch, lang), value=ch in chosen, id=f"in-{ch}", compact=True,
                                classes="gv-char-box")
-                yield Select(people, value=0, allow_blank=False, id=f"by-{ch}", compact=True,
-                             classes="gv-person")
+                yield Select(people, value=persons.get(ch, 0), allow_blank=False, id=f"by-{ch}",
+                             compact=True, classes="gv-person")
         kinds = [(text("setup.human", lang), "human")]
         kinds += [(bot_label(s, lang), f"bot:{s}") for s in self.specs]
         for p in range(PEOPLE):
             with Horizontal(classes="setup-line seat-line", id=f"person-line-{p}"):
                 yield Label(text("gravity.setup.person", lang, k=p + 1), classes="setup-label")
-                value = "human" if p == 0 else f"bot:{default_bot(self.specs)}"
+                value = person_kinds[p]
                 yield Select(kinds, value=value, allow_blank=False, id=f"kind-{p}", compact=True)
                 yield Input(self._default_name(p, value), id=f"name-{p}", compact=True, max_length=24,
                             classes="seat-name")
