@@ -210,3 +210,17 @@ async def test_the_status_line_fits_80_columns_in_russian_solo(make_app: Any) ->
 def _creature(app: Any, uid: int) -> Any:
     """The creature's card as its row draws it."""
     return next(c for row in app.screen.board.rows.values() for c in row.cards if c.uid == uid)
+
+
+def test_the_help_says_whose_properties_it_lists() -> None:
+    """While a card is played (create, add) the help lists the hand's properties under that
+    name; once a creature acts, those of the creatures in play."""
+    from tui.controller import GameController
+    from tui.games.magic.help import decision_help
+
+    for at, heading in ({"step": "add"}, "The properties on your cards"), \
+            ({"step": "action", "active": 1}, "Properties in play"):
+        session = session_at(dict(MID_GAME, **at))
+        ctl = GameController(session, "en")
+        body = decision_help(ctl.view(), None, ctl, "en")
+        assert f"### {heading}" in body, (at, body)

@@ -30,7 +30,9 @@ def decision_help(view: MagicView | None, stage: Stage | None, ctl: GameControll
     if step in ("create", "add"):
         out += [text("magic.help.pass_round", lang), ""]
     pids: list[str] = []
+    heading = "help.props"
     if view is not None and step in ("create", "add", "swap"):
+        heading = "help.props_hand"  # the hand's cards: what the player may play
         me = view.players[ctl.bottom_seat()]
         for card in me.hand or []:
             pids += list(cards()[card])
@@ -43,6 +45,6 @@ def decision_help(view: MagicView | None, stage: Stage | None, ctl: GameControll
         pids += [p for p in ATTACKING if p in pids]
     lines = rule_lines(pids, properties(), lang)
     if lines:
-        out += [f"### {text('help.props', lang)}", "", *lines, ""]
+        out += [f"### {text(heading, lang)}", "", *lines, ""]
     out += [f"### {text('help.more', lang)}", "", text("help.more_body", lang)]
     return "\n".join(out)
