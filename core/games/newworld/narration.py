@@ -75,7 +75,7 @@ def _habitat(e: E.HabitatRevealed, t: Telling) -> str:
 def _filled(e: E.Filled, t: Telling) -> str:
     parts = [t.say("event.fill_item", h=key, hk=_kind(key), k=red, n=shelter)
              for key, red, shelter in zip(e.keys, e.red, e.shelter, strict=True)]
-    return t.say("event.fill", list=", ".join(parts))
+    return t.say("event.fill", list="; ".join(parts))
 
 
 def _food(e: E.Food, t: Telling) -> str:

@@ -52,7 +52,7 @@ def test_narration_of_feeding_and_attacks() -> None:
     assert RULES.narrate(E.Rolled(7, 41, "horned", 5, True), None, "ru") == \
         "Рогатое c7: на кубике 5 — хищник погибает."
     assert RULES.narrate(E.Filled(["1u", "1l"], [3, 1], [0, 1]), None, "en") == \
-        "The habitats are filled: h1u Savannas 3/0, h1l Deserts 1/1."
+        "The habitats are filled: h1u Savannas: 3 food, 0 shelters; h1l Deserts: 1 food, 1 shelter."
     assert RULES.narrate(E.HabitatRevealed(3, True), None, "ru") == \
         "Новый ареал слева: Пещеры / Скалы (карта 3). Стопка ареалов пуста — это последняя эпоха."
     assert RULES.narrate(E.GameEnded([5, 5], [1, 1], [1], True), None, "en", NAMES) == \
