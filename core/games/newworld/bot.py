@@ -368,7 +368,9 @@ def reason(view: NewWorldView, action: Action, lang: str) -> tuple[str, dict[str
         return "feed", {"c": f"c{a.uid}", "h": f"h{action.habitat}", "hk": habitat_name(kind, lang),
                         "k": str(food + 1), "n": str(a.need)}
     if isinstance(action, A.Shelter):
-        return "shelter", {"c": f"c{action.animal}"}
+        kind = next((h.kind for h in view.habitats if h.key == action.habitat), "")
+        return "shelter", {"c": f"c{action.animal}", "h": f"h{action.habitat}",
+                           "hk": habitat_name(kind, lang)}
     if isinstance(action, A.Transform):
         if not action.card:
             return "transform_pool", {"c": f"c{action.animal}"}

@@ -41,3 +41,24 @@ def test_easy_finishes_the_turn_and_the_levels_above_it_look_further() -> None:
     for field in ("per_action", "floor", "ceiling", "worlds"):  # normal's iterations and worlds
         assert getattr(hard, field) == getattr(normal, field)
     assert (expert.rollout, expert.depth, expert.ceiling) == ("sample", 24, LEVELS["expert"].ceiling)
+
+
+def test_a_shelter_hint_says_where_to_hide() -> None:
+    """A hint to take shelter names the habitat, as one to feed does (the shelter's own)."""
+    from core import games
+    from core.games.newworld import actions as A
+    from core.games.newworld.texts import habitat_name
+    from tests.bots.helpers import random_positions
+
+    h, game = heuristics_for(RULES), games.get("newworld")
+    for s in random_positions(RULES, 400, seed=11, every=1):
+        view = RULES.view(s, s.decider)
+        for a in RULES.legal_actions(s):
+            if isinstance(a, A.Shelter):
+                kind = next(x.kind for x in view.habitats if x.key == a.habitat)
+                for lang in ("en", "ru"):
+                    key, args = h.reason(view, a, lang)
+                    line = game.text(f"reason.{key}", lang, **args)
+                    assert f"h{a.habitat}" in line and habitat_name(kind, lang) in line, line
+                return
+    raise AssertionError("no shelter to take in 400 positions")
