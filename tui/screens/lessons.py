@@ -271,8 +271,10 @@ class LessonTableScreen(TableScreen):
     def action_pick(self) -> None:
         if self.wrong:
             self.action_retry()
+        elif self.done and self.back_to is not None:
+            self.action_menu()  # asked from a game: back to it
         elif self.done:
-            self.action_menu() if self.back_to is not None else self.action_skip()
+            self.action_skip()
         else:
             super().action_pick()
 

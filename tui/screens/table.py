@@ -322,10 +322,11 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         from tui.round_summary import attacks_in_move
 
         bar = self.query_one("#attacked", Static)
-        on_line = set(self.ctl.session.line)
-        seat = self.ctl.bottom_seat()
-        lines = [x for seq in self._attacked if seq in on_line
-                 for x in attacks_in_move(self.ctl, seq, seat)]
+        lines: list[str] = []
+        if self._attacked:
+            on_line, seat = set(self.ctl.session.line), self.ctl.bottom_seat()
+            lines = [x for seq in self._attacked if seq in on_line
+                     for x in attacks_in_move(self.ctl, seq, seat)]
         bar.display = bool(lines)
         if lines:
             repaint(bar, esc(text("summary.attacked", self.lang, lines=" · ".join(lines))))
