@@ -259,6 +259,8 @@ def _receive_reason(s: ClassicState, a: Animal) -> Reason:
         return "CL19", "illegal.hibernating", {"c": a.uid}
     if Q.protector_unfed(s, a):
         return "CL§5.2", "illegal.protector_unfed", {"c": a.uid}
+    if not a.fat_cards:  # fed, and nowhere to store fat (§3.1: what can receive food)
+        return "CL§3.1", "illegal.fed", {"c": a.uid}
     return "CL11", "illegal.full", {"c": a.uid}
 
 
@@ -313,7 +315,7 @@ def _feeding_reason(s: ClassicState, seat: int, act: Action) -> Reason:
             return "CL19", "illegal.hibernating", {"c": a.uid}
         if a.slept and a.slept == s.turn - 1:
             return "CL10", "illegal.hibernate.running", {"c": a.uid}
-        return "CL§4.4", "illegal.hibernate.full", {"c": a.uid}
+        return "CL§4.4", "illegal.hibernate.full" if a.fat_cards else "illegal.hibernate.fed", {"c": a.uid}
     return "CL§3.5", "illegal.generic", {}
 
 

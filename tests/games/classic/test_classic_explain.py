@@ -60,6 +60,14 @@ CASES = [
     (dict(step="feed", base=0, players=[
         {"animals": [{"id": 1, "properties": ["grazing"]}]}, {"animals": [{"id": 2}]}]),
      "graze c1", "CL§4.4", "food base is empty"),
+    # a fed animal without Fat Tissue: §3.1 (what can receive food), not CL11 on full fat cards
+    (dict(step="feed", base=4, players=[
+        {"animals": [{"id": 1, "red": 1}, {"id": 2}]}, {"animals": [{"id": 3}]}]),
+     "take c1", "CL§3.1", "having no Fat Tissue"),
+    (dict(step="feed", base=4, players=[
+        {"animals": [{"id": 1, "red": 1, "fat": 1, "properties": ["fat_tissue"]}, {"id": 2}]},
+        {"animals": [{"id": 3}]}]),
+     "take c1", "CL11", "Fat Tissue is full"),
     # the same paired property twice on one pair: §5.1, not CL5 (two distinct own animals)
     (dict(step="develop", players=[{"hand": [79], "animals": [{"id": 1}, {"id": 2}]}, {}],
           pairs=[{"property": "cooperation", "a": 1, "b": 2, "card": 77}]),
