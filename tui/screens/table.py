@@ -531,7 +531,7 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
             from tui.screens.lessons import open_lesson
 
             app, back_to = self.app, self.ctl.session.file
-            self.action_menu()
+            app.pop_screen()  # no "Continue from the menu": leaving the lesson comes back here
             app.call_later(open_lesson, app, lesson, back_to)
 
     def _apply(self, result: object) -> None:

@@ -33,6 +33,8 @@ async def test_learn_this_rule_after_a_refusal(make_app: Any, tmp_path: Path) ->
         await settle(pilot, lambda: isinstance(app.screen, LessonTableScreen))
         assert app.screen.lesson.id == "magic/invisible"
         # the lesson was asked from the game: leaving it reopens the game, at the same save
+        # (so nothing tells the player to find the game under Continue)
+        assert not [n for n in app._notifications if "Continue" in n.message]
         assert "Back to game" in screen_text(app).rstrip().splitlines()[-1]
         await pilot.press("m")
         await settle(pilot, lambda: type(app.screen) is TableScreen)
