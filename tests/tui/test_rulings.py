@@ -152,6 +152,14 @@ async def test_an_app_command_comes_before_a_ruling_its_words_match_as_well(make
             return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
 
         await settle(pilot, lambda: any("Russian trait" in h for h in hits()))
-        assert "Language: Russian" in hits()[0], hits()[:3]
+        assert "Language (Язык): Russian" in hits()[0], hits()[:3]
         await pilot.press("enter")
         await settle(pilot, lambda: app.lang == "ru")
+        # on the Russian screen the English word finds the way back
+        await pilot.press("ctrl+p")
+        await settle(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"Language Eng")
+        palette = app.screen
+        await settle(pilot, lambda: bool(hits()) and "Язык (Language): английский" in hits()[0])
+        await pilot.press("enter")
+        await settle(pilot, lambda: app.lang == "en")
