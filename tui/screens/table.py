@@ -635,6 +635,11 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
         pend = self.ctl.pending()
         if pend is None:
             return
+        if self.sel != self.board.SEL():
+            # a hint names a whole move and points at its first piece: a choice half made (an
+            # attacker picked, its target to come) starts over, so Enter follows the hint
+            self.sel = self.board.SEL()
+            self._update_stage()
         self.say(text("hint.thinking", self.lang))
         view = self.ctl.session.view(pend.seat)
         self.run_hint(self.ctl.token, view, self.legal(), pend.seat, self.lang)

@@ -33,6 +33,23 @@ async def test_hint_points_at_a_move(make_app: Any) -> None:
         assert details.count("▯") >= 2 and "visits" not in details
 
 
+async def test_a_hint_asked_mid_choice_starts_the_choice_over(make_app: Any) -> None:
+    """A hint names a whole move and points at its first piece: with a card already picked
+    (its use still to choose), the choice starts over, so the cursor's piece is one to pick now."""
+    app = make_app(start=("game", session_at(dict(MID_GAME, step="add"))))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.stage is not None)
+        table = app.screen
+        table.board.cursor = "h:12"
+        await pilot.press("enter")  # card 12 picked: which side, and on whom, still to choose
+        await settle(pilot)
+        assert table.sel != table.board.SEL()
+        await pilot.press("h")
+        await settle(pilot, lambda: "Hint: " in prompt_text(app) and "thinking" not in prompt_text(app))
+        assert table.sel == table.board.SEL()
+        assert table.board.cursor in table.board.targets()  # Enter picks the hint's first piece
+
+
 async def test_hint_opens_over_the_table_on_a_small_terminal(make_app: Any) -> None:
     from tui.screens.dialogs import InfoScreen
 
