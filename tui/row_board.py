@@ -351,8 +351,10 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
                                                             and self.cursor in flat):
             pool = self._pool(st.zone if st is not None else "none", flat)
             hinted = self._hinted_item()
+            left = self.cursor
             self.cursor = hinted if hinted in targets else next((k for k in pool if k in targets),
                                                                 self.cursor)
+            self.jumped = (left, self.cursor) if left is not None and self.cursor is not None else None
             return
         if self.cursor in flat:
             return

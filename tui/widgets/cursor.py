@@ -68,6 +68,10 @@ class ZoneCursor:
 
     cursor: str | None
     PROPORTIONAL: ClassVar[bool] = False  # up/down keep the relative place in the line
+    # (where the player left the cursor, where a new choice moved it: its first target) — an
+    # up or down while it is still there moves from where the player left it, as they expect
+    # (Up from the hand card just picked reaches their own row, where the cursor already went)
+    jumped: tuple[str, str] | None = None
 
     def zones(self) -> list[list[str]]:
         raise NotImplementedError
@@ -77,8 +81,12 @@ class ZoneCursor:
 
     def move(self, dx: int, dy: int) -> None:
         zones = self.zones()
+        jumped, self.jumped = self.jumped, None
+        start = self.cursor
+        if dy and jumped is not None and jumped[1] == start and any(jumped[0] in z for z in zones):
+            start = jumped[0]
         if zones:
-            self.cursor = step(zones, self.cursor, dx, dy, self.PROPORTIONAL)
+            self.cursor = step(zones, start, dx, dy, self.PROPORTIONAL)
             self.cursor_placed()
 
     def on_picked(self, event: Picked) -> None:

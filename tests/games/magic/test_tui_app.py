@@ -50,6 +50,25 @@ async def test_a_hint_asked_mid_choice_starts_the_choice_over(make_app: Any) -> 
         assert table.board.cursor in table.board.targets()  # Enter picks the hint's first piece
 
 
+async def test_up_after_the_cursor_jumped_moves_from_where_the_player_left_it(make_app: Any) -> None:
+    """A card picked in the hand, its half chosen: the cursor goes by itself to the first of the
+    player's creatures. Up then moves from the hand card, as the player expects — to their own
+    row, not on to the opponent's (where Enter would be refused)."""
+    app = make_app(start=("game", session_at(dict(MID_GAME, step="add"))))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.stage is not None)
+        board = app.screen.board
+        assert board.zones()[1:] == [["c:1", "c:3"], ["h:12", "h:33", "h:47", "h:58", "h:63"]]
+        board.cursor = "h:12"
+        await pilot.press("enter", "1")  # card 12, half A: on which of your creatures?
+        await settle(pilot)
+        assert board.cursor == "c:1" and set(board.targets()) == {"c:1", "c:3"}
+        await pilot.press("up")
+        assert board.cursor == "c:1"  # up from h:12: the player's own row
+        await pilot.press("up")
+        assert board.cursor == "c:2"  # and on from there, as ever
+
+
 async def test_hint_opens_over_the_table_on_a_small_terminal(make_app: Any) -> None:
     from tui.screens.dialogs import InfoScreen
 
