@@ -272,3 +272,27 @@ async def test_back_on_the_menu_the_item_chosen_stays_highlighted(make_app: Any)
         await pilot.press("escape")
         await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert app.screen.query_one("#menu-list", OptionList).highlighted == ITEMS.index("settings")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_narrow_footer_keeps_every_key_when_a_lesson_is_offered(
+        make_app: Any, game: str, lang: str) -> None:
+    """80 columns: while a refusal cites a ruling a lesson teaches, "learn" takes the room of
+    "info" (still on `i`), so the footer's line still ends with the menu key."""
+    from core.engine.protocol import IllegalAction
+    from core.lessons import catalog
+
+    lessons = catalog.lessons(game)
+    if not lessons:
+        pytest.skip("no lessons")
+    app = make_app(lang=lang, start=("game", new_game(game)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: my_turn(app))
+        table = app.screen
+        table._say_refusal(IllegalAction(lessons[0].table.teaches[0], "No."))
+        await pilot.pause()
+        footer = screen_text(app).rstrip().splitlines()[-1]
+        menu, learn, info = ("Меню", "Урок", "Инфо") if lang == "ru" else ("Menu", "Learn", "Info")
+        assert footer.rstrip().endswith(f"m {menu}") and f"e {learn}" in footer, footer
+        assert f"i {info}" not in footer and table.check_action("info_unlisted", ()) is True

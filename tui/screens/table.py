@@ -47,7 +47,10 @@ if TYPE_CHECKING:
     from tui.controller import BotJob
 
 # Keys whose availability the footer shows; it is redrawn only when one of them changes.
-_CHECKED = ("undo", "redo", "fast", "hint", "learn")
+_CHECKED = ("undo", "redo", "fast", "hint", "learn", "info")
+# Below this width the footer's one line cannot list every key at once: "learn", shown while
+# a refusal cites a ruling a lesson teaches, takes the room of "info" (still on `i`, and in help).
+NARROW_FOOTER = 100
 # Seconds an only move stays announced before the table plays it (Settings: only move).
 ONLY_MOVE_PAUSE = 0.8
 
@@ -75,6 +78,7 @@ def table_bindings(board: type[Board]) -> list[BindingType]:
         Binding("h", "hint_unlisted", show=False),  # the same key where the footer has no room
         Binding("e", "learn", "learn"),
         Binding("i", "info", "info"),
+        Binding("i", "info_unlisted", show=False),  # while "learn" takes its room in the footer
         Binding("l", "log", "log"),
         Binding("s", "save_as", "save"),
         Binding("m", "menu", "menu"),
@@ -580,6 +584,10 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
             return offered and listed == (action == "hint")
         if action == "learn":  # shown while a refusal cites a ruling a lesson teaches
             return self._lesson_cited() is not None
+        if action in ("info", "info_unlisted"):  # a narrow footer has no room for both
+            learning = any(b.action == "learn" for b in self._bindings.key_to_bindings.get("e", []))
+            listed = self.size.width >= NARROW_FOOTER or not learning or self._lesson_cited() is None
+            return listed == (action == "info")
         if action == "board" and parameters:
             own = self.board.key_allowed(str(parameters[0]))
             return True if own is None else own
@@ -646,6 +654,9 @@ class TableScreen(SettlesLayout, KeepsLines, Screen):
 
     def action_hint_unlisted(self) -> None:
         self.action_hint()
+
+    def action_info_unlisted(self) -> None:
+        self.action_info()
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
     def run_hint(self, token: int, view: object, legal: list[Action], seat: int, lang: str) -> None:
