@@ -68,6 +68,10 @@ CASES = [
         {"animals": [{"id": 1, "red": 1, "fat": 1, "properties": ["fat_tissue"]}, {"id": 2}]},
         {"animals": [{"id": 3}]}]),
      "take c1", "CL11", "Fat Tissue is full"),
+    (dict(step="feed", base=4, players=[
+        {"animals": [{"id": 1, "red": 1, "properties": ["hibernation"]}, {"id": 2}]},
+        {"animals": [{"id": 3}]}]),
+     "hibernate c1", "CL§4.4", "already fed: there is nothing to hibernate for"),
     # the same paired property twice on one pair: §5.1, not CL5 (two distinct own animals)
     (dict(step="develop", players=[{"hand": [79], "animals": [{"id": 1}, {"id": 2}]}, {}],
           pairs=[{"property": "cooperation", "a": 1, "b": 2, "card": 77}]),

@@ -297,16 +297,12 @@ class GravityBoard(Board[GravityView, Stage, Sel]):
             tail = [D.char_chip(view.chars[i].id, lang) for i in chars]
             # the whole route; on a small table (the map draws it) its ends alone if need be
             route = marks.route
-            heads = [route] if not self.small or len(route) < 3 else [route, (route[0], 0, route[-1])]
-            said = [text("gravity.route", lang, roads=roads, path=self._path(r)) for r in heads]
+            paths = [D.route_steps(view, route, lang, tokens=not self.small)]
+            if self.small and len(route) > 2:
+                paths.append(" → … → ".join(esc(D.short(x, lang)) for x in (route[0], route[-1])))
+            said = [text("gravity.route", lang, roads=roads, path=p) for p in paths]
             return self._fitted([f"[b $route]{x}[/]" for x in said], rolls, tail)
         return self._fitted([D.place_line(view, cur, lang)], rolls, [])
-
-    def _path(self, route: tuple[int, ...]) -> str:
-        """A route's steps (0: the steps left out), with the tokens on a large table only."""
-        if 0 not in route:
-            return D.route_steps(self.shown, route, self.lang, tokens=not self.small)
-        return " → ".join("…" if loc == 0 else esc(D.short(loc, self.lang)) for loc in route)
 
     def _fitted(self, heads: list[str], rolls: list[str], tail: list[str]) -> str:
         """The map's line: on a small table (one line) the first of `heads` that lets it fit,
