@@ -84,3 +84,15 @@ def test_the_scoring_line_counts_trait_points_as_a_number() -> None:
     assert say(ev, 1) == ("Scoring: Ann: 17 (bag 9, population 5, traits 3); "
                           "Bob: 12 (bag 4, population 6, traits 2). Ann wins.")
     assert "свойства 3" in say(ev, 0, "ru")
+
+
+def test_russian_counts_agree_with_their_numbers() -> None:
+    """Food and population are counted in units in Russian ("2 единицы мяса", not "2 мяса";
+    "численность уменьшается на 1", not "теряет 1 численности")."""
+    uid = species_uid(0, 1)
+    assert say(E.Took(uid, "meat", "bank", 2, 0, "meat"), 0, "ru") == "A1 получает 2 единицы мяса."
+    eat = say(E.Took(uid, "plant", "hole", 1, 0, "eat"), 0, "ru")
+    assert eat == "A1 ест с водопоя 1 единицу растительной пищи."
+    assert say(E.Took(uid, "plant", "bank", 5, 0, "intelligence"), 0, "ru").endswith(
+        "5 единиц растительной пищи.")
+    assert say(E.PopLost(uid, "attack", 2), 0, "ru") == "Численность A1 уменьшается на 1 (теперь 2)."

@@ -42,6 +42,19 @@ async def test_choosing_the_food_card_from_the_hand(make_app: Any) -> None:
         assert "food: 81 (−1)" in header  # the owner sees his own food card
 
 
+async def test_the_watering_hole_counts_the_food_cards_that_matter_now(make_app: Any) -> None:
+    """Choosing, how many have chosen; playing cards, how many wait face down — and nothing of
+    the kind where a lesson's position has none (it said "food cards chosen: 0 of 2")."""
+    bare = {**PLAY, "players": [{k: v for k, v in p.items() if k != "food"}
+                                for p in PLAY["players"]]}
+    for position, said, unsaid in ((FOOD, "food cards chosen: 1 of 3", "face down"),
+                                   (PLAY, "3 food cards face down", "chosen"),
+                                   (bare, "2 plant food", "food card")):
+        async with table_of(make_app, session_at(position)) as (app, _pilot):
+            hole = str(app.screen.board.hole.render())
+            assert said in hole and unsaid not in hole, hole
+
+
 async def test_a_trait_on_a_species_then_body_size_then_a_refusal(make_app: Any) -> None:
     session = session_at(PLAY)
     async with table_of(make_app, session) as (app, pilot):

@@ -70,9 +70,14 @@ class HoleCard(TableItem):
         bits = [f"[b $ns-plant]{esc(food)}[/]"]
         if view.shown:
             bits.append(esc(_t("hole.shown", lang, list=D.shown_cards(view, lang))))
-        elif view.phase in ("food", "play", "before"):
+        else:
+            # choosing, how many have chosen; after it, the cards waiting to be revealed (a
+            # lesson's position may start with none)
             k = sum(1 for p in view.players if p.food_chosen)
-            bits.append(esc(_t("hole.chosen", lang, k=k, n=view.n)))
+            if view.phase == "food":
+                bits.append(esc(_t("hole.chosen", lang, k=k, n=view.n)))
+            elif view.phase in ("play", "before") and k:
+                bits.append(esc(_t("hole.face_down", lang, k=k)))
         titles(self, "" if compact else _t("hole.title", lang))
         titles(self, subtitle="" if compact else esc(_t("hole.piles", lang, k=view.deck_size,
                                                          d=len(view.discard))))
