@@ -182,7 +182,10 @@ class NorthStarBoard(RowBoard[NorthStarView, Stage, Sel]):
     # --- input ------------------------------------------------------------------------------
 
     def lead_message(self, key: str, stage: Stage) -> str:
-        """The watering hole: said where the stage picks items, or where Enter has no default."""
+        """The watering hole: said where the stage picks items, or where Enter has no default;
+        to a carnivore choosing its prey, that it eats no plant food (NS6)."""
+        if key == "hole" and stage.attacker is not None:
+            return _t("msg.hole_prey", self.lang)
         if key == "hole" and (self.pickable(stage) or stage.default is None):
             return _t("msg.hole", self.lang)
         return ""
