@@ -25,8 +25,8 @@ from core.games.classic.data import (
 )
 from core.games.classic.queries import Pos
 from core.games.classic.state import Animal, ClassicState
-from core.games.classic.texts import say
-from core.kits.evolution.animals import card_of
+from core.games.classic.texts import name, say
+from core.kits.evolution.animals import card_of, row
 from core.kits.evolution.legal import Reason, refusal
 
 
@@ -185,15 +185,42 @@ def prompt(s: Pos, lang: str) -> str:
     if s.attack is not None:
         args = {"c": s.attack.predator, "t": s.attack.prey}
     if s.step == "feed":
-        key = "step.feed_obliged" if Q.obliged(s, s.go) else \
-            "step.feed_done" if s.food_done else "step.feed"
-        return say(key, lang, base=s.base)
+        return _feed_prompt(s, lang)
     if s.step == "discard":
         p = s.players[s.decider]  # a state, or a view that shows the count only (textview)
         args["k"] = (p.hand_size if p.hand is None else len(p.hand)) - Q.hand_limit()
     if s.step == "reserve":
         args["k"] = s.players[s.decider].reserve
     return say(f"step.{s.step}", lang, **args)
+
+
+def _feed_prompt(s: Pos, lang: str) -> str:
+    """The feeding go in words; where it names what else may be done (food first, CL8; only
+    properties once food is taken, CL10), only what the player's animals could do."""
+    obliged = Q.obliged(s, s.go)
+    if not obliged and not s.food_done:
+        return say("step.feed", lang, base=s.base)
+    mine = row(s, s.go)
+    has = [t for t in (GRAZING, PIRACY, HIBERNATION) if any(t in a.traits for a in mine)]
+    alts = [] if s.food_done else \
+        [say(f"step.else.{k}", lang) for k, can in
+         (("attack", any(CARNIVOROUS in a.traits for a in mine)),
+          ("convert", any(a.fat > 0 for a in mine))) if can]
+    if has:
+        names = [f"«{name(t, lang)}»" if lang == "ru" else name(t, lang) for t in has]
+        alts.append(say("step.else.use", lang, list=_either(names, lang)))
+    if obliged:
+        key = "step.feed_obliged_or" if alts else "step.feed_obliged"
+    else:
+        key = "step.feed_done" if alts else "step.feed_end"
+    return say(key, lang, base=s.base, list=_either(alts, lang))
+
+
+def _either(items: list[str], lang: str) -> str:
+    """"a, b or c"."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + say("step.else.or", lang) + items[-1]
 
 
 def _reason(s: ClassicState, act: Action) -> Reason:

@@ -122,3 +122,34 @@ def test_random_refusals_always_cite_a_ruling() -> None:
                 tried += 1
             RULES.apply(s, legal[rng.randrange(len(legal))])
     assert tried > 500
+
+
+@pytest.mark.parametrize(("pos", "en", "ru"), [
+    # food must come first (CL8): the alternatives named are those the animals have
+    (dict(step="feed", base=2, players=[{"animals": [{"id": 1}]}, {"animals": [{"id": 2}]}]),
+     "Feeding (2 red in the base): take food first",
+     "Фаза питания (в кормовой базе 2): сначала возьмите еду"),
+    (dict(step="feed", base=2, players=[
+        {"animals": [{"id": 1, "properties": ["carnivorous", "fat_tissue"], "fat": 1},
+                     {"id": 3, "properties": ["grazing", "hibernation"]}]},
+        {"animals": [{"id": 2}]}]),
+     "Feeding (2 red in the base): take food first, or attack, convert fat or use Grazing "
+     "or Hibernation",
+     "Фаза питания (в кормовой базе 2): сначала возьмите еду — или напасть, перевести жир в еду "
+     "или применить свойство «Топотун» или «Спячка»"),
+    # food taken: only the properties are left (CL10)
+    (dict(step="feed", base=1, food_done=True, acted=True, players=[
+        {"animals": [{"id": 1, "red": 1, "properties": ["carnivorous", "piracy"]}]},
+        {"animals": [{"id": 2}]}]),
+     "Feeding (1 red in the base): you may still use Piracy, or end your go",
+     "Фаза питания (в кормовой базе 1): можно ещё применить свойство «Пиратство» — или "
+     "закончить ход"),
+    (dict(step="feed", base=1, food_done=True, acted=True, players=[
+        {"animals": [{"id": 1, "red": 1, "properties": ["carnivorous"]}]},
+        {"animals": [{"id": 2}]}]),
+     "Feeding (1 red in the base): end your go",
+     "Фаза питания (в кормовой базе 1): закончите ход"),
+])
+def test_the_feeding_prompt_names_only_what_the_animals_can_do(pos: dict, en: str, ru: str) -> None:
+    s = position(**pos)
+    assert (RULES.prompt(s, "en"), RULES.prompt(s, "ru")) == (en, ru)
