@@ -48,17 +48,24 @@ def _played(session: GameSession) -> Iterator[tuple[int, object, Event]]:
 
 def summarize(ctl: GameController, ended: int, viewer: int | None,
               standing: Callable[[Any, int, str], list[str]] | None = None) -> RoundSummary:
-    """The summary of round `ended` (to the present: the new round's deal included) for
-    `viewer` (a seat, PUBLIC, or None for everything)."""
+    """The summary of round `ended` and of the move that began the next (its deal included)
+    for `viewer` (a seat, PUBLIC, or None for everything); what was played after it, as after
+    an undo and a redo, belongs to later rounds."""
     session, rules, lang = ctl.session, ctl.rules, ctl.lang
     names = ctl.names()
     attribute = rules.log_attribution()
     found: dict[str, list[str]] = {kind: [] for kind in KINDS}
     opened = -1  # the entry that began the round: its deal was seen when the round began
+    closed = -1  # the entry that began the next round: the summary ends with it
     for seq, state, ev in _played(session):
+        if 0 <= closed != seq:
+            break
         seat = attribute(ev)
-        if rules.round_started(ev) == ended and opened < 0:
+        began = rules.round_started(ev)
+        if began == ended and opened < 0:
             opened = seq
+        elif began == ended + 1 and opened >= 0 and closed < 0:
+            closed = seq
         kind = rules.summary_kind(ev) if opened >= 0 else None
         if kind is None or (kind == "deal" and seq == opened):
             continue

@@ -45,6 +45,21 @@ def test_a_summary_tells_the_round_in_the_games_words(game: str) -> None:
     assert [h for h, _ in ru.sections] != [h for h, _ in summary.sections]
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_summary_seen_later_tells_its_round_only(game: str) -> None:
+    """Seen again after more play (an undo and a redo bring a round's end back), a round's
+    summary is the one told when the next round began, not one that runs to the present."""
+    session = new_game(game, seed=3, humans=0)
+    rng = random.Random(1)
+    to_round(session, rng, 2)
+    ctl = GameController(session, "en")
+    ended = session.rules.round_number(session.state) - 1
+    then = summarize(ctl, ended, 0)
+    to_round(session, rng, 1)
+    assert session.rules.round_number(session.state) == ended + 2
+    assert summarize(ctl, ended, 0) == then
+
+
 @pytest.mark.parametrize("game", [g for g in GAMES if not games.get(g).cooperative])
 def test_attacks_on_a_seat_are_found_in_the_move_that_made_them(game: str) -> None:
     """Somewhere in random games a bot attacks seat 0's piece: the mark names it."""
