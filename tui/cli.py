@@ -409,8 +409,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     session = _load(args.file, _lang(args), writable=False)
     lang = _lang(args)
     names = seat_names(session, lang)
-    viewer = _seat_flag(args.seat, session, lang)
     hides = games.get(session.header.game).hidden_information
+    if args.seat is not None:
+        viewer: int | None = _seat_flag(args.seat, session, lang)
+    elif args.all or not hides:
+        viewer = None
+    else:  # as the app's replay opens: a game in play keeps its hidden cards (contract 6)
+        from tui.replay import ReplayModel
+
+        viewer = ReplayModel(session).first_viewer()
     for e in session.entries:
         for line in replay_lines(session.rules, e, viewer, names, lang, hides):
             print(line)

@@ -192,7 +192,9 @@ def _session_commands(c: Commands) -> None:
 
     def replay(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--text", action="store_true", help=h("text"))
-        sp.add_argument("--seat", type=count, help=h("text_seat"))
+        who = sp.add_mutually_exclusive_group()
+        who.add_argument("--seat", type=count, help=h("text_seat"))
+        who.add_argument("--all", action="store_true", help=h("text_all"))
 
     c.per_game("new", cli.cmd_new, new)
     c.add("legal", h("legal"), cli.cmd_legal, _file)

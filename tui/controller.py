@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from core import games
 from core.bots.base import BotSpecError, make_bot
-from core.engine.protocol import Decision, IllegalAction
+from core.engine.protocol import PUBLIC, Decision, IllegalAction
 from core.engine.session import GameSession
 from tui.games import plugin
 from tui.i18n import seat_names, text
@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from core.engine.journal import Entry
     from core.engine.protocol import Action, Event, Outcome
 
-PUBLIC = -1  # a viewer that is no seat: sees only public information (hotseat hand-over)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from core.engine.protocol import PUBLIC
 from core.engine.session import GameSession
 from tui.i18n import seat_names, text
 
@@ -73,18 +74,39 @@ class ReplayModel:
         """Contract 6: everything is shown only for finished games or games without humans."""
         return self.finished or self.bots_only
 
+    @property
+    def online(self) -> bool:
+        """A table opened online (its keys lie beside the journal): its people play at other
+        keyboards, and the journal does not say which seat was this one's."""
+        from core.net.keys import opened_online
+
+        f = self.session.file
+        return f is not None and opened_online(f)
+
     def viewers(self) -> list[int | None]:
         """Whose eyes the replay may show. A game still in play could be continued after its
         replay, so it shows only what its people may know: the seats of people, never a bot's
-        hand or everything (§9 of every spec)."""
+        hand or everything (§9 of every spec); an online table's, only what its table shows
+        everyone (another player's hand is not this keyboard's to see)."""
         if self.omniscient_allowed():
             return [None, *range(len(self.session.header.seats))]
+        if self.online:
+            return [PUBLIC]
         return list(self.humans)
 
     def needs_cover(self) -> bool:
         """Several people share the keyboard in a game still in play: as at the table, a
         seat's hand is shown only after that player confirms behind the hand-over cover."""
-        return not self.omniscient_allowed() and len(self.humans) > 1
+        return not self.omniscient_allowed() and not self.online and len(self.humans) > 1
+
+    def first_viewer(self) -> int | None:
+        """The eyes a replay opens with: everything where that is allowed, else the one person's
+        seat, else (several people, or an online table) the table's public side."""
+        if self.omniscient_allowed():
+            return None
+        if self.needs_cover() or self.online:
+            return PUBLIC
+        return self.humans[0]
 
     # --- moving ---------------------------------------------------------------------
 

@@ -48,6 +48,7 @@ class NotationError(ValueError):
     """Text that does not name an action in the game's notation."""
 
 
+PUBLIC = -1  # a viewer that is no seat: public information only (a spectator, the hot seat's cover)
 MAX_NUMBER_DIGITS = 9  # no card, creature or count in any game needs more
 
 

@@ -11,7 +11,6 @@ alone. Imports no Textual.
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import secrets
 import ssl
@@ -34,6 +33,7 @@ from core.engine.protocol import Options
 from core.engine.session import GameSession, SessionError
 from core.net import fair
 from core.net import protocol as P
+from core.net.keys import read_keys, write_keys
 from core.net.seating import Seating
 from core.net.table import MAX_REFUSED, PUBLIC, Conn, Refusal, Table, new_token
 from core.net.words import say
@@ -124,7 +124,7 @@ class Server:
         seating = self.tables.get(table_id)
         tokens = seating.tokens if isinstance(seating, Seating) else \
             [new_token() if s.kind == "human" else None for s in seats]
-        _write_keys(path, table_id, secret, tokens, nonces or [])
+        write_keys(path, table_id, secret, tokens, nonces or [])
         return Table(self, table_id, session, secret, tokens, nonces)
 
     def resume_table(self, path: str | os.PathLike[str]) -> Table:
@@ -132,7 +132,7 @@ class Server:
         the same id, secret and tokens, so its players reconnect). JournalError if the save
         does not load; without keys, new tokens and no commitment."""
         session, _ = GameSession.load(path, durable=False)  # fsync'd by the server (synced)
-        keys = _read_keys(Path(path))
+        keys = read_keys(Path(path))
         if keys is None:
             table_id = secrets.token_urlsafe(6)
             tokens = [new_token() if s.kind == "human" else None for s in session.header.seats]
@@ -379,35 +379,3 @@ def game_seats(game: str, seats: list[J.Seat], options: Options) -> list[J.Seat]
     n = len(seats)
     automated = desc.automated(desc.normalize(dict(options), n), n)
     return [J.Seat("", kind=automated[i]) if i in automated else s for i, s in enumerate(seats)]
-
-
-def keys_path(journal: Path) -> Path:
-    return journal.with_name(journal.name + ".keys")
-
-
-def _write_keys(journal: Path, table_id: str, secret: bytes, tokens: list[bytes | None],
-                nonces: list[str]) -> None:
-    """The table's id, secret, tokens and the players' randomness beside its journal (readable
-    by its owner alone), so `evo host --resume` reopens it with the same commitment, its
-    players reconnect, and the end reveals what the deal was made from."""
-    data = json.dumps({"table": table_id, "secret": secret.hex(),
-                       "tokens": [t.hex() if t else "" for t in tokens], "nonces": nonces})
-    path = keys_path(journal)
-    tmp = path.with_name(path.name + ".tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-
-
-def _read_keys(journal: Path) -> tuple[str, bytes, list[bytes | None], list[str]] | None:
-    path = keys_path(journal)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8")[:8192])
-        tokens = [bytes.fromhex(t) if t else None for t in data["tokens"]]
-        nonces = [str(n) for n in data.get("nonces", [])]
-        return str(data["table"]), bytes.fromhex(data["secret"]), tokens, nonces
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return None

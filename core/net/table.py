@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from core.bots.base import BotSpecError, make_bot
-from core.engine.protocol import IllegalAction
+from core.engine.protocol import PUBLIC, IllegalAction
 from core.engine.session import GameSession
 from core.net import consent, fair
 from core.net import protocol as P
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from core.engine.protocol import Action, Decision, Event
     from core.net.server import Server
 
-PUBLIC = -1  # the viewer a spectator is until the game ends: public information only
 STAND_IN_BOT = "greedy"  # plays a seat whose player did not come back in time
 RATE_BURST = 40  # frames a client may send at once
 RATE_PER_S = 20.0  # and on average per second after that

@@ -270,3 +270,23 @@ def test_long_commands_turn_the_garbage_collector_on(line: list[str], collects: 
         assert gc.isenabled() is collects
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.hidden_information], ids=lambda g: g.id)
+def test_replay_text_of_a_game_in_play_keeps_the_bots_cards_hidden(
+        game: GameDescriptor, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Contract 6: `replay --text` of an unfinished game tells it as its one person sees it
+    (as the app's replay opens), unless `--all` asks for everything."""
+    from tests.piloting import seats_for
+
+    path = tmp_path / "g.jsonl"
+    session = GameSession.new(game.id, seats=seats_for(game.id, 1, "random", None), seed=5,
+                              path=path, durable=False)
+    rng = random.Random(2)
+    for _ in range(6):
+        legal = session.legal_actions()
+        session.act(legal[rng.randrange(len(legal))])
+    human = next(i for i, s in enumerate(session.header.seats) if s.kind == "human")
+    told = run(capsys, "replay", str(path), "--text")[1]
+    assert told == run(capsys, "replay", str(path), "--text", "--seat", str(human + 1))[1]
+    assert told != run(capsys, "replay", str(path), "--text", "--all")[1]

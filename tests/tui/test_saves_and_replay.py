@@ -295,6 +295,34 @@ async def test_replay_of_a_game_in_play_against_bots_shows_only_the_persons_hand
         assert encode(shown) == encode(session.rules.view(session.state, 0))
 
 
+@pytest.mark.parametrize("game", ["classic", "northstar"])
+async def test_replay_of_an_online_game_in_play_shows_no_ones_hand(make_app: Any, tmp_path: Path,
+                                                                  game: str) -> None:
+    """An online table's journal (its keys beside it) still in play: its people sit at other
+    keyboards, so the replay shows the table's public side only — no seat to look through, no
+    hand-over cover to click through, and no branch (a copy at one keyboard shows every hand)."""
+    from core.net.keys import write_keys
+    from tui.controller import PUBLIC
+
+    path = tmp_path / "net.jsonl"
+    session = new_game(game, humans=2, path=path)
+    rng = random.Random(3)
+    for _ in range(4):
+        act_randomly(session, rng)
+    write_keys(path, "t1", b"secret", [b"a" if s.kind == "human" else None
+                                       for s in session.header.seats], [])
+    app = make_app(start=("replay", session))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
+        assert screen.viewer == PUBLIC and screen.model.viewers() == [PUBLIC]
+        assert screen.check_action("viewer", ()) is False
+        await pilot.press("end", "v", "b")
+        await settle(pilot, lambda: any("still being played online" in str(n.message)
+                                        for n in app._notifications))
+        assert app.screen is screen and screen.viewer == PUBLIC
+
+
 async def test_after_save_as_continue_and_load_follow_the_new_file(make_app: Any, saves: Path,
                                                                    tmp_path: Path) -> None:
     """Save as moves the game: the autosave in the saves folder holds an earlier moment of it,

@@ -64,13 +64,8 @@ class ReplayScreen(SettlesLayout, KeepsLines, Screen):
         self.model = ReplayModel(session)
         self.session = session
         self.hidden = games.get(session.header.game).hidden_information
-        viewers = self.model.viewers()
-        if not self.hidden:  # everyone sees the same: no viewer to change
-            self.viewer: int | None = None
-        elif self.model.needs_cover():  # hot seat: the table only, until someone confirms
-            self.viewer = PUBLIC
-        else:
-            self.viewer = viewers[0]
+        # everyone sees the same where nothing is hidden: no viewer to change
+        self.viewer: int | None = self.model.first_viewer() if self.hidden else None
         self.board: Board = plugin(session.header.game).board()(self.board_context(), "replay")
         self.pace = 2  # index into PACES
         self.timer: Timer | None = None
@@ -296,6 +291,9 @@ class ReplayScreen(SettlesLayout, KeepsLines, Screen):
         return True
 
     def action_branch(self) -> None:
+        if self.model.online and not self.model.finished:  # a copy at one keyboard shows every hand
+            self.notify(text("replay.branch_online", self.lang), severity="warning")
+            return
         state = self.model.state()
         if self.session.rules.pending(state) is None:
             self.notify(text("replay.branch_over", self.lang), severity="warning")
