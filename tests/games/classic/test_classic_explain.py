@@ -135,7 +135,7 @@ def test_random_refusals_always_cite_a_ruling() -> None:
         {"animals": [{"id": 2}]}]),
      "Feeding (2 red in the base): take food first, or attack, convert fat or use Grazing "
      "or Hibernation",
-     "Фаза питания (в кормовой базе 2): сначала возьмите еду — или напасть, перевести жир в еду "
+     "Фаза питания (в кормовой базе 2): сначала возьмите еду — или же можно напасть, перевести жир в еду "
      "или применить свойство «Топотун» или «Спячка»"),
     # food taken: only the properties are left (CL10)
     (dict(step="feed", base=1, food_done=True, acted=True, players=[
