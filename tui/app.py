@@ -41,10 +41,10 @@ if TYPE_CHECKING:
     from textual.command import Provider
 
 # What the app opens at start, besides the menu: a game, a replay, a table online (url, token,
-# name, notes, the certificate to trust, pinned or not), a lesson (its id).
+# name, notes, the certificate to trust, pinned or not, hosted by this app or not), a lesson (its id).
 Start: TypeAlias = (
     "tuple[Literal['menu'], None] | tuple[Literal['game', 'replay'], GameSession]"
-    " | tuple[Literal['online'], tuple[str, str, str, list[str], str | None, bool]]"
+    " | tuple[Literal['online'], tuple[str, str, str, list[str], str | None, bool, bool]]"
     " | tuple[Literal['lesson'], str]")
 
 
@@ -257,15 +257,17 @@ class EvoApp(App):
         self.push_screen(OnlineScreen())
 
     def open_online(self, url: str, token: str, name: str, notes: list[str] | None = None,
-                    ca: str | None = None, pinned: bool = False, claim: int | None = None) -> None:
+                    ca: str | None = None, pinned: bool = False, hosting: bool = False,
+                    claim: int | None = None) -> None:
         """Join a table a server holds (docs/network.md); a one-line error if it cannot.
-        `ca`, `pinned`: the certificate to trust for wss:// (core/net/tls.py); `claim`: with
-        no token, the free seat of an open table to take."""
-        self.run_worker(self._join(url, token, name, notes or [], ca, pinned, claim), exclusive=True,
-                        group="online")
+        `ca`, `pinned`: the certificate to trust for wss:// (core/net/tls.py); `hosting`: the
+        server is this app's (`evo host`), so leaving closes the table; `claim`: with no token,
+        the free seat of an open table to take."""
+        self.run_worker(self._join(url, token, name, notes or [], ca, pinned, hosting, claim),
+                        exclusive=True, group="online")
 
     async def _join(self, url: str, token: str, name: str, notes: list[str], ca: str | None = None,
-                    pinned: bool = False, claim: int | None = None) -> None:
+                    pinned: bool = False, hosting: bool = False, claim: int | None = None) -> None:
         from core.net.client import NetError
         from tui.screens.online import OnlineTableScreen, WaitingScreen, join_table
 
@@ -281,6 +283,7 @@ class EvoApp(App):
             return
         self.game_styles(ctl.client.welcome.game)
         ctl.warnings.extend(notes)
+        ctl.hosting = hosting
         self._show(OnlineTableScreen(ctl) if ctl.client.update is not None else WaitingScreen(ctl))
 
     def start_new_game(self, game: str, seats: list[Seat], options: Options, seed: int,
@@ -459,6 +462,23 @@ class EvoApp(App):
 
     # --- Textual's own words, in the player's language (tui/textual_words.py) ---------------------
 
+    async def action_quit(self) -> None:
+        """Ctrl+Q: quit — after asking, where leaving does more than close the app (a table
+        online: it closes for everyone at it, or the seat waits for its player)."""
+        ask = getattr(self.screen, "leaving_question", None)
+        question = ask() if ask is not None else None
+        if question is None:
+            self.exit()
+            return
+        from tui.screens.dialogs import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmScreen(text("online.leave_title", self.lang), question, self.lang),
+                         answered)
+
     def action_help_quit(self) -> None:
         """Ctrl+C outside a text field: how to quit (Textual says it in English)."""
         self.notify(text("textual.quit_hint", self.lang), title=text("textual.quit_title", self.lang))
@@ -519,9 +539,10 @@ def run_app(lang: str | None = None, saves_dir: str | None = None) -> None:
 
 def run_online(url: str, token: str, name: str, lang: str | None = None,
                saves_dir: str | None = None, notes: list[str] | None = None,
-               ca: str | None = None, pinned: bool = False) -> None:
-    """The app at a table a server holds; `notes` are shown when it opens (a host's join lines)."""
-    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or [], ca, pinned))).run()
+               ca: str | None = None, pinned: bool = False, hosting: bool = False) -> None:
+    """The app at a table a server holds; `notes` are shown when it opens (a host's join lines);
+    `hosting`: this process holds the server (`evo host`)."""
+    EvoApp(lang, saves_dir, start=("online", (url, token, name, notes or [], ca, pinned, hosting))).run()
 
 
 def run_replay(path: str, lang: str | None = None, saves_dir: str | None = None) -> None:

@@ -233,7 +233,7 @@ def _host_in_app(server: Server, table: Table | Seating, own: int, opened: Calla
         url = f"{_scheme(args)}://{host}:{server.port}/{table.id}"
         # its own server's certificate, trusted whatever name the app reaches it by
         run_online(url, _token(table, own), "", lang=args.lang, saves_dir=args.saves_dir,
-                   notes=ready[0][1:-1] if ready else [], ca=args.cert, pinned=True)
+                   notes=ready[0][1:-1] if ready else [], ca=args.cert, pinned=True, hosting=True)
     finally:
         stop.set()
         thread.join(10)

@@ -88,6 +88,7 @@ class RemoteController:
         self._legal: tuple[int, list[Action]] = (-1, [])
         self._refused = 0
         self._sending: asyncio.Future[None] | None = None  # the last send, kept till it is done
+        self.hosting = False  # this app holds the table's server (`evo host`): leaving closes it
         self._take()
         client.on_change = self._changed
 
@@ -332,6 +333,8 @@ class RemoteController:
         c, lang = self.client, self.lang
         w = c.welcome
         assert w is not None
+        if c.closed and self.finished is None:  # first, whatever the width: the rest is stale
+            return text("online.lost", lang)
         parts = []
         left_since = time.monotonic() - c.seats_at
         for i, s in enumerate(c.seats):
@@ -344,9 +347,7 @@ class RemoteController:
                 what = ""
             me = text("online.me", lang) if i == self.seat else ""
             parts.append(f"{mark} {s.name}{me}{' (' + what + ')' if what else ''}")
-        if c.closed and self.finished is None:
-            turn = text("online.lost", lang)
-        elif c.update is None:
+        if c.update is None:
             turn = text("online.not_dealt", lang)
         elif self.finished is not None or (c.update is not None and c.update.pending is None):
             turn = text("online.over", lang)
@@ -359,6 +360,17 @@ class RemoteController:
             turn = text("online.waiting", lang, name=self.names()[p.seat]) if p is not None else ""
         role = text("online.watching", lang) if self.seat is None else ""
         return f"{role}{' · '.join(parts)} — {turn}"
+
+    def lost(self) -> bool:
+        """The connection is gone before the game's end: nothing more comes or goes."""
+        return self.client.closed and self.finished is None
+
+    def leaving_question(self) -> str | None:
+        """What leaving the table now would do, asked before the app quits; None where it
+        changes nothing (the game is over, or the connection gone)."""
+        if self.client.closed or self.finished is not None:
+            return None
+        return text("online.leave_host" if self.hosting else "online.leave_seat", self.lang)
 
     def end_note(self) -> str:
         v = self.client.verdict

@@ -99,3 +99,41 @@ async def _play(game: str, tmp_path: Path, make_app: Callable[..., Any], moves: 
     assert server.ws is not None
     server.ws.close()
     server.close()
+
+
+async def test_a_lost_table_is_said_first_and_leaving_a_live_one_is_asked(
+        tmp_path: Path, make_app: Callable[..., Any]) -> None:
+    """Ctrl+Q at a live table asks first (the seat waits for its player); once the server has
+    gone, the line on top says so before anything else (a seat's countdown is stale by then),
+    a move says so too — not "waiting for" oneself — and Ctrl+Q quits without asking."""
+    from tui.screens.dialogs import ConfirmScreen
+    from tui.screens.online import OnlineTableScreen
+
+    game = "classic"
+    server = Server(tmp_path / "server", durable=False)
+    await server.start("127.0.0.1", 0)
+    table = server.open_table(game, _seats(game))
+    token = table.tokens[0]
+    assert token is not None
+    table.kick()
+    app = make_app(start=("online", (f"ws://127.0.0.1:{server.port}/{table.id}", token.hex(), "Ann")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, OnlineTableScreen) and app.screen.view is not None,
+                     20)
+        screen = app.screen
+        await pilot.press("ctrl+q")
+        await settle(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "Your seat waits for you" in screen_text(app)
+        await pilot.press("n")
+        await settle(pilot, lambda: app.screen is screen)
+        assert server.ws is not None
+        server.ws.close()
+        server.close()
+        await settle(pilot, lambda: screen.remote.lost(), 20)
+        top = screen_text(app).splitlines()[0]
+        assert top.strip().startswith("✗ The connection to the table is lost"), top
+        screen._not_your_turn()
+        assert "connection to the table is lost" in screen.message[0]
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen)

@@ -42,6 +42,7 @@ class OnlineTableScreen(TableScreen):
         ])
         self._undone = ctl.undone
         self._undo_keys: tuple[bool, bool] = (False, False)
+        self._told_lost = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="online-status")
@@ -73,12 +74,24 @@ class OnlineTableScreen(TableScreen):
             self.sel = type(self.board).SEL()
         for message in ctl.new_refusals():
             self.say(message, error=True)
+        if ctl.lost() and not self._told_lost:  # said on the prompt too, where the eye is
+            self._told_lost = True
+            self.say(text("online.lost", self.lang), error=True)
         self._show_status()
         self._after_change()
         keys = (ctl.asked_to_undo(), ctl.my_undo_request())
         if keys != self._undo_keys:
             self._undo_keys = keys
             self._refresh_footer(force=True)
+
+    def _not_your_turn(self) -> None:
+        if self.remote.lost():  # not "waiting for" anyone: nothing comes any more
+            self.say(text("online.lost", self.lang), error=True)
+        else:
+            super()._not_your_turn()
+
+    def leaving_question(self) -> str | None:
+        return self.remote.leaving_question()
 
     # --- undo by consent ----------------------------------------------------------------
 
@@ -172,6 +185,9 @@ class WaitingScreen(Screen):
             self.app.switch_screen(OnlineTableScreen(self.ctl))
             return
         repaint(self.query_one("#waiting-seats", Static), esc(self.ctl.status()))
+
+    def leaving_question(self) -> str | None:
+        return self.ctl.leaving_question()
 
     def action_back(self) -> None:
         self.ctl.close()
