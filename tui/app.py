@@ -126,7 +126,9 @@ class EvoApp(App):
         """`choice`: auto, ru or en. Every open screen redraws its texts."""
         self.settings.lang = choice
         self.store_settings()
-        self.lang = resolve_lang(None if choice != "auto" else self.cli_lang, choice)
+        if choice != "auto":  # the player's choice replaces `--lang` (Settings shows it)
+            self.cli_lang = None
+        self.lang = resolve_lang(self.cli_lang, choice)
         self.tr = Texts(self.lang)
         localize_bindings(self, self.lang)
         for screen in self.screen_stack:

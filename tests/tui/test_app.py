@@ -296,3 +296,25 @@ async def test_a_narrow_footer_keeps_every_key_when_a_lesson_is_offered(
         menu, learn, info = ("Меню", "Урок", "Инфо") if lang == "ru" else ("Menu", "Learn", "Info")
         assert footer.rstrip().endswith(f"m {menu}") and f"e {learn}" in footer, footer
         assert f"i {info}" not in footer and table.check_action("info_unlisted", ()) is True
+
+
+async def test_settings_show_the_language_chosen_there_over_the_command_lines(make_app: Any) -> None:
+    """Started with `--lang en`, a switch to Russian in Settings is the language shown there
+    afterwards, and when Settings open again (it showed English, the command line's)."""
+    from textual.widgets import Select
+
+    from tui.screens.settings import SettingsScreen
+
+    app = make_app(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(SettingsScreen())
+        await settle(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        app.screen.query_one("#set-lang", Select).value = "ru"
+        await settle(pilot, lambda: app.lang == "ru")
+        await settle(pilot, lambda: app.screen.query_one("#set-lang", Select).value == "ru")
+        app.pop_screen()
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(SettingsScreen())
+        await settle(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        assert app.screen.query_one("#set-lang", Select).value == "ru"
