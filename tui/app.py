@@ -72,6 +72,7 @@ class EvoApp(App):
         self.config_dir = config_dir
         self.settings = settings or load_settings(config_dir)
         self.cli_lang = lang
+        self.last_lesson = ""  # the lesson opened last: the lessons' list returns to it
         self.lang = resolve_lang(lang, self.settings.lang)
         self.tr = Texts(self.lang)
         self.saves_dir = default_saves_dir(saves_dir)

@@ -131,6 +131,7 @@ async def test_the_first_lesson_of_each_game_by_keys(game: str, lang: str, make_
             await play_by_keys(pilot, screen, rules.parse_action(move))
         stars = 3 - (1 if t.wrong else 0) - 1
         assert screen.done == stars
+        assert ("first try" if lang == "en" else "первой попытки") in screen.message[0]  # why
         saved = ProgressFile(tmp_path / "config")
         assert (tmp_path / "config" / PROGRESS_FILE).is_file() and saved.stars(first.id) == stars
         await pilot.press("n")
@@ -174,3 +175,19 @@ async def test_every_lessons_solution_is_played_by_keys(lesson_id: str, make_app
         for move in screen.lesson.table.solution:
             await play_by_keys(pilot, screen, screen.ctl.rules.parse_action(move))
         assert screen.done == 3 and not screen.wrong
+
+
+async def test_m_after_a_lesson_from_the_command_line_opens_the_list_at_it(make_app: Any) -> None:
+    """`evo lesson play ID`: the lesson's "m: the list" opens the lessons' list (it went to the
+    main menu), its cursor on the lesson just played (it went to the first)."""
+    from textual.widgets import OptionList
+
+    second = catalog.lessons("classic")[1]
+    app = make_app(start=("lesson", second.id))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: _ready(app))
+        await pilot.press("m")
+        await settle(pilot, lambda: isinstance(app.screen, LessonsScreen))
+        menu = app.screen.query_one("#lessons-list", OptionList)
+        await settle(pilot, lambda: menu.highlighted is not None)
+        assert menu.get_option_at_index(menu.highlighted).id == second.id

@@ -91,6 +91,7 @@ def open_lesson(app: EvoApp, lesson_id: str, back_to: Path | None = None) -> boo
     ctl = GameController(lesson_session(lesson, tutor, app.lang), app.lang)
     app.game_styles(lesson.game)
     screen = LessonTableScreen(ctl, lesson, tutor, back_to)
+    app.last_lesson = lesson_id
     app.push_screen(screen)
     return True
 
@@ -250,7 +251,8 @@ class LessonTableScreen(TableScreen):
         self.ctl.log.append(LogLine(text("lesson.ui.done_log", self.lang,
                                          stars=stars_text(self.done)), note=True))
         after = "after_done" if self.back_to is None else "after_done_game"
-        self.message = (f'{text("lesson.ui.done", self.lang, k=self.moves)} '
+        why = f' {text("lesson.ui.stars_why", self.lang)}' if self.done < 3 else ""
+        self.message = (f'{text("lesson.ui.done", self.lang, k=self.moves)}{why} '
                         f'{text(f"lesson.ui.{after}", self.lang)}', False)
 
     def action_retry(self) -> None:
@@ -289,11 +291,14 @@ class LessonTableScreen(TableScreen):
         app.call_later(open_lesson, app, after.id, self.back_to)
 
     def action_menu(self) -> None:
-        """Back to the list, or to the game the lesson was asked from."""
+        """Back to the list (opened here if the lesson came from the command line), or to the
+        game the lesson was asked from."""
         app, back_to = self.app, self.back_to
         app.pop_screen()
         if back_to is not None:
             app.call_later(app.open_save, back_to)
+        elif not isinstance(app.screen, LessonsScreen):
+            app.push_screen(LessonsScreen())
 
     def action_lesson_hint(self) -> None:
         """The next hint; after the last, the text of the rulings the lesson teaches."""
@@ -364,6 +369,7 @@ class LessonsScreen(Screen):
         lang, progress = self.lang, progress_of(self.app)
         menu = self.query_one("#lessons-list", OptionList)
         keep = menu.highlighted
+        last = self.app.last_lesson  # back from a lesson (or the lessons after it): at that one
         menu.clear_options()
         shown = ""
         for le in self.found:
@@ -378,6 +384,8 @@ class LessonsScreen(Screen):
                     f"{esc(catalog.say(le.game, f'stage.{t.stage}', lang))}: " \
                     f"{esc(catalog.say(le.game, t.title, lang))}"
             menu.add_option(Option(label, id=le.id))
+            if le.id == last:
+                keep = menu.option_count - 1
         if keep is not None and keep < menu.option_count:
             menu.highlighted = keep
         else:
