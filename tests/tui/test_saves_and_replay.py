@@ -437,3 +437,19 @@ async def test_the_replay_footer_shows_every_key_in_80_columns(make_app: Any, ga
         keys = [k for k in footer.children if k.display]
         assert keys and all(k.region.right <= 80 and k.region.width for k in keys)
         assert str(keys[-1].key_display) == "esc"
+
+
+async def test_the_replay_has_its_help(make_app: Any) -> None:
+    """? in the replay says what its keys do and what its top line counts (it did nothing)."""
+    from tui.screens.dialogs import MarkdownScreen
+
+    session = new_game("classic")
+    app = make_app(lang="ru", start=("replay", session))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        footer = {b.binding.description for b in app.screen.active_bindings.values()}
+        assert "Помощь" in footer and "Играть отсюда" in footer
+        await pilot.press("question_mark")
+        await settle(pilot, lambda: isinstance(app.screen, MarkdownScreen))
+        await pilot.press("escape")
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))

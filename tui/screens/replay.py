@@ -57,6 +57,7 @@ class ReplayScreen(SettlesLayout, KeepsLines, Screen):
         Binding("r", "review", "review"),  # a finished game's review (tui/screens/review.py)
         Binding("l", "log", "log"),
         Binding("escape,q", "back", "back"),
+        Binding("f1,question_mark", "help", "help", key_display="?"),
     ]
 
     def __init__(self, session: GameSession) -> None:
@@ -313,6 +314,13 @@ class ReplayScreen(SettlesLayout, KeepsLines, Screen):
         if self.model.finished:
             self._stop()
             open_review(self.app, self.session, self.viewer)
+
+    def action_help(self) -> None:
+        """What the replay's keys do and what its top line counts."""
+        from tui.screens.dialogs import MarkdownScreen
+
+        self.app.push_screen(MarkdownScreen(text("replay.help_title", self.lang),
+                                            text("replay.help", self.lang), self.lang))
 
     def action_back(self) -> None:
         self._stop()
