@@ -121,7 +121,8 @@ def _host_seats(args: argparse.Namespace) -> tuple[list[Seat], Options]:
         automated = game.automated(game.normalize(options, n), n)
     except OptionsError as exc:
         raise UserError(str(exc)) from None
-    names = [text("setup.player_name", lang, k=i + 1) for i in range(n)]
+    names = [text("setup.bot_name" if spec.startswith("bot") else "setup.player_name", lang, k=i + 1)
+             for i, spec in enumerate(specs)]
     try:
         seats = parse_seats(specs, names)
     except BotSpecError as exc:
