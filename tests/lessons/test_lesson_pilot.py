@@ -191,3 +191,19 @@ async def test_m_after_a_lesson_from_the_command_line_opens_the_list_at_it(make_
         menu = app.screen.query_one("#lessons-list", OptionList)
         await settle(pilot, lambda: menu.highlighted is not None)
         assert menu.get_option_at_index(menu.highlighted).id == second.id
+
+
+async def test_the_list_names_a_lesson_once_where_its_stage_is_its_title(make_app: Any) -> None:
+    """«Вымирание: Вымирание» read as a stutter: a lesson titled as its stage is named once."""
+    import re
+
+    from textual.widgets import OptionList
+
+    app = make_app(lang="ru")
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(LessonsScreen())
+        await settle(pilot, lambda: isinstance(app.screen, LessonsScreen))
+        menu = app.screen.query_one("#lessons-list", OptionList)
+        labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert any("Вымирание" in label for label in labels)
+        assert not [x for x in labels if re.search(r"(\w[\w ]*): \1$", x)], labels

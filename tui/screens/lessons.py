@@ -380,9 +380,9 @@ class LessonsScreen(Screen):
                 menu.add_option(Option(f"[b]{esc(games.get(le.game).name(lang))}[/]",
                                        id=f"game:{le.game}", disabled=True))
             t = le.table
-            label = f"{stars_text(progress.stars(le.id))}  " \
-                    f"{esc(catalog.say(le.game, f'stage.{t.stage}', lang))}: " \
-                    f"{esc(catalog.say(le.game, t.title, lang))}"
+            stage, title = catalog.say(le.game, f"stage.{t.stage}", lang), catalog.say(le.game, t.title, lang)
+            named = title if title == stage else f"{stage}: {title}"  # not "Extinction: Extinction"
+            label = f"{stars_text(progress.stars(le.id))}  {esc(named)}"
             menu.add_option(Option(label, id=le.id))
             if le.id == last:
                 keep = menu.option_count - 1
