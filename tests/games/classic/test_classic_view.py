@@ -65,3 +65,17 @@ def test_a_view_carries_what_a_table_needs() -> None:
 
 def test_determinize_is_consistent_with_the_view() -> None:
     check_determinize(RULES, SETUPS, every=9)
+
+
+def test_the_food_base_of_a_prepared_feeding_position_shows_its_tokens() -> None:
+    """A lesson starts in feeding with tokens and no roll: the base shows them (it said the
+    roll would come after development)."""
+    from core.games.classic.rules import RULES
+    from tests.games.classic.classic_play import position
+    from tui.games.classic.describe import base_line
+
+    s = position(step="feed", base=1, players=[{"animals": [{"id": 1}]}, {"animals": [{"id": 2}]}])
+    line = base_line(RULES.view(s, 0), "en")
+    assert "1 left" in line and "after development" not in line
+    develop = position(step="develop", players=[{"hand": [1], "animals": [{"id": 1}]}, {}])
+    assert "after development" in base_line(RULES.view(develop, 0), "en")

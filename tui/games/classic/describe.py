@@ -177,8 +177,10 @@ def base_details(view: ClassicView, names: list[str], lang: str) -> str:
 
 def base_line(view: ClassicView, lang: str) -> str:
     """The red tokens left and the roll that made them (or that the roll is still to come)."""
-    if view.phase == "develop" or not view.dice:
+    if view.phase == "develop":
         return f"[dim]{text('classic.base.not_rolled', lang, f=formula(view.n, lang))}[/]"
+    if not view.dice:  # a prepared position (a lesson's) sets the tokens without a roll
+        return text("classic.base.tokens_set", lang, tokens=tokens(view.base), k=view.base)
     roll = "+".join(str(d) for d in view.dice)
     total = sum(view.dice)
     plus = view_bonus(view)
