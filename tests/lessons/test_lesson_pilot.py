@@ -207,3 +207,28 @@ async def test_the_list_names_a_lesson_once_where_its_stage_is_its_title(make_ap
         labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
         assert any("Вымирание" in label for label in labels)
         assert not [x for x in labels if re.search(r"(\w[\w ]*): \1$", x)], labels
+
+
+async def test_help_in_a_lesson_gives_its_keys_and_stars_and_not_a_bots_decision(make_app: Any) -> None:
+    """? in a lesson: its goal, keys and how stars are earned; once it is done, no decision's
+    help (it said a bot was deciding and asked to choose a creature at once)."""
+    from tui.screens.dialogs import MarkdownScreen
+
+    first = catalog.lessons("magic")[0]
+    app = make_app(start=("lesson", first.id))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: _ready(app))
+        screen = app.screen
+        await pilot.press("question_mark")
+        await settle(pilot, lambda: isinstance(app.screen, MarkdownScreen))
+        told = app.screen.body
+        await pilot.press("escape")
+        await settle(pilot, lambda: app.screen is screen)
+        for move in first.table.solution:
+            await play_by_keys(pilot, screen, screen.ctl.rules.parse_action(move))
+        assert screen.done
+        await pilot.press("question_mark")
+        await settle(pilot, lambda: isinstance(app.screen, MarkdownScreen))
+        done = app.screen.body
+    assert "Stars: three" in told and "**t** starts the lesson again" in told
+    assert "Stars: three" in done and "deciding" not in done

@@ -168,6 +168,23 @@ class LessonTableScreen(TableScreen):
 
     # --- what a lesson does differently from a game -------------------------------------------
 
+    def action_help(self) -> None:
+        """The lesson's own help: its goal, keys and stars; then, while a decision is open, the
+        decision's help (once the lesson is done or a try missed, there is none to give)."""
+        from tui.screens.dialogs import MarkdownScreen
+
+        back = text("lesson.ui.help_back_game" if self.back_to is not None else
+                    "lesson.ui.help_back_list", self.lang)
+        body = text("lesson.ui.help", self.lang, goal=self._goal_text(), back=back)
+        if self.stage is not None:
+            body += "\n\n" + self.ui.decision_help(self.view, self.stage, self.ctl, self.lang)
+        rule = self._citing()
+        if rule is not None:  # a missed try's ruling first, as at a game's table
+            from tui.rulings import refusal_help
+
+            body = refusal_help(self.lesson.game, rule, self.lang) + body
+        self.app.push_screen(MarkdownScreen(text("lesson.ui.help_title", self.lang), body, self.lang))
+
     def _start_bot(self) -> None:
         """The other seats never think: the tutor answers for them as the learner moves."""
 
