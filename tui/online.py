@@ -239,15 +239,19 @@ class RemoteController:
         of either kind is told as it stands; else the server's word on what it could take."""
         from core.net.words import say
 
+        def sentence(key: str) -> str:  # the server's words follow "refused: …"; here they begin one
+            said = say(key, self.lang)
+            return said[:1].upper() + said[1:]
+
         u = self.client.update
         if self.seat is None or u is None:
-            return say("refused.watching", self.lang)
+            return sentence("refused.watching")
         if self.finished is not None or self.client.closed:
-            return say("refused.game_over", self.lang)
+            return sentence("refused.game_over")
         if u.undo is not None:
             return self._undo_line(u.undo)
         back, why = (u.undo_back, u.undo_why) if kind == "undo" else (u.redo_back, u.redo_why)
-        return None if back > 0 else say(f"refused.{why or kind + '_nothing'}", self.lang)
+        return None if back > 0 else sentence(f"refused.{why or kind + '_nothing'}")
 
     def undo(self) -> int:
         """Ask to take the moves back: the server asks the others and makes it (or says no)."""

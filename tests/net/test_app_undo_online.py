@@ -80,6 +80,7 @@ async def test_the_app_asks_and_the_other_answers(answer: bool, tmp_path: Path,
         else:
             assert len(table.session.entries) == entries and table.session.line == line
             assert "does not agree" in screen_text(app)
+        await settle(pilot, lambda: "must agree" not in prompt_text(app), 10)  # not stale
     await other.close()
     assert server.ws is not None
     server.ws.close()
@@ -128,8 +129,8 @@ async def test_moves_taken_back_are_put_back_by_consent(lang: str, asker: str, t
         await _both_moved(pilot, app, table, other, first=0)
         line = list(table.session.line)
         await pilot.press("r")  # nothing taken back yet: it says why
-        await settle(pilot, lambda: "nothing to put back" in screen_text(app)
-                     or "возвращать нечего" in screen_text(app), 10)
+        await settle(pilot, lambda: "Nothing to put back" in screen_text(app)
+                     or "Возвращать нечего" in screen_text(app), 10)  # a sentence of its own
         await pilot.press("u")
         assert await other.wait(lambda: other.asked_to_undo(), 10)
         await other.answer_undo(True)

@@ -43,6 +43,7 @@ class OnlineTableScreen(TableScreen):
         self._undone = ctl.undone
         self._undo_keys: tuple[bool, bool] = (False, False)
         self._told_lost = False
+        self._asked: tuple[str, bool] = ("", False)  # a request's "asked" line, and it seen open
 
     def compose(self) -> ComposeResult:
         yield Static(id="online-status")
@@ -74,6 +75,13 @@ class OnlineTableScreen(TableScreen):
             self.sel = type(self.board).SEL()
         for message in ctl.new_refusals():
             self.say(message, error=True)
+        line, seen = self._asked
+        if line and ctl.my_undo_request():
+            self._asked = (line, True)
+        elif line and seen:  # the request is over: "waiting for Bob" would be stale
+            self._asked = ("", False)
+            if self.message[0] == line:
+                self.message = ("", False)
         if ctl.lost() and not self._told_lost:  # said on the prompt too, where the eye is
             self._told_lost = True
             self.say(text("online.lost", self.lang), error=True)
@@ -115,14 +123,20 @@ class OnlineTableScreen(TableScreen):
         others = self.remote.undo_others()
         self.remote.undo()
         if others:
-            self.say(text("online.undo_sent", self.lang, names=", ".join(others)))
+            self._said_request(text("online.undo_sent", self.lang, names=", ".join(others)))
 
     def action_redo(self) -> None:
         """Ask the others to put back the moves the last undo took back."""
         others = self.remote.redo_others()
         self.remote.redo()
         if others:
-            self.say(text("online.redo_sent", self.lang, names=", ".join(others)))
+            self._said_request(text("online.redo_sent", self.lang, names=", ".join(others)))
+
+    def _said_request(self, line: str) -> None:
+        """Say that the request went out; the line goes once the request has come and gone
+        (agreed, refused, withdrawn or lapsed: the log says which)."""
+        self._asked = (line, False)
+        self.say(line)
 
     def action_redo_why(self) -> None:
         why = self.remote.redo_refusal()
