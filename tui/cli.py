@@ -219,13 +219,15 @@ def cmd_new(args: argparse.Namespace) -> int:
         automated = game.automated(game.normalize(options, n), n)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
+    from core.seat_names import default_name
+
     seats = []
     for i in range(n):
         if i in automated:
             seats.append(Seat("", kind=automated[i]))
             continue
         seats.append(Seat(names[i] if i < len(names) and names[i] else
-                          text("setup.player_name", lang, k=i + 1)))
+                          default_name("player", i + 1, lang)))
     try:
         session = GameSession.new(args.game, seats=seats, options=options, seed=args.seed,
                                   undo=args.undo, path=out)

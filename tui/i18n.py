@@ -116,22 +116,9 @@ def resolve_lang(cli: str | None, setting: str, env: Mapping[str, str] | None = 
     return default_lang(env)
 
 
-def default_name(name: str) -> tuple[str, int] | None:
-    """(text key, number) when `name` is one the set-up form fills in by itself ("Player 2",
-    «Бот 3»), in either language; None for a name somebody typed."""
-    k = name.rpartition(" ")[2]
-    if k.isdigit():
-        for key in ("setup.player_name", "setup.bot_name"):
-            if any(name == text(key, lang, k=int(k)) for lang in LANGS):
-                return key, int(k)
-    return None
-
-
 def seat_names(session: GameSession, lang: str) -> list[str]:
     """The seats' names as shown: a name the set-up form filled in by itself ("Бот 2" in a
     Russian game) reads in the language chosen now ("Bot 2")."""
-    out = []
-    for name in session.seat_names(lang):
-        default = default_name(name)
-        out.append(text(default[0], lang, k=default[1]) if default else name)
-    return out
+    from core.seat_names import in_lang
+
+    return [in_lang(name, lang) for name in session.seat_names(lang)]

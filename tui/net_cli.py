@@ -104,8 +104,8 @@ def _host_seats(args: argparse.Namespace) -> tuple[list[Seat], Options]:
     from core.engine.journal import Seat
     from core.engine.protocol import OptionsError
     from core.net.server import parse_seats
+    from core.seat_names import default_name
     from tui.cli import bot_problem
-    from tui.i18n import text
 
     lang = _lang(args)
     options = _game_options(args)
@@ -121,7 +121,7 @@ def _host_seats(args: argparse.Namespace) -> tuple[list[Seat], Options]:
         automated = game.automated(game.normalize(options, n), n)
     except OptionsError as exc:
         raise UserError(str(exc)) from None
-    names = [text("setup.bot_name" if spec.startswith("bot") else "setup.player_name", lang, k=i + 1)
+    names = [default_name("bot" if spec.startswith("bot") else "player", i + 1, lang)
              for i, spec in enumerate(specs)]
     try:
         seats = parse_seats(specs, names)

@@ -21,6 +21,7 @@ from core import games
 from core.engine import journal as J
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
 from core.net.client import TableClient
+from core.seat_names import in_lang
 from tui.controller import PUBLIC, LogLine
 from tui.games import plugin
 from tui.i18n import text
@@ -154,7 +155,7 @@ class RemoteController:
     bots_only = False
 
     def names(self) -> list[str]:
-        return [s.name for s in self.client.seats]
+        return [in_lang(s.name, self.lang) for s in self.client.seats]
 
     def pending(self) -> Decision | None:
         if self.finished is not None:
@@ -350,7 +351,7 @@ class RemoteController:
             else:
                 what = ""
             me = text("online.me", lang) if i == self.seat else ""
-            parts.append(f"{mark} {s.name}{me}{' (' + what + ')' if what else ''}")
+            parts.append(f"{mark} {in_lang(s.name, lang)}{me}{' (' + what + ')' if what else ''}")
         if c.update is None:
             turn = text("online.not_dealt", lang)
         elif self.finished is not None or (c.update is not None and c.update.pending is None):

@@ -23,8 +23,9 @@ from core import games
 from core.engine.descriptor import GameDescriptor, Option, OptionValue
 from core.engine.journal import Seat
 from core.engine.protocol import Options
+from core.seat_names import as_default, default_name
 from tui.bots import bot_label, bot_specs, default_bot
-from tui.i18n import default_name, text
+from tui.i18n import text
 from tui.widgets.tickbox import TickBox
 
 if TYPE_CHECKING:
@@ -37,10 +38,10 @@ def seat_name(seat: int, kind: str, lang: str, remembered: str = "") -> str:
     """The name a seat's field starts with: the first person's remembered name, unless it is
     only a default name (possibly another language's, remembered by an older version)."""
     if kind != "human":
-        return text("setup.bot_name", lang, k=seat + 1)
-    if seat == 0 and remembered and default_name(remembered) is None:
+        return default_name("bot", seat + 1, lang)
+    if seat == 0 and remembered and as_default(remembered) is None:
         return remembered
-    return text("setup.player_name", lang, k=seat + 1)
+    return default_name("player", seat + 1, lang)
 
 
 class SeatSection(Vertical):

@@ -37,6 +37,7 @@ from core.net.keys import read_keys, write_keys
 from core.net.seating import Seating
 from core.net.table import MAX_REFUSED, PUBLIC, Conn, Refusal, Table, new_token
 from core.net.words import say
+from core.seat_names import default_name
 from core.textdata import printable
 
 __all__ = ["PUBLIC", "Refusal", "Server", "Table", "game_seats", "parse_seats"]
@@ -347,7 +348,9 @@ def parse_seats(specs: list[str], names: list[str] | None = None) -> list[J.Seat
         raise ValueError("a table has 1 to 8 seats")
     out = []
     for i, spec in enumerate(specs):
-        name = (names[i] if names and i < len(names) else "") or f"Player {i + 1}"
+        # a name nobody typed reads in each reader's language (core/seat_names.py)
+        name = (names[i] if names and i < len(names) else "") or \
+            default_name("bot" if spec.startswith("bot") else "player", i + 1, "en")
         name = printable(name)[:MAX_NAME]
         if spec == "human":
             out.append(J.Seat(name))

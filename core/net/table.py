@@ -20,6 +20,7 @@ from core.engine.session import GameSession
 from core.net import consent, fair
 from core.net import protocol as P
 from core.net.words import say
+from core.seat_names import in_lang
 from core.textdata import printable
 
 if TYPE_CHECKING:
@@ -191,8 +192,8 @@ class Table:
         broadcast's texts that every viewer is told the same (their rule never asked who the
         viewer is), by (entry, event, language): narrated once for all the seats."""
         viewer = self.viewer(conn)
-        names = [x.name for x in seats]
         lang = conn.lang
+        names = [in_lang(x.name, lang) for x in seats]  # "Player 2" is «Игрок 2» to a Russian client
         alike = {} if alike is None else alike
         told = getattr(self.rules, "narrate_told", None) or self._told
         lines: list[P.LogLine] = []

@@ -32,10 +32,11 @@ def test_demo_verifies_and_is_finished(path: Path) -> None:
 def test_demo_players_have_names_that_read_in_either_language(path: Path) -> None:
     """Seats named as the app names them by default («Бот 2» / "Bot 2"), which every screen
     says in the player's language, never names of one language (Alice, Алиса)."""
-    from tui.i18n import default_name, seat_names
+    from core.seat_names import as_default
+    from tui.i18n import seat_names
 
     session, _ = GameSession.load(path, writable=False)
     for seat in session.header.seats:
-        assert seat.kind not in ("human", "bot") or default_name(seat.name) is not None, seat.name
+        assert seat.kind not in ("human", "bot") or as_default(seat.name) is not None, seat.name
     for lang, other in (("ru", "Bot"), ("en", "Бот")):
         assert not any(other in name for name in seat_names(session, lang))

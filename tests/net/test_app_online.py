@@ -137,3 +137,31 @@ async def test_a_lost_table_is_said_first_and_leaving_a_live_one_is_asked(
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmScreen)
+
+
+async def test_names_nobody_typed_read_in_each_clients_language(tmp_path: Path) -> None:
+    """A table whose seats are "Player 1" and "Bot 2" (its host's English): a Russian client's
+    log says «Игрок 1» and «Бот 2», an English client's "Player 1" and "Bot 2"."""
+    from core.net.client import TableClient
+
+    server = Server(tmp_path / "server", durable=False)
+    await server.start("127.0.0.1", 0)
+    table = server.open_table("classic", [J.Seat("Player 1"), J.Seat("Bot 2", "bot", "random")])
+    token = table.tokens[0]
+    assert token is not None
+    url = f"ws://127.0.0.1:{server.port}/{table.id}"
+    ru = TableClient(url, token.hex(), lang="ru")
+    await ru.connect()
+    table.kick()
+    assert await ru.wait(lambda: ru.update is not None and len(ru.log) > 2, 10)
+    told = " ".join(line.text for line in ru.log)
+    assert "Бот 2" in told and "Bot 2" not in told, told
+    en = TableClient(url, lang="en")  # a spectator
+    await en.connect()
+    assert await en.wait(lambda: len(en.log) > 2, 10)
+    assert "Bot 2" in " ".join(line.text for line in en.log)
+    await ru.close()
+    await en.close()
+    assert server.ws is not None
+    server.ws.close()
+    server.close()

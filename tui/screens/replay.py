@@ -58,6 +58,7 @@ class ReplayScreen(SettlesLayout, KeepsLines, Screen):
         Binding("l", "log", "log"),
         Binding("escape,q", "back", "back"),
         Binding("f1,question_mark", "help", "help", key_display="?"),
+        Binding("f1,question_mark", "help_unlisted", show=False),  # where the footer has no room
     ]
 
     def __init__(self, session: GameSession) -> None:
@@ -130,6 +131,8 @@ class ReplayScreen(SettlesLayout, KeepsLines, Screen):
             return self.hidden and len(self.model.viewers()) > 1
         if action == "review":
             return self.model.finished
+        if action in ("help", "help_unlisted"):  # listed only where the footer has room for it
+            return (self.size.width >= NARROW) == (action == "help")
         return True
 
     def _own_keys(self) -> dict[str, str]:
@@ -321,6 +324,9 @@ class ReplayScreen(SettlesLayout, KeepsLines, Screen):
 
         self.app.push_screen(MarkdownScreen(text("replay.help_title", self.lang),
                                             text("replay.help", self.lang), self.lang))
+
+    def action_help_unlisted(self) -> None:
+        self.action_help()
 
     def action_back(self) -> None:
         self._stop()

@@ -20,9 +20,10 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from core import games
 from core.engine.protocol import Options, OptionsError
 from core.engine.rng import SEED_LIMIT, fresh_seed
+from core.seat_names import as_default
 from tui.bots import PREFERRED_BOTS
 from tui.games import playable, plugin, title
-from tui.i18n import default_name, option_problem, text
+from tui.i18n import option_problem, text
 from tui.keys import localize_bindings
 from tui.markup import esc
 from tui.setup_form import OptionsForm, SeatSection, SeatsForm
@@ -206,7 +207,7 @@ class SetupScreen(Screen):
             self.call_after_refresh(self.query_one("#setup-error").scroll_visible)
             return
         humans = [s for s in c["seats"] if s.kind == "human"]
-        if humans and humans[0].name and default_name(humans[0].name) is None:
+        if humans and humans[0].name and as_default(humans[0].name) is None:
             self.app.remember_player(humans[0].name)  # a name typed, not "Player 1" in some language
         seats_form = self.seat_form
         self.app.settings.game = self.game

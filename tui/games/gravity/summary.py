@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from core.engine.journal import Seat
 from core.games.gravity.texts import char_name, monster_name
+from core.seat_names import default_name
 from tui.games import EndInfo
 from tui.games.gravity.describe import short
 from tui.games.gravity.describe import tier as tier_name
@@ -67,7 +68,7 @@ def scenario_seats(state: GravityState, lang: str, bot: str) -> list[Seat]:
     """Every character is played by the person at the keyboard (a co-operative game)."""
     people = max(state.controllers, default=0) + 1
     # seat k carries person k's name (see tui/games/gravity/setup_form.py)
-    return [Seat(text("setup.player_name", lang, k=(i if i < people else state.controllers[i]) + 1))
+    return [Seat(default_name("player", (i if i < people else state.controllers[i]) + 1, lang))
             for i in range(len(state.chars))]
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from core import games
 from core.engine.journal import Seat
+from core.seat_names import default_name
 from tui.games import EndInfo
 from tui.i18n import text
 from tui.markup import esc
@@ -44,7 +45,7 @@ def scenario_seats(state: MagicState, lang: str, bot: str) -> list[Seat]:
             seats.append(Seat(games.get("magic").automaton_name("shade", lang).capitalize(),
                               kind="shade"))
         elif i == 0:
-            seats.append(Seat(text("setup.player_name", lang, k=1)))
+            seats.append(Seat(default_name("player", 1, lang)))
         else:
-            seats.append(Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot))
+            seats.append(Seat(default_name("bot", i + 1, lang), kind="bot", bot=bot))
     return seats

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from core.engine.journal import Seat
+from core.seat_names import default_name
 from tui.games import EndInfo
 from tui.i18n import text
 from tui.markup import esc
@@ -130,6 +131,6 @@ def lots(entries: Iterable[Entry], names: list[str], lot: type[Lot]) -> list[str
 
 def scenario_seats(state: Table[Seen], lang: str, bot: str) -> list[Seat]:
     """The person at the keyboard plays seat 0; the others are bots."""
-    return [Seat(text("setup.player_name", lang, k=1)) if i == 0 else
-            Seat(text("setup.bot_name", lang, k=i + 1), kind="bot", bot=bot)
+    return [Seat(default_name("player", 1, lang)) if i == 0 else
+            Seat(default_name("bot", i + 1, lang), kind="bot", bot=bot)
             for i in range(len(state.players))]
