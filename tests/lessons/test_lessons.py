@@ -52,3 +52,10 @@ def test_rules_status_lists_the_rulings_each_games_lessons_teach() -> None:
         assert len(cells) == 3, f"docs/rules-status.md has no lessons row for {game.id}"
         assert int(cells[1]) == len(found), game.id
         assert {r.strip() for r in cells[2].split(",") if r.strip()} == taught, game.id
+
+
+def test_a_refused_trait_on_anothers_species_teaches_playing_a_trait() -> None:
+    """northstar: "B1 is not your species [NS §3.5]" for a trait played there opens the lesson
+    that plays a trait on one's own species, not «Body size» (both teach NS§3.5)."""
+    assert catalog.teaching("northstar", "NS§3.5", "trait 53 B1").id == "northstar/trait"
+    assert catalog.teaching("northstar", "NS§3.5", "body 1 B1").id == "northstar/body"
