@@ -504,7 +504,10 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
             return Pick(result=results[ident], chosen=True)
         if probe is not None:
             return Pick(probe=probe(ident))
-        return Pick(message=message or text("table.not_now", self.lang))
+        if message:
+            return Pick(message=message)
+        # where some items are lit, they are what may be picked: say so, not just "no"
+        return Pick(message=text("table.not_lit" if self.targets() else "table.not_now", self.lang))
 
     def pick_keys(self, stage: St, compact: bool) -> list[str]:
         if self.pickable(stage):

@@ -260,3 +260,22 @@ def test_the_help_says_whose_properties_it_lists() -> None:
         ctl = GameController(session, "en")
         body = decision_help(ctl.view(), None, ctl, "en")
         assert f"### {heading}" in body, (at, body)
+
+
+async def test_a_card_where_a_creature_is_wanted_says_the_lit_ones_are_the_choices(
+        make_app: Any) -> None:
+    """Choosing the creature for a property, Enter on a hand card: not a bare "cannot be
+    chosen now", but that the highlighted ones (the creatures) are the choices."""
+    two = {**LONG_CARD, "step": "add"}
+    two["players"] = [{"hand": [46, 12], "creatures": [{"id": 1}, {"id": 3}]}, LONG_CARD["players"][1]]
+    app = make_app(start=("game", session_at(two)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, TableScreen))
+        screen = app.screen
+        screen.board.cursor = "h:46"
+        await pilot.press("enter", "2")  # the card, then its half: now a creature is wanted
+        await settle(pilot)
+        screen.board.cursor = "h:12"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "the highlighted ones are the choices" in prompt_text(app), prompt_text(app)
