@@ -59,6 +59,12 @@ def printable(text: str) -> str:
     return text.translate(_CONTROLS)
 
 
+def capitalized(text: str) -> str:
+    """`text` beginning with a capital: words said mid-sentence elsewhere ("the Shade draws…",
+    a server's "refused: you were …") that begin a line or a message here."""
+    return text[:1].upper() + text[1:]
+
+
 def fill(template: str, **args: object) -> str:
     """`template` with its placeholders filled (plural forms included)."""
     if not args:

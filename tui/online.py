@@ -22,6 +22,7 @@ from core.engine import journal as J
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Outcome
 from core.net.client import TableClient
 from core.seat_names import in_lang
+from core.textdata import capitalized
 from tui.controller import PUBLIC, LogLine
 from tui.games import plugin
 from tui.i18n import text
@@ -241,8 +242,7 @@ class RemoteController:
         from core.net.words import say
 
         def sentence(key: str) -> str:  # the server's words follow "refused: …"; here they begin one
-            said = say(key, self.lang)
-            return said[:1].upper() + said[1:]
+            return capitalized(say(key, self.lang))
 
         u = self.client.update
         if self.seat is None or u is None:

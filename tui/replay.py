@@ -9,6 +9,7 @@ Textual-free, so tests can drive it headless.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from core.engine.protocol import PUBLIC
@@ -74,7 +75,7 @@ class ReplayModel:
         """Contract 6: everything is shown only for finished games or games without humans."""
         return self.finished or self.bots_only
 
-    @property
+    @cached_property
     def online(self) -> bool:
         """A table opened online (its keys lie beside the journal): its people play at other
         keyboards, and the journal does not say which seat was this one's."""

@@ -56,12 +56,8 @@ async def test_the_app_plays_an_online_table_to_a_checked_end(tmp_path: Path,
     await _play(_shortest(), tmp_path, make_app, None)
 
 
-async def _play(game: str, tmp_path: Path, make_app: Callable[..., Any], moves: int | None) -> None:
-    """Join `game`'s table in the app and make `moves` moves through the table screen (None:
-    to the end, whose screen must say the deal and every move were checked)."""
-    from tui.screens.end import EndScreen
-    from tui.screens.online import OnlineTableScreen
-
+async def _seated(game: str, tmp_path: Path, make_app: Callable[..., Any]) -> tuple[Server, Any, Any]:
+    """A server on 127.0.0.1 holding `game`'s table, dealt, and the app joining it at seat 0."""
     server = Server(tmp_path / "server", durable=False)
     await server.start("127.0.0.1", 0)
     table = server.open_table(game, _seats(game))
@@ -69,6 +65,16 @@ async def _play(game: str, tmp_path: Path, make_app: Callable[..., Any], moves: 
     assert token is not None
     table.kick()
     app = make_app(start=("online", (f"ws://127.0.0.1:{server.port}/{table.id}", token.hex(), "Ann")))
+    return server, table, app
+
+
+async def _play(game: str, tmp_path: Path, make_app: Callable[..., Any], moves: int | None) -> None:
+    """Join `game`'s table in the app and make `moves` moves through the table screen (None:
+    to the end, whose screen must say the deal and every move were checked)."""
+    from tui.screens.end import EndScreen
+    from tui.screens.online import OnlineTableScreen
+
+    server, table, app = await _seated(game, tmp_path, make_app)
     rng = random.Random(3)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, OnlineTableScreen) and app.screen.view is not None,
@@ -109,14 +115,7 @@ async def test_a_lost_table_is_said_first_and_leaving_a_live_one_is_asked(
     from tui.screens.dialogs import ConfirmScreen
     from tui.screens.online import OnlineTableScreen
 
-    game = "classic"
-    server = Server(tmp_path / "server", durable=False)
-    await server.start("127.0.0.1", 0)
-    table = server.open_table(game, _seats(game))
-    token = table.tokens[0]
-    assert token is not None
-    table.kick()
-    app = make_app(start=("online", (f"ws://127.0.0.1:{server.port}/{table.id}", token.hex(), "Ann")))
+    server, _table, app = await _seated("classic", tmp_path, make_app)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, OnlineTableScreen) and app.screen.view is not None,
                      20)

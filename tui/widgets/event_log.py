@@ -17,6 +17,7 @@ from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 
+from core.textdata import capitalized
 from tui.widgets.framed_lines import FramedLines
 from tui.widgets.repaint import QuietScrollBars, hidden
 
@@ -221,10 +222,10 @@ class EventLog(QuietScrollBars, ScrollView, can_focus=False):
             body = e.text
             if e.who:
                 colour = self._style(f"seat-{(e.seat or 0) % 4}") + Style(bold=True)
-                t.append(e.who[:1].upper() + e.who[1:], colour)
+                t.append(capitalized(e.who), colour)
                 t.append(" · ")
             else:
-                body = body[:1].upper() + body[1:]  # "the Shade draws…" starts a line
+                body = capitalized(body)  # "the Shade draws…" starts a line
             t.append(body, Style(italic=True, dim=True) if e.note else Style())
             lines = t.wrap(self.app.console, width) if self.is_attached else [t]
             strips = [Strip(list(line.render(self.app.console))) for line in lines]

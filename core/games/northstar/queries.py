@@ -43,11 +43,16 @@ def fat_room(s: NorthStarState, x: Species) -> int:
     return x.body - x.fat if active(s, x, FAT) and x.fat < x.body else 0
 
 
+def pop_after_attack(s: NorthStarState, a: Species, t: Species) -> int:
+    """`a`'s population once its attack on `t` is made: Horns cost it one (NS11); 0 kills it."""
+    return a.pop - (1 if active(s, t, HORNS) else 0)
+
+
 def meat_taken(s: NorthStarState, a: Species, t: Species) -> int:
     """The meat `a` would take for attacking `t` now (§4.3, NS8): the target's printed body
     size, as much as fits on its board and Fat Tissue once Horns has cost it a population
     (NS11; the food above that population goes to the bag, NS7); none if that kills it."""
-    pop = a.pop - (1 if active(s, t, HORNS) else 0)
+    pop = pop_after_attack(s, a, t)
     if pop <= 0:
         return 0
     return min(t.body, max(0, pop - min(a.food, pop)) + fat_room(s, a))

@@ -88,6 +88,7 @@ class AttackOption(msgspec.Struct, frozen=True):
     meat: int  # the target's printed body size (NS8)
     horns: bool  # the target's Horns will cost the attacker 1 population (NS11)
     takes: int = 0  # the meat the attacker would take: what fits of `meat` (Q.meat_taken)
+    fatal: bool = False  # Horns take the attacker's last population: it dies, no meat (NS11)
 
 
 class DraftView(msgspec.Struct, frozen=True):
@@ -162,7 +163,7 @@ def _attacks(s: NorthStarState) -> list[AttackOption]:
                 b = Q.blockers(s, a, t)
                 out.append(AttackOption(a.uid, t.uid, ["size"] if b is None else b, size,
                                         Q.defence_size(s, t), t.body, Q.active(s, t, HORNS),
-                                        Q.meat_taken(s, a, t)))
+                                        Q.meat_taken(s, a, t), Q.pop_after_attack(s, a, t) <= 0))
     return out
 
 

@@ -173,13 +173,17 @@ async def test_details_too_long_for_the_panel_point_to_the_info_key(make_app: An
     assert any(t.rstrip().endswith("… all of it: i") for t in texts)
 
 
+# The add step: cards 46 (Scary / Metamorph) and 12 in hand, two creatures of Ann's to take one.
+ADD_ON_TWO = {**LONG_CARD, "step": "add",
+              "players": [{"hand": [46, 12], "creatures": [{"id": 1}, {"id": 3}]},
+                          LONG_CARD["players"][1]]}
+
+
 async def test_after_a_hinted_card_is_picked_the_cursor_goes_to_the_hinted_creature(
         make_app: Any) -> None:
     from core.games.magic.actions import Add
 
-    two = {**LONG_CARD, "step": "add"}
-    two["players"] = [{"hand": [46, 12], "creatures": [{"id": 1}, {"id": 3}]}, LONG_CARD["players"][1]]
-    app = make_app(start=("game", session_at(two)))
+    app = make_app(start=("game", session_at(ADD_ON_TWO)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         screen = app.screen
@@ -266,9 +270,7 @@ async def test_a_card_where_a_creature_is_wanted_says_the_lit_ones_are_the_choic
         make_app: Any) -> None:
     """Choosing the creature for a property, Enter on a hand card: not a bare "cannot be
     chosen now", but that the highlighted ones (the creatures) are the choices."""
-    two = {**LONG_CARD, "step": "add"}
-    two["players"] = [{"hand": [46, 12], "creatures": [{"id": 1}, {"id": 3}]}, LONG_CARD["players"][1]]
-    app = make_app(start=("game", session_at(two)))
+    app = make_app(start=("game", session_at(ADD_ON_TWO)))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, TableScreen))
         screen = app.screen

@@ -141,7 +141,7 @@ async def test_a_herbivore_eats_and_an_attack_shows_its_defences_first(make_app:
         assert "Hard Shell" in table.board.describe() and "not allowed" in table.board.describe()
         await pilot.press("enter")
         assert "[NS9]" in prompt_text(app)
-        table.board.cursor = "hole"  # the watering hole as prey: a carnivore eats no plants
+        table.board.cursor = "hole"  # the watering hole as prey: a carnivore eats no plants (NS6)
         await pilot.press("enter")
         assert "A carnivore eats no plant food" in prompt_text(app)
         table.board.cursor = "s:1002"

@@ -193,8 +193,7 @@ def attack_parts(view: NorthStarView, attacker: int, target: int, lang: str) -> 
         why = [_t(f"preview.block.{b}", lang, c=a, t=t, k=numbers()["hard_shell"])
                for b in o.blocked_by]
         return head, _t("preview.blocked", lang, list="; ".join(why))
-    attacker_pop = view.species[attacker].pop if attacker in view.species else 0
-    if o.horns and attacker_pop <= 1:  # Horns take the last population first: no meat (NS11)
+    if o.fatal:  # Horns take the attacker's last population first: no meat (NS11)
         return head, f'{_t("preview.prey_only", lang, t=t)} {_t("preview.horns_dies", lang, c=a)}'
     # What the attack gives is what is said: no more than fits (Q.meat_taken).
     room = _t("preview.meat_room", lang, m=o.meat) if o.takes < o.meat else ""

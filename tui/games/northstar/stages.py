@@ -19,9 +19,9 @@ from core.games.northstar import actions as A
 from core.games.northstar.data import card_traits
 from core.games.northstar.legal import prompt as core_prompt
 from core.games.northstar.state import species_label
+from core.textdata import capitalized
 from tui.games.northstar.describe import attack_line, food_value, trait_name
 from tui.i18n import text
-from tui.kits.evolution.words import capitalized
 from tui.stage import Option, Result, number
 from tui.stage import Stage as StageBase
 

@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from core.kits.evolution.shapes import Seen, Table
 from core.records import Named
+from core.textdata import capitalized
 from tui.markup import abbreviate, esc
 
 A = TypeVar("A", bound=Seen)  # a game's animal (of a view)
@@ -25,10 +26,6 @@ KIND = {
     "fat_tissue": "food", "scavenger": "food", "piracy": "food", "hibernation": "food",
     "communication": "paired", "cooperation": "paired", "symbiosis": "paired",
 }
-
-
-def capitalized(s: str) -> str:
-    return s[:1].upper() + s[1:]
 
 
 def seat_colour(seat: int) -> str:
