@@ -290,6 +290,9 @@ class GameRules(Generic[S]):
     # The event carrying a whole prepared position: `position_type(state)`, read back as `.state`.
     position_type: ClassVar[type[Event]]
     revealing: ClassVar[tuple[type, ...]] = ()  # events that make hidden information known
+    # Those of them whose content chance dealt (`by_chance`): the events module's `CHANCE`,
+    # where some reveal what players chose or gathered in secret; else every revealing event.
+    chance: ClassVar[tuple[type, ...] | None] = None
     narration: ClassVar[Narration]  # (or `Later(...)` naming it, as textview)
     # The events a round's summary tells, by kind: "attack" (one seat's piece attacked by
     # another), "loss" (pieces lost: starved, died, gone extinct), "score", "deal", "news"
@@ -331,6 +334,7 @@ class GameRules(Generic[S]):
             cls.opening = (E.GameStarted, E.PositionSet)
             cls.position_type = E.PositionSet
             cls.revealing = E.REVEALING
+            cls.chance = getattr(E, "CHANCE", None)
         cls._plain_apply = all(getattr(cls, name) is getattr(GameRules, name)
                                for name in ("validate", "resolve", "tx", "resolve_into"))
         cls._plain_legal = cls.enumerate is GameRules.enumerate
@@ -545,6 +549,10 @@ class GameRules(Generic[S]):
     def reveals(self, event: Event) -> bool:
         """The event makes hidden information known (strict undo cannot take it back)."""
         return isinstance(event, self.revealing)
+
+    def by_chance(self, event: Event) -> bool:
+        """What the event reveals was dealt by chance (the review's luck)."""
+        return self.reveals(event) if self.chance is None else isinstance(event, self.chance)
 
     def narrate(self, event: Event, viewer: int | None, lang: str,
                 names: list[str] | None = None) -> str | None:

@@ -9,11 +9,14 @@ scored by its evaluation: the seat's chance to win (the team's in a co-operative
 loss is the mean paired difference with a 95 % interval; `paired.verdict` names it only when
 the interval clears a threshold.
 
-Luck: where a move of the seat (or any move, in a game that hides nothing) reveals something
-— a draw, a die, a face-down card — its luck is the seat's chance after it minus the chance
-expected over the outcomes the seat could foresee (the same move made in worlds sampled from
-the view before it). Another player's move in a game with hidden information is not split
-into choice and chance: doing so would need the move, which the seat may not have seen.
+Luck: where a move of the seat (or any move, in a game that hides nothing) reveals what chance
+dealt — a draw, a die, a shuffled card (`rules.by_chance`) — its luck is the seat's chance after
+it minus the chance expected over the outcomes the seat could foresee (the same move made in
+worlds sampled from the view before it). What other players chose or gathered in secret and a
+move shows (`northstar`'s food cards, face-down traits and bags) is not luck, and a move that
+shows it beside a draw is not split either. Another player's move in a game with hidden
+information is not split into choice and chance: doing so would need the move, which the seat
+may not have seen.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
     from core.engine import journal as J
     from core.engine.protocol import Action, AnyRuleset
 
-VERSION = 6  # of the reviewer: a cached review of another version is made again
+VERSION = 7  # of the reviewer: a cached review of another version is made again
 GLANCED = 12  # the search's best moves a glance picks the rivals from
 SETTLED = 0.5  # points: a chance this near 0 or 100 leaves no verdict (5 points) to find
 
@@ -178,7 +181,8 @@ class Reviewer:
                     out.moments[k] = Moment(e.seq, k, rules.round_number(before), len(legal),
                                             rules.format_action(action))
             out.chart[k] = self.chance(state, e.seq)
-            if (mover == seat or not self.hides) and any(rules.reveals(ev) for ev in e.events):
+            shown = [ev for ev in e.events if rules.reveals(ev)]
+            if (mover == seat or not self.hides) and shown and all(map(rules.by_chance, shown)):
                 expected = self.expected(before, action, e.seq)
                 out.luck[k] = Luck(e.seq, k, rules.round_number(before), mover, out.chart[k] - expected)
         if rules.outcome(state) is not None:

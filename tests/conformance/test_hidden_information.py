@@ -89,3 +89,19 @@ def test_narration_for_every_seat(config: Config) -> None:
     assert narrated, "nothing was narrated"
     assert redacted == config.game.hidden_information, \
         "narration disagrees with the descriptor's hidden_information"
+
+
+@pytest.mark.parametrize("game", sorted({c.game.id for c in CONFIGS}))
+def test_what_chance_dealt_is_among_what_is_revealed(game: str) -> None:
+    """`by_chance` (the review's luck) picks out of the revealing events those whose content a
+    draw, a die or a shuffle dealt: never an event that reveals nothing."""
+    config = next(c for c in CONFIGS if c.game.id == game)
+    rules = config.rules
+    state = config.fresh(5)
+    dealt = 0
+    for _, _, events in random_moves(rules, state, random.Random(5)):
+        for ev in events:
+            if rules.by_chance(ev):
+                assert rules.reveals(ev), ev
+                dealt += 1
+    assert dealt, "a whole game with no draw, die or shuffle"

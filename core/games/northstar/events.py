@@ -299,3 +299,7 @@ Event = Union[
 
 REVEALING = (GameStarted, PositionSet, Dealt, Reshuffled, PlansShown, TraitsRevealed,
              FoodRevealed, GameEnded)
+# What of it chance dealt: the deck's order. The plans, face-down traits and food cards shown
+# were chosen by the players, and the bags opened at the end hold what they gathered (NS29):
+# the review does not count those as luck.
+CHANCE = (GameStarted, PositionSet, Dealt, Reshuffled)
