@@ -5,6 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
+from core.bots import mcts
 from core.bots.mcts import Budget
 
 # A tiny search budget: the tests check behaviour, not strength.
@@ -91,3 +94,11 @@ def greedy_wins(game: str, games: int) -> int:
         for w in r.winners:
             wins[w] += 1
     return wins[0]
+
+
+def tiny_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every level searches with `TINY` for the test. The levels' own dict is changed in place
+    (and put back), so a module that holds it — or reads a level when first imported during
+    the test — sees the real budgets again afterwards."""
+    for level in mcts.LEVELS:
+        monkeypatch.setitem(mcts.LEVELS, level, TINY)

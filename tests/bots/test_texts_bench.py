@@ -7,9 +7,9 @@ import re
 import pytest
 
 from core import games
-from core.bots import bench, mcts
+from core.bots import bench
 from core.bots.texts import keys, table, text
-from tests.bots.helpers import TINY
+from tests.bots.helpers import TINY, tiny_levels
 
 
 def test_texts_have_both_languages_with_the_same_placeholders() -> None:
@@ -23,8 +23,7 @@ def test_texts_have_both_languages_with_the_same_placeholders() -> None:
 
 @pytest.mark.parametrize("game", games.ids())
 def test_bench_figures(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(mcts, "LEVELS", {lv: TINY for lv in mcts.LEVELS})
-    monkeypatch.setattr(bench, "LEVELS", mcts.LEVELS)
+    tiny_levels(monkeypatch)
     figures = bench.bot_figures(game, quick=True)
     assert figures["greedy"]["decisions_per_s"] > 0
     assert set(figures["mcts"]) == {"easy", "normal", "hard", "expert"}

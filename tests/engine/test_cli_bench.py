@@ -7,15 +7,13 @@ import json
 import pytest
 
 from core import games
-from core.bots import bench, mcts
-from tests.bots.helpers import TINY
+from tests.bots.helpers import tiny_levels
 from tui.cli import main
 
 
 @pytest.fixture(autouse=True)
 def tiny_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(mcts, "LEVELS", {lv: TINY for lv in mcts.LEVELS})
-    monkeypatch.setattr(bench, "LEVELS", mcts.LEVELS)
+    tiny_levels(monkeypatch)
 
 
 @pytest.mark.parametrize("game", games.ids())
