@@ -53,9 +53,9 @@ def test_activation_reasons_say_what_the_activation_is_for() -> None:
     assert _activation_reason([[vampire], [{"id": 2, "energy": 2}]]) == "c1 can attack c2 (Vampire)"
     # MC-R16: an Invisible target is out of reach without Keen-eyed, so energy is the reason
     hidden = {"id": 2, "energy": 2, "properties": ["invisible"]}
-    assert _activation_reason([[vampire], [hidden]]) == "c1 takes energy: 1 of 4 so far"
+    assert _activation_reason([[vampire], [hidden]]) == "c1 can take energy (it has 1 of the 4 it needs)"
     giving = {"id": 1, "energy": 1, "properties": ["giving"]}
     assert _activation_reason([[giving, {"id": 3}]]) == "c1 can use Giving"
     # MC-R33: no other creature of its own to give to, so Giving is no reason
-    assert _activation_reason([[giving]]) == "c1 takes energy: 1 of 4 so far"
+    assert _activation_reason([[giving]]) == "c1 can take energy (it has 1 of the 4 it needs)"
     assert _activation_reason([[{"id": 1}]], lower=0) == "c1: nothing to take, it just falls asleep"
