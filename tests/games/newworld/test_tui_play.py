@@ -19,6 +19,7 @@ from tests.games.newworld.test_tui_positions import (
     session_at,
 )
 from tests.piloting import (
+    NARROW,
     TWO_PEOPLE,
     WIDE,
     check_hot_seat_defence,
@@ -254,3 +255,26 @@ async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> 
                 assert [c.card for c in screen.board.hand.cards] == [81, 21, 65, 1, 85]
         assert screen.board.row_order()[-1] == 1
         assert "Epoch 2 of 6" in str(screen.board.status.render())
+
+
+async def test_a_row_of_many_animals_scrolls_to_the_cursor_at_80x24(make_app: Any) -> None:
+    """The player's own row is docked below the others' and has at most its share of the
+    height; a row taller than that scrolls itself, so the cursor's animal is always in sight
+    (a dozen animals at 80×24 showed two of their four lines, the cursor under the fold)."""
+    many = {**FEED, "players": [
+        {**FEED["players"][0], "animals": [{"id": 2 * k + 1} for k in range(12)]},
+        FEED["players"][1]], "pairs": []}
+    session = session_at(many)
+    async with table_of(make_app, session, NARROW) as (app, pilot):
+        board = app.screen.board
+        own = board.rows[0]
+        assert own.virtual_size.height > own.size.height  # more than its share: it scrolls
+        mine = [c.key for c in own.cards]
+        assert board.cursor == "a:1"
+        seen = []
+        for key in ("down",) * 3 + ("right", "right", "up", "up", "up"):
+            await pilot.press(key)
+            await pilot.pause()
+            seen.append(board.cursor)
+            assert own.region.contains_region(board.items()[board.cursor].region), board.cursor
+        assert mine[-1] in seen and seen[-1] in mine[:3]  # the last line, and back to the first
