@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
@@ -22,6 +23,30 @@ from tui.widgets.event_log import EventLog, log_entries
 
 if TYPE_CHECKING:
     from tui.app import EvoApp
+
+
+BOX_WIDTH = 100  # #end-box's width (end.tcss), its padding 2 a side
+
+
+def fitted_labels(columns: list[str], rows: list[list[str]], width: int) -> list[str]:
+    """The column labels, each of several words folded onto two lines when the table on one
+    line would be wider than `width` (classic's eight columns at 80: the last one cut)."""
+    def wide(i: int, label: str) -> int:
+        return max([cell_len(label), *(cell_len(r[i]) for r in rows if i < len(r))])
+
+    if sum(wide(i, c) + 2 for i, c in enumerate(columns)) <= width:  # 2: the cell padding
+        return columns
+    return [_two_lines(c) for c in columns]
+
+
+def _two_lines(label: str) -> str:
+    """`label` broken at the space that leaves its longer line shortest."""
+    words = label.split(" ")
+    if len(words) < 2:
+        return label
+    cuts = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    first, rest = min(cuts, key=lambda c: max(cell_len(c[0]), cell_len(c[1])))
+    return f"{first}\n{rest}"
 
 
 class EndScreen(Screen):
@@ -52,8 +77,10 @@ class EndScreen(Screen):
             yield Static(info.title, id="end-title")
             note = ctl.end_note()
             yield Static(f"{info.summary}\n{esc(note)}" if note else info.summary, id="end-summary")
-            table: DataTable[str] = DataTable(id="end-table", show_cursor=False, zebra_stripes=True)
-            table.add_columns(*info.columns)
+            labels = fitted_labels(info.columns, info.rows, min(BOX_WIDTH, self.app.size.width) - 4)
+            table: DataTable[str] = DataTable(id="end-table", show_cursor=False, zebra_stripes=True,
+                                              header_height=max(x.count("\n") + 1 for x in labels))
+            table.add_columns(*labels)
             for row in info.rows:
                 table.add_row(*row)
             yield table

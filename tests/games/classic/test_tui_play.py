@@ -6,9 +6,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from textual.widgets import DataTable
+
 from core.games.classic import actions as A
 from tests.games.classic.test_tui_positions import DEFEND, DEVELOP, FEED, V09, session_at
-from tests.piloting import TWO_PEOPLE, WIDE, check_hot_seat_defence, details, prompt_text, settle, table_of
+from tests.piloting import (
+    NARROW,
+    TWO_PEOPLE,
+    WIDE,
+    check_hot_seat_defence,
+    details,
+    played_out,
+    prompt_text,
+    settle,
+    table_of,
+)
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
 
@@ -163,3 +176,23 @@ async def test_the_replay_shows_the_board_for_a_chosen_viewer(make_app: Any) -> 
         await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
         assert screen.viewer == 1
         assert screen.board.row_order()[-1] == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_end_table_fits_80_columns(make_app: Any, lang: str) -> None:
+    """Eight columns of the 2nd edition's scoring on one line each were wider than 80 columns
+    (the last, "Lost", cut to "Lo" and out of the keys' reach): their labels fold onto two
+    lines, and the whole table is in sight."""
+    from tui.screens.end import EndScreen
+
+    session = played_out(session_at(DEVELOP))
+    app = make_app(start=("game", session), lang=lang)
+    async with app.run_test(size=NARROW) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, EndScreen))
+        await pilot.pause()
+        table = app.screen.query_one("#end-table", DataTable)
+        assert len(table.columns) == 8 and table.header_height == 2
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        labels = [str(c.label) for c in table.columns.values()]
+        assert ("Lost" if lang == "en" else "Потеряно") in labels
+        assert ("For\nanimals" if lang == "en" else "За\nживотных") in labels
