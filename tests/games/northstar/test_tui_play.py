@@ -16,9 +16,10 @@ from tests.games.northstar.test_tui_positions import (
     ORDER,
     PLAN,
     PLAY,
+    SIX,
     session_at,
 )
-from tests.piloting import TWO_PEOPLE, WIDE, prompt_text, settle, table_of, table_ready
+from tests.piloting import NARROW, TWO_PEOPLE, WIDE, prompt_text, settle, table_of, table_ready
 from tui.screens.handover import HandoverScreen
 from tui.screens.replay import ReplayScreen
 
@@ -53,6 +54,18 @@ async def test_the_watering_hole_counts_the_food_cards_that_matter_now(make_app:
         async with table_of(make_app, session_at(position)) as (app, _pilot):
             hole = str(app.screen.board.hole.render())
             assert said in hole and unsaid not in hole, hole
+
+
+async def test_the_food_cards_turned_up_fit_the_narrow_table(make_app: Any) -> None:
+    """Six food cards with their traits ran off the narrow table's one line ("… 42 Climbing
+    +3…"); there it lists what each adds, the details every word."""
+    session = session_at({**SIX, "shown": [49, 42, 90, 11, 8, 16]})
+    async with table_of(make_app, session, NARROW) as (app, _pilot):
+        board = app.screen.board
+        hole = str(board.hole.render())
+        assert "food cards: +3, +3, +4, +4, +3, +6 = +23" in hole, hole
+        assert len(hole) <= board.hole.content_region.width
+        assert "49 Hard Shell +3" in board.describe_key("hole")  # every word in the details
 
 
 async def test_a_trait_on_a_species_then_body_size_then_a_refusal(make_app: Any) -> None:

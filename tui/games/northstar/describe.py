@@ -149,10 +149,12 @@ def card_details(card: int, lang: str) -> str:
     return "\n".join(lines)
 
 
-def shown_cards(view: NorthStarView, lang: str) -> str:
-    """The food cards revealed this round: "12 Horns +3, 40 Climbing +1 = +4" (plain)."""
+def shown_cards(view: NorthStarView, lang: str, named: bool = True) -> str:
+    """The food cards revealed this round: "12 Horns +3, 40 Climbing +1 = +4" (plain); not
+    `named`, their food alone, "+3, +1 = +4" (a line of the narrow table: six cards)."""
     names = card_traits()
-    bits = [f"{c} {trait_name(names[c], lang)} {food_value(c)}" for c in view.shown]
+    bits = [f"{c} {trait_name(names[c], lang)} {food_value(c)}" if named else food_value(c)
+            for c in view.shown]
     return ", ".join(bits) + f" = {view.shown_total:+d}"
 
 

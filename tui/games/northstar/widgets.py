@@ -69,7 +69,7 @@ class HoleCard(TableItem):
         food = _t("hole.food", lang, k=view.hole)
         bits = [f"[b $ns-plant]{esc(food)}[/]"]
         if view.shown:
-            bits.append(esc(_t("hole.shown", lang, list=D.shown_cards(view, lang))))
+            bits.append(esc(_t("hole.shown", lang, list=D.shown_cards(view, lang, named=not compact))))
         else:
             # choosing, how many have chosen; after it, the cards waiting to be revealed (a
             # lesson's position may start with none)
@@ -107,9 +107,9 @@ class SeatRow(K.SeatRow):
             bits.append(f"[dim]{text('table.bot', lang)}[/]")
         bits.append(esc(_t("seat.hand", lang, k=p.hand_size)))
         bits += score_bits(view, self.seat, lang)
+        bits += self._markers(view, p, lang)  # before "first": at 80 columns the line's end is cut
         if view.first == self.seat:
             bits.append(f"[$accent]{text('table.first', lang)}[/]")
-        bits += self._markers(view, p, lang)
         self.lay_out(bits, deciding, row, SpeciesCard,
                      lambda card: card.show(species[card.uid], view.off, lang, compact),
                      f"[dim]{esc(_t('seat.no_species', lang))}[/]")
