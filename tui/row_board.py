@@ -106,6 +106,7 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
         self._details_fit: tuple[int, int, str] | None = None  # width, room, extra text
         self._hint: tuple[int, Action | None] = (-1, None)  # the last hint's best move, at its position
         self._hand_index = -1  # where the cursor last was in the hand
+        self._own_height = 0  # the own row's height before it gave way to another's tall card
         self._described: dict[str | None, str] = {}  # the details of this position, by item
 
     # --- what a game's board adds ------------------------------------------------------------
@@ -428,6 +429,18 @@ class RowBoard(HandFinder, ZoneCursor, Board[V, St, Sl]):
             return
         row = next((r for r in self.rows.values() if w in r.cards), None)
         if row is not None:
+            # the cursor on another's card too tall for the room the own row leaves: the own
+            # row gives way (table.tcss); laid out anew, then scrolled to
+            box, own = row.parent, self.rows[self.ctx.bottom]
+            if box is not None:
+                shrunk = box.has_class("-others")
+                if not shrunk:
+                    self._own_height = own.outer_size.height
+                room = box.size.height - self._own_height - 1  # a line for the sticky header
+                want = row is not own and w.virtual_region.height > room
+                if want != shrunk:
+                    box.set_class(want, "-others")
+                    self.call_after_refresh(self._scroll_to_cursor)
             row.scroll_visible(animate=False)  # the seat's header too, when it fits
             w.scroll_visible(animate=False)
         elif w in self.hand.cards:

@@ -196,3 +196,29 @@ async def test_the_end_table_fits_80_columns(make_app: Any, lang: str) -> None:
         labels = [str(c.label) for c in table.columns.values()]
         assert ("Lost" if lang == "en" else "Потеряно") in labels
         assert ("For\nanimals" if lang == "en" else "За\nживотных") in labels
+
+
+async def test_a_tall_animal_of_another_player_shows_whole_at_80x24(make_app: Any) -> None:
+    """A row of nine animals keeps most of the height for itself (70 %), which left the
+    others' rows four or five lines at 80×24: an animal of six properties showed five, the
+    rest out of reach. With the cursor on another's animal the own row gives way (25 %)."""
+    tall = {**FEED, "pairs": [], "players": [
+        {**FEED["players"][0], "animals": [{"id": 2 * k + 1} for k in range(9)]},
+        {**FEED["players"][1], "animals": [
+            {"id": 2, "properties": ["camouflage", "fat_tissue", "big", "swimming", "scavenger",
+                                     "running"]},
+            *FEED["players"][1]["animals"][1:]]}]}
+    async with table_of(make_app, session_at(tall), NARROW) as (app, pilot):
+        board = app.screen.board
+        rows = app.screen.query_one("#cl-rows")
+        await pilot.press("up", "up")  # the bot's second line (c8), then its first
+        await pilot.pause()
+        await pilot.pause()
+        assert board.cursor == "a:2"
+        card = board.items()["a:2"].region  # in the rows' view, none of it under the own row
+        assert rows.region.contains_region(card) and not card.overlaps(board.rows[0].region)
+        await pilot.press("down", "down")  # back on one's own: the own row has its room again
+        await pilot.pause()
+        await pilot.pause()
+        assert board.cursor.startswith("a:") and board.items()[board.cursor] in board.rows[0].cards
+        assert board.rows[0].size.height > 3
