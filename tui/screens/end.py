@@ -10,6 +10,7 @@ from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
+from textual.css.scalar import Unit
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
@@ -23,9 +24,6 @@ from tui.widgets.event_log import EventLog, log_entries
 
 if TYPE_CHECKING:
     from tui.app import EvoApp
-
-
-BOX_WIDTH = 100  # #end-box's width (end.tcss), its padding 2 a side
 
 
 def fitted_labels(columns: list[str], rows: list[list[str]], width: int) -> list[str]:
@@ -77,13 +75,8 @@ class EndScreen(Screen):
             yield Static(info.title, id="end-title")
             note = ctl.end_note()
             yield Static(f"{info.summary}\n{esc(note)}" if note else info.summary, id="end-summary")
-            labels = fitted_labels(info.columns, info.rows, min(BOX_WIDTH, self.app.size.width) - 4)
-            table: DataTable[str] = DataTable(id="end-table", show_cursor=False, zebra_stripes=True,
-                                              header_height=max(x.count("\n") + 1 for x in labels))
-            table.add_columns(*labels)
-            for row in info.rows:
-                table.add_row(*row)
-            yield table
+            self.info = info  # its table is filled on mount, when the box's width is known
+            yield DataTable(id="end-table", show_cursor=False, zebra_stripes=True)
             yield Static(text("end.last_events", lang), classes="end-subtitle")
             yield EventLog(id="end-log")
             with Center(), ButtonRow(id="end-buttons"):
@@ -94,11 +87,25 @@ class EndScreen(Screen):
         yield Footer(show_command_palette=False)
 
     def on_mount(self) -> None:
+        self._fill_table()
         localize_bindings(self, self.lang)
         self.refresh_bindings()
         log = self.query_one("#end-log", EventLog)
         self.call_after_refresh(log.set_entries, log_entries(self.ctl)[-40:])
         self.query_one("#new_game", Button).focus()
+
+    def _fill_table(self) -> None:
+        """The scoring table, its labels folded where one line each would not fit the box (the
+        box's width and padding as end.tcss gives them; it is not laid out yet)."""
+        box, info = self.query_one("#end-box").styles, self.info
+        wide = box.width.value if box.width is not None and box.width.unit == Unit.CELLS else 0
+        room = min(int(wide) or self.app.size.width, self.app.size.width)
+        labels = fitted_labels(info.columns, info.rows, room - box.padding.left - box.padding.right)
+        table = self.query_one("#end-table", DataTable)
+        table.header_height = max(x.count("\n") + 1 for x in labels)
+        table.add_columns(*labels)
+        for row in info.rows:
+            table.add_row(*row)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         getattr(self, f"action_{event.button.id}")()

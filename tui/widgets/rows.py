@@ -2,9 +2,9 @@
 
 On a short terminal the rows scroll, and a scrolled row loses its header (the seat's name),
 while the player's own row falls below the fold. So: the bottom seat's row (class `-own-row`,
-set by the board) is docked at the foot of the rows and never scrolls away, and when the row
-at the top of the view has its header scrolled out above, that header is repeated on a line of
-its own at the top.
+set by the board) is docked at the foot of the rows and never scrolls away (taller than its
+share, it scrolls within itself: table.tcss), and when the row at the top of the view has its
+header scrolled out above, that header is repeated on a line of its own at the top.
 """
 
 from __future__ import annotations
