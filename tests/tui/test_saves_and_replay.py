@@ -404,8 +404,11 @@ async def test_branch_says_what_it_made_and_continue_offers_both_games(make_app:
                    for m in told), told
         branched = app.screen.ctl.session.file
         await pilot.press("m")
-        # the menu lists the saves again after its first frame back (`refill`): wait for that
-        await settle(pilot, lambda: isinstance(app.screen, MenuScreen) and len(app.screen.going) == 3)
+        # the menu lists the saves again after its first frame back (`refill`): wait for that;
+        # the branch's bots stop only when the table goes, which on a loaded CI worker once took
+        # longer than the default 5 s (a fresh clone's run, 7 Dec; not reproduced here)
+        await settle(pilot, lambda: isinstance(app.screen, MenuScreen) and len(app.screen.going) == 3,
+                     timeout=15)
         going = [g.path for g in app.screen.going]
         assert len(going) == 3 and going[0] == branched and original in going
         await pilot.press("enter")  # Continue: asks which
