@@ -13,6 +13,7 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
+from core import native
 from core.bots.greedy import GreedyBot
 from core.bots.mcts import LEVELS, search
 from core.bots.texts import text
@@ -64,7 +65,7 @@ def bot_figures(game_id: str, quick: bool = False) -> dict[str, Any]:
     mcts_n = {"easy": 3, "normal": 2, "hard": 1, "expert": 1} if quick else {
         "easy": 20, "normal": 12, "hard": 8, "expert": 5}
     pool = positions(game_id, max(greedy_n, *mcts_n.values()))
-    figures: dict[str, Any] = {"game": game_id, "quick": quick}
+    figures: dict[str, Any] = {"game": game_id, "quick": quick, "native": native.KIND}
 
     bot = GreedyBot(rules, seed=1)
     start = time.perf_counter()
@@ -103,7 +104,8 @@ def bot_figures(game_id: str, quick: bool = False) -> dict[str, Any]:
 def format_figures(figures: dict[str, Any], lang: str) -> str:
     """The bot figures as indented lines for `evo bench`, in Russian or English."""
     greedy = figures["greedy"]
-    lines = [f"  {text('bench.greedy', lang)}: {greedy['decisions_per_s']:,.1f} "
+    lines = [f"  {text('bench.native_' + figures['native'], lang)}",
+             f"  {text('bench.greedy', lang)}: {greedy['decisions_per_s']:,.1f} "
              f"({greedy['ms_per_decision']} ms)"]
     for level, m in figures["mcts"].items():
         lines.append("  " + text("bench.mcts", lang, level=level, sims=m["simulations_per_decision"],

@@ -204,6 +204,7 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     scenario: str | None = None  # "module:attribute" of the scenario adapter
     invariants: str | None = None  # "module:attribute" of the list of position invariants
     statistics: str | None = None  # "module:function(entries, seats) -> GameStats"
+    native: tuple[str, ...] = ()  # modules of `package` that `make native` compiles (core/native.py)
     cooperative: bool = False  # one team: a win is every seat's
     hidden_information: bool = True  # False: every seat sees everything (no hand-over curtain)
     options: tuple[Option, ...] = ()

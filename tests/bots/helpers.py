@@ -102,3 +102,26 @@ def tiny_levels(monkeypatch: pytest.MonkeyPatch) -> None:
     the test — sees the real budgets again afterwards."""
     for level in mcts.LEVELS:
         monkeypatch.setitem(mcts.LEVELS, level, TINY)
+
+
+class Overridden:
+    """A game's heuristics with some attributes of its own: compiled (core/native.py), a
+    heuristics class takes no new attributes and its methods cannot be replaced, so a test puts
+    this in its place instead, handing everything else to the game's."""
+
+    def __init__(self, inner: object, **own: object) -> None:
+        self._inner = inner
+        self.__dict__.update(own)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+
+def override_heuristics(monkeypatch: pytest.MonkeyPatch, rules: Any, **own: object) -> Any:
+    """The heuristics `heuristics_for(rules)` gives for the test: the game's, with `own`."""
+    from core import games
+    from core.bots.heuristics import heuristics_for
+
+    h = Overridden(heuristics_for(rules), **own)
+    monkeypatch.setitem(games.get(rules.game_id).__dict__, "bot_heuristics", h)
+    return h

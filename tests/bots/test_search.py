@@ -12,9 +12,8 @@ import pytest
 
 from core import games
 from core.bots import mcts
-from core.bots.heuristics import heuristics_for
 from core.bots.mcts import LEVELS, Budget, _weighted, for_game, search
-from tests.bots.helpers import TINY, random_positions
+from tests.bots.helpers import TINY, override_heuristics, random_positions
 
 
 def test_a_weighted_draw_follows_the_weights() -> None:
@@ -88,12 +87,11 @@ def test_no_level_of_a_game_searches_less_than_the_one_below(game: str) -> None:
 def test_a_level_s_own_overrides_come_after_the_game_s(monkeypatch: pytest.MonkeyPatch) -> None:
     """`for_game`: the game's `budget_overrides` (its root prior a floor), then its
     `level_overrides` for the budget's level; a budget of no level gets the game's alone; the
-    search runs with the budget `for_game` gives."""
+    search runs with the budget `for_game` gives (here: as many iterations as it says)."""
     rules = games.load(games.ids()[0])
-    h = heuristics_for(rules)
-    monkeypatch.setattr(h, "budget_overrides", {"rollout": "turn", "root_prior": 3}, raising=False)
-    monkeypatch.setattr(h, "level_overrides", {"normal": {"rollout": "sample", "depth": 5},
-                                               "expert": {"root_prior": 1}}, raising=False)
+    override_heuristics(monkeypatch, rules, budget_overrides={"rollout": "turn", "root_prior": 3},
+                        level_overrides={"normal": {"rollout": "sample", "depth": 5},
+                                         "expert": {"root_prior": 1}})
     easy, normal, hard, expert = (for_game(rules, LEVELS[lv]) for lv in LEVELS)
     assert (easy.rollout, easy.root_prior, easy.depth) == ("turn", 3, LEVELS["easy"].depth)
     assert (normal.rollout, normal.depth, normal.root_prior) == ("sample", 5, 3)
@@ -101,20 +99,14 @@ def test_a_level_s_own_overrides_come_after_the_game_s(monkeypatch: pytest.Monke
     assert expert.root_prior == 1  # a level's own word is the last
     assert for_game(rules, replace(LEVELS["normal"], level="")).rollout == "turn"
 
-    seen: list[Budget] = []
-    real = mcts._Search.__init__
-
-    def spy(self: object, rules: object, view: object, legal: object, rng: object,
-            budget: Budget) -> None:
-        seen.append(budget)
-        real(self, rules, view, legal, rng, budget)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(mcts._Search, "__init__", spy)
+    override_heuristics(monkeypatch, rules, budget_overrides={"root_prior": 0},
+                        level_overrides={"normal": {"floor": 5, "ceiling": 5, "per_action": 0},
+                                         "easy": {"floor": 3, "ceiling": 3, "per_action": 0}})
     s = random_positions(rules, 1, seed=3, seats=games.get(rules.game_id).seats[2])[0]
     view, legal = rules.view(s, rules.pending(s).seat), rules.legal_actions(s)
-    for lv in ("normal", "easy"):
-        search(rules, view, legal, random.Random(1), LEVELS[lv], iterations=2)
-    assert [(b.rollout, b.level) for b in seen] == [("sample", "normal"), ("turn", "easy")]
+    done = [search(rules, view, legal, random.Random(1), LEVELS[lv]).iterations
+            for lv in ("normal", "easy")]
+    assert done == [5, 3]
 
 
 def test_sequential_halving_keeps_the_better_half_round_by_round() -> None:

@@ -68,6 +68,7 @@ GAME = GameDescriptor(
     scenario="core.games.gravity.scenario:SCENARIO",
     invariants="core.games.gravity.invariants:INVARIANTS",
     statistics="core.games.gravity.stats:game_stats",
+    native=("bot", "flow", "fold", "happenings", "legal", "monster_phase", "queries", "turn"),
     cooperative=True,
     hidden_information=False,
     options=(

@@ -32,7 +32,7 @@ from core.games.gravity.state import GravityState
 # Stages that begin one of the spec's steps: queued effects are resolved before them (G39).
 STEP_STARTS = frozenset({"t1", "t2", "t4", "t5", "t6", "t7", "t8", "t9", "t10", "m1", "m2", "m3", "m4"})
 
-STAGES = {**turn.STAGES, **monster_phase.STAGES}
+STAGES: dict[str, Callable[[Tx], bool]] = {**turn.STAGES, **monster_phase.STAGES}
 HANDLERS = {**turn.HANDLERS, **monster_phase.HANDLERS, **happenings.HANDLERS}
 
 

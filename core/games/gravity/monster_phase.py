@@ -6,6 +6,8 @@ stage `m3` repeats itself and queued effects are resolved between the cards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
@@ -103,6 +105,8 @@ def m4(tx: Tx) -> bool:
     return True
 
 
-STAGES = {"m1": m1, "m2": m2, "m2_pull": m2_pull, "m2_end": m2_end, "m3": m3, "m4": m4}
+# Annotated: the flow merges these with the turn's, and mypyc needs their type across the cycle.
+STAGES: dict[str, Callable[[Tx], bool]] = {
+    "m1": m1, "m2": m2, "m2_pull": m2_pull, "m2_end": m2_end, "m3": m3, "m4": m4}
 
 HANDLERS: dict[str, Handler] = {"monster": on_monster, "disorder": lambda tx, a: on_pull(tx, a, "disorder")}

@@ -8,6 +8,7 @@ effects are resolved before them, G39); the others continue a step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from core.engine.rng import below, derived_bits
@@ -391,7 +392,7 @@ def t10(tx: Tx) -> bool:
     return True
 
 
-STAGES = {
+STAGES: dict[str, Callable[[Tx], bool]] = {
     "t1": t1, "t2": t2, "t4": t4, "t4_pull": t4_pull, "t5": t5, "t5_roll": t5_roll,
     "t5_apply": t5_apply, "t5_push": t5_push, "t5_curse": t5_curse, "t6": t6, "t7": t7,
     "t8": t8, "t8_apply": t8_apply, "t9": t9, "t10": t10,

@@ -15,7 +15,7 @@ from core.bots.heuristics import heuristics_for, informed
 from core.bots.hint import hint
 from core.bots.mcts import MCTSBot
 from core.games.gravity.data import board
-from tests.bots.helpers import TINY, new_game, random_positions
+from tests.bots.helpers import TINY, new_game, override_heuristics, random_positions
 
 GAME = games.get("gravity")
 RULES = GAME.ruleset
@@ -91,7 +91,7 @@ def test_gravity_rollouts_finish_the_turn_and_stop(monkeypatch: pytest.MonkeyPat
 
     h = heuristics_for(RULES)
     assert replace(TINY, **h.budget_overrides).rollout == "turn"
-    real, real_eval = RULES.quick(), type(h).evaluate
+    real, real_eval = RULES.quick(), h.evaluate
     last: list[bool] = []  # did the last applied action end a turn?
     judged: list[bool] = []
 
@@ -107,7 +107,7 @@ def test_gravity_rollouts_finish_the_turn_and_stop(monkeypatch: pytest.MonkeyPat
     s = _positions(1, seed=8)[0]
     # The search applies moves with its quick calls' `play` and judges leaves with `evaluate`.
     monkeypatch.setattr(RULES, "quick", lambda: real._replace(play=counting))
-    monkeypatch.setattr(type(h), "evaluate", staticmethod(evaluating))
+    override_heuristics(monkeypatch, RULES, evaluate=evaluating)
     result = search(RULES, RULES.view(s, s.decider), RULES.legal_actions(s),
                     random.Random(2), replace(TINY, depth=25), iterations=10)
     assert result.iterations == 10 and len(judged) == 10

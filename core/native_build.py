@@ -1,0 +1,163 @@
+"""Builds the compiled modules of `core.native` (mypyc, then the C compiler), one build at a time.
+
+The build reads the sources as they are when it starts (their sizes and times go in the
+manifest first, so an edit during the build leaves it out of date, never wrongly current),
+compiles in a scratch folder and moves the result into place whole: `core` loads either the
+previous build or this one, never half of one. Without mypyc or a C compiler it says so and
+leaves everything as it was; the game runs on its sources as before.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import importlib
+import importlib.machinery
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from core import native
+
+# Runs in a child interpreter, in the sources' folder: mypyc, then setuptools' build_ext.
+_SETUP = """
+import sys
+from setuptools import setup
+from mypyc.build import mypycify
+scratch, out, jobs, config, *paths = sys.argv[1:]
+setup(name="evo-native", ext_modules=mypycify(["--config-file", config, *paths], multi_file=True,
+      target_dir=scratch + "/c"), script_args=["build_ext", "--build-lib", out, "--build-temp",
+      scratch + "/o", "-j", jobs], zip_safe=False)
+"""
+
+# mypyc's own settings, not the project's (their per-module strictness is for reading code;
+# an option for a package not installed here would stop the build with a note).
+_CONFIG = "[mypy]\npython_version = 3.11\nignore_missing_imports = True\ncache_dir = {cache}\n"
+
+
+def modules() -> list[str]:
+    """The engine's modules and every registered game's, in a fixed order."""
+    from core import games
+    from core.engine.registry import get
+
+    names = list(native.ENGINE_MODULES)
+    for game in games.ids():
+        d = get(game)
+        names += [f"{d.package}.{m}" for m in d.native]
+    return names
+
+
+def _path(module: str) -> str:
+    return module.replace(".", "/") + ".py"
+
+
+def build(jobs: int = 2, say: bool = True) -> int:
+    """Builds when the present build is missing or out of date (after any build already running,
+    which may leave nothing to do). 0: current, or built now; 1: not built, the reason printed."""
+    folder = native.native_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with open(folder.parent / "evo-native.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        names = modules()
+        if _current(folder, names):
+            _say(say, f"up to date: {len(names)} modules compiled")
+            return 0
+        return _build(folder, names, jobs, say)
+
+
+def _current(folder: Path, names: list[str]) -> bool:
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(manifest, dict) and manifest.get("compiled") == names \
+        and native.why_not(manifest) is None
+
+
+def _build(folder: Path, names: list[str], jobs: int, say: bool) -> int:
+    try:
+        importlib.import_module("mypyc.build")
+        importlib.import_module("setuptools")
+    except ImportError as e:
+        _say(say, f"not built: {e.name} is not installed (pip install -e '.[native]')")
+        return 1
+    manifest: dict[str, object] = {"version": native.VERSION, "tag": native._tag(),
+                                   "root": str(native.ROOT), "sources": native.sources(),
+                                   "compiled": names}
+    _say(say, f"compiling {len(names)} modules (a few minutes)…")
+    with tempfile.TemporaryDirectory(prefix="evo-native-") as scratch:
+        out = Path(scratch) / "lib"
+        config = Path(scratch) / "mypy.ini"
+        config.write_text(_CONFIG.format(cache=Path(scratch) / "cache"), encoding="utf-8")
+        done = subprocess.run([sys.executable, "-c", _SETUP, scratch, str(out), str(jobs),
+                               str(config), *map(_path, names)],
+                              cwd=native.ROOT, capture_output=True, text=True)
+        if done.returncode != 0:
+            tail = (done.stdout + done.stderr).strip().splitlines()[-12:]
+            _say(say, "not built: the compiler failed:\n" + "\n".join(tail))
+            return 1
+        found = {}
+        for lib in out.rglob("*" + importlib.machinery.EXTENSION_SUFFIXES[0]):
+            rel = lib.relative_to(out)
+            found[".".join((*rel.parts[:-1], rel.name.split(".", 1)[0]))] = str(rel)
+        missing = [n for n in names if n not in found]
+        if missing:
+            _say(say, f"not built: no library for {', '.join(missing)}")
+            return 1
+        manifest["modules"] = found
+        (out / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+        staged = folder.with_name(folder.name + ".new")
+        shutil.rmtree(staged, ignore_errors=True)
+        shutil.copytree(out, staged)
+        old = folder.with_name(folder.name + ".old")
+        shutil.rmtree(old, ignore_errors=True)
+        if folder.exists():
+            os.replace(folder, old)
+        os.replace(staged, folder)
+        shutil.rmtree(old, ignore_errors=True)
+    _say(say, f"built: {len(names)} modules compiled into {folder}")
+    return 0
+
+
+def start_in_background() -> int:
+    """Starts a build (niced, detached, its output in evo-native.log) unless the present build is
+    current or one is running; returns at once. For `make play`: the game starts on its sources
+    meanwhile, and the next start loads the build."""
+    folder = native.native_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    with open(folder.parent / "evo-native.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return 0  # a build is running
+        if _current(folder, modules()):
+            return 0
+    log = open(folder.parent / "evo-native.log", "w")  # noqa: SIM115 (the child keeps it)
+    subprocess.Popen(["nice", "-n", "10", sys.executable, "-m", "core.native_build", "build"],
+                     cwd=native.ROOT, stdout=log, stderr=subprocess.STDOUT,
+                     stdin=subprocess.DEVNULL, start_new_session=True)
+    print("Compiling the bots' search in the background (a few minutes; evo-native.log in "
+          ".venv): the next start uses it.")
+    return 0
+
+
+def _say(say: bool, text: str) -> None:
+    if say:
+        print(f"native: {text}", flush=True)
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["build"] and argv[1:] in ([], ["--background"]):
+        return start_in_background() if argv[1:] else build()
+    if argv == ["status"]:
+        print(f"native: {native.STATE}")
+        return 0
+    print("usage: python -m core.native_build build [--background] | status", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

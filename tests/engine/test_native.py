@@ -1,0 +1,112 @@
+"""The compiled search (core/native.py, issue #26): loaded only while every source is as the build
+read it, off on request, and — where this checkout is built, as `make test` does first — the
+same search as the sources': the same visits and values of every root move in every game."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from core import games, native
+from core.native_build import modules
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# One search per game over its first bench position: each root move's visits and mean value.
+_SEARCH = """
+import json, random, sys
+from core.bots.bench import _decider, positions
+from core.bots.mcts import LEVELS, search
+from core.games import load
+out = {}
+for game in sys.argv[1:]:
+    rules = load(game)
+    s = positions(game, 1)[0]
+    legal = rules.legal_actions(s)
+    result = search(rules, rules.view(s, _decider(rules, s)), legal, random.Random(7), LEVELS["easy"])
+    out[game] = [[str(a), v, round(m, 12)] for a, v, m in result.stats(legal)]
+print(json.dumps({"state": __import__("core.native").native.STATE, "stats": out}))
+"""
+
+
+def _run(script: str, *args: str, **env: str) -> dict:  # type: ignore[type-arg]
+    done = subprocess.run([sys.executable, "-c", script, *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300, env={**os.environ, **env})
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def _tree(tmp_path: Path) -> Path:
+    for name, text in {"a.py": "A = 1\n", "b.py": "B = 2\n", "sub/c.py": "C = 3\n"}.items():
+        path = tmp_path / "core" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return tmp_path
+
+
+def _manifest(root: Path) -> dict[str, object]:
+    return {"version": native.VERSION, "tag": native._tag(), "root": str(root),
+            "sources": native.sources(root), "compiled": [], "modules": {}}
+
+
+def test_a_build_is_current_only_while_every_source_is_as_it_read_it(tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+    manifest = _manifest(root)
+    assert sorted(manifest["sources"]) == ["core/a.py", "core/b.py", "core/sub/c.py"]  # type: ignore[call-overload]
+    assert native.why_not(manifest, root) is None
+
+    (root / "core/sub/c.py").write_text("C = 4\n")  # the same size: the time tells
+    os.utime(root / "core/sub/c.py", ns=(1, 1))
+    assert native.why_not(manifest, root) == "core/sub/c.py changed since the build"
+
+    manifest = _manifest(root)
+    (root / "core/d.py").write_text("")
+    assert native.why_not(manifest, root) == "core/d.py is new"
+    (root / "core/d.py").unlink()
+    (root / "core/a.py").unlink()
+    assert native.why_not(manifest, root) == "core/a.py is gone"
+
+
+def test_a_build_for_other_sources_or_another_python_is_not_loaded(tmp_path: Path) -> None:
+    root = _tree(tmp_path)
+    manifest = _manifest(root)
+    assert native.why_not(manifest, tmp_path / "elsewhere") == f"built for the sources in {root}"
+    assert native.why_not({**manifest, "tag": "cpython-310"}, root) \
+        == "built for another Python or manifest"
+
+
+def test_evo_native_0_turns_it_off() -> None:
+    got = _run("import core.native, json; print(json.dumps(core.native.STATE))", EVO_NATIVE="0")
+    assert got == "off: EVO_NATIVE=0"
+
+
+def test_every_module_named_for_compiling_is_a_module_of_core() -> None:
+    names = modules()
+    assert len(names) == len(set(names))
+    assert set(native.ENGINE_MODULES) <= set(names)
+    for game in games.ids():
+        assert any(n.startswith(f"core.games.{game}.") for n in names), game
+    for name in names:
+        assert (ROOT / (name.replace(".", "/") + ".py")).is_file(), name
+
+
+def test_the_compiled_search_is_the_search_of_the_sources() -> None:
+    if not native.STATE.startswith("on"):
+        pytest.skip(f"this checkout's search is not compiled ({native.STATE})")
+    import core.bots.mcts
+
+    assert core.bots.mcts.__file__ is not None
+    assert core.bots.mcts.__file__.endswith(importlib.machinery.EXTENSION_SUFFIXES[0])
+    ids = games.ids()
+    compiled = _run(_SEARCH, *ids)
+    sources = _run(_SEARCH, *ids, EVO_NATIVE="0")
+    assert compiled["state"].startswith("on") and sources["state"] == "off: EVO_NATIVE=0"
+    for game in ids:
+        assert compiled["stats"][game] == sources["stats"][game], game
+        assert sum(v for _, v, _ in compiled["stats"][game]) > 0
