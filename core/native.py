@@ -37,6 +37,9 @@ ENGINE_MODULES = (
     "core.bots.heuristics",
     "core.bots.chances",
     "core.engine.unseen",
+    "core.kits.evolution.animals",
+    "core.kits.evolution.bot",
+    "core.kits.evolution.fold",
     "core.kits.evolution.legal",
     "core.kits.evolution.prey",
 )
