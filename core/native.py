@@ -20,14 +20,15 @@ and a compiled class takes no attributes but its own, nor a test's replacement o
 
 from __future__ import annotations
 
-import importlib.abc
 import importlib.machinery
-import importlib.util
-import json
 import os
 import sys
 from pathlib import Path
-from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from types import ModuleType
+    from typing import Any
 
 # The engine's modules on a search's path (a game names its own in its descriptor). Not
 # `core.engine.rng`: it counts references to its generator, and compiled code holds fewer.
@@ -70,7 +71,7 @@ def sources(root: Path = ROOT) -> dict[str, list[int]]:
 def why_not(manifest: dict[str, object], root: Path = ROOT) -> str | None:
     """None when the build recorded in `manifest` may be loaded for the sources under `root`;
     else the reason it may not, in a few words."""
-    if manifest.get("version") != VERSION or manifest.get("tag") != _tag():
+    if manifest.get("version") != VERSION or manifest.get("tag") != tag():
         return "built for another Python or manifest"
     if manifest.get("root") != str(root):
         return f"built for the sources in {manifest.get('root')}"
@@ -87,12 +88,14 @@ def why_not(manifest: dict[str, object], root: Path = ROOT) -> str | None:
     return None
 
 
-def _tag() -> str:
+def tag() -> str:
+    """This Python and the suffix of its compiled modules: a build is for one of them."""
     return f"{sys.implementation.cache_tag}-{importlib.machinery.EXTENSION_SUFFIXES[0]}"
 
 
-class _Finder(importlib.abc.MetaPathFinder):
-    """Finds the compiled modules of a build, by full name."""
+class _Finder:
+    """Finds the compiled modules of a build, by full name (a meta path finder; not derived from
+    `importlib.abc`, whose import costs every command milliseconds)."""
 
     def __init__(self, files: dict[str, str]) -> None:
         self.files = files
@@ -102,11 +105,34 @@ class _Finder(importlib.abc.MetaPathFinder):
         file = self.files.get(fullname)
         if file is None:
             return None
-        return importlib.util.spec_from_file_location(fullname, file)
+        return importlib.machinery.ModuleSpec(
+            fullname, importlib.machinery.ExtensionFileLoader(fullname, file), origin=file)
 
 
 STATE = "off: not installed yet"  # what install() did, in words (python -m core.native_build status)
-KIND = "unbuilt"  # the same for a player's text: on, disabled, unbuilt or stale
+KIND = "unbuilt"  # the same for a player's text (core/bots/texts.toml): on, disabled, unbuilt, stale
+
+
+def check(folder: Path | None = None) -> tuple[str, str, dict[str, Any] | None]:
+    """(kind, state in words, manifest) of the build in `folder` (the environment's): the
+    manifest only when the build may be loaded for these sources."""
+    folder = folder or native_dir()
+    try:
+        text = (folder / "manifest.json").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return "unbuilt", "off: not built (make native)", None
+    except OSError as e:
+        return "stale", f"off: the build's manifest is unreadable ({e})", None
+    import json  # only where there is a build: most commands read no JSON
+
+    try:
+        manifest = json.loads(text)
+    except ValueError as e:
+        return "stale", f"off: the build's manifest is unreadable ({e})", None
+    reason = why_not(manifest) if isinstance(manifest, dict) else "the manifest is not an object"
+    if reason is not None:
+        return "stale", f"off: {reason} (make native)", None
+    return "on", f"on: {len(manifest['compiled'])} modules compiled", manifest
 
 
 def install() -> str:
@@ -114,24 +140,12 @@ def install() -> str:
     keeps in STATE and KIND) what was done. Called once, by `core/__init__.py`, before any module
     it names is imported."""
     global STATE, KIND
-    KIND = "stale"
     if os.environ.get("EVO_NATIVE", "1") == "0":
         KIND, STATE = "disabled", "off: EVO_NATIVE=0"
         return STATE
-    folder = native_dir()
-    try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        KIND, STATE = "unbuilt", "off: not built (make native)"
-        return STATE
-    except (OSError, ValueError) as e:
-        STATE = f"off: the build's manifest is unreadable ({e})"
-        return STATE
-    reason = why_not(manifest) if isinstance(manifest, dict) else "the manifest is not an object"
-    if reason is not None:
-        STATE = f"off: {reason} (make native)"
-        return STATE
-    files = {name: str(folder / rel) for name, rel in manifest["modules"].items()}
-    sys.meta_path.insert(0, _Finder(files))
-    KIND, STATE = "on", f"on: {len(manifest['compiled'])} modules compiled"
+    KIND, STATE, manifest = check()
+    if manifest is not None:
+        folder = native_dir()
+        sys.meta_path.insert(0, _Finder({name: str(folder / rel)
+                                         for name, rel in manifest["modules"].items()}))
     return STATE

@@ -41,11 +41,10 @@ _CONFIG = "[mypy]\npython_version = 3.11\nignore_missing_imports = True\ncache_d
 def modules() -> list[str]:
     """The engine's modules and every registered game's, in a fixed order."""
     from core import games
-    from core.engine.registry import get
 
     names = list(native.ENGINE_MODULES)
     for game in games.ids():
-        d = get(game)
+        d = games.get(game)
         names += [f"{d.package}.{m}" for m in d.native]
     return names
 
@@ -69,12 +68,8 @@ def build(jobs: int = 2, say: bool = True) -> int:
 
 
 def _current(folder: Path, names: list[str]) -> bool:
-    try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return isinstance(manifest, dict) and manifest.get("compiled") == names \
-        and native.why_not(manifest) is None
+    manifest = native.check(folder)[2]
+    return manifest is not None and manifest.get("compiled") == names
 
 
 def _build(folder: Path, names: list[str], jobs: int, say: bool) -> int:
@@ -84,7 +79,7 @@ def _build(folder: Path, names: list[str], jobs: int, say: bool) -> int:
     except ImportError as e:
         _say(say, f"not built: {e.name} is not installed (pip install -e '.[native]')")
         return 1
-    manifest: dict[str, object] = {"version": native.VERSION, "tag": native._tag(),
+    manifest: dict[str, object] = {"version": native.VERSION, "tag": native.tag(),
                                    "root": str(native.ROOT), "sources": native.sources(),
                                    "compiled": names}
     _say(say, f"compiling {len(names)} modules (a few minutes)…")
@@ -135,10 +130,10 @@ def start_in_background() -> int:
             return 0  # a build is running
         if _current(folder, modules()):
             return 0
-    log = open(folder.parent / "evo-native.log", "w")  # noqa: SIM115 (the child keeps it)
-    subprocess.Popen(["nice", "-n", "10", sys.executable, "-m", "core.native_build", "build"],
-                     cwd=native.ROOT, stdout=log, stderr=subprocess.STDOUT,
-                     stdin=subprocess.DEVNULL, start_new_session=True)
+    with open(folder.parent / "evo-native.log", "w") as log:  # the child keeps its own copy
+        subprocess.Popen(["nice", "-n", "10", sys.executable, "-m", "core.native_build", "build"],
+                         cwd=native.ROOT, stdout=log, stderr=subprocess.STDOUT,
+                         stdin=subprocess.DEVNULL, start_new_session=True)
     print("Compiling the bots' search in the background (a few minutes; evo-native.log in "
           ".venv): the next start uses it.")
     return 0

@@ -51,7 +51,7 @@ def _tree(tmp_path: Path) -> Path:
 
 
 def _manifest(root: Path) -> dict[str, object]:
-    return {"version": native.VERSION, "tag": native._tag(), "root": str(root),
+    return {"version": native.VERSION, "tag": native.tag(), "root": str(root),
             "sources": native.sources(root), "compiled": [], "modules": {}}
 
 
@@ -79,6 +79,21 @@ def test_a_build_for_other_sources_or_another_python_is_not_loaded(tmp_path: Pat
     assert native.why_not(manifest, tmp_path / "elsewhere") == f"built for the sources in {root}"
     assert native.why_not({**manifest, "tag": "cpython-310"}, root) \
         == "built for another Python or manifest"
+
+
+def test_check_says_what_a_build_folder_holds(tmp_path: Path) -> None:
+    """`check`: no manifest, an unreadable one, one for other sources, and a current one (only
+    that one comes back, for `install` to load)."""
+    assert native.check(tmp_path) == ("unbuilt", "off: not built (make native)", None)
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text("{")
+    kind, state, got = native.check(tmp_path)
+    assert (kind, got) == ("stale", None) and state.startswith("off: the build's manifest is unreadable")
+    current = {**_manifest(native.ROOT), "compiled": ["core.bots.mcts"]}
+    manifest.write_text(json.dumps({**current, "root": "/elsewhere"}))
+    assert native.check(tmp_path) == ("stale", "off: built for the sources in /elsewhere (make native)", None)
+    manifest.write_text(json.dumps(current))
+    assert native.check(tmp_path) == ("on", "on: 1 modules compiled", current)
 
 
 def test_evo_native_0_turns_it_off() -> None:

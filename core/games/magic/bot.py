@@ -384,7 +384,7 @@ class MagicHeuristics:
     turn_id = staticmethod(turn_id)
     # Hard and expert without the root prior: greedy's one-ply values, entered as visits and
     # ordering the root's widening, held hard back — it won 44 of 100 seat-rotated games
-    # against normal; without the prior 96 of 150, 64.0 % (docs/bots.md, the ladder, 7 Dec).
+    # against normal; without the prior 249 of 400, 62.2 % (docs/bots.md, the ladder, 7 Dec).
     # Expert's by analogy (not measured).
     level_overrides: ClassVar[dict[str, dict[str, Any]]] = {
         "hard": {"root_prior": 0}, "expert": {"root_prior": 0}}

@@ -77,7 +77,6 @@ def test_policy_weights_fit_the_legal_actions() -> None:
             assert w[legal.index(A.TRANSMUTE)] == max(w)
 
 
-
 def test_hard_and_expert_search_without_greedy_s_root_prior() -> None:
     """Issue #26's ladder: with greedy's one-ply values seeding its root, hard won 44 of 100
     games against normal; without them 249 of 400 (docs/bots.md). The levels above normal keep
