@@ -21,6 +21,8 @@ import tempfile
 from pathlib import Path
 
 from core import native
+from core.bots.texts import text
+from core.i18n import default_lang
 
 # Runs in a child interpreter, in the sources' folder: mypyc, then setuptools' build_ext.
 _SETUP = """
@@ -62,7 +64,7 @@ def build(jobs: int = 2, say: bool = True) -> int:
         fcntl.flock(lock, fcntl.LOCK_EX)
         names = modules()
         if _current(folder, names):
-            _say(say, f"up to date: {len(names)} modules compiled")
+            _say(say, "current", n=len(names))
             return 0
         return _build(folder, names, jobs, say)
 
@@ -77,12 +79,12 @@ def _build(folder: Path, names: list[str], jobs: int, say: bool) -> int:
         importlib.import_module("mypyc.build")
         importlib.import_module("setuptools")
     except ImportError as e:
-        _say(say, f"not built: {e.name} is not installed (pip install -e '.[native]')")
+        _say(say, "missing", what=e.name)
         return 1
     manifest: dict[str, object] = {"version": native.VERSION, "tag": native.tag(),
                                    "root": str(native.ROOT), "sources": native.sources(),
                                    "compiled": names}
-    _say(say, f"compiling {len(names)} modules (a few minutes)…")
+    _say(say, "compiling", n=len(names))
     with tempfile.TemporaryDirectory(prefix="evo-native-") as scratch:
         out = Path(scratch) / "lib"
         config = Path(scratch) / "mypy.ini"
@@ -92,7 +94,7 @@ def _build(folder: Path, names: list[str], jobs: int, say: bool) -> int:
                               cwd=native.ROOT, capture_output=True, text=True)
         if done.returncode != 0:
             tail = (done.stdout + done.stderr).strip().splitlines()[-12:]
-            _say(say, "not built: the compiler failed:\n" + "\n".join(tail))
+            _say(say, "failed", tail="\n".join(tail))
             return 1
         found = {}
         for lib in out.rglob("*" + importlib.machinery.EXTENSION_SUFFIXES[0]):
@@ -100,7 +102,7 @@ def _build(folder: Path, names: list[str], jobs: int, say: bool) -> int:
             found[".".join((*rel.parts[:-1], rel.name.split(".", 1)[0]))] = str(rel)
         missing = [n for n in names if n not in found]
         if missing:
-            _say(say, f"not built: no library for {', '.join(missing)}")
+            _say(say, "no_library", names=", ".join(missing))
             return 1
         manifest["modules"] = found
         (out / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
@@ -113,7 +115,7 @@ def _build(folder: Path, names: list[str], jobs: int, say: bool) -> int:
             os.replace(folder, old)
         os.replace(staged, folder)
         shutil.rmtree(old, ignore_errors=True)
-    _say(say, f"built: {len(names)} modules compiled into {folder}")
+    _say(say, "built", n=len(names), folder=folder)
     return 0
 
 
@@ -134,14 +136,14 @@ def start_in_background() -> int:
         subprocess.Popen(["nice", "-n", "10", sys.executable, "-m", "core.native_build", "build"],
                          cwd=native.ROOT, stdout=log, stderr=subprocess.STDOUT,
                          stdin=subprocess.DEVNULL, start_new_session=True)
-    print("Compiling the bots' search in the background (a few minutes; evo-native.log in "
-          ".venv): the next start uses it.")
+    print(text("native.background", default_lang()))
     return 0
 
 
-def _say(say: bool, text: str) -> None:
+def _say(say: bool, key: str, **args: object) -> None:
+    """One of the build's messages, in the user's language."""
     if say:
-        print(f"native: {text}", flush=True)
+        print(f"native: {text('native.' + key, default_lang(), **args)}", flush=True)
 
 
 def main(argv: list[str]) -> int:
