@@ -28,28 +28,13 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
+from core.engine.tx import Fold, GameState, S, Tx
 
-
-class GameState(Protocol):
-    """What the shared methods read of a game's state (a msgspec Struct)."""
-
-    version: int  # events folded so far: the legal-actions cache is keyed on it
-    step: str  # the pending decision kind: "" before the first, "over" at the end
-    decider: int  # the seat that must decide `step`
-
-    @property
-    def n(self) -> int:
-        """The number of seats."""
-        ...
-
-
-S = TypeVar("S", bound=GameState)  # a game's state
 S_in = TypeVar("S_in", bound=GameState, contravariant=True)
 
 
@@ -102,48 +87,11 @@ class FoldError(ValueError):
 
 # A fold function: (state, event) -> state, each taking its own event type (so Any here); a
 # game's table of them (event type -> fold) gives its own state.
-Fold = Callable[[Any, Any], Any]
 FoldTable: TypeAlias = "dict[type, Callable[[Any, Any], S]]"
 # A game's handlers of its actions (action type -> handler), each taking its own action type.
 Handlers: TypeAlias = "dict[type, Callable[[Tx[S], Any], None]]"
 # Why an action is refused: the ruling, the text's key and the text's arguments.
 Reason: TypeAlias = "tuple[str, str, dict[str, object]]"
-
-
-class Tx(Generic[S]):
-    """Collects the events of one action, folding each into the state as it is emitted, so
-    the next step of the same action sees the effect of the last."""
-
-    __slots__ = ("_fold", "events", "s")
-
-    def __init__(self, s: S | None, fold: Mapping[type, Fold]) -> None:
-        # None only for a game's start, until its first event is folded.
-        self.s: S = s  # type: ignore[assignment]  # (not cast(): a call for every move)
-        self.events: list[Event] = []
-        self._fold = fold
-
-    # A method, not `__call__`: a plain method call runs in the interpreter's line, where
-    # calling the object goes through its type's `__call__` slot, an argument tuple and an
-    # interpreter of its own each time (a move emits many events).
-    def emit(self, event: Event) -> None:
-        self.events.append(event)
-        s = self._fold[type(event)](self.s, event)  # our own events: no log checks
-        s.version += 1
-        self.s = s
-
-    # The game's `Await(seat, step)` event, for `ask` (a game's transaction that uses it).
-    await_event: ClassVar[type[Event]]
-
-    def ask(self, seat: int, step: str) -> None:
-        """`Await(seat, step)` with its fold's change made in place (the next decision), not
-        through the fold table and its checks, which the rules' own events need not pass: the
-        most frequent event of a flow. The games' invariant tests fold every log event by
-        event and compare it with the state the rules left."""
-        self.events.append(self.await_event(seat, step))
-        s = self.s
-        s.decider = seat
-        s.step = step
-        s.version += 1
 
 
 class Quick(NamedTuple):
@@ -155,45 +103,6 @@ class Quick(NamedTuple):
     moves: Callable[[Any], list[Action]]  # its legal actions, neither cached nor copied: the
     #   caller does not change them (a game's legal module may say Sequence; each builds a list)
     play: Callable[[Any, Action], object]  # resolve: the state changes, no events are kept
-
-
-# A transaction's events where nobody reads them: a deque that keeps none (a C call per event
-# that frees it at once, instead of a list that grows and is dropped after the move).
-_DROPPED: deque[Event] = deque(maxlen=0)
-
-
-def _quiet_emit(self: Tx[Any], event: Event) -> None:
-    s = self._fold[type(event)](self.s, event)
-    s.version += 1
-    self.s = s
-
-
-def _quiet_ask(self: Tx[Any], seat: int, step: str) -> None:
-    s = self.s
-    s.decider = seat
-    s.step = step
-    s.version += 1
-
-
-_quiet_types: dict[type, type] = {}
-
-
-def quiet_tx(tx_type: type[Tx[S]]) -> type[Tx[S]]:
-    """The game's transaction type, folding as it does but building no event it can avoid:
-    `emit` keeps nothing, `ask` builds no `Await`; the game's own methods append
-    to `events`, which a quiet transaction is given as `_DROPPED`."""
-    quiet = _quiet_types.get(tx_type)
-    if quiet is None:
-        body: dict[str, object] = {"__slots__": ()}
-        # Only the engine's own methods: a game's transaction that words them otherwise (more
-        # than the fold of the event) keeps its own, appending to the dropped events.
-        if tx_type.emit is Tx.emit:
-            body["emit"] = _quiet_emit
-        if tx_type.ask is Tx.ask:
-            body["ask"] = _quiet_ask
-        quiet = type(f"Quiet{tx_type.__name__}", (tx_type,), body)
-        _quiet_types[tx_type] = quiet
-    return quiet
 
 
 class Telling:
@@ -517,8 +426,7 @@ class GameRules(Generic[S]):
                      self.legal.legal_actions if self._plain_legal else self.enumerate)
         if not self._plain_apply:
             return Quick(live, moves, self.resolve)
-        tx = quiet_tx(self.tx_type)(None, self.fold)
-        tx.events = _DROPPED  # type: ignore[assignment]  # appends that keep nothing
+        tx = self.tx_type(None, self.fold, False)  # keeps no events
         resolve = self.flow.resolve
 
         def play(s: S, action: Action) -> None:
@@ -613,8 +521,8 @@ def _copied(options: Options) -> Options:
     return {k: v[:] if type(v) is list else v for k, v in options.items()}
 
 
-__all__ = ["Fold", "FoldError", "FoldTable", "GameRules", "Handlers", "Narration", "Quick", "Reason",
-           "Telling", "Tx", "quick", "quiet_tx"]
+__all__ = ["Fold", "FoldError", "FoldTable", "GameRules", "GameState", "Handlers", "Narration", "Quick",
+           "Reason", "Telling", "Tx", "quick"]
 
 
 def quick(rules: Any) -> Quick:

@@ -125,3 +125,26 @@ def test_the_compiled_search_is_the_search_of_the_sources() -> None:
     for game in ids:
         assert compiled["stats"][game] == sources["stats"][game], game
         assert sum(v for _, v, _ in compiled["stats"][game]) > 0
+
+
+def test_a_class_deriving_from_a_compiled_class_is_compiled_too() -> None:
+    """A compiled class cannot be subclassed by interpreted code (nor take a method given as a
+    class attribute), so every subclass of a class in a module named for compiling must be in
+    such a module too: a game that names its flow but not its transaction would fail only
+    once built."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import core
+
+    named = set(modules())
+    found = []
+    for info in pkgutil.walk_packages(core.__path__, "core."):
+        module = importlib.import_module(info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ != info.name or info.name in named:
+                continue
+            found += [f"{info.name}.{cls.__name__} derives from {base.__module__}.{base.__name__}"
+                      for base in cls.__mro__[1:] if base.__module__ in named]
+    assert found == []

@@ -9,10 +9,12 @@ defence (Быстрое, or Мимикрия with one target) is used, a lone sc
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import ModuleType
 from typing import ClassVar
 
 from core.engine.protocol import Options
-from core.engine.rules_base import Tx
+from core.engine.tx import Tx
 from core.games.classic import actions as A
 from core.games.classic import events as E
 from core.games.classic import queries as Q
@@ -34,18 +36,22 @@ from core.kits.evolution.flow import EvolutionFlow, deal_round, first_player, mo
 
 
 class ClassicFlow(EvolutionFlow[ClassicState, A.Defend]):
-    E = E
-    Q = Q
+    E: ClassVar[ModuleType] = E
+    Q: ClassVar[ModuleType] = Q
     fold = FOLD
     automatic = ("running", "mimicry")  # CL14: Быстрое, Мимикрия with one target
-    numbers = staticmethod(numbers)
-    defences = staticmethod(defences)
     handlers: ClassVar[dict[type, str]] = {
         A.Create: "_create", A.Add: "_add", A.Pair: "_pair", A.Pass: "_pass", A.Take: "_take",
         A.Attack: "attack", A.Convert: "_convert", A.Graze: "_graze", A.Pirate: "_pirate",
         A.Hibernate: "_hibernate", A.End: "_end", A.Defend: "chosen_defence", A.Fire: "_fire",
         A.Scavenge: "chosen_scavenger", A.Reserve: "_reserve", A.Discard: "discard",
     }
+
+    def numbers(self) -> Mapping[str, int]:
+        return numbers()
+
+    def defences(self, s: ClassicState) -> list[A.Defend]:
+        return defences(s)
 
     # --- setup (§2.3) ------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from core.engine.rng import below, derived_bits, shuffle
-from core.engine.rules_base import Tx as EngineTx
+from core.engine.tx import Tx as EngineTx
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q
 from core.games.gravity.data import game, is_event, marks_for
@@ -47,14 +47,16 @@ class Tx(EngineTx[GravityState]):
         """`Goto(stage, todo)`: the flow's next stage and its work list."""
         s = self.s
         if todo is None:
-            try:
-                self.events.append(_GOTO[stage])
-            except KeyError:
-                self.events.append(_GOTO.setdefault(stage, E.Goto(stage)))
+            if self.keep:
+                try:
+                    self.events.append(_GOTO[stage])
+                except KeyError:
+                    self.events.append(_GOTO.setdefault(stage, E.Goto(stage)))
             if s.todo:
                 s.todo = []
         else:
-            self.events.append(E.Goto(stage, todo))
+            if self.keep:
+                self.events.append(E.Goto(stage, todo))
             s.todo = todo[:]  # the state's own list: the event's stays as recorded
         s.stage = stage
         if s.step:  # setting a field costs more than reading it
@@ -63,7 +65,8 @@ class Tx(EngineTx[GravityState]):
 
     def flip(self, loc: int, n: int, to: str, why: str) -> None:
         """`Flipped(loc, n, to, why)`: n tokens on `loc` turn to `to`, where there are n."""
-        self.events.append(E.Flipped(loc, n, to, why))
+        if self.keep:
+            self.events.append(E.Flipped(loc, n, to, why))
         s = self.s
         p = s.places[loc - 1]
         if to == "distrust":
@@ -76,14 +79,16 @@ class Tx(EngineTx[GravityState]):
 
     def alarm(self, by: int, value: int, why: str) -> None:
         """`AlarmRaised(by, value, why)`."""
-        self.events.append(E.AlarmRaised(by, value, why))
+        if self.keep:
+            self.events.append(E.AlarmRaised(by, value, why))
         s = self.s
         s.alarm = value
         s.version += 1
 
     def mode(self, ch: str, target: str) -> None:
         """`Mode(ch, target)`: fight `target`, or persuade when it is ""."""
-        self.events.append(E.Mode(ch, target))
+        if self.keep:
+            self.events.append(E.Mode(ch, target))
         s = self.s
         s.target = target
         s.roll_for = "fight" if target else "persuade"
@@ -91,7 +96,8 @@ class Tx(EngineTx[GravityState]):
 
     def moved(self, ch: str, path: list[int], how: str) -> None:
         """`Moved(ch, path, how)`."""
-        self.events.append(E.Moved(ch, path, how))
+        if self.keep:
+            self.events.append(E.Moved(ch, path, how))
         s = self.s
         for c in s.chars:
             if c.id == ch:
@@ -103,7 +109,8 @@ class Tx(EngineTx[GravityState]):
 
     def monster_moved(self, monster: str, card: str, loc: int) -> None:
         """`MonsterMoved(monster, card, loc)`: slot 1's card sends `monster` to `loc`."""
-        self.events.append(E.MonsterMoved(monster, card, loc))
+        if self.keep:
+            self.events.append(E.MonsterMoved(monster, card, loc))
         s = self.s
         s.row.pop(0)
         s.mdiscard.append(card)
@@ -115,7 +122,8 @@ class Tx(EngineTx[GravityState]):
 
     def row_added(self, card: str) -> None:
         """`RowAdded(card)`: the movement deck's top card to the row."""
-        self.events.append(E.RowAdded(card))
+        if self.keep:
+            self.events.append(E.RowAdded(card))
         s = self.s
         s.mdeck.pop()
         s.row.append(card)
@@ -123,7 +131,8 @@ class Tx(EngineTx[GravityState]):
 
     def turn(self, turn: int, round_: int, seat: int, ch: str) -> None:
         """`TurnStarted(turn, round, seat, ch)`: the turn's own fields start afresh."""
-        self.events.append(E.TurnStarted(turn, round_, seat, ch))
+        if self.keep:
+            self.events.append(E.TurnStarted(turn, round_, seat, ch))
         s = self.s
         s.turn, s.round, s.active = turn, round_, seat
         s.card, s.rested, s.giant_stop, s.event_resolved = "", False, False, False
@@ -133,7 +142,8 @@ class Tx(EngineTx[GravityState]):
 
     def token(self, src: int, dst: int, kind: str, why: str) -> None:
         """`TokenMoved(src, dst, kind, why)`: one token from `src` to `dst`, where `src` has one."""
-        self.events.append(E.TokenMoved(src, dst, kind, why))
+        if self.keep:
+            self.events.append(E.TokenMoved(src, dst, kind, why))
         s = self.s
         a, b = s.places[src - 1], s.places[dst - 1]
         if kind == "support":

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from core.engine.protocol import Options
 from core.engine.rng import below, derived, derived_bits, sample, shuffle
-from core.engine.rules_base import Tx as EngineTx
+from core.engine.tx import Tx as EngineTx
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import happenings, monster_phase, turn

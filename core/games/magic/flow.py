@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from core.engine.protocol import Action, Options
 from core.engine.rng import derived
-from core.engine.rules_base import Tx
+from core.engine.tx import Tx
 from core.games.magic import actions as A
 from core.games.magic import choices
 from core.games.magic import events as E

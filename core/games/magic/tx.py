@@ -10,7 +10,7 @@ fifty events per iteration, and these are four in five of them).
 
 from __future__ import annotations
 
-from core.engine.rules_base import Tx
+from core.engine.tx import Tx
 from core.games.magic import events as E
 from core.games.magic.state import MagicState
 
@@ -21,14 +21,16 @@ class MagicTx(Tx[MagicState]):
 
     def turn(self, seat: int) -> None:
         """`TurnStarted(seat)`."""
-        self.events.append(E.TurnStarted(seat))
+        if self.keep:
+            self.events.append(E.TurnStarted(seat))
         s = self.s
         s.turn = seat
         s.version += 1
 
     def activated(self, seat: int, uid: int) -> None:
         """`Activated(seat, uid)`: `uid` is the active creature, with nothing used yet."""
-        self.events.append(E.Activated(seat, uid))
+        if self.keep:
+            self.events.append(E.Activated(seat, uid))
         s = self.s
         s.active = uid
         s.used, s.copied, s.sleep_pending, s.attack = [], [], False, None
@@ -36,21 +38,24 @@ class MagicTx(Tx[MagicState]):
 
     def drowsy(self, uid: int, reason: str) -> None:
         """`WillSleep(uid, reason)`: the active creature falls asleep at the activation's end."""
-        self.events.append(E.WillSleep(uid, reason))
+        if self.keep:
+            self.events.append(E.WillSleep(uid, reason))
         s = self.s
         s.sleep_pending = True
         s.version += 1
 
     def asleep(self, uid: int) -> None:
         """`FellAsleep(uid)`."""
-        self.events.append(E.FellAsleep(uid))
+        if self.keep:
+            self.events.append(E.FellAsleep(uid))
         s = self.s
         s.creatures[uid].asleep = True
         s.version += 1
 
     def ended(self, uid: int) -> None:
         """`ActivationEnded(uid)`: no creature is active."""
-        self.events.append(E.ActivationEnded(uid))
+        if self.keep:
+            self.events.append(E.ActivationEnded(uid))
         s = self.s
         s.active, s.used, s.copied, s.sleep_pending, s.attack = 0, [], [], False, None
         s.version += 1

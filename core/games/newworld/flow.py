@@ -12,10 +12,12 @@ there.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import ModuleType
 from typing import ClassVar
 
 from core.engine.protocol import Options
-from core.engine.rules_base import Tx
+from core.engine.tx import Tx
 from core.games.newworld import actions as A
 from core.games.newworld import events as E
 from core.games.newworld import queries as Q
@@ -49,12 +51,10 @@ def save_options(s: NewWorldState, a: Animal) -> tuple[bool, bool]:
 
 
 class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
-    E = E
-    Q = Q
+    E: ClassVar[ModuleType] = E
+    Q: ClassVar[ModuleType] = Q
     fold = FOLD
     automatic = ("horned", "running", "mimicry")  # NW19: the automatic defences
-    numbers = staticmethod(numbers)
-    defences = staticmethod(Q.defences)
     handlers: ClassVar[dict[type, str]] = {
         A.Create: "_create", A.Add: "_add", A.Pair: "_pair", A.Pass: "_pass", A.Swap: "_swap",
         A.Mutate: "_mutate", A.Side: "_side", A.Feed: "_feed", A.Shelter: "_shelter",
@@ -62,6 +62,12 @@ class NewWorldFlow(EvolutionFlow[NewWorldState, A.Defend]):
         A.Fire: "_fire", A.Trample: "_hoof", A.Spare: "_hoof", A.Defend: "chosen_defence",
         A.Scavenge: "chosen_scavenger", A.Save: "_save", A.Discard: "discard",
     }
+
+    def numbers(self) -> Mapping[str, int]:
+        return numbers()
+
+    def defences(self, s: NewWorldState) -> list[A.Defend]:
+        return Q.defences(s)
 
     # --- setup (§2.3, §7.4, §7.5) ------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from core.engine.protocol import Action, Options
 from core.engine.rng import derived
-from core.engine.rules_base import Tx
+from core.engine.tx import Tx
 from core.games.northstar import actions as A
 from core.games.northstar import events as E
 from core.games.northstar import queries as Q

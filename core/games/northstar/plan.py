@@ -9,7 +9,7 @@ species and hand, so the order of the seats' plans changes nothing.
 
 from __future__ import annotations
 
-from core.engine.rules_base import Tx
+from core.engine.tx import Tx
 from core.games.northstar import events as E
 from core.games.northstar.data import FAT, card_traits
 from core.games.northstar.fold import FOLD

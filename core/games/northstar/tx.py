@@ -10,7 +10,7 @@ and compare them with the state the rules left.
 
 from __future__ import annotations
 
-from core.engine.rules_base import Tx
+from core.engine.tx import Tx
 from core.games.northstar import events as E
 from core.games.northstar.state import NorthStarState
 
@@ -21,7 +21,8 @@ class NorthStarTx(Tx[NorthStarState]):
 
     def phase(self, phase: str) -> None:
         """`PhaseStarted(phase)`; feeding starts with no idle turn."""
-        self.events.append(E.PhaseStarted(phase))
+        if self.keep:
+            self.events.append(E.PhaseStarted(phase))
         s = self.s
         s.phase = phase
         if phase == "feed":
@@ -31,7 +32,8 @@ class NorthStarTx(Tx[NorthStarState]):
 
     def turn(self, seat: int) -> None:
         """`TurnStarted(seat)`: a feeding turn, nothing taken or switched off yet."""
-        self.events.append(E.TurnStarted(seat))
+        if self.keep:
+            self.events.append(E.TurnStarted(seat))
         s = self.s
         s.go = seat
         s.fed = s.acted = False
@@ -40,7 +42,8 @@ class NorthStarTx(Tx[NorthStarState]):
 
     def turn_ended(self, seat: int, idle: bool, auto: bool = False) -> None:
         """`TurnEnded(seat, idle, auto)`: idle turns in a row counted (NS5)."""
-        self.events.append(E.TurnEnded(seat, idle, auto))
+        if self.keep:
+            self.events.append(E.TurnEnded(seat, idle, auto))
         s = self.s
         s.idle = s.idle + 1 if idle else 0
         s.fed = s.acted = False
@@ -50,7 +53,8 @@ class NorthStarTx(Tx[NorthStarState]):
     def took(self, uid: int, kind: str, place: str, board: int, fat: int, why: str,
              forage: bool) -> None:
         """`Took(...)`: a take of §4.1, onto the board and the Fat Tissue card."""
-        self.events.append(E.Took(uid, kind, place, board, fat, why, forage))
+        if self.keep:
+            self.events.append(E.Took(uid, kind, place, board, fat, why, forage))
         s = self.s
         x = s.species[uid]
         if kind == "plant":

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from core.engine.protocol import Action
 from core.engine.rng import derived
-from core.engine.rules_base import Fold, Tx
+from core.engine.tx import Fold, Tx
 from core.kits.evolution.animals import card_of, row, seats_from
 from core.kits.evolution.shapes import Attack, Defence, Hunt, OfAnimal, OfCard, Pirating, Position
 
@@ -63,13 +63,12 @@ def most(seats: Iterable[int], key: Callable[[int], int]) -> list[int]:
 
 
 class EvolutionFlow(Generic[S, D]):
-    E: ModuleType  # the game's events
-    Q: ModuleType  # the game's queries: scavengers(s, seat)
+    E: ClassVar[ModuleType]  # the game's events
+    Q: ClassVar[ModuleType]  # the game's queries: scavengers(s, seat)
     fold: ClassVar[Mapping[type, Fold]]  # the game's fold table
     handlers: ClassVar[Mapping[type, str]]  # action type -> the method that resolves it
     # The defences used at once when they are the prey's only option (CL14 / NW19).
     automatic: ClassVar[tuple[str, ...]]
-    numbers: Callable[[], Mapping[str, int]]  # the game's numbers: kill, tail, scavenger, ...
 
     def __init__(self) -> None:
         # Each handler takes its own action type, which `resolve` dispatches on.
@@ -118,6 +117,10 @@ class EvolutionFlow(Generic[S, D]):
         tx.emit(self.E.Reshuffled(order))
 
     # --- what each game decides ----------------------------------------------------------------
+
+    def numbers(self) -> Mapping[str, int]:
+        """The game's numbers: kill, tail, scavenger, ..."""
+        raise NotImplementedError
 
     def go_on(self, tx: Tx[S]) -> None:
         """Back to the player whose go (turn) it is, or on to the next one."""

@@ -149,7 +149,7 @@ class OfCard(Protocol):
 class Position(Protocol):
     """A state as the kit's flow reads it (it changes a state only by emitting events)."""
 
-    version: int  # what every state has (core.engine.rules_base.GameState)
+    version: int  # what every state has (core.engine.tx.GameState)
     step: str
     decider: int
 
