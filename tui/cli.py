@@ -23,7 +23,7 @@ from tui.i18n import option_problem, seat_names, text
 if TYPE_CHECKING:  # argparse is imported where a command line needs parsing (see `_plain`)
     import argparse
 
-    from core.bots.base import BotSpecError
+    from core.bots.record import Record
     from core.engine.descriptor import GameDescriptor
     from core.engine.journal import Entry
     from core.engine.protocol import AnyRuleset, Event, Options, OptionsError
@@ -550,7 +550,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     import json
 
     from core import games
-    from core.bots.base import BotSpecError
+    from core.bots.texts import Worded
     from core.bots.tournament import format_table, run_tournament
     from core.engine.protocol import OptionsError
 
@@ -575,15 +575,20 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         def progress(done: int, total: int) -> None:
             print(f"\r{done}/{total}", end="" if done < total else "\n", file=sys.stderr,
                   flush=True)
+    record = _record(args, lang)
     try:
         result = run_tournament(args.game, specs, args.games, args.seed, jobs=args.jobs,
-                                players=players, options=options, progress=progress)
+                                players=players, options=options, progress=progress,
+                                record=record)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
-    except BotSpecError as exc:
-        raise UserError(bot_problem(exc, lang)) from None
+    except Worded as exc:
+        raise UserError(exc.said(lang)) from None
     except ValueError as exc:
         raise UserError(str(exc)) from None
+    finally:
+        if record is not None:
+            record.close()
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
@@ -593,12 +598,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return REFUSED if result.errors else OK
 
 
-def bot_problem(exc: BotSpecError, lang: str) -> str:
-    """A bot spec or seating refused (BotSpecError), in the player's language."""
-    from core.bots.texts import has
-    from core.bots.texts import text as bot_text
+def _record(args: argparse.Namespace, lang: str) -> Record | None:
+    """`--record FILE`, read and locked; a file that cannot serve says why (nothing changed)."""
+    if not args.record:
+        return None
+    from core.bots.record import Record, RecordError
 
-    return bot_text(exc.key, lang, **exc.params) if exc.key and has(exc.key) else str(exc)
+    try:
+        return Record(args.record)
+    except RecordError as exc:
+        raise UserError(exc.said(lang)) from None
 
 
 def _ladder(args: argparse.Namespace, lang: str) -> int:
@@ -606,8 +615,9 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
     import json
 
     from core import games
-    from core.bots.base import BotSpecError, check_spec
+    from core.bots.base import check_spec
     from core.bots.ladder import RUNGS, format_ladder, run_ladder
+    from core.bots.texts import Worded
     from core.engine.protocol import OptionsError
 
     options = _game_options(args)
@@ -625,12 +635,17 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
             check_spec(spec)
         if len(rungs) < (1 if game.cooperative else 2):
             raise UserError(say(lang, "ladder_levels"))
-        steps = run_ladder(args.game, args.games, args.seed, jobs=args.jobs, players=players,
-                           options=options, rungs=rungs, progress=progress)
+        record = _record(args, lang)
+        try:
+            steps = run_ladder(args.game, args.games, args.seed, jobs=args.jobs, players=players,
+                               options=options, rungs=rungs, progress=progress, record=record)
+        finally:
+            if record is not None:
+                record.close()
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
-    except BotSpecError as exc:
-        raise UserError(bot_problem(exc, lang)) from None
+    except Worded as exc:
+        raise UserError(exc.said(lang)) from None
     except ValueError as exc:
         raise UserError(str(exc)) from None
     if args.json:

@@ -240,6 +240,7 @@ def _many_games_commands(c: Commands) -> None:
         sp.add_argument("--games", type=count, default=100, help=h("games", k=100))
         sp.add_argument("--seed", type=count, default=0, help=h("seed_fixed"))
         sp.add_argument("--jobs", type=count, default=1, help=h("jobs"))
+        sp.add_argument("--record", metavar="FILE", help=h("tournament_record"))
         sp.add_argument("--json", action="store_true", help=h("json"))
 
     def bench(sp: argparse.ArgumentParser) -> None:

@@ -105,7 +105,6 @@ def _host_seats(args: argparse.Namespace) -> tuple[list[Seat], Options]:
     from core.engine.protocol import OptionsError
     from core.net.server import parse_seats
     from core.seat_names import default_name
-    from tui.cli import bot_problem
 
     lang = _lang(args)
     options = _game_options(args)
@@ -126,7 +125,7 @@ def _host_seats(args: argparse.Namespace) -> tuple[list[Seat], Options]:
     try:
         seats = parse_seats(specs, names)
     except BotSpecError as exc:
-        raise UserError(say(lang, "net_bad_seats", why=bot_problem(exc, lang))) from None
+        raise UserError(say(lang, "net_bad_seats", why=exc.said(lang))) from None
     except ValueError as exc:
         raise UserError(say(lang, "net_bad_seats", why=_text(str(exc)))) from None
     return [Seat("", kind=automated[i]) if i in automated else s for i, s in enumerate(seats)], options
@@ -253,14 +252,13 @@ def cmd_join(args: argparse.Namespace) -> int:
     import gc
 
     from core.bots.base import BotSpecError, check_spec
-    from tui.cli import bot_problem
 
     gc.enable()  # a whole game, headless (the app turns the collector on itself)
 
     try:
         check_spec(args.bot)
     except BotSpecError as exc:
-        raise UserError(bot_problem(exc, lang)) from None
+        raise UserError(exc.said(lang)) from None
     return asyncio.run(_join_with_bot(args.url, args.token or "", _text(args.name or ""), args.bot, lang,
                                       args.ca))
 

@@ -11,6 +11,8 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from core.bots.texts import Worded
+
 if TYPE_CHECKING:
     from core.engine.protocol import Action, AnyRuleset, Ruleset
 
@@ -19,14 +21,9 @@ V = TypeVar("V")  # a game's view
 V_in = TypeVar("V_in", contravariant=True)
 
 
-class BotSpecError(ValueError):
+class BotSpecError(Worded):
     """A bot spec that names no known bot or level, or bots a tournament cannot seat. `key`
     (with `params`) names the text in core/bots/texts.toml that says it to a player."""
-
-    def __init__(self, message: str, key: str = "", **params: object) -> None:
-        super().__init__(message)
-        self.key = key
-        self.params = params
 
 
 class Bot(Protocol[V_in]):

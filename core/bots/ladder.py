@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.bots.stats import wilson
 from core.bots.texts import text
 from core.bots.tournament import TournamentResult, run_tournament, text_table
+
+if TYPE_CHECKING:
+    from core.bots.record import Record
 
 RUNGS = ("greedy", "mcts:easy", "mcts:normal", "mcts:hard", "mcts:expert")
 BAR = 0.55  # each level should win at least this share against the one below
@@ -63,8 +66,10 @@ class Step:
 
 def run_ladder(game: str, games: int, seed: int, jobs: int = 1, players: int = 2,
                options: dict[str, Any] | None = None, rungs: tuple[str, ...] = RUNGS,
-               progress: Callable[[int, int], None] | None = None) -> list[Step]:
-    """Play every step of the ladder, `games` games each (each step on seeds of its own)."""
+               progress: Callable[[int, int], None] | None = None,
+               record: Record | None = None) -> list[Step]:
+    """Play every step of the ladder, `games` games each (each step on seeds of its own; a
+    `record` keeps every step's games, `run_tournament`)."""
     from core import games as registry  # `games` is the number of games here
 
     coop = registry.get(game).cooperative
@@ -78,7 +83,8 @@ def run_ladder(game: str, games: int, seed: int, jobs: int = 1, players: int = 2
 
         specs = [upper, lower] if lower else [upper]
         result = run_tournament(game, specs, games, seed + 1_000_003 * k, jobs=jobs,
-                                players=players, options=options, progress=step_progress)
+                                players=players, options=options, progress=step_progress,
+                                record=record)
         steps.append(Step(upper, lower, result))
     return steps
 

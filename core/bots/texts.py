@@ -26,3 +26,16 @@ def has(key: str) -> bool:
 def text(key: str, lang: str, **args: object) -> str:
     """The text `key` in `lang` ("ru", anything else means English) with placeholders filled."""
     return table().say(key, lang, **args)
+
+
+class Worded(ValueError):
+    """A problem a text of texts.toml says to a player: `key`, filled with `params` (a bad bot
+    spec, a record file that cannot serve); the message is for logs."""
+
+    def __init__(self, message: str, key: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+    def said(self, lang: str) -> str:
+        return text(self.key, lang, **self.params) if self.key and has(self.key) else str(self)

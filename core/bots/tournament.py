@@ -25,11 +25,14 @@ import traceback
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.bots.base import make_bot
 from core.bots.stats import wilson
 from core.bots.texts import text
+
+if TYPE_CHECKING:
+    from core.bots.record import Line, Record
 
 MAX_ACTIONS = 20_000  # a game longer than this is reported as an error, not played forever
 
@@ -185,8 +188,11 @@ def play_game(game: str, specs: list[str], index: int, seed: int, players: int,
 
 def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs: int = 1,
                    players: int = 2, options: dict[str, Any] | None = None,
-                   progress: Callable[[int, int], None] | None = None) -> TournamentResult:
-    """Play `games` seat-rotated games; `progress(done, total)` is called after each game."""
+                   progress: Callable[[int, int], None] | None = None,
+                   record: Record | None = None) -> TournamentResult:
+    """Play `games` seat-rotated games; `progress(done, total)` is called after each game.
+    With a `record`, the games it holds of this tournament are taken from it, not played, and
+    each game played is added to it as it finishes."""
     from core import games as registry  # `games` is the number of games here
     from core.bots.base import BotSpecError, check_spec
 
@@ -211,29 +217,56 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
         specs.append(next(iter(automated.values()), "rules"))
     result = TournamentResult(game, specs, players, opts, seed, len(bot_specs), cooperative=coop)
     start = time.perf_counter()
-    args = [(game, list(bot_specs), i, seed, players, opts) for i in range(games)]
+    done: dict[int, GameRecord] = {}
+    if record is not None:
+        from core.bots.record import tournament_key
+
+        key = tournament_key(game, list(bot_specs), players, opts, seed)
+        done = {i: _from_line(line) for i, line in record.done(key).items() if i < games}
+    result.records = list(done.values())
+
+    def finished(r: GameRecord) -> None:
+        result.records.append(r)
+        if record is not None:
+            record.add(_to_line(r, game, list(bot_specs), players, opts, seed))
+        if progress:
+            progress(len(result.records), games)
+
+    args = [(game, list(bot_specs), i, seed, players, opts) for i in range(games) if i not in done]
     # More workers than games or than the machine has cores only cost processes (a fork pool
     # starts them all at once); 61 is the most Windows allows.
-    jobs = min(jobs, games, 2 * (os.cpu_count() or 1), 61)
+    jobs = min(jobs, len(args), 2 * (os.cpu_count() or 1), 61)
     if jobs <= 1:
-        for i, a in enumerate(args):
-            result.records.append(play_game(*a))
-            if progress:
-                progress(i + 1, games)
+        for a in args:
+            finished(play_game(*a))
     else:
         ctx = multiprocessing.get_context(_start_method())
         with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
             futures = [pool.submit(play_game, *a) for a in args]
-            for i, fut in enumerate(futures):
-                result.records.append(fut.result())
-                if progress:
-                    progress(i + 1, games)
+            for fut in futures:
+                finished(fut.result())
+    result.records.sort(key=lambda r: r.index)
     for r in result.records:  # drop the unused slot when no seat is rules-driven
         r.think = r.think[: len(specs)]
         r.decisions = r.decisions[: len(specs)]
         r.times = r.times[: len(specs)]
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _to_line(r: GameRecord, game: str, bots: list[str], players: int, options: dict[str, Any],
+             seed: int) -> Line:
+    from core.bots.record import Line
+
+    return Line(game, bots, players, options, seed, r.index, r.seats, r.winners, r.rounds,
+                r.actions, r.turns, r.think, r.decisions,
+                [[round(1000 * t) for t in ts] for ts in r.times], r.error)
+
+
+def _from_line(line: Line) -> GameRecord:
+    return GameRecord(line.index, list(line.seats), list(line.winners), line.rounds, line.actions,
+                      line.turns, list(line.think), list(line.decisions), line.error,
+                      [[t / 1000 for t in ts] for ts in line.times])
 
 
 def _start_method() -> str:

@@ -57,7 +57,7 @@ class SaveBusy(JournalError):
 try:  # one writer per save: an advisory lock held for as long as the writer is open
     import fcntl
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -66,7 +66,7 @@ try:  # one writer per save: an advisory lock held for as long as the writer is 
 except ImportError:  # Windows
     import msvcrt
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
         except OSError:
@@ -81,7 +81,7 @@ def is_locked(path: str | os.PathLike[str]) -> bool:
     except OSError:
         return False
     try:
-        return not _try_lock(fd)
+        return not try_lock(fd)
     finally:
         os.close(fd)  # closing the descriptor drops a lock it took
 
@@ -351,7 +351,7 @@ class JournalWriter:
         except OSError as exc:
             raise JournalError(self.path, 0, f"cannot write the save ({exc.strerror or exc})",
                                "unwritable") from None
-        if not _try_lock(self._f.fileno()):
+        if not try_lock(self._f.fileno()):
             self._f.close()
             raise SaveBusy(self.path)
         if expect_size is not None and os.fstat(self._f.fileno()).st_size != expect_size:
