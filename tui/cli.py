@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # argparse is imported where a command line needs parsing (se
     import argparse
 
     from core.bots.record import Record
+    from core.bots.tournament import TournamentResult
     from core.engine.descriptor import GameDescriptor
     from core.engine.journal import Entry
     from core.engine.protocol import AnyRuleset, Event, Options, OptionsError
@@ -589,6 +590,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     finally:
         if record is not None:
             record.close()
+    _say_taken(args, lang, [result])
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:
@@ -608,6 +610,16 @@ def _record(args: argparse.Namespace, lang: str) -> Record | None:
         return Record(args.record)
     except RecordError as exc:
         raise UserError(exc.said(lang)) from None
+
+
+def _say_taken(args: argparse.Namespace, lang: str, results: list[TournamentResult]) -> None:
+    """With `--record`, how many games came from the file, if any (on stderr: JSON stays
+    clean)."""
+    taken = sum(r.taken for r in results)
+    if taken:
+        played = sum(len(r.records) for r in results) - taken
+        print(say(lang, "record_taken", n=taken, path=args.record, played=played),
+              file=sys.stderr)
 
 
 def _ladder(args: argparse.Namespace, lang: str) -> int:
@@ -648,6 +660,7 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
         raise UserError(exc.said(lang)) from None
     except ValueError as exc:
         raise UserError(str(exc)) from None
+    _say_taken(args, lang, [s.result for s in steps])
     if args.json:
         print(json.dumps([{"upper": s.upper, "lower": s.lower, "wins": s.wins, "games": s.games,
                            "win_rate": round(s.rate, 4), "ci95": [round(x, 4) for x in s.ci95],

@@ -62,6 +62,7 @@ class TournamentResult:
     cooperative: bool = False  # one team: a win is every entry's win, a loss nobody's
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
+    taken: int = 0  # games taken from a record file, not played by this run
 
     @property
     def finished(self) -> list[GameRecord]:
@@ -224,6 +225,7 @@ def run_tournament(game: str, bot_specs: list[str], games: int, seed: int, jobs:
         key = tournament_key(game, list(bot_specs), players, opts, seed)
         done = {i: _from_line(line) for i, line in record.done(key).items() if i < games}
     result.records = list(done.values())
+    result.taken = len(done)
 
     def finished(r: GameRecord) -> None:
         result.records.append(r)

@@ -133,10 +133,14 @@ def test_the_command_records_and_refuses_in_the_players_words(
     path = tmp_path / "ladder.jsonl"
     args = ["tournament", "magic", "--ladder", "--levels", "random,greedy", "--games", "2",
             "--json", "--record", str(path)]
-    assert main(args) == 0
-    first = json.loads(capsys.readouterr().out)
-    assert main(args) == 0
-    assert json.loads(capsys.readouterr().out)[0]["wins"] == first[0]["wins"]
+    assert main(["--lang", "en", *args]) == 0
+    out, err = capsys.readouterr()
+    first = json.loads(out)
+    assert "taken from" not in err
+    assert main(["--lang", "ru", *args]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)[0]["wins"] == first[0]["wins"]
+    assert f"из {path} взято 2 партии, уже сыгранных раньше; сыграно сейчас: 0" in err
     assert len(path.read_bytes().splitlines()) == 2
     path.write_bytes(path.read_bytes() + b"oops\n")
     data = path.read_bytes()
