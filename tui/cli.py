@@ -576,20 +576,17 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         def progress(done: int, total: int) -> None:
             print(f"\r{done}/{total}", end="" if done < total else "\n", file=sys.stderr,
                   flush=True)
-    record = _record(args, lang)
     try:
-        result = run_tournament(args.game, specs, args.games, args.seed, jobs=args.jobs,
-                                players=players, options=options, progress=progress,
-                                record=record)
+        with _recording(args, lang) as record:
+            result = run_tournament(args.game, specs, args.games, args.seed, jobs=args.jobs,
+                                    players=players, options=options, progress=progress,
+                                    record=record)
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
     except Worded as exc:
         raise UserError(exc.said(lang)) from None
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    finally:
-        if record is not None:
-            record.close()
     _say_taken(args, lang, [result])
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
@@ -600,16 +597,21 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return REFUSED if result.errors else OK
 
 
-def _record(args: argparse.Namespace, lang: str) -> Record | None:
-    """`--record FILE`, read and locked; a file that cannot serve says why (nothing changed)."""
+@contextlib.contextmanager
+def _recording(args: argparse.Namespace, lang: str) -> Iterator[Record | None]:
+    """`--record FILE`, read and locked for the run (None without it); a file that cannot serve
+    says why, and nothing is changed."""
     if not args.record:
-        return None
+        yield None
+        return
     from core.bots.record import Record, RecordError
 
     try:
-        return Record(args.record)
+        record = Record(args.record)
     except RecordError as exc:
         raise UserError(exc.said(lang)) from None
+    with record:
+        yield record
 
 
 def _say_taken(args: argparse.Namespace, lang: str, results: list[TournamentResult]) -> None:
@@ -647,13 +649,9 @@ def _ladder(args: argparse.Namespace, lang: str) -> int:
             check_spec(spec)
         if len(rungs) < (1 if game.cooperative else 2):
             raise UserError(say(lang, "ladder_levels"))
-        record = _record(args, lang)
-        try:
+        with _recording(args, lang) as record:
             steps = run_ladder(args.game, args.games, args.seed, jobs=args.jobs, players=players,
                                options=options, rungs=rungs, progress=progress, record=record)
-        finally:
-            if record is not None:
-                record.close()
     except OptionsError as exc:
         raise _options_error(game, exc, lang) from None
     except Worded as exc:

@@ -41,6 +41,10 @@ class Line(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     times: list[list[int]]  # milliseconds of each decision, per entry
     error: str = ""
 
+    def key(self) -> tuple[str, tuple[str, ...], int, bytes, int]:
+        """The tournament the game belongs to (`tournament_key`)."""
+        return tournament_key(self.game, self.bots, self.players, self.options, self.seed)
+
 
 class RecordError(Worded):
     """The record file cannot be used; `key` and `params` word it (core/bots/texts.toml)."""
@@ -68,6 +72,7 @@ class Record:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = str(path)
+        self._new = not os.path.exists(self.path)  # removed again if the run writes nothing
         try:
             self._f = open(self.path, "a+b")  # noqa: SIM115 (held open for the whole run)
         except OSError as exc:
@@ -114,7 +119,7 @@ class Record:
 
     def _take(self, games: dict[tuple[Any, ...], dict[int, Line]], line: Line,
               number: int) -> None:
-        key = tournament_key(line.game, line.bots, line.players, line.options, line.seed)
+        key = line.key()
         if line.index in games.setdefault(key, {}):
             raise RecordError(f"{self.path}:{number}: game {line.index} of this tournament is "
                               "recorded twice", "record.twice", path=self.path, line=number,
@@ -134,11 +139,14 @@ class Record:
         except OSError as exc:
             raise RecordError(f"{self.path}: {exc.strerror}", "record.unwritable",
                               path=self.path, why=exc.strerror or "") from None
-        key = tournament_key(line.game, line.bots, line.players, line.options, line.seed)
-        self._games.setdefault(key, {})[line.index] = line
+        self._games.setdefault(line.key(), {})[line.index] = line
 
     def close(self) -> None:
-        self._f.close()  # drops the lock
+        """Drops the lock; a file this run made and wrote nothing to (a refused tournament)
+        is removed, as if never asked for."""
+        self._f.close()
+        if self._new and not self._games:
+            os.remove(self.path)
 
     def __enter__(self) -> Record:
         return self

@@ -151,3 +151,16 @@ def test_the_command_records_and_refuses_in_the_players_words(
                  "1", "--record", str(path)]) == 2
     assert "line 3: not a JSON line" in capsys.readouterr().err
     assert path.read_bytes() == data
+
+
+def test_a_refused_tournament_leaves_no_record_file(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "new.jsonl"
+    assert main(["--lang", "en", "tournament", "magic", "--bots", "greedy,wizard", "--games", "1",
+                 "--record", str(path)]) == 2
+    assert "unknown bot 'wizard'" in capsys.readouterr().err
+    assert not path.exists()
+    (tmp_path / "old.jsonl").write_bytes(b"")
+    with Record(tmp_path / "old.jsonl"):
+        pass
+    assert (tmp_path / "old.jsonl").exists()  # a file the run did not make is kept
