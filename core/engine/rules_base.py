@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
-from core.engine.tx import Fold, GameState, S, Tx
+from core.engine.tx import Fold, GameState, Playing, S, Tx, is_live
 
 S_in = TypeVar("S_in", bound=GameState, contravariant=True)
 
@@ -414,9 +414,7 @@ class GameRules(Generic[S]):
         search reuses (a search runs on one thread; each asks for its own)."""
         live: Callable[[Any], bool]
         if type(self).decision is GameRules.decision and type(self).pending is GameRules.decision:
-            def live(s: S) -> bool:
-                step = s.step
-                return step != "" and step != "over"
+            live = is_live
         else:
             pending = self.pending
 
@@ -426,14 +424,7 @@ class GameRules(Generic[S]):
                      self.legal.legal_actions if self._plain_legal else self.enumerate)
         if not self._plain_apply:
             return Quick(live, moves, self.resolve)
-        tx = self.tx_type(None, self.fold, False)  # keeps no events
-        resolve = self.flow.resolve
-
-        def play(s: S, action: Action) -> None:
-            tx.s = s
-            resolve(tx, action)
-
-        return Quick(live, moves, play)
+        return Quick(live, moves, Playing(self.tx_type(None, self.fold, False), self.flow.resolve))
 
     def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, in the player's language, or None if it is legal."""

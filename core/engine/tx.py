@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from core.engine.protocol import Event
+from core.engine.protocol import Action, Event
 
 
 class GameState(Protocol):
@@ -74,3 +74,31 @@ class Tx(Generic[S]):
         s.decider = seat
         s.step = step
         s.version += 1
+
+
+# --- a search's calls (`GameRules.quick`), here so that they are compiled with the search -------
+
+
+def is_live(s: Any) -> bool:
+    """A plain game's decision is pending: its `step` names one ("" before the first decision,
+    "over" at the end)."""
+    step: str = s.step
+    return step != "" and step != "over"
+
+
+class Playing:
+    """A search's move: the game's `resolve(tx, action)` in one transaction that keeps no events,
+    reused for every move of the search (which runs on one thread). A compiled object rather than
+    the closure it replaces: the search calls it at every step of every sampled world, and an
+    interpreted closure cost an interpreter frame each time."""
+
+    __slots__ = ("resolve", "tx")
+
+    def __init__(self, tx: Tx[Any], resolve: Callable[[Tx[Any], Action], object]) -> None:
+        self.tx = tx
+        self.resolve = resolve
+
+    def __call__(self, s: Any, action: Action) -> None:
+        tx = self.tx
+        tx.s = s
+        self.resolve(tx, action)
