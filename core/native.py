@@ -107,8 +107,58 @@ class _Finder:
         file = self.files.get(fullname)
         if file is None:
             return None
-        return importlib.machinery.ModuleSpec(
-            fullname, importlib.machinery.ExtensionFileLoader(fullname, file), origin=file)
+        return importlib.machinery.ModuleSpec(fullname, _Loader(fullname, file), origin=file)
+
+
+class _Loader(importlib.machinery.ExtensionFileLoader):
+    """Loads a compiled module and gives its dataclasses back the annotations they were
+    declared with (`declared_annotations`). A compiled module that another compiled module
+    imports first is loaded by the build's own code, not by this: a game's are declared again
+    when its ruleset is loaded (`declare_loaded`, from the game's descriptor)."""
+
+    def exec_module(self, module: ModuleType) -> None:
+        super().exec_module(module)
+        declared_annotations(module)
+
+
+def declare_loaded(names: list[str]) -> None:
+    """`declared_annotations` for each module of `names` that is loaded compiled, once."""
+    for name in names:
+        module = sys.modules.get(name)
+        if (module is not None and name not in _DECLARED
+                and (getattr(module, "__file__", None) or "").endswith(
+                    importlib.machinery.EXTENSION_SUFFIXES[0])):
+            declared_annotations(module)
+
+
+_DECLARED: set[str] = set()  # the modules `declared_annotations` has seen
+
+
+def declared_annotations(module: ModuleType, root: Path = ROOT) -> None:
+    """Sets each dataclass of compiled `module` its source's annotations, as written (strings,
+    which msgspec and `typing.get_type_hints` resolve in the module), and its fields' types:
+    mypyc keeps only each annotation's runtime class (`list` for `list[Player]`, `type` for
+    `Attack | None`), and msgspec reads the declared ones to save and load a dataclass (a
+    game's state is one)."""
+    _DECLARED.add(module.__name__)
+    classes = {name: value for name, value in vars(module).items()
+               if isinstance(value, type) and value.__module__ == module.__name__
+               and "__dataclass_fields__" in vars(value)}
+    if not classes:
+        return
+    import ast  # only for a compiled module that holds dataclasses
+
+    path = root.joinpath(*module.__name__.split(".")).with_suffix(".py")
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if not isinstance(node, ast.ClassDef) or node.name not in classes:
+            continue
+        cls = classes[node.name]
+        hints = {item.target.id: ast.unparse(item.annotation) for item in node.body
+                 if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)}
+        cls.__annotations__ = hints
+        for name, f in getattr(cls, "__dataclass_fields__").items():  # noqa: B009 (mypy)
+            if name in hints:
+                f.type = hints[name]
 
 
 STATE = "off: not installed yet"  # what install() did, in words (python -m core.native_build status)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import msgspec
 
+from core import native
 from core.engine.citation import citation
 from core.engine.protocol import Options, OptionsError
 from core.textdata import TextTable
@@ -285,6 +286,8 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     @cached_property
     def ruleset(self) -> AnyRuleset:
         rules: AnyRuleset = _resolve(self.rules)
+        if self.native:  # its compiled dataclasses (states) as declared, for msgspec
+            native.declare_loaded([f"{self.package}.{m}" for m in self.native])
         return rules
 
     @cached_property

@@ -174,3 +174,76 @@ def test_a_compiled_class_overrides_a_method_only_with_a_method() -> None:
     override of its base's method: the compiled base goes on calling its own. The kit's flows
     gave two that way, which raised NotImplementedError only once built."""
     assert _run(_OVERRIDES, *modules(), EVO_NATIVE="0") == []
+
+
+_ERASED = '''
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Player:
+    hand: list[int] = field(default_factory=list)
+
+
+@dataclass
+class State:
+    players: list[Player]
+    best: Player | None = None
+'''
+
+
+def test_a_compiled_dataclass_gets_back_the_annotations_msgspec_reads(tmp_path: Path) -> None:
+    """mypyc leaves a compiled dataclass only its annotations' runtime classes (`list`,
+    `type`): loaded so, msgspec would read a saved state's players back as dicts. The loader
+    gives it the source's annotations (here erased by hand, as mypyc does)."""
+    import types
+    import typing
+
+    import msgspec
+
+    source = tmp_path / "fake" / "state.py"
+    source.parent.mkdir()
+    source.write_text(_ERASED, encoding="utf-8")
+    module = types.ModuleType("fake.state")
+    sys.modules["fake.state"] = module  # (a dataclass looks its module up as it is made)
+    try:
+        exec(compile(_ERASED, str(source), "exec"), vars(module))
+        module.State.__annotations__ = {"players": list, "best": type}
+        module.Player.__annotations__ = {"hand": list}
+        assert typing.get_type_hints(module.State) == {"players": list, "best": type}
+        native.declared_annotations(module, tmp_path)
+        assert module.State.__annotations__ == {"players": "list[Player]",
+                                                "best": "Player | None"}
+        assert typing.get_type_hints(module.Player) == {"hand": list[int]}
+        text = b'{"players":[{"hand":[3]}],"best":{"hand":[]}}'
+        state = msgspec.json.decode(text, type=module.State)
+        assert state == module.State([module.Player([3])], module.Player([]))
+        assert msgspec.json.encode(state) == text
+    finally:
+        del sys.modules["fake.state"]
+
+
+def test_a_games_compiled_dataclasses_have_their_declared_annotations() -> None:
+    """Whichever way a game's compiled modules were first imported (mypyc's own code imports
+    those another compiled module needs, past the loader), its ruleset declares them."""
+    if not native.STATE.startswith("on"):
+        pytest.skip(f"this checkout's search is not compiled ({native.STATE})")
+    script = """
+import dataclasses, importlib, json, sys, typing
+from core import games
+import core.games.magic.bot  # compiled first, as a search would: it imports the state itself
+seen = {}
+for game in games.ids():
+    d = games.get(game)
+    games.load(game)
+    for m in d.native:
+        module = sys.modules.get(f"{d.package}.{m}")
+        for value in vars(module or object).values():
+            if isinstance(value, type) and dataclasses.is_dataclass(value):
+                hints = typing.get_type_hints(value)
+                seen[value.__qualname__] = [str(h) for h in hints.values() if h in (list, dict, type)]
+print(json.dumps(seen))
+"""
+    seen = _run(script)
+    assert {"MagicState", "Creature", "Player", "Attack"} <= set(seen)
+    assert all(not erased for erased in seen.values()), seen

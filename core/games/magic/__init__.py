@@ -32,7 +32,7 @@ GAME = GameDescriptor(
     scenario="core.games.magic.scenario:SCENARIO",
     invariants="core.games.magic.invariants:INVARIANTS",
     statistics="core.games.magic.stats:game_stats",
-    native=("bot", "choices", "flow", "fold", "legal", "queries", "shade", "tx"),
+    native=("bot", "choices", "flow", "fold", "legal", "queries", "shade", "state", "tx"),
     options=(
         Option("variant", "choice", default="standard", choices=("standard", "quartet")),
         Option("solo", "bool", default=False),

@@ -13,7 +13,7 @@ top. Points become win chances by a softmax, so the value of a seat is in [0, 1]
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from core.bots.chances import softmax_chances
 from core.games.magic import actions as A
@@ -22,6 +22,9 @@ from core.games.magic.data import ATTACKING, cards, sources
 from core.games.magic.state import Creature, MagicState
 from core.games.magic.texts import name as prop_name
 from core.games.magic.texts import say
+
+if TYPE_CHECKING:
+    from core.games.magic.view import CreatureView, MagicView
 
 # --- evaluation weights (energy units) ----------------------------------------------------
 
@@ -47,7 +50,7 @@ TRAIT_VALUE = {
 KEY_NOW = 0.3  # a source key when the current source's upper part still has tokens
 
 
-def need(c: Creature) -> int:
+def need(c: Creature | CreatureView) -> int:
     """Energy the creature needs to transmute: 3 for a Маленькое with ≤3 properties (MC-R23)."""
     return 3 if "tiny" in c.traits and len(c.traits) <= 3 else Q.FULL
 
@@ -275,7 +278,7 @@ def turn_id(s: MagicState) -> tuple[int, int]:
     return s.round, s.turn
 
 
-def _activation_reason(view: Any, c: Any, lang: str) -> tuple[str, dict[str, str]]:
+def _activation_reason(view: MagicView, c: CreatureView, lang: str) -> tuple[str, dict[str, str]]:
     """What activating `c` is good for, most telling first: transmuting, an attack that
     would work, an on-activation property, energy from the source."""
     args = {"c": f"c{c.uid}", "e": str(c.energy), "need": str(need(c))}
@@ -298,7 +301,7 @@ def _activation_reason(view: Any, c: Any, lang: str) -> tuple[str, dict[str, str
     return "activate_idle", args
 
 
-def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
+def reason(view: MagicView, action: Any, lang: str) -> tuple[str, dict[str, str]]:
     """A reason key (magic.* in core/bots/texts.toml) and its arguments, from the view only."""
     cs = view.creatures
     me = view.decider
@@ -356,9 +359,9 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
         trait = active.traits[active.cards.index(action.card)] if active else ""
         return "molt", {"p": prop_name(trait, lang)}
     if t is A.Burn:
-        target = cs[view.attack.target] if view.attack else None
-        trait = target.traits[target.cards.index(action.card)] if target else ""
-        return "burn", {"p": prop_name(trait, lang), "t": c_name(target.uid) if target else ""}
+        burned = cs[view.attack.target] if view.attack else None
+        trait = burned.traits[burned.cards.index(action.card)] if burned else ""
+        return "burn", {"p": prop_name(trait, lang), "t": c_name(burned.uid) if burned else ""}
     if t is A.Metamorph:
         return "metamorph", {"p": prop_name(action.prop, lang), "t": c_name(action.source)}
     if t is A.Scare:

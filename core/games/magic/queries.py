@@ -71,13 +71,13 @@ def active(s: MagicState) -> Creature:
 
 # --- energy and transmutation (§4.1, §4.2) -------------------------------------------------
 
-def upper_open(s: MagicState, c: Creature) -> bool:
+def upper_open(s: MagicState | MagicView, c: Creature | CreatureView) -> bool:
     """The upper part's tokens are available to `c`: it has the key property."""
     key = sources()[s.source].key if s.source else None
     return s.upper > 0 and key is not None and has(s, c, key)
 
 
-def gain_parts(s: MagicState, c: Creature) -> list[str]:
+def gain_parts(s: MagicState | MagicView, c: Creature | CreatureView) -> list[str]:
     """The source parts `c` may take a token from (empty when it may not gain energy)."""
     if c.energy >= FULL:
         return []
@@ -114,7 +114,8 @@ def can_transmute(s: MagicState, c: Creature) -> bool:
 
 # --- attacks (§4.3) ----------------------------------------------------------------------
 
-def target_block(s: MagicState, a: Creature, t: Creature) -> str | None:
+def target_block(s: MagicState | MagicView, a: Creature | CreatureView,
+                 t: Creature | CreatureView) -> str | None:
     """Why `a` may not choose `t` as an attack target, as a text key; None if it may (MC-R16)."""
     if t.uid == a.uid:
         return "self"
@@ -203,13 +204,15 @@ def attack_preview(s: MagicState | MagicView, a: Creature | CreatureView, t: Cre
 
 # --- on-activation properties (§5, MC-R26..R33) -------------------------------------------
 
-def copy_choices(s: MagicState, a: Creature) -> list[tuple[int, str]]:
+def copy_choices(s: MagicState | MagicView, a: Creature | CreatureView) -> list[tuple[int, str]]:
     """(source creature, property) pairs Метаморф may copy (MC-R27)."""
     if not has(s, a, "metamorph") or "metamorph" in s.used:
         return []
     out = []
+    creatures = s.creatures
     for seat in range(s.n):
-        for o in row(s, seat):
+        for u in s.players[seat].row:  # (not `row`: a seat's view asks too, for a hint)
+            o = creatures[u]
             if o.uid == a.uid:
                 continue
             seen = set()
@@ -220,7 +223,8 @@ def copy_choices(s: MagicState, a: Creature) -> list[tuple[int, str]]:
     return out
 
 
-def scare_block(s: MagicState, a: Creature, t: Creature) -> str | None:
+def scare_block(s: MagicState | MagicView, a: Creature | CreatureView,
+                t: Creature | CreatureView) -> str | None:
     """Why Страшное may not put `t` to sleep; None if it may (MC-R31)."""
     if t.uid == a.uid:
         return "self"
@@ -233,13 +237,14 @@ def scare_block(s: MagicState, a: Creature, t: Creature) -> str | None:
     return None
 
 
-def scare_targets(s: MagicState, a: Creature) -> list[Creature]:
+def scare_targets(s: MagicState | MagicView, a: Creature | CreatureView) -> list[Creature | CreatureView]:
     if not has(s, a, "scary") or "scary" in s.used:
         return []
     return [t for t in s.creatures.values() if scare_block(s, a, t) is None]
 
 
-def rouse_block(s: MagicState, a: Creature, t: Creature) -> str | None:
+def rouse_block(s: MagicState | MagicView, a: Creature | CreatureView,
+                t: Creature | CreatureView) -> str | None:
     """Why Назойливое may not wake `t`; None if it may (MC-R28)."""
     if t.uid == a.uid:
         return "self"
@@ -250,13 +255,14 @@ def rouse_block(s: MagicState, a: Creature, t: Creature) -> str | None:
     return None
 
 
-def rouse_targets(s: MagicState, a: Creature) -> list[Creature]:
+def rouse_targets(s: MagicState | MagicView, a: Creature | CreatureView) -> list[Creature | CreatureView]:
     if not has(s, a, "pesky") or "pesky" in s.used:
         return []
     return [t for t in s.creatures.values() if rouse_block(s, a, t) is None]
 
 
-def gift_block(s: MagicState, a: Creature, t: Creature) -> str | None:
+def gift_block(s: MagicState | MagicView, a: Creature | CreatureView,
+               t: Creature | CreatureView) -> str | None:
     """Why Дарующее may not give `t` energy; None if it may (MC-R33)."""
     if t.uid == a.uid:
         return "self"
@@ -269,19 +275,20 @@ def gift_block(s: MagicState, a: Creature, t: Creature) -> str | None:
     return None
 
 
-def gift_targets(s: MagicState, a: Creature) -> list[Creature]:
+def gift_targets(s: MagicState | MagicView, a: Creature | CreatureView) -> list[Creature | CreatureView]:
     if not has(s, a, "giving") or "giving" in s.used:
         return []
     return [s.creatures[u] for u in s.players[a.owner].row if gift_block(s, a, s.creatures[u]) is None]
 
 
 # The on-activation properties (timing "activation" in properties.toml) and their legal uses.
-ACTIVATION_USES: dict[str, Callable[[MagicState, Creature], Sequence[object]]] = {
+ACTIVATION_USES: dict[str, Callable[[MagicState | MagicView, Creature | CreatureView],
+                                    Sequence[object]]] = {
     "metamorph": copy_choices, "scary": scare_targets, "pesky": rouse_targets, "giving": gift_targets,
 }
 
 
-def activation_uses(s: MagicState, a: Creature) -> list[str]:
+def activation_uses(s: MagicState | MagicView, a: Creature | CreatureView) -> list[str]:
     """The on-activation properties of `a` that have a legal use now (MC-R26)."""
     return [p for p, uses in ACTIVATION_USES.items() if uses(s, a)]
 

@@ -1,10 +1,13 @@
-"""The state of a `magic` game (spec §3.1). Only `fold.evolve` changes it."""
+"""The state of a `magic` game (spec §3.1). Only `fold.evolve` changes it.
+
+Dataclasses, not msgspec structs: compiled with the search (core/native.py) they are mypyc's
+own classes, whose fields compiled code reads directly instead of through Python's attribute
+lookup; msgspec saves and loads them exactly as it did the structs (a JSON object of the
+fields, in order)."""
 
 # No `from __future__ import annotations`: msgspec would compile the strings at every start.
 
-import msgspec
-
-from core.engine.seats import Seated
+from dataclasses import dataclass, field
 
 # Where a discarded card's identity is known (spec §9): everyone, nobody, or one seat.
 SEEN_BY_ALL = -1
@@ -17,31 +20,35 @@ STEPS = ("swap", "create", "add", "activate", "effects", "action", "voracious", 
 ACTIVE_STEPS = ("effects", "action", "voracious", "molt", "burn")  # an activated creature's
 
 
-class Creature(msgspec.Struct):
+@dataclass
+class Creature:
     uid: int  # public id, "c<uid>" in notation; the card face is hidden from other seats
     owner: int
     card: int
     energy: int = 0
     asleep: bool = False
     roused: bool = False  # woken by Назойливое this round (MC-R28)
-    cards: list[int] = []  # property cards under it, oldest first (MC-R3)
-    traits: list[str] = []  # the shown half of each card in `cards`
+    cards: list[int] = field(default_factory=list)  # property cards under it, oldest first (MC-R3)
+    traits: list[str] = field(default_factory=list)  # the shown half of each card in `cards`
 
 
-class Player(msgspec.Struct):
-    hand: list[int] = []
-    row: list[int] = []  # creature uids left -> right, in creation order (MC-R3)
+@dataclass
+class Player:
+    hand: list[int] = field(default_factory=list)
+    row: list[int] = field(default_factory=list)  # creature uids left -> right, as created (MC-R3)
     tokens: int = 0  # transmutation tokens
     shade: bool = False  # the rules-driven Shade of the solo mode (spec §7)
 
 
-class Attack(msgspec.Struct):
+@dataclass
+class Attack:
     target: int
     props: list[str]  # the attacker's chosen order (MC-R18)
     next: int = 0  # index of the property to resolve next
 
 
-class MagicState(msgspec.Struct, Seated):
+@dataclass
+class MagicState:
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     win_at: int
@@ -62,15 +69,23 @@ class MagicState(msgspec.Struct, Seated):
     step: str = ""  # the pending decision kind; "over" once the game is won
     decider: int = 0  # the seat that must decide `step`
     active: int = 0  # the activated creature's uid, 0 = none
-    used: list[str] = []  # on-activation properties used in this activation (MC-R26)
-    copied: list[str] = []  # Метаморф copies held until the end of the activation (MC-R27)
+    # on-activation properties used in this activation (MC-R26)
+    used: list[str] = field(default_factory=list)
+    # Метаморф copies held until the end of the activation (MC-R27)
+    copied: list[str] = field(default_factory=list)
     sleep_pending: bool = False  # the active creature falls asleep at EndOfActivation (MC-R14)
     attack: Attack | None = None
     next_uid: int = 1
     winner: int = -1
-    choices: list[int] = []  # solo: the face-down choice deck, top last (spec §7.2)
-    choices_shown: list[int] = []  # solo: choice cards revealed since the last shuffle
+    choices: list[int] = field(default_factory=list)  # solo: the face-down choice deck, top last
+    # solo: choice cards revealed since the last shuffle (spec §7.2)
+    choices_shown: list[int] = field(default_factory=list)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    @property
+    def n(self) -> int:
+        """The number of seats (`core.engine.seats.Seated`, which a compiled class cannot mix in)."""
+        return len(self.players)
 
 
 def clone(s: MagicState) -> MagicState:
