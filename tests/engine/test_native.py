@@ -238,7 +238,9 @@ for game in games.ids():
     games.load(game)
     for m in d.native:
         module = sys.modules.get(f"{d.package}.{m}")
-        for value in vars(module or object).values():
+        if module is None:  # not needed by the ruleset (nor by anything imported yet)
+            continue
+        for value in vars(module).values():
             if isinstance(value, type) and dataclasses.is_dataclass(value):
                 hints = typing.get_type_hints(value)
                 seen[value.__qualname__] = [str(h) for h in hints.values() if h in (list, dict, type)]
