@@ -68,7 +68,8 @@ GAME = GameDescriptor(
     scenario="core.games.gravity.scenario:SCENARIO",
     invariants="core.games.gravity.invariants:INVARIANTS",
     statistics="core.games.gravity.stats:game_stats",
-    native=("bot", "effects", "flow", "fold", "happenings", "legal", "monster_phase", "queries", "turn"),
+    native=("bot", "effects", "flow", "fold", "happenings", "legal", "monster_phase", "queries", "state",
+            "turn"),
     cooperative=True,
     hidden_information=False,
     options=(

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.games.gravity import queries as Q
 from core.games.gravity.data import monsters
-from core.games.gravity.state import OVER
+from core.games.gravity.state import OVER, GravityState
 from core.games.gravity.texts import char_name, say
 
+if TYPE_CHECKING:
+    from core.games.gravity.view import GravityView
 
-def prompt_text(s: Any, lang: str) -> str:
+
+def prompt_text(s: GravityState | GravityView, lang: str) -> str:
     """The pending decision in plain words (of a state, or of a view: only public fields are read)."""
     step = s.step
     if step in ("", OVER):

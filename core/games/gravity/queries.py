@@ -9,7 +9,7 @@ from core.games.gravity.data import board, characters, curses, game, monsters
 from core.games.gravity.state import Char, GravityState, Monster, Place
 
 if TYPE_CHECKING:
-    from core.games.gravity.view import CharView, GravityView, MonsterView
+    from core.games.gravity.view import CharView, GravityView, MonsterView, PlaceView
 
 GIANT, ZHIVOGRYZ, TRICKSTER, MANOTAUR, RUMBLE = "M2", "M3", "M4", "M5", "M6"
 GREMLOBLIN, PTERODACTYL, TIME_MONSTER, GIDEON_BOT = "M1", "M7", "M8", "M9"
@@ -27,7 +27,7 @@ def dist(a: int, b: int) -> int:
     return board().distance[a][b]
 
 
-def place(s: GravityState, loc: int) -> Place:
+def place(s: GravityState | GravityView, loc: int) -> Place | PlaceView:
     return s.places[loc - 1]
 
 
@@ -41,7 +41,7 @@ def live(s: GravityState) -> list[Monster]:
     return [m for m in s.monsters if m.loc]
 
 
-def monster_at(s: GravityState, loc: int) -> list[Monster]:
+def monster_at(s: GravityState | GravityView, loc: int) -> list[Monster | MonsterView]:
     return [m for m in s.monsters if m.loc == loc]
 
 
@@ -81,11 +81,12 @@ def others_at(s: GravityState, seat: int, loc: int) -> bool:
     return any(c.loc == loc for i, c in enumerate(s.chars) if i != seat)
 
 
-def loner_blocked(s: GravityState, seat: int) -> tuple[int, ...]:
+def loner_blocked(s: GravityState | GravityView, seat: int) -> tuple[int, ...]:
     """Locations Loner (C06) keeps the character out of: those with another character."""
-    if "C06" not in s.chars[seat].curses:
+    chars: list[Char] | list[CharView] = s.chars
+    if "C06" not in chars[seat].curses:
         return ()
-    return tuple(sorted({c.loc for i, c in enumerate(s.chars) if i != seat}))
+    return tuple(sorted({chars[i].loc for i in range(len(chars)) if i != seat}))
 
 
 # --- abilities (§8.1, G26, G27) ----------------------------------------------------------
@@ -183,7 +184,8 @@ def route_stops(start: int, distance: int, blocked: tuple[int, ...], giant: int)
     return tuple(end for end, _, _ in route_ends(start, distance, blocked, giant))
 
 
-def _route_key(s: GravityState, seat: int, distance: int) -> tuple[int, int, tuple[int, ...], int]:
+def _route_key(s: GravityState | GravityView, seat: int,
+               distance: int) -> tuple[int, int, tuple[int, ...], int]:
     loc = s.chars[seat].loc
     g = alive(s, GIANT)
     # A Gnome Monster farther than distance - 1 roads can stop no route: leaving it out of
@@ -220,11 +222,12 @@ def walk_stops(loc: int, distance: int, blocked: tuple[int, ...], giant: int) ->
     return route_stops(loc, distance, in_reach(loc, distance, blocked), giant)
 
 
-def routes(s: GravityState, seat: int, distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
+def routes(s: GravityState | GravityView, seat: int,
+           distance: int) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
     return route_ends(*_route_key(s, seat, distance))
 
 
-def route(s: GravityState, seat: int, card: str, dest: int) -> tuple[int, ...]:
+def route(s: GravityState | GravityView, seat: int, card: str, dest: int) -> tuple[int, ...]:
     """The road a distance card walks to `dest`, start first (what the `move` event records);
     () for «0-4», a Teleport or an end the card cannot reach. Reads only public fields, so a
     view serves as well as a state."""
@@ -309,11 +312,11 @@ def may_rest(s: GravityState, seat: int) -> bool:
 
 # --- rolls (§5) ----------------------------------------------------------------------------
 
-def cap(c: Char) -> int:
+def cap(c: Char | CharView) -> int:
     return curse_num("C01", "cap") if has(c, "C01") else game().cap
 
 
-def fewer(c: Char) -> int:
+def fewer(c: Char | CharView) -> int:
     return curse_num("C09", "dice") if has(c, "C09") else 0
 
 
@@ -324,7 +327,7 @@ def dice_wanted(s: GravityState, seat: int) -> int:
     return max(0, base + place(s, c.loc).support - fewer(c))
 
 
-def roll_forecast(s: GravityState, seat: int, card: str, loc: int) -> tuple[int, int, int]:
+def roll_forecast(s: GravityState | GravityView, seat: int, card: str, loc: int) -> tuple[int, int, int]:
     """(wanted, rolled, excess) of the fight or persuasion `card` would bring at `loc`, with the
     support tokens there now (Rumours may still add some): the dice wanted, those the cap lets
     roll, and the excess, one curse each (G14, G15). Reads public fields only: a view will do."""
@@ -334,7 +337,7 @@ def roll_forecast(s: GravityState, seat: int, card: str, loc: int) -> tuple[int,
     return wanted, rolled, wanted - rolled
 
 
-def removal_dice(s: GravityState, seat: int) -> int:
+def removal_dice(s: GravityState | GravityView, seat: int) -> int:
     c = s.chars[seat]
     return min(max(0, place(s, c.loc).support - fewer(c)), cap(c))
 
@@ -381,7 +384,7 @@ def can_place_die(s: GravityState, seat: int) -> bool:
             and "C11" not in c.curses)
 
 
-def hand_limit(c: Char) -> int:
+def hand_limit(c: Char | CharView) -> int:
     return curse_num("C02", "hand") if has(c, "C02") else game().hand
 
 
@@ -404,7 +407,7 @@ def can_try_removal(s: GravityState, seat: int) -> bool:
             and removal_dice(s, seat) > 0)
 
 
-def removal_count(s: GravityState, seat: int) -> int:
+def removal_count(s: GravityState | GravityView, seat: int) -> int:
     """Curses the current removal roll may discard (Evil Eye: 2 successes each, C17)."""
     cost = curse_num("C17", "cost") if has(s.chars[seat], "C17") else 1
     return s.dice.count("s") // cost

@@ -4,37 +4,44 @@ Seats are characters (G2): seat i plays `chars[i]`. Locations are numbered 1..23
 `places[i - 1]` holds location i's tokens. Decks keep their top as the last element.
 The flow is a small machine: `stage` names the next automatic step, `todo` is that step's
 work list (neighbours to pull from, pushes left), and `step`/`decider` the pending decision.
+
+Dataclasses compiled with the search, as `magic`'s state (docs/bots.md): msgspec saves them as
+the structs they were.
 """
 
-# No `from __future__ import annotations`: msgspec would compile the strings at every start.
+# No `from __future__ import annotations`: msgspec would read the strings at every start.
 
-import msgspec
+from dataclasses import dataclass, field
 
 OVER = "over"  # `step` once the game has ended
 
 
-class Place(msgspec.Struct):
+@dataclass
+class Place:
     support: int = 0
     distrust: int = 0
     die: bool = False
 
 
-class Char(msgspec.Struct):
+@dataclass
+class Char:
     id: str
     loc: int = 0
-    hand: list[str] = []
-    deck: list[str] = []  # top last
-    discard: list[str] = []
-    curses: list[str] = []  # curse types held, in the order taken
-    gained: list[int] = []  # the turn each curse was taken, parallel to `curses`
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # top last
+    discard: list[str] = field(default_factory=list)
+    curses: list[str] = field(default_factory=list)  # curse types held, in the order taken
+    gained: list[int] = field(default_factory=list)  # the turn each curse was taken, parallel to `curses`
 
 
-class Monster(msgspec.Struct):
+@dataclass
+class Monster:
     id: str
     loc: int = 0  # 0 once defeated
 
 
-class GravityState(msgspec.Struct):
+@dataclass
+class GravityState:
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     variant: str  # "standard" or "kids"
@@ -45,23 +52,24 @@ class GravityState(msgspec.Struct):
     places: list[Place]
     supply: int  # courage dice in the supply (G24)
     alarm: int = 0
-    marks: list[int] = []  # alarm marks reached, in order
-    queue: list[str] = []  # queued effects: curse_all, shrink_row or an event id (§4.4)
-    row: list[str] = []  # face-up movement cards, slot 1 first
+    marks: list[int] = field(default_factory=list)  # alarm marks reached, in order
+    # queued effects: curse_all, shrink_row or an event id (§4.4)
+    queue: list[str] = field(default_factory=list)
+    row: list[str] = field(default_factory=list)  # face-up movement cards, slot 1 first
     row_cap: int = 3
-    mdeck: list[str] = []  # movement deck, top last
-    mdiscard: list[str] = []
-    removed: list[str] = []  # «3+» cards out of the game (G3)
-    unused: list[str] = []  # events left out at setup (hidden from everyone)
-    seen: list[str] = []  # events revealed at least once (their identity is public)
-    cdeck: list[str] = []  # curse deck, top last
-    cdiscard: list[str] = []
+    mdeck: list[str] = field(default_factory=list)  # movement deck, top last
+    mdiscard: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)  # «3+» cards out of the game (G3)
+    unused: list[str] = field(default_factory=list)  # events left out at setup (hidden from everyone)
+    seen: list[str] = field(default_factory=list)  # events revealed at least once (their identity is public)
+    cdeck: list[str] = field(default_factory=list)  # curse deck, top last
+    cdiscard: list[str] = field(default_factory=list)
     turn: int = 0
     round: int = 0
     first: int = 0
     active: int = 0
     stage: str = ""
-    todo: list[int] = []
+    todo: list[int] = field(default_factory=list)
     step: str = ""
     decider: int = 0
     # per turn (reset by TurnStarted)

@@ -7,7 +7,7 @@ variables ($support, $distrust, $courage, $monster, $char-dipper…), so themes 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.games.gravity import queries as Q
 from core.games.gravity.data import TELEPORT, board, characters, curses, events, game, monsters
@@ -106,9 +106,9 @@ def teleport_line(ch: str, lang: str) -> str:
 
 
 # --- routes ------------------------------------------------------------------------------------
-# (`view: Any` below: the rules' queries read a view as the state it shows.)
+# (the rules' queries read a view as the state it shows: they say so in their types)
 
-def route(view: Any, seat: int, card: str, dest: int) -> tuple[int, ...]:
+def route(view: GravityView, seat: int, card: str, dest: int) -> tuple[int, ...]:
     """The route a distance card walks to `dest`: start first (the path the rules will record)."""
     return Q.route(view, seat, card, dest)
 
@@ -136,7 +136,7 @@ def tokens_mark(view: GravityView, loc: int) -> str:
     return " ".join(bits)
 
 
-def forecast(view: Any, seat: int, card: str, loc: int, lang: str) -> str:
+def forecast(view: GravityView, seat: int, card: str, loc: int, lang: str) -> str:
     """The roll `card` brings at `loc` with its tokens now: "5 dice", or "11 dice → 7 rolled +
     4 curses" beyond the cap (G14, G15)."""
     wanted, rolled, excess = Q.roll_forecast(view, seat, card, loc)
@@ -145,7 +145,7 @@ def forecast(view: Any, seat: int, card: str, loc: int, lang: str) -> str:
     return text("gravity.forecast.dice", lang, k=wanted)
 
 
-def roll_ahead(view: Any, lang: str) -> str:
+def roll_ahead(view: GravityView, lang: str) -> str:
     """The roll this turn's card will make, before it is made (the dice line), or ""."""
     if not view.chars or view.result or view.rested or not view.card or view.dice or view.roll_for:
         return ""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from core.games.gravity import actions as A
 from core.games.gravity import queries as Q
@@ -27,7 +27,7 @@ from tui.stage import Stage as StageBase
 if TYPE_CHECKING:
     from core.engine.protocol import Action
     from core.games.gravity.actions import GravityAction
-    from core.games.gravity.view import GravityView
+    from core.games.gravity.view import CharView, GravityView
 
 T = TypeVar("T")
 
@@ -96,7 +96,7 @@ def _back(lang: str, to: Sel) -> Option:
     return Option(text("gravity.opt.back", lang), to)
 
 
-def _me(view: GravityView) -> Any:  # its CharView, which the rules' queries read as a Char
+def _me(view: GravityView) -> CharView:
     return view.chars[view.decider]
 
 
