@@ -23,7 +23,7 @@ GAME = GameDescriptor(
     scenario="core.games.northstar.scenario:SCENARIO",
     invariants="core.games.northstar.invariants:INVARIANTS",
     statistics="core.games.northstar.stats:game_stats",
-    native=("bot", "flow", "fold", "legal", "plan", "queries", "tx"),
+    native=("bot", "flow", "fold", "legal", "plan", "queries", "state", "tx"),
     options=(
         Option("short", "bool", default=False, rule="NS27"),
         Option("open_bags", "bool", default=False, rule="NS29"),

@@ -12,7 +12,7 @@ Notation: docs/notation.md.
 
 from typing import Union
 
-from core.games.northstar.state import Drop, Grow, NewSpecies, NSAction, Place
+from core.games.northstar.steps import Drop, Grow, NewSpecies, NSAction, Place
 
 
 class ChooseFood(NSAction, frozen=True, tag="food"):

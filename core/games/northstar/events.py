@@ -12,7 +12,8 @@ from typing import Union
 
 import msgspec
 
-from core.games.northstar.state import Effect, NorthStarState, PlayStep
+from core.games.northstar.state import NorthStarState
+from core.games.northstar.steps import Effect, PlayStep
 
 
 class NSEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True):

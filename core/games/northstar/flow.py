@@ -33,7 +33,8 @@ from core.games.northstar.data import (
 from core.games.northstar.fold import FOLD, TRACK_MAX
 from core.games.northstar.legal import can_feed
 from core.games.northstar.plan import play_effect, project
-from core.games.northstar.state import Effect, NorthStarState, species_uid
+from core.games.northstar.state import NorthStarState, species_uid
+from core.games.northstar.steps import Effect
 from core.games.northstar.tx import NorthStarTx
 
 

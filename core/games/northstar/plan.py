@@ -13,16 +13,9 @@ from core.engine.tx import Tx
 from core.games.northstar import events as E
 from core.games.northstar.data import FAT, card_traits
 from core.games.northstar.fold import FOLD
-from core.games.northstar.state import (
-    Drop,
-    Grow,
-    NewSpecies,
-    NorthStarState,
-    Place,
-    PlayStep,
-    species_uid,
-)
+from core.games.northstar.state import NorthStarState, species_uid
 from core.games.northstar.state import clone as clone_state
+from core.games.northstar.steps import Drop, Grow, NewSpecies, Place, PlayStep
 
 
 def play_effect(tx: Tx[NorthStarState], seat: int, step: PlayStep) -> None:

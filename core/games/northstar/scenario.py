@@ -22,18 +22,13 @@ from core.games.northstar.state import (
     PHASES,
     SEAT_LETTERS,
     UID_BASE,
-    Drop,
-    Effect,
-    Grow,
-    NewSpecies,
     NorthStarState,
-    Place,
     Player,
-    PlayStep,
     Species,
     species_label,
     species_uid,
 )
+from core.games.northstar.steps import Drop, Effect, Grow, NewSpecies, Place, PlayStep
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=10**6)]
 Tokens = Annotated[int, msgspec.Meta(ge=0, le=99)]

@@ -6,14 +6,12 @@ plan of the short variant secret: a new species' number says nothing about what 
 seats planned (spec §7.4).
 """
 
-# No `from __future__ import annotations`: msgspec would compile the strings at every start.
+# No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
+# they are (compiled, core/native.py gives them back from this source, as written).
 
-from typing import Union
+from dataclasses import dataclass, field
 
-import msgspec
-
-from core.engine.notation import Notated
-from core.engine.seats import Seated
+from core.games.northstar.steps import Effect, PlayStep
 
 SEAT_LETTERS = "ABCDEF"
 UID_BASE = 1000  # uid = UID_BASE * seat + k, k >= 1
@@ -34,59 +32,21 @@ def species_label(uid: int) -> str:
     return f"{letter}{k}"
 
 
-# --- the card uses of phase 3 (also the steps of a short-variant plan, §7.4) -----------------
-
 # The phase each step is asked in (here, not in the scenario module: the invariants a loaded
 # save is checked by need it, and a command needs no scenario schema).
 PHASES = {"food": "food", "play": "play", "plan": "play", "order": "before", "feed": "feed",
           "over": "over"}
 
 
-class NSAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
-    """`str(action)` is its notation."""
-
-
-class Place(NSAction, frozen=True, tag="trait"):
-    """PlaceTrait: hand card `card` face down on own species `species` (§3.5)."""
-
-    card: int
-    species: int
-
-
-class Drop(NSAction, frozen=True, tag="drop"):
-    """DiscardTrait: trait card `card` off own species `species` (NS21)."""
-
-    species: int
-    card: int
-
-
-class NewSpecies(NSAction, frozen=True, tag="species"):
-    """NewSpecies: hand card `card` discarded, a new board at the left or right end (NS23)."""
-
-    card: int
-    left: bool
-
-
-class Grow(NSAction, frozen=True, tag="grow"):
-    """IncreaseBodySize (`track` body) / IncreasePopulation (`track` pop): hand card `card`
-    discarded, +1 to that track of own species `species` (NS32)."""
-
-    card: int
-    species: int
-    track: str
-
-
-PlayStep = Union[Place, Drop, NewSpecies, Grow]
-
-
-class Species(msgspec.Struct):
+@dataclass
+class Species:
     uid: int  # see the module docstring; "A1" in notation
     owner: int
     pop: int = 1  # population 1-6 (0 only on the way to extinction)
     body: int = 1  # body size 1-6
-    cards: list[int] = []  # trait cards, in the order placed
-    traits: list[str] = []  # the trait of each card in `cards`
-    hidden: list[int] = []  # cards still face down (placed in this phase 3, §3.5)
+    cards: list[int] = field(default_factory=list)  # trait cards, in the order placed
+    traits: list[str] = field(default_factory=list)  # the trait of each card in `cards`
+    hidden: list[int] = field(default_factory=list)  # cards still face down (placed in this phase 3, §3.5)
     plant: int = 0  # food on the board, by kind (NS2)
     meat: int = 0
     fatfood: int = 0  # fat moved onto the board before the reveal (§3.6 4a)
@@ -97,13 +57,15 @@ class Species(msgspec.Struct):
         return self.plant + self.meat + self.fatfood
 
 
-class Player(msgspec.Struct):
-    hand: list[int] = []
-    row: list[int] = []  # species uids, left to right
+@dataclass
+class Player:
+    hand: list[int] = field(default_factory=list)
+    row: list[int] = field(default_factory=list)  # species uids, left to right
     made: int = 0  # species this seat has made so far (the k of its next uid is made + 1)
     food: int = 0  # the food card chosen face down this round (0: none yet), §3.4
     done: bool = False  # phase 3: his turn is over (short variant: his plan is submitted)
-    plan: list[PlayStep] = []  # short variant: the secret card uses, applied at the reveal
+    # short variant: the secret card uses, applied at the reveal
+    plan: list[PlayStep] = field(default_factory=list)
     bag_plant: int = 0  # the food bag, by kind (NS2, NS29)
     bag_meat: int = 0
     bag_fat: int = 0
@@ -114,14 +76,8 @@ class Player(msgspec.Struct):
         return self.bag_plant + self.bag_meat + self.bag_fat
 
 
-class Effect(msgspec.Struct, frozen=True):
-    """A before-reveal effect still to resolve (§3.6 4a): `trait` of species `species`."""
-
-    species: int
-    trait: str
-
-
-class NorthStarState(msgspec.Struct, Seated):
+@dataclass
+class NorthStarState:
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     short: bool  # the short variant: phase 3 played by all at once (§7.4)
@@ -132,7 +88,8 @@ class NorthStarState(msgspec.Struct, Seated):
     discard: list[int]  # discard pile, face up
     removed: list[int]  # two players: 40 cards out of the game unseen (NS26)
     hole: int = 0  # plant food on the watering hole (§6)
-    shown: list[int] = []  # the food cards revealed this round (they went to the discard pile)
+    # the food cards revealed this round (they went to the discard pile)
+    shown: list[int] = field(default_factory=list)
     round: int = 0
     first: int = 0  # the first player of this round
     last: int = 0  # the round flagged as the last one (0: none yet), NS24
@@ -143,10 +100,16 @@ class NorthStarState(msgspec.Struct, Seated):
     fed: bool = False  # this feeding turn's feeding action was taken (NS5)
     acted: bool = False  # this feeding turn was not idle (food taken, attack, Intelligence)
     idle: int = 0  # idle feeding turns in a row (NS5)
-    off: list[str] = []  # trait names Intelligence switched off for this turn (NS13)
-    effects: list[Effect] = []  # the before-reveal effects the active player has still to resolve
-    winners: list[int] = []
+    off: list[str] = field(default_factory=list)  # trait names Intelligence switched off for this turn (NS13)
+    # the before-reveal effects the active player has still to resolve
+    effects: list[Effect] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    @property
+    def n(self) -> int:
+        """The number of seats (`core.engine.seats.Seated`, which a compiled class cannot mix in)."""
+        return len(self.players)
 
 
 def clone_species(x: Species) -> Species:

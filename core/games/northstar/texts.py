@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.northstar.data import DATA_DIR, card_food, card_traits, traits
-from core.games.northstar.state import Drop, Grow, NewSpecies, Place, PlayStep, species_label
+from core.games.northstar.state import species_label
+from core.games.northstar.steps import Drop, Grow, NewSpecies, Place, PlayStep
 from core.gametexts import GameTexts
 
 

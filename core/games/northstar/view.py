@@ -31,13 +31,8 @@ from core.games.northstar.data import (
     trait_limit,
 )
 from core.games.northstar.plan import project
-from core.games.northstar.state import (
-    Effect,
-    NorthStarState,
-    Player,
-    PlayStep,
-    Species,
-)
+from core.games.northstar.state import NorthStarState, Player, Species
+from core.games.northstar.steps import Effect, PlayStep
 
 
 class SpeciesView(msgspec.Struct, frozen=True):

@@ -8,7 +8,8 @@ import random
 
 from core.games.northstar import events as E
 from core.games.northstar.rules import RULES
-from core.games.northstar.state import Place, species_uid
+from core.games.northstar.state import species_uid
+from core.games.northstar.steps import Place
 from tests.games.northstar.ns_play import NAMES, act, fresh, position, random_moves
 
 

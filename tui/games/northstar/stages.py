@@ -26,7 +26,7 @@ from tui.stage import Option, Result, number
 from tui.stage import Stage as StageBase
 
 if TYPE_CHECKING:
-    from core.games.northstar.state import NSAction
+    from core.games.northstar.steps import NSAction
     from core.games.northstar.view import NorthStarView
 
 
