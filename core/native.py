@@ -45,6 +45,7 @@ ENGINE_MODULES = (
     "core.kits.evolution.fold",
     "core.kits.evolution.legal",
     "core.kits.evolution.prey",
+    "core.kits.evolution.state",
 )
 
 ROOT = Path(__file__).resolve().parent.parent  # the folder that holds `core`

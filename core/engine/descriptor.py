@@ -286,8 +286,8 @@ class GameDescriptor(msgspec.Struct, frozen=True, dict=True):  # dict: for cache
     @cached_property
     def ruleset(self) -> AnyRuleset:
         rules: AnyRuleset = _resolve(self.rules)
-        if self.native:  # its compiled dataclasses (states) as declared, for msgspec
-            native.declare_loaded([f"{self.package}.{m}" for m in self.native])
+        if self.native:  # its compiled dataclasses (states, a kit's too) as declared, for msgspec
+            native.declare_loaded([*native.ENGINE_MODULES, *(f"{self.package}.{m}" for m in self.native)])
         return rules
 
     @cached_property

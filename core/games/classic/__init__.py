@@ -23,7 +23,7 @@ GAME = GameDescriptor(
     scenario="core.games.classic.scenario:SCENARIO",
     invariants="core.games.classic.invariants:INVARIANTS",
     statistics="core.games.classic.stats:game_stats",
-    native=("bot", "flow", "fold", "legal", "queries"),
+    native=("bot", "flow", "fold", "legal", "queries", "state"),
     options=(
         Option("ruleset", "choice", default="classic", choices=("classic", "v09"), rule="CL1"),
         Option("personal_food", "bool", default=False, applies=("ruleset", ("v09",)), off=False,

@@ -1,8 +1,9 @@
 """The state of a `classic` game (spec §2-§4). Only `fold.evolve` changes it."""
 
-# No `from __future__ import annotations`: msgspec would compile the strings at every start.
+# No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
+# they are (compiled, core/native.py gives them back from this source, as written).
 
-import msgspec
+from dataclasses import dataclass, field
 
 from core.kits.evolution import state as K
 
@@ -15,6 +16,7 @@ PHASES = {"develop": "develop", "feed": "feed", "defend": "feed", "trigger": "fe
           "scavenger": "feed", "reserve": "extinction", "discard": "extinction", "over": "over"}
 
 
+@dataclass
 class Animal(K.Animal):
     """An animal of classic's rules: the kit's (uid, owner, card, its cards and traits, red, blue
     and fat tokens), and:"""
@@ -27,25 +29,28 @@ class Animal(K.Animal):
     turned: bool = False  # v0.9: turned 90° as hungry at the last X3 (CL30, CL40)
 
 
-class Trigger(msgspec.Struct, frozen=True):
+@dataclass(frozen=True)
+class Trigger:
     """A pending paired trigger (§3.8): `card` would give food to animal `to`."""
 
     card: int
     to: int
 
 
-class Attack(msgspec.Struct):
+@dataclass
+class Attack:
     predator: int
     prey: int  # the current target
     targeted: list[int]  # every animal targeted in this attack, in order (CL15)
-    spent: list[int] = []  # defence cards already used in this attack
+    spent: list[int] = field(default_factory=list)  # defence cards already used in this attack
     stage: str = "defend"  # defend | scavenge (the prey was eaten) | done
 
 
-class Player(msgspec.Struct):
-    hand: list[int] = []
-    row: list[int] = []  # animal uids, left to right in creation order (CL37)
-    pile: list[int] = []  # `classic`: the player's own face-down discard pile (CL24)
+@dataclass
+class Player:
+    hand: list[int] = field(default_factory=list)
+    row: list[int] = field(default_factory=list)  # animal uids, left to right in creation order (CL37)
+    pile: list[int] = field(default_factory=list)  # `classic`: the player's own face-down discard pile (CL24)
     passed: bool = False  # passed in this development phase
     score: int = 0  # `v09`: points so far
     fed: int = 0  # `v09`: fed animals at the last scoring (tie-break)
@@ -53,7 +58,8 @@ class Player(msgspec.Struct):
     bonus: int = 0  # `v09`: bonus cards owed at this turn's X5 (CL32)
 
 
-class ClassicState(msgspec.Struct, K.Seated):
+@dataclass
+class ClassicState:
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     v09: bool  # the fan variant v0.9 rather than the classic rules
@@ -75,18 +81,27 @@ class ClassicState(msgspec.Struct, K.Seated):
     decider: int = 0  # the seat that must decide `step`
     go: int = 0  # whose go it is (development, feeding), or whose turn at X2 and X5
     base: int = 0  # red tokens in the food base
-    dice: list[int] = []  # this turn's food roll (the base is their sum plus a bonus, §6)
+    # this turn's food roll (the base is their sum plus a bonus, §6)
+    dice: list[int] = field(default_factory=list)
     idle: int = 0  # goes in a row in which nobody did anything (CL9)
     acted: bool = False  # something was done in this go (CL8, CL39)
     food_done: bool = False  # this go's food action was taken (§3.5)
-    go_used: list[int] = []  # cards used in this go: Топотун, fired paired cards (CL5, CL10)
-    turn_used: list[int] = []  # cards used this turn: Хищник, Пиратство, Мимикрия (3rd ed.)
-    pending: list[Trigger] = []  # paired triggers waiting to fire (§3.8)
+    # cards used in this go: Топотун, fired paired cards (CL5, CL10)
+    go_used: list[int] = field(default_factory=list)
+    # cards used this turn: Хищник, Пиратство, Мимикрия (3rd ed.)
+    turn_used: list[int] = field(default_factory=list)
+    pending: list[Trigger] = field(default_factory=list)  # paired triggers waiting to fire (§3.8)
     attack: Attack | None = None
     next_uid: int = 1
-    winners: list[int] = []
-    fixed_dice: list[int] = []  # scenarios: the faces the next dice show (never in a view)
+    winners: list[int] = field(default_factory=list)
+    # scenarios: the faces the next dice show (never in a view)
+    fixed_dice: list[int] = field(default_factory=list)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    @property
+    def n(self) -> int:
+        """The number of seats (`core.engine.seats.Seated`, which a compiled class cannot mix in)."""
+        return len(self.players)
 
 
 def clone_animal(a: Animal) -> Animal:

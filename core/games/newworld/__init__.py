@@ -36,7 +36,7 @@ GAME = GameDescriptor(
     scenario="core.games.newworld.scenario:SCENARIO",
     invariants="core.games.newworld.invariants:INVARIANTS",
     statistics="core.games.newworld.stats:game_stats",
-    native=("bot", "flow", "fold", "legal", "queries"),
+    native=("bot", "flow", "fold", "legal", "queries", "state"),
     options=(
         Option("scenario", "choice", default="none", choices=("none", "mutations", "cataclysm"),
                rule="NW43"),

@@ -197,13 +197,13 @@ def side_options(s: NewWorldState) -> list[A.Side]:
     return Q.mutation_sides(s, s.decider, s.reveal, a)
 
 
-def save_target(s: NewWorldState) -> Animal | None:
+def save_target(s: Q.Pos) -> Q.Beast | None:
     """E2: the first hungry animal in turn order for which both fat and Спячка could act."""
     for seat in seats_from(s, s.first):
         for a in row(s, seat):
             if not a.slept and Q.hungry(a) and a.fat > 0 and HIBERNATION in a.traits \
                     and not s.last:
-                found: Animal = a
+                found: Q.Beast = a
                 return found
     return None
 
@@ -233,7 +233,7 @@ def explain(s: NewWorldState, action: Action, lang: str = "en") -> IllegalAction
     return refusal(_reason(s, action), lang, say, lambda: prompt(s, lang))
 
 
-def prompt(s: Any, lang: str) -> str:
+def prompt(s: Q.Pos, lang: str) -> str:
     """The pending decision in plain words (of a state, or of a view: the table's, whose fields
     its queries read alike)."""
     if s.step in ("", "over"):

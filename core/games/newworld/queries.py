@@ -109,7 +109,7 @@ def fits(needs: str, traits: list[str]) -> bool:
     return needs in traits
 
 
-def open_places(s: NewWorldState) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+def open_places(s: Pos) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """The habitats with food and those with shelter left, as (key, access requirement)."""
     kinds = habitat_kinds()
     food, cover = [], []
@@ -181,7 +181,7 @@ def prey_block(s: Pos, p: Beast, v: Beast) -> str | None:
     return None
 
 
-def prey_of(s: NewWorldState, p: Animal) -> list[Animal]:
+def prey_of(s: Pos, p: Beast) -> list[Beast]:
     return [v for v in s.animals.values() if prey_block(s, p, v) is None]
 
 
@@ -374,7 +374,7 @@ def transforms(s: NewWorldState, a: Animal, hand: list[int], mutations: bool) ->
 
 # --- the feeding turn (§3.5) -------------------------------------------------------------------
 
-def main_actions(s: NewWorldState, seat: int) -> list[A.Action]:
+def main_actions(s: Pos, seat: int) -> list[A.Action]:
     animals = s.animals
     mine = [animals[u] for u in s.players[seat].row]
     food, cover = open_places(s)
@@ -417,7 +417,7 @@ def extra_actions(s: NewWorldState, seat: int) -> list[A.Action]:
     return out
 
 
-def obliging(s: NewWorldState, mains: list[A.Action]) -> bool:
+def obliging(s: Pos, mains: list[A.Action]) -> bool:
     """NW6: one of these main actions obliges — feeding (a fed animal filling fat too), a
     shelter, or an attack by a hungry predator."""
     animals = s.animals
@@ -427,7 +427,7 @@ def obliging(s: NewWorldState, mains: list[A.Action]) -> bool:
     return False
 
 
-def obliged(s: NewWorldState, seat: int) -> bool:
+def obliged(s: Pos, seat: int) -> bool:
     """NW6: a main action is legal that obliges."""
     return obliging(s, main_actions(s, seat))
 

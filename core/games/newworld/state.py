@@ -1,8 +1,9 @@
 """The state of a `newworld` game (spec §2-§4, §6, §7). Only `fold.evolve` changes it."""
 
-# No `from __future__ import annotations`: msgspec would compile the strings at every start.
+# No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
+# they are (compiled, core/native.py gives them back from this source, as written).
 
-import msgspec
+from dataclasses import dataclass, field
 
 from core.kits.evolution import state as K
 
@@ -16,6 +17,7 @@ PHASES = {"develop": "develop", "side": "develop", "feed": "feed", "trigger": "f
           "discard": "extinction", "over": "over"}
 
 
+@dataclass
 class Animal(K.Animal):
     """An animal of Новый мир's rules: the kit's (uid, owner, card, its cards and traits, red, blue
     and fat tokens), and:"""
@@ -27,7 +29,8 @@ class Animal(K.Animal):
     slept: bool = False  # saved by Спячка at this extinction's E2 (NW25)
 
 
-class Habitat(msgspec.Struct):
+@dataclass
+class Habitat:
     """One open habitat: a single card, or one half of a double card (§6.1, NW15)."""
 
     key: str  # "13" a single card; "3u" / "3l" the upper / lower half of card 3
@@ -37,7 +40,8 @@ class Habitat(msgspec.Struct):
     shelter: int = 0
 
 
-class Frame(msgspec.Struct):
+@dataclass
+class Frame:
     """An animal that has taken food in a habitat, with its triggers still pending (§4.3):
     paired cards (Взаимодействие, Сотрудничество) and its Копытное card. Frames form a stack:
     a partner's frame resolves completely before the next trigger of the first (§3.8)."""
@@ -47,7 +51,8 @@ class Frame(msgspec.Struct):
     cards: list[int]
 
 
-class Attack(msgspec.Struct):
+@dataclass
+class Attack:
     predator: int
     prey: int  # the current target
     targeted: list[int]  # every animal targeted in this attack, in order (NW21)
@@ -55,16 +60,19 @@ class Attack(msgspec.Struct):
     stage: str = "defend"  # defend | scavenge (an animal died of it) | done
 
 
-class Player(msgspec.Struct):
-    hand: list[int] = []
-    row: list[int] = []  # animal uids, left to right (§2.3)
-    pool: list[int] = []  # Случайные мутации: the gene pool, top last; nobody sees it (§7.4)
+@dataclass
+class Player:
+    hand: list[int] = field(default_factory=list)
+    row: list[int] = field(default_factory=list)  # animal uids, left to right (§2.3)
+    # Случайные мутации: the gene pool, top last; nobody sees it (§7.4)
+    pool: list[int] = field(default_factory=list)
     passed: bool = False  # passed in this development or feeding phase (NW7)
     score: int = 0  # final points (§7.1)
     swaps: int = 0  # Случайные мутации: row rearrangements this epoch (ArrangeRow)
 
 
-class NewWorldState(msgspec.Struct, K.Seated):
+@dataclass
+class NewWorldState:
     seed: int
     rng_count: int  # random operations so far (engine.rng.derived)
     scenario: str  # none | mutations | cataclysm (§7.4, §7.5)
@@ -91,18 +99,26 @@ class NewWorldState(msgspec.Struct, K.Seated):
     main_done: bool = False  # this feeding turn's main action was taken (§3.5)
     extra_done: bool = False  # this feeding turn's additional action was taken (§4.7)
     arranged: bool = False  # Случайные мутации: the row was rearranged in this turn (NW10)
-    turn_used: list[int] = []  # property cards that acted in this player's turn (NW9)
-    rotated: list[int] = []  # rotated cards: Хищное, Мимикрия, Пиратство, Превращение (NW9)
-    frames: list[Frame] = []  # pending food triggers, innermost last (§3.8)
+    # property cards that acted in this player's turn (NW9)
+    turn_used: list[int] = field(default_factory=list)
+    # rotated cards: Хищное, Мимикрия, Пиратство, Превращение (NW9)
+    rotated: list[int] = field(default_factory=list)
+    frames: list[Frame] = field(default_factory=list)  # pending food triggers, innermost last (§3.8)
     attack: Attack | None = None
     reveal: int = 0  # Случайные мутации: the revealed card waiting to be placed
     target: int = 0  # ... the animal it is tried on (mutate), or the transforming animal
     replace: int = 0  # ... the property card Превращение replaces (0: a mutation)
     next_uid: int = 1
-    winners: list[int] = []
+    winners: list[int] = field(default_factory=list)
     by_lot: bool = False  # the winner was decided by lot (NW40)
-    fixed_dice: list[int] = []  # scenarios: the faces the next dice show (never in a view)
+    # scenarios: the faces the next dice show (never in a view)
+    fixed_dice: list[int] = field(default_factory=list)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    @property
+    def n(self) -> int:
+        """The number of seats (`core.engine.seats.Seated`, which a compiled class cannot mix in)."""
+        return len(self.players)
 
 
 def clone_animal(a: Animal) -> Animal:

@@ -1,21 +1,24 @@
 """What every «Эволюция» animal is, in both games' states (classic §2-§4, Новый мир §2-§4): a
-game's `Animal` adds its own fields after these, so both read and write them alike."""
+game's `Animal` adds its own fields after these, so both read and write them alike. Compiled
+with the search, as the games' states that use them (docs/bots.md)."""
 
-# No `from __future__ import annotations`: msgspec would compile the strings at every start.
+# No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
+# they are (compiled, core/native.py gives them back from this source, as written).
 
-import msgspec
+from dataclasses import dataclass, field
 
-from core.engine.seats import Seated
-
-__all__ = ["Animal", "Link", "Seated"]  # Seated: both games' states have `n`
+__all__ = ["Animal", "Link"]
 
 
-class Animal(msgspec.Struct):
+@dataclass
+class Animal:
     uid: int  # public id, "c<uid>" in notation; the animal card's face is its owner's only (§8)
     owner: int
     card: int
-    cards: list[int] = []  # property cards in the order played; a paired card is on both partners
-    traits: list[str] = []  # the property each card in `cards` shows (CL7 / NW §3.3: for good)
+    # property cards in the order played; a paired card is on both partners
+    cards: list[int] = field(default_factory=list)
+    # the property each card in `cards` shows (CL7 / NW §3.3: for good)
+    traits: list[str] = field(default_factory=list)
     red: int = 0  # food tokens from the food base (classic) or a habitat (Новый мир)
     blue: int = 0  # food tokens from the supply (the colour has no effect of its own, NW3)
     fat: int = 0  # yellow tokens; they lie on its first `fat` Жировой запас cards (CL11 / NW4)
@@ -25,7 +28,8 @@ class Animal(msgspec.Struct):
         return self.red + self.blue
 
 
-class Link(msgspec.Struct):
+@dataclass
+class Link:
     """A paired property card joining two animals of one owner (CL5 / NW §5.1)."""
 
     card: int
