@@ -6,7 +6,6 @@ is the single definition of legality, `explain` says in words why an action miss
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from core.engine.protocol import Action, IllegalAction
 from core.games.newworld import actions as A
