@@ -143,8 +143,7 @@ class _Search(Generic[S, V]):
         h = heuristics_for(rules)
         # The moves and the resolution without the legal-actions cache and the events, which
         # nobody reads inside a search (the same moves and states: `Quick`).
-        self.pending = rules.pending
-        self.live, self.legal_actions, self.resolve = quick(rules)
+        self.live, self.seat, self.legal_actions, self.resolve = quick(rules)
         self.evaluate, self.policy, self.turn_id = h.evaluate, h.policy, h.turn_id
         self.rng, self.budget, self.legal = rng, budget, legal
         self.root = Node()
@@ -181,7 +180,7 @@ class _Search(Generic[S, V]):
         """Walk the tree by UCB over availability counts in the sampled world `s` (changing
         it), expand one node; the edges taken and the seats that chose them. `first`: the
         root's move, chosen by the caller (sequential halving)."""
-        pending, legal_actions, resolve = self.pending, self.legal_actions, self.resolve
+        seat_of, legal_actions, resolve = self.seat, self.legal_actions, self.resolve
         c, widening, log, sqrt = self.budget.exploration, self.budget.widening, math.log, math.sqrt
         node = self.root
         node.visits += 1
@@ -189,7 +188,7 @@ class _Search(Generic[S, V]):
         # The root's moves are the seat's own, the same in every world (contract 6); with
         # `first`, the one move the root considers this time.
         at_root = self.legal if first is None else [first]
-        while (d := pending(s)) is not None:
+        while (seat := seat_of(s)) >= 0:
             moves = at_root if node is self.root else legal_actions(s)
             if len(moves) == 1 and node is not self.root:
                 resolve(s, moves[0])  # forced: no branching, no node
@@ -217,11 +216,11 @@ class _Search(Generic[S, V]):
                 else:
                     a = _weighted(self.rng, untried, self.policy(s, untried))
                 children[a] = child = Node()
-                path.append((child, d.seat))
+                path.append((child, seat))
                 resolve(s, a)
                 return path
             node = children[a]
-            path.append((node, d.seat))
+            path.append((node, seat))
             resolve(s, a)
         return path
 

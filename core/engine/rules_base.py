@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
-from core.engine.tx import Fold, GameState, Playing, S, Tx, is_live
+from core.engine.tx import Fold, GameState, Playing, S, Tx, decider, is_live
 
 S_in = TypeVar("S_in", bound=GameState, contravariant=True)
 
@@ -100,6 +100,7 @@ class Quick(NamedTuple):
     states as `pending`, `legal_actions` and `resolve`, without what only a game's log needs."""
 
     live: Callable[[Any], bool]  # a decision is pending (`pending(s) is not None`)
+    seat: Callable[[Any], int]  # the seat that decides it (`pending(s).seat`), -1 where none
     moves: Callable[[Any], list[Action]]  # its legal actions, neither cached nor copied: the
     #   caller does not change them (a game's legal module may say Sequence; each builds a list)
     play: Callable[[Any, Action], object]  # resolve: the state changes, no events are kept
@@ -413,18 +414,16 @@ class GameRules(Generic[S]):
         straight from its legal module, a move resolved in one quiet transaction that the
         search reuses (a search runs on one thread; each asks for its own)."""
         live: Callable[[Any], bool]
+        seat: Callable[[Any], int]
         if type(self).decision is GameRules.decision and type(self).pending is GameRules.decision:
-            live = is_live
+            live, seat = is_live, decider
         else:
-            pending = self.pending
-
-            def live(s: S) -> bool:
-                return pending(s) is not None
+            live, seat = _pending_calls(self.pending)
         moves = cast(Callable[[Any], list[Action]],
                      self.legal.legal_actions if self._plain_legal else self.enumerate)
         if not self._plain_apply:
-            return Quick(live, moves, self.resolve)
-        return Quick(live, moves, Playing(self.tx_type(None, self.fold, False), self.flow.resolve))
+            return Quick(live, seat, moves, self.resolve)
+        return Quick(live, seat, moves, Playing(self.tx_type(None, self.fold, False), self.flow.resolve))
 
     def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, in the player's language, or None if it is legal."""
@@ -523,5 +522,16 @@ def quick(rules: Any) -> Quick:
     if own is not None:
         q: Quick = own()
         return q
-    pending = rules.pending
-    return Quick(lambda s: pending(s) is not None, rules.legal_actions, rules.resolve)
+    return Quick(*_pending_calls(rules.pending), rules.legal_actions, rules.resolve)
+
+
+def _pending_calls(pending: Callable[[Any], Decision | None]) -> tuple[Callable[[Any], bool],
+                                                                       Callable[[Any], int]]:
+    """`Quick.live` and `Quick.seat` of a ruleset's own `pending`."""
+    def live(s: object) -> bool:
+        return pending(s) is not None
+
+    def seat(s: object) -> int:
+        d = pending(s)
+        return -1 if d is None else d.seat
+    return live, seat

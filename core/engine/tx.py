@@ -86,6 +86,15 @@ def is_live(s: Any) -> bool:
     return step != "" and step != "over"
 
 
+def decider(s: Any) -> int:
+    """A plain game's seat to decide (`GameRules.decision`'s), -1 where none is pending."""
+    step: str = s.step
+    if step == "" or step == "over":
+        return -1
+    seat: int = s.decider
+    return seat
+
+
 class Playing:
     """A search's move: the game's `resolve(tx, action)` in one transaction that keeps no events,
     reused for every move of the search (which runs on one thread). A compiled object rather than

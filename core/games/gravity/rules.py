@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import ClassVar
 
-from core.engine.protocol import Decision, Event, Options, Outcome
+from core.engine.protocol import Event, Options, Outcome
 from core.engine.rules_base import GameRules, Later
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
@@ -18,7 +18,7 @@ from core.games.gravity import view as V
 from core.games.gravity.effects import Tx
 from core.games.gravity.fold import FOLD
 from core.games.gravity.prompt import prompt_text
-from core.games.gravity.state import OVER, GravityState, clone
+from core.games.gravity.state import GravityState, clone
 from core.games.gravity.texts import say
 
 
@@ -56,12 +56,8 @@ class GravityRules(GameRules[GravityState]):
 
     clone = staticmethod(clone)
 
-    def decision(self, s: GravityState) -> Decision | None:
-        if s.step in ("", OVER) or s.result:
-            return None
-        return Decision(s.decider, s.step)
-
-    pending = decision  # the base asks `decision`: one call fewer before every move
+    # The base's `decision` (none at "" or "over"): a result comes with `step` "over"
+    # (invariant a_result_once_over), so a search reads it compiled (GameRules.quick).
 
     def is_over(self, s: GravityState) -> bool:
         return bool(s.result)
