@@ -37,6 +37,7 @@ ENGINE_MODULES = (
     "core.bots.greedy",
     "core.bots.heuristics",
     "core.bots.chances",
+    "core.engine.draws",
     "core.engine.tx",
     "core.engine.unseen",
     "core.kits.evolution.animals",

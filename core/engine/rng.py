@@ -10,11 +10,7 @@ from __future__ import annotations
 import random
 from _random import Random as _CoreRandom
 from collections.abc import Callable
-from functools import cache
 from sys import getrefcount as _refs
-from typing import TypeVar
-
-T = TypeVar("T")
 
 try:  # what `random` itself seeds with: hashlib is slow to import
     from _sha512 import sha512  # type: ignore[import-not-found]
@@ -57,7 +53,7 @@ _spare = _new_core(_CoreRandom)  # the generator derived_bits seeds again when n
 
 def derived_bits(seed: int, counter: int) -> Callable[[int], int]:
     """`derived(seed, counter).getrandbits` from the bare C generator (no Python object
-    around it): with `below` and `shuffle` below, the draws a game makes most often.
+    around it): with `core.engine.draws`' `below` and `shuffle`, the draws a game makes most often.
 
     A generator is 2.5 KB of state to allocate and clear: the last one is seeded again
     unless something still holds it (its `getrandbits`, or another thread at work on it:
@@ -69,51 +65,6 @@ def derived_bits(seed: int, counter: int) -> Callable[[int], int]:
     text = f"evo:{seed}:{counter}".encode()
     _seed_int(r, int.from_bytes(text + sha512(text).digest()))
     return r.getrandbits
-
-
-def below(bits: Callable[[int], int], n: int) -> int:
-    """`randrange(n)` (n > 0) of the generator whose `getrandbits` is `bits`: the same number
-    (random.Random._randbelow_with_getrandbits, without its method calls)."""
-    k = n.bit_length()
-    r = bits(k)
-    while r >= n:
-        r = bits(k)
-    return r
-
-
-@cache
-def _swaps(n: int) -> tuple[tuple[int, int], ...]:
-    """(i, the bits `randrange(i + 1)` draws) for each step of shuffling n cards, last first."""
-    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
-
-
-def shuffle(bits: Callable[[int], int], x: list[T]) -> None:
-    """`random.Random.shuffle(x)` of the generator whose `getrandbits` is `bits`: the same
-    order, without a method call per card."""
-    for i, k in _swaps(len(x)):
-        j = bits(k)
-        while j > i:  # randrange(i + 1): draw again until below i + 1
-            j = bits(k)
-        x[i], x[j] = x[j], x[i]
-
-
-def sample(bits: Callable[[int], int], population: list[T], k: int) -> list[T]:
-    """`random.Random.sample(population, k)` of the generator whose `getrandbits` is `bits`:
-    the same cards, for a population of at most 21 (where `sample` picks from a pool)."""
-    n = len(population)
-    if not 0 <= k <= n or n > 21:
-        raise ValueError("sample: k out of range, or a population too large for the pool method")
-    pool = list(population)
-    out = []
-    for i in range(k):
-        m = n - i
-        w = m.bit_length()
-        j = bits(w)
-        while j >= m:
-            j = bits(w)
-        out.append(pool[j])
-        pool[j] = pool[m - 1]
-    return out
 
 
 def fresh_seed() -> int:

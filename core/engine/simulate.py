@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, TypeVar
 import msgspec
 
 from core.engine import registry
+from core.engine.draws import below
 from core.engine.protocol import Options
-from core.engine.rng import below
 
 if TYPE_CHECKING:
     from core.engine.protocol import Ruleset

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from core.engine.rng import SEED_MAX, below, derived, derived_bits, sample, shuffle
+from core.engine.draws import below, sample, shuffle
+from core.engine.rng import SEED_MAX, derived, derived_bits
 
 
 @pytest.mark.parametrize("seed", [0, 1, 7, 123_456_789, 2**31 - 1, 2**32, SEED_MAX])

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeAlias
 
-from core.engine.rng import below, derived_bits, shuffle
+from core.engine.draws import below, shuffle
+from core.engine.rng import derived_bits
 from core.engine.tx import Tx as EngineTx
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.engine.draws import below, sample, shuffle
 from core.engine.protocol import Options
-from core.engine.rng import below, derived, derived_bits, sample, shuffle
+from core.engine.rng import derived, derived_bits
 from core.engine.tx import Tx as EngineTx
 from core.games.gravity import actions as A
 from core.games.gravity import events as E

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from core.engine.rng import below, derived_bits
+from core.engine.draws import below
+from core.engine.rng import derived_bits
 from core.games.gravity import actions as A
 from core.games.gravity import events as E
 from core.games.gravity import queries as Q

@@ -12,6 +12,7 @@ import random
 
 import msgspec
 
+from core.engine.draws import shuffle
 from core.games.gravity import queries as Q
 from core.games.gravity.data import events, game, is_event
 from core.games.gravity.state import Char, GravityState, Monster, Place
@@ -107,19 +108,20 @@ def view(s: GravityState, viewer: int | None) -> GravityView:
 
 def determinize(v: GravityView, rng: random.Random) -> GravityState:
     """A full state consistent with the view: deck orders and hidden events sampled with `rng`."""
+    bits = rng.getrandbits  # `rng.shuffle`'s order (core.engine.draws), compiled
     pool = [e for e in sorted(events()) if e not in v.seen]
     if v.mdeck_hidden + v.unused > len(pool):
         raise ValueError("the view hides more events than exist")
     hidden = rng.sample(pool, v.mdeck_hidden + v.unused)
     mdeck = v.mdeck_known + hidden[:v.mdeck_hidden]
-    rng.shuffle(mdeck)
+    shuffle(bits, mdeck)
     chars = []
     for c in v.chars:
         deck = c.deck[:]
-        rng.shuffle(deck)
+        shuffle(bits, deck)
         chars.append(Char(c.id, c.loc, c.hand[:], deck, c.discard[:], c.curses[:], c.gained[:]))
     cdeck = v.cdeck[:]
-    rng.shuffle(cdeck)
+    shuffle(bits, cdeck)
     return GravityState(
         seed=rng.randrange(2**31), rng_count=0, variant=v.variant, difficulty=v.difficulty,
         controllers=v.controllers[:], chars=chars,

@@ -11,6 +11,7 @@ import random
 
 import msgspec
 
+from core.engine.draws import shuffle
 from core.engine.unseen import Unseen
 from core.games.magic.data import CARD_COUNT, sources
 from core.games.magic.state import (
@@ -110,6 +111,7 @@ def view(s: MagicState, viewer: int | None) -> MagicView:
 
 def determinize(v: MagicView, rng: random.Random) -> MagicState:
     """A full state consistent with the view: hidden cards and orders sampled with `rng`."""
+    bits = rng.getrandbits  # `rng.shuffle`'s order (core.engine.draws), compiled
     known: set[int] = set(v.discard_known)
     for c in v.creatures.values():
         known.update(c.cards)
@@ -131,16 +133,16 @@ def determinize(v: MagicView, rng: random.Random) -> MagicState:
     discard = v.discard_known + take(v.discard_size - len(v.discard_known))
     seen = [SEEN_BY_ALL] * len(v.discard_known) + [SEEN_BY_NONE] * (len(discard) - len(v.discard_known))
     order = list(range(len(discard)))
-    rng.shuffle(order)
+    shuffle(bits, order)
     deck = take(v.deck_size)
     if unseen.cards:
         raise ValueError("the view's counts do not add up to the deck")
     unseen_sources = [sid for sid in sorted(sources()) if sid not in v.sources_seen]
-    rng.shuffle(unseen_sources)
+    shuffle(bits, unseen_sources)
     choices = list(range(1, 8))
     for shown in v.choices_shown:
         choices.remove(shown)
-    rng.shuffle(choices)
+    shuffle(bits, choices)
     return MagicState(
         seed=rng.randrange(2**31), rng_count=0, win_at=v.win_at, solo=v.solo, players=players,
         creatures=creatures, deck=deck, discard=[discard[i] for i in order],
