@@ -278,7 +278,7 @@ def _discard_weights(s: ClassicState, legal: list[Any]) -> list[float]:
 
 
 def _feed_weight(s: ClassicState, a: Any) -> float:
-    k = a.__class__
+    k = type(a)
     seat = s.go
     if k is A.Take:
         x = s.animals[a.animal]
@@ -326,7 +326,7 @@ def _develop_weights(s: ClassicState, legal: list[Any]) -> list[float]:
     out: list[float] = []
     append = out.append
     for a in legal:
-        k = a.__class__
+        k = type(a)
         if k is add:
             trait = table[a.card][0 if a.side == "a" else 1]
             w = known.get(trait) or _add_weights(trait)
@@ -352,7 +352,7 @@ _DEFENCES = {"running": 3.0}  # Быстрое first: it may save the animal and
 policy: K.Weights[ClassicState] = K.by_step({
     "feed": K.one_by_one(_feed_weight), "develop": _develop_weights,
     "defend": K.defending(TRAIT_VALUE, _DEFENCES),
-    "reserve": lambda s, legal: [0.3 if a.__class__ is A.End else 3.0 for a in legal],
+    "reserve": lambda s, legal: [0.3 if type(a) is A.End else 3.0 for a in legal],
     "discard": _discard_weights,
 })
 

@@ -94,10 +94,10 @@ def policy(s: GravityState, legal: list[Any]) -> list[float]:
     step = s.step
     seat = s.decider
     if step == "action":
-        return [_play_weight(s, seat, a) if a.__class__ is A.Play else 0.7 for a in legal]
+        return [_play_weight(s, seat, a) if type(a) is A.Play else 0.7 for a in legal]
     if step in ("rumour", "disorder"):
         # Support pulled in gives dice (rumours) and no alarm (disorder counts distrust).
-        return [3.0 if a.__class__ is A.Pull and a.kind == A.SUPPORT else 1.0 for a in legal]
+        return [3.0 if type(a) is A.Pull and a.kind == A.SUPPORT else 1.0 for a in legal]
     if step == "push":
         out = []
         for a in legal:
@@ -110,13 +110,13 @@ def policy(s: GravityState, legal: list[Any]) -> list[float]:
     if step == "target":
         return [1.0 / Q.needed(s, a.monster, s.chars[seat].loc) for a in legal]
     if step in ("die", "draw", "remove"):
-        return [0.5 if a.__class__ is A.Pass else 3.0 for a in legal]
+        return [0.5 if type(a) is A.Pass else 3.0 for a in legal]
     if step == "uncurse":
-        return [1.0 + 2 * len(a.curses) if a.__class__ is A.Uncurse else 0.3 for a in legal]
+        return [1.0 + 2 * len(a.curses) if type(a) is A.Uncurse else 0.3 for a in legal]
     if step == "reroll":
-        return [0.5 if a.__class__ is A.Pass else 1.0 + 2 * a.c + a.m for a in legal]
+        return [0.5 if type(a) is A.Pass else 1.0 + 2 * a.c + a.m for a in legal]
     if step == "hard_choice":
-        return [2.0 if a.__class__ is A.Discard else 1.0 for a in legal]
+        return [2.0 if type(a) is A.Discard else 1.0 for a in legal]
     return [1.0] * len(legal)
 
 
@@ -136,7 +136,7 @@ def reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, str]]:
 
 
 def _reason(view: Any, action: Any, lang: str) -> tuple[str, dict[str, Any]]:
-    t = action.__class__
+    t = type(action)
     me = view.chars[view.decider] if 0 <= view.decider < len(view.chars) else None
     if t is A.Play and me is not None:
         dest = action.dest or me.loc

@@ -148,7 +148,7 @@ def policy(s: MagicState, legal: list[Any]) -> list[float]:
     if step == "create":
         mine = len(s.players[seat].row)
         share = (3.0 if mine < 2 else 1.0 if mine < 4 else 0.2) / max(1, len(legal) - 1)
-        return [1.0 if a.__class__ is A.Pass else share for a in legal]
+        return [1.0 if type(a) is A.Pass else share for a in legal]
     if step == "effects":
         return [_effect_weight(s, seat, a) for a in legal]
     if step == "burn":
@@ -157,9 +157,9 @@ def policy(s: MagicState, legal: list[Any]) -> list[float]:
         own = t.owner == seat
         return [_burn_weight(t, a.card, own) for a in legal]
     if step == "swap":
-        return [3.0 if a.__class__ is A.Keep else 1.0 for a in legal]
+        return [3.0 if type(a) is A.Keep else 1.0 for a in legal]
     if step == "voracious":
-        return [2.0 if a.__class__ is A.Voracious else 1.0 for a in legal]
+        return [2.0 if type(a) is A.Voracious else 1.0 for a in legal]
     return [1.0] * len(legal)
 
 
@@ -172,7 +172,7 @@ def _action_weights(s: MagicState, seat: int, legal: list[Any]) -> list[float]:
     add = out.append
     Transmute, Gain, AttackWith = A.Transmute, A.Gain, A.AttackWith
     for a in legal:
-        k = a.__class__
+        k = type(a)
         if k is AttackWith:
             if a.target != last:
                 last = a.target
@@ -239,7 +239,7 @@ def _add_weights(s: MagicState, legal: list[Any]) -> list[float]:
     add = out.append
     Pass = A.Pass
     for a in legal:
-        if a.__class__ is Pass:
+        if type(a) is Pass:
             add(2.0)
             continue
         trait, w = (base_a if a.half == "A" else base_b)[a.card]

@@ -219,7 +219,7 @@ def _discard_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
 
 
 def _feed_weight(s: NewWorldState, a: Any) -> float:
-    k = a.__class__
+    k = type(a)
     seat = s.go
     if k is A.Feed:
         x = s.animals[a.animal]
@@ -269,7 +269,7 @@ def _develop_weights(s: NewWorldState, legal: list[Any]) -> list[float]:
     out: list[float] = []
     append = out.append
     for a in legal:
-        k = a.__class__
+        k = type(a)
         if k is create_:
             append(inside if a.before else create)
         elif k is add_:
@@ -310,7 +310,7 @@ _DEFENCES = {"horned": 3.0, "running": 3.0, "deterrence": 2.0}
 policy: K.Weights[NewWorldState] = K.by_step({
     "feed": K.one_by_one(_feed_weight), "develop": _develop_weights,
     "defend": K.defending(TRAIT_VALUE, _DEFENCES),
-    "trigger": lambda s, legal: [1.5 if a.__class__ is A.Trample else 1.0 for a in legal],
+    "trigger": lambda s, legal: [1.5 if type(a) is A.Trample else 1.0 for a in legal],
     "side": _side_weights, "save": K.one_by_one(_save_weight), "discard": _discard_weights,
 })
 

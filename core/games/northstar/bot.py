@@ -169,7 +169,7 @@ def policy(s: NorthStarState, legal: list[Any]) -> list[float]:  # the step's ow
 
 
 def _feed_weight(s: NorthStarState, a: Any) -> float:
-    k = a.__class__
+    k = type(a)
     if k is A.Eat:
         x = s.species[a.species]
         return 6.0 if x.food < x.pop else 1.5
@@ -210,7 +210,7 @@ def _play_weights(s: NorthStarState, legal: list[Any]) -> list[float]:
         grow[y.uid, "body"] = 1.0 if CARNIVORE in y.traits or y.body < 3 else 0.4
     Grow, Place = A.Grow, A.Place
     for a in legal:
-        k = a.__class__
+        k = type(a)
         if k is Grow:  # the most frequent: two per card and species
             add(grow.get((a.species, a.track), 0.5))
         elif k is Place:
