@@ -143,7 +143,7 @@ class _Search(Generic[S, V]):
         h = heuristics_for(rules)
         # The moves and the resolution without the legal-actions cache and the events, which
         # nobody reads inside a search (the same moves and states: `Quick`).
-        self.live, self.seat, self.legal_actions, self.resolve = quick(rules)
+        self.seat, self.legal_actions, self.resolve = quick(rules)
         self.evaluate, self.policy, self.turn_id = h.evaluate, h.policy, h.turn_id
         self.rng, self.budget, self.legal = rng, budget, legal
         self.root = Node()
@@ -233,11 +233,11 @@ class _Search(Generic[S, V]):
     def rollout(self, s: S) -> None:
         """The default policy below the tree, until the evaluation takes over: `depth` sampled
         moves, or the policy's favourites until the current turn ends."""
-        live, legal_actions, resolve, policy = self.live, self.legal_actions, self.resolve, self.policy
+        seat_of, legal_actions, resolve, policy = self.seat, self.legal_actions, self.resolve, self.policy
         if self.budget.rollout == "turn":
             turn = self.turn_id(s)
             for _ in range(self.budget.depth):
-                if not live(s) or self.turn_id(s) != turn:
+                if seat_of(s) < 0 or self.turn_id(s) != turn:
                     return
                 moves = legal_actions(s)
                 if len(moves) == 1:
@@ -248,7 +248,7 @@ class _Search(Generic[S, V]):
             return
         rng = self.rng
         for _ in range(self.budget.depth):
-            if not live(s):
+            if seat_of(s) < 0:  # the game is over
                 return
             moves = legal_actions(s)
             resolve(s, moves[0] if len(moves) == 1 else _weighted(rng, moves, policy(s, moves)))

@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeAlias, TypeVar, cast
 
 from core.engine.protocol import Action, Decision, Event, IllegalAction, Options, Outcome
-from core.engine.tx import Fold, GameState, Playing, S, Tx, decider, is_live
+from core.engine.tx import Fold, GameState, Playing, S, Tx, decider
 
 S_in = TypeVar("S_in", bound=GameState, contravariant=True)
 
@@ -99,8 +99,7 @@ class Quick(NamedTuple):
     (`GameRules.quick`, or `quick(rules)` for any ruleset): the same moves and the same
     states as `pending`, `legal_actions` and `resolve`, without what only a game's log needs."""
 
-    live: Callable[[Any], bool]  # a decision is pending (`pending(s) is not None`)
-    seat: Callable[[Any], int]  # the seat that decides it (`pending(s).seat`), -1 where none
+    seat: Callable[[Any], int]  # the seat to decide (`pending(s).seat`), -1 where none is pending
     moves: Callable[[Any], list[Action]]  # its legal actions, neither cached nor copied: the
     #   caller does not change them (a game's legal module may say Sequence; each builds a list)
     play: Callable[[Any, Action], object]  # resolve: the state changes, no events are kept
@@ -413,17 +412,16 @@ class GameRules(Generic[S]):
         """A search's calls (`Quick`): a plain game's decision read from `step`, its moves
         straight from its legal module, a move resolved in one quiet transaction that the
         search reuses (a search runs on one thread; each asks for its own)."""
-        live: Callable[[Any], bool]
         seat: Callable[[Any], int]
         if type(self).decision is GameRules.decision and type(self).pending is GameRules.decision:
-            live, seat = is_live, decider
+            seat = decider
         else:
-            live, seat = _pending_calls(self.pending)
+            seat = _pending_seat(self.pending)
         moves = cast(Callable[[Any], list[Action]],
                      self.legal.legal_actions if self._plain_legal else self.enumerate)
         if not self._plain_apply:
-            return Quick(live, seat, moves, self.resolve)
-        return Quick(live, seat, moves, Playing(self.tx_type(None, self.fold, False), self.flow.resolve))
+            return Quick(seat, moves, self.resolve)
+        return Quick(seat, moves, Playing(self.tx_type(None, self.fold, False), self.flow.resolve))
 
     def explain(self, s: S, action: Action, lang: str = "en") -> IllegalAction | None:
         """Why `action` is illegal now, in the player's language, or None if it is legal."""
@@ -522,16 +520,12 @@ def quick(rules: Any) -> Quick:
     if own is not None:
         q: Quick = own()
         return q
-    return Quick(*_pending_calls(rules.pending), rules.legal_actions, rules.resolve)
+    return Quick(_pending_seat(rules.pending), rules.legal_actions, rules.resolve)
 
 
-def _pending_calls(pending: Callable[[Any], Decision | None]) -> tuple[Callable[[Any], bool],
-                                                                       Callable[[Any], int]]:
-    """`Quick.live` and `Quick.seat` of a ruleset's own `pending`."""
-    def live(s: object) -> bool:
-        return pending(s) is not None
-
+def _pending_seat(pending: Callable[[Any], Decision | None]) -> Callable[[Any], int]:
+    """`Quick.seat` of a ruleset's own `pending`."""
     def seat(s: object) -> int:
         d = pending(s)
         return -1 if d is None else d.seat
-    return live, seat
+    return seat

@@ -79,15 +79,9 @@ class Tx(Generic[S]):
 # --- a search's calls (`GameRules.quick`), here so that they are compiled with the search -------
 
 
-def is_live(s: Any) -> bool:
-    """A plain game's decision is pending: its `step` names one ("" before the first decision,
-    "over" at the end)."""
-    step: str = s.step
-    return step != "" and step != "over"
-
-
 def decider(s: Any) -> int:
-    """A plain game's seat to decide (`GameRules.decision`'s), -1 where none is pending."""
+    """A plain game's seat to decide (`GameRules.decision`'s), -1 where none is pending: its
+    `step` names none ("" before the first decision, "over" at the end)."""
     step: str = s.step
     if step == "" or step == "over":
         return -1

@@ -310,7 +310,7 @@ class Reviewer:
         world's continuation drawn from one random stream that every candidate shares."""
         rules, seat, depth = self.rules, self.seat, self.settings.depth
         q = quick(rules)  # the moves and states of pending/legal_actions/resolve, no events kept
-        live, resolve, step, evaluate = q.live, q.play, self.step, self.h.evaluate
+        seat_of, resolve, step, evaluate = q.seat, q.play, self.step, self.h.evaluate
         out: list[list[float]] = [[] for _ in candidates]
         for w in range(start, worlds):
             base = self.world(view, seq, w, stage)
@@ -319,7 +319,7 @@ class Reviewer:
                 resolve(s, action)
                 rng = self.stream("playout" + stage, seq, w)  # the world's stream: every candidate the same
                 for _ in range(depth):
-                    if not live(s):
+                    if seat_of(s) < 0:  # the game is over
                         break
                     resolve(s, step(s, rng, q.moves))
                 out[i].append(evaluate(s)[seat])

@@ -52,23 +52,21 @@ def test_folding_the_events_gives_the_applied_state(config: Config) -> None:
 
 @pytest.mark.parametrize("config", CONFIGS, ids=[c.id for c in CONFIGS])
 def test_a_search_quick_calls_give_the_same_moves_and_states(config: Config) -> None:
-    """`quick(rules)` (what a search calls at every step): `live` is `pending(s) is not None`,
-    `seat` the pending decision's seat (-1 once none is), `moves` are the legal actions in
-    their order, and `play`, in one reused quiet transaction that keeps no events, leaves the
-    state `resolve` leaves, byte for byte."""
+    """`quick(rules)` (what a search calls at every step): `seat` is the pending decision's
+    seat (-1 once none is), `moves` are the legal actions in their order, and `play`, in one
+    reused quiet transaction that keeps no events, leaves the state `resolve` leaves, byte for
+    byte."""
     rules = config.rules
     q = quick(rules)
     for seed in SEEDS[:3]:
         state = config.fresh(seed)
         for action, before, _ in random_moves(rules, state, random.Random(seed)):
-            assert q.live(before) is True
             decision = rules.pending(before)
             assert decision is not None and q.seat(before) == decision.seat
             assert list(q.moves(before)) == rules.legal_actions(before)
             q.play(before, action)
             assert encode(before) == encode(state), f"quick play differs after {rules.format_action(action)}"
-        assert q.live(state) is False
-        assert q.seat(state) == -1
+        assert rules.pending(state) is None and q.seat(state) == -1
 
 
 def check_outcome(config: Config, state: object) -> None:

@@ -9,7 +9,8 @@ Dataclasses compiled with the search, as `magic`'s state (docs/bots.md): msgspec
 the structs they were.
 """
 
-# No `from __future__ import annotations`: msgspec would read the strings at every start.
+# No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
+# they are (compiled, core/native.py gives them back from this source, as written).
 
 from dataclasses import dataclass, field
 
