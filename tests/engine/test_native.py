@@ -4,6 +4,9 @@ same search as the sources': the same visits and values of every root move in ev
 
 from __future__ import annotations
 
+import ast
+import dataclasses
+import importlib
 import importlib.machinery
 import json
 import os
@@ -253,3 +256,55 @@ print(json.dumps(seen))
               "newworld.state.Animal", "northstar.state.NorthStarState"}
     assert {f"core.games.{name}" for name in states} | {"core.kits.evolution.state.Animal"} <= set(seen)
     assert all(not erased for erased in seen.values()), seen
+
+
+def _init_of(module_name: str, cls: str) -> ast.FunctionDef | None:
+    path = ROOT / (module_name.replace(".", "/") + ".py")
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ClassDef) and node.name == cls:
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef) and item.name == "__init__":
+                    return item
+    return None
+
+
+@pytest.mark.parametrize("module_name", [m for m in modules() if m.endswith(".state")])
+def test_a_compiled_state_class_writes_out_its_init_as_its_fields(module_name: str) -> None:
+    """dataclasses' generated `__init__` is interpreted even in a compiled class, 4× slower than
+    mypyc's, and a clone builds every object of a state through it; so each state class writes
+    its own (docs/bots.md), which must take the fields in order, with their defaults (None for a
+    field made by a factory, which it then makes) and set every one."""
+    module = importlib.import_module(module_name)
+    checked = 0
+    for cls in vars(module).values():
+        if not (isinstance(cls, type) and cls.__module__ == module_name
+                and dataclasses.is_dataclass(cls)) or cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            continue
+        init = _init_of(module_name, cls.__name__)
+        assert init is not None, f"{cls.__name__} has no __init__ of its own"
+        fields = dataclasses.fields(cls)
+        args = init.args.args[1:]
+        assert [a.arg for a in args] == [f.name for f in fields], cls.__name__
+        defaults = [None] * (len(args) - len(init.args.defaults)) + list(init.args.defaults)
+        sets: dict[str, ast.expr] = {}
+        for st in init.body:
+            assert isinstance(st, ast.Assign) and isinstance(st.targets[0], ast.Attribute)
+            sets[st.targets[0].attr] = st.value
+        assert list(sets) == [f.name for f in fields], cls.__name__
+        for f, default in zip(fields, defaults, strict=True):
+            where = f"{cls.__name__}.{f.name}"
+            if f.default_factory is not dataclasses.MISSING:
+                assert default is not None and ast.literal_eval(default) is None, where
+                made = sets[f.name]
+                assert isinstance(made, ast.IfExp), where
+                assert ast.unparse(made.test) == f"{f.name} is None", where
+                assert ast.unparse(made.orelse) == f.name, where
+                assert ast.literal_eval(made.body) == f.default_factory(), where
+            elif f.default is not dataclasses.MISSING:
+                assert default is not None and ast.literal_eval(default) == f.default, where
+                assert isinstance(sets[f.name], ast.Name) and sets[f.name].id == f.name, where
+            else:
+                assert default is None, where
+                assert isinstance(sets[f.name], ast.Name) and sets[f.name].id == f.name, where
+        checked += 1
+    assert checked

@@ -1,4 +1,7 @@
-"""The state of a `classic` game (spec §2-§4). Only `fold.evolve` changes it."""
+"""The state of a `classic` game (spec §2-§4). Only `fold.evolve` changes it.
+
+Each class but the frozen `Trigger` writes out its `__init__`, which mypyc compiles (a
+dataclass's own stays interpreted; docs/bots.md)."""
 
 # No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
 # they are (compiled, core/native.py gives them back from this source, as written).
@@ -28,6 +31,25 @@ class Animal(K.Animal):
     poisoned: bool = False  # ate a Ядовитое animal: dies at X1 (CL22)
     turned: bool = False  # v0.9: turned 90° as hungry at the last X3 (CL30, CL40)
 
+    def __init__(self, uid: int, owner: int, card: int, cards: list[int] | None = None,
+                 traits: list[str] | None = None, red: int = 0, blue: int = 0, fat: int = 0,
+                 need: int = 1, fat_cards: int = 0, hibernating: bool = False, slept: int = 0,
+                 poisoned: bool = False, turned: bool = False) -> None:
+        self.uid = uid
+        self.owner = owner
+        self.card = card
+        self.cards = [] if cards is None else cards
+        self.traits = [] if traits is None else traits
+        self.red = red
+        self.blue = blue
+        self.fat = fat
+        self.need = need
+        self.fat_cards = fat_cards
+        self.hibernating = hibernating
+        self.slept = slept
+        self.poisoned = poisoned
+        self.turned = turned
+
 
 @dataclass(frozen=True)
 class Trigger:
@@ -45,6 +67,14 @@ class Attack:
     spent: list[int] = field(default_factory=list)  # defence cards already used in this attack
     stage: str = "defend"  # defend | scavenge (the prey was eaten) | done
 
+    def __init__(self, predator: int, prey: int, targeted: list[int],
+                 spent: list[int] | None = None, stage: str = "defend") -> None:
+        self.predator = predator
+        self.prey = prey
+        self.targeted = targeted
+        self.spent = [] if spent is None else spent
+        self.stage = stage
+
 
 @dataclass
 class Player:
@@ -56,6 +86,18 @@ class Player:
     fed: int = 0  # `v09`: fed animals at the last scoring (tie-break)
     reserve: int = 0  # `v09` + personal food: tokens in the personal reserve
     bonus: int = 0  # `v09`: bonus cards owed at this turn's X5 (CL32)
+
+    def __init__(self, hand: list[int] | None = None, row: list[int] | None = None,
+                 pile: list[int] | None = None, passed: bool = False, score: int = 0, fed: int = 0,
+                 reserve: int = 0, bonus: int = 0) -> None:
+        self.hand = [] if hand is None else hand
+        self.row = [] if row is None else row
+        self.pile = [] if pile is None else pile
+        self.passed = passed
+        self.score = score
+        self.fed = fed
+        self.reserve = reserve
+        self.bonus = bonus
 
 
 @dataclass
@@ -97,6 +139,50 @@ class ClassicState:
     # scenarios: the faces the next dice show (never in a view)
     fixed_dice: list[int] = field(default_factory=list)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    def __init__(self, seed: int, rng_count: int, v09: bool, personal: bool, five: bool,
+                 mimicry3: bool, single_poisonous: bool, length: int, players: list[Player],
+                 animals: dict[int, Animal], links: dict[int, Link], deck: list[int],
+                 discard: list[int], turn: int = 0, first: int = 0, last: bool = False,
+                 phase: str = "", step: str = "", decider: int = 0, go: int = 0, base: int = 0,
+                 dice: list[int] | None = None, idle: int = 0, acted: bool = False,
+                 food_done: bool = False, go_used: list[int] | None = None,
+                 turn_used: list[int] | None = None, pending: list[Trigger] | None = None,
+                 attack: Attack | None = None, next_uid: int = 1, winners: list[int] | None = None,
+                 fixed_dice: list[int] | None = None, version: int = 0) -> None:
+        self.seed = seed
+        self.rng_count = rng_count
+        self.v09 = v09
+        self.personal = personal
+        self.five = five
+        self.mimicry3 = mimicry3
+        self.single_poisonous = single_poisonous
+        self.length = length
+        self.players = players
+        self.animals = animals
+        self.links = links
+        self.deck = deck
+        self.discard = discard
+        self.turn = turn
+        self.first = first
+        self.last = last
+        self.phase = phase
+        self.step = step
+        self.decider = decider
+        self.go = go
+        self.base = base
+        self.dice = [] if dice is None else dice
+        self.idle = idle
+        self.acted = acted
+        self.food_done = food_done
+        self.go_used = [] if go_used is None else go_used
+        self.turn_used = [] if turn_used is None else turn_used
+        self.pending = [] if pending is None else pending
+        self.attack = attack
+        self.next_uid = next_uid
+        self.winners = [] if winners is None else winners
+        self.fixed_dice = [] if fixed_dice is None else fixed_dice
+        self.version = version
 
     @property
     def n(self) -> int:

@@ -7,7 +7,9 @@ work list (neighbours to pull from, pushes left), and `step`/`decider` the pendi
 
 Dataclasses compiled with the search, as `magic`'s state (docs/bots.md): msgspec saves them as
 the structs they were.
-"""
+
+Each class writes out its `__init__`, which mypyc compiles (a dataclass's own stays
+interpreted; docs/bots.md)."""
 
 # No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
 # they are (compiled, core/native.py gives them back from this source, as written).
@@ -23,6 +25,11 @@ class Place:
     distrust: int = 0
     die: bool = False
 
+    def __init__(self, support: int = 0, distrust: int = 0, die: bool = False) -> None:
+        self.support = support
+        self.distrust = distrust
+        self.die = die
+
 
 @dataclass
 class Char:
@@ -34,11 +41,26 @@ class Char:
     curses: list[str] = field(default_factory=list)  # curse types held, in the order taken
     gained: list[int] = field(default_factory=list)  # the turn each curse was taken, parallel to `curses`
 
+    def __init__(self, id: str, loc: int = 0, hand: list[str] | None = None,
+                 deck: list[str] | None = None, discard: list[str] | None = None,
+                 curses: list[str] | None = None, gained: list[int] | None = None) -> None:
+        self.id = id
+        self.loc = loc
+        self.hand = [] if hand is None else hand
+        self.deck = [] if deck is None else deck
+        self.discard = [] if discard is None else discard
+        self.curses = [] if curses is None else curses
+        self.gained = [] if gained is None else gained
+
 
 @dataclass
 class Monster:
     id: str
     loc: int = 0  # 0 once defeated
+
+    def __init__(self, id: str, loc: int = 0) -> None:
+        self.id = id
+        self.loc = loc
 
 
 @dataclass
@@ -92,6 +114,67 @@ class GravityState:
     fixed_dice: str = ""  # scenarios only: faces the next dice show instead of random ones
     result: str = ""  # "", "won" or "lost"
     version: int = 0  # events folded so far; lets the rules cache the legal actions
+
+    def __init__(self, seed: int, rng_count: int, variant: str, difficulty: str,
+                 controllers: list[int], chars: list[Char], monsters: list[Monster],
+                 places: list[Place], supply: int, alarm: int = 0, marks: list[int] | None = None,
+                 queue: list[str] | None = None, row: list[str] | None = None, row_cap: int = 3,
+                 mdeck: list[str] | None = None, mdiscard: list[str] | None = None,
+                 removed: list[str] | None = None, unused: list[str] | None = None,
+                 seen: list[str] | None = None, cdeck: list[str] | None = None,
+                 cdiscard: list[str] | None = None, turn: int = 0, round: int = 0, first: int = 0,
+                 active: int = 0, stage: str = "", todo: list[int] | None = None, step: str = "",
+                 decider: int = 0, card: str = "", rested: bool = False, giant_stop: bool = False,
+                 event_resolved: bool = False, ability_used: bool = False,
+                 reroll_used: bool = False, target: str = "", roll_for: str = "", dice: str = "",
+                 excess: int = 0, ev: str = "", ev_held: bool = False,
+                 ev_todo: list[int] | None = None, fixed_dice: str = "", result: str = "",
+                 version: int = 0) -> None:
+        self.seed = seed
+        self.rng_count = rng_count
+        self.variant = variant
+        self.difficulty = difficulty
+        self.controllers = controllers
+        self.chars = chars
+        self.monsters = monsters
+        self.places = places
+        self.supply = supply
+        self.alarm = alarm
+        self.marks = [] if marks is None else marks
+        self.queue = [] if queue is None else queue
+        self.row = [] if row is None else row
+        self.row_cap = row_cap
+        self.mdeck = [] if mdeck is None else mdeck
+        self.mdiscard = [] if mdiscard is None else mdiscard
+        self.removed = [] if removed is None else removed
+        self.unused = [] if unused is None else unused
+        self.seen = [] if seen is None else seen
+        self.cdeck = [] if cdeck is None else cdeck
+        self.cdiscard = [] if cdiscard is None else cdiscard
+        self.turn = turn
+        self.round = round
+        self.first = first
+        self.active = active
+        self.stage = stage
+        self.todo = [] if todo is None else todo
+        self.step = step
+        self.decider = decider
+        self.card = card
+        self.rested = rested
+        self.giant_stop = giant_stop
+        self.event_resolved = event_resolved
+        self.ability_used = ability_used
+        self.reroll_used = reroll_used
+        self.target = target
+        self.roll_for = roll_for
+        self.dice = dice
+        self.excess = excess
+        self.ev = ev
+        self.ev_held = ev_held
+        self.ev_todo = ev_todo
+        self.fixed_dice = fixed_dice
+        self.result = result
+        self.version = version
 
     @property
     def n(self) -> int:

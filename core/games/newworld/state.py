@@ -1,4 +1,7 @@
-"""The state of a `newworld` game (spec §2-§4, §6, §7). Only `fold.evolve` changes it."""
+"""The state of a `newworld` game (spec §2-§4, §6, §7). Only `fold.evolve` changes it.
+
+Each class writes out its `__init__`, which mypyc compiles (a dataclass's own stays
+interpreted; docs/bots.md)."""
 
 # No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
 # they are (compiled, core/native.py gives them back from this source, as written).
@@ -28,6 +31,24 @@ class Animal(K.Animal):
     poisoned: bool = False  # ate a Ядовитое animal: dies at E1 (NW36)
     slept: bool = False  # saved by Спячка at this extinction's E2 (NW25)
 
+    def __init__(self, uid: int, owner: int, card: int, cards: list[int] | None = None,
+                 traits: list[str] | None = None, red: int = 0, blue: int = 0, fat: int = 0,
+                 shelter: bool = False, need: int = 1, fat_cards: int = 0, poisoned: bool = False,
+                 slept: bool = False) -> None:
+        self.uid = uid
+        self.owner = owner
+        self.card = card
+        self.cards = [] if cards is None else cards
+        self.traits = [] if traits is None else traits
+        self.red = red
+        self.blue = blue
+        self.fat = fat
+        self.shelter = shelter
+        self.need = need
+        self.fat_cards = fat_cards
+        self.poisoned = poisoned
+        self.slept = slept
+
 
 @dataclass
 class Habitat:
@@ -38,6 +59,13 @@ class Habitat:
     kind: str  # data/habitats.toml
     red: int = 0
     shelter: int = 0
+
+    def __init__(self, key: str, card: int, kind: str, red: int = 0, shelter: int = 0) -> None:
+        self.key = key
+        self.card = card
+        self.kind = kind
+        self.red = red
+        self.shelter = shelter
 
 
 @dataclass
@@ -50,6 +78,11 @@ class Frame:
     habitat: str
     cards: list[int]
 
+    def __init__(self, animal: int, habitat: str, cards: list[int]) -> None:
+        self.animal = animal
+        self.habitat = habitat
+        self.cards = cards
+
 
 @dataclass
 class Attack:
@@ -58,6 +91,14 @@ class Attack:
     targeted: list[int]  # every animal targeted in this attack, in order (NW21)
     hunter: int  # the predator's owner: the scavenger search starts there (NW29)
     stage: str = "defend"  # defend | scavenge (an animal died of it) | done
+
+    def __init__(self, predator: int, prey: int, targeted: list[int], hunter: int,
+                 stage: str = "defend") -> None:
+        self.predator = predator
+        self.prey = prey
+        self.targeted = targeted
+        self.hunter = hunter
+        self.stage = stage
 
 
 @dataclass
@@ -69,6 +110,16 @@ class Player:
     passed: bool = False  # passed in this development or feeding phase (NW7)
     score: int = 0  # final points (§7.1)
     swaps: int = 0  # Случайные мутации: row rearrangements this epoch (ArrangeRow)
+
+    def __init__(self, hand: list[int] | None = None, row: list[int] | None = None,
+                 pool: list[int] | None = None, passed: bool = False, score: int = 0,
+                 swaps: int = 0) -> None:
+        self.hand = [] if hand is None else hand
+        self.row = [] if row is None else row
+        self.pool = [] if pool is None else pool
+        self.passed = passed
+        self.score = score
+        self.swaps = swaps
 
 
 @dataclass
@@ -114,6 +165,57 @@ class NewWorldState:
     # scenarios: the faces the next dice show (never in a view)
     fixed_dice: list[int] = field(default_factory=list)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    def __init__(self, seed: int, rng_count: int, scenario: str, unlimited: bool, length: int,
+                 players: list[Player], animals: dict[int, Animal], links: dict[int, Link],
+                 deck: list[int], discard: list[int], box: list[int], habitats: list[Habitat],
+                 hstack: list[int], hdiscard: list[int], hbox: list[int], epoch: int = 0,
+                 first: int = 0, last: bool = False, phase: str = "", step: str = "",
+                 decider: int = 0, go: int = 0, turn: int = 0, main_done: bool = False,
+                 extra_done: bool = False, arranged: bool = False,
+                 turn_used: list[int] | None = None, rotated: list[int] | None = None,
+                 frames: list[Frame] | None = None, attack: Attack | None = None, reveal: int = 0,
+                 target: int = 0, replace: int = 0, next_uid: int = 1,
+                 winners: list[int] | None = None, by_lot: bool = False,
+                 fixed_dice: list[int] | None = None, version: int = 0) -> None:
+        self.seed = seed
+        self.rng_count = rng_count
+        self.scenario = scenario
+        self.unlimited = unlimited
+        self.length = length
+        self.players = players
+        self.animals = animals
+        self.links = links
+        self.deck = deck
+        self.discard = discard
+        self.box = box
+        self.habitats = habitats
+        self.hstack = hstack
+        self.hdiscard = hdiscard
+        self.hbox = hbox
+        self.epoch = epoch
+        self.first = first
+        self.last = last
+        self.phase = phase
+        self.step = step
+        self.decider = decider
+        self.go = go
+        self.turn = turn
+        self.main_done = main_done
+        self.extra_done = extra_done
+        self.arranged = arranged
+        self.turn_used = [] if turn_used is None else turn_used
+        self.rotated = [] if rotated is None else rotated
+        self.frames = [] if frames is None else frames
+        self.attack = attack
+        self.reveal = reveal
+        self.target = target
+        self.replace = replace
+        self.next_uid = next_uid
+        self.winners = [] if winners is None else winners
+        self.by_lot = by_lot
+        self.fixed_dice = [] if fixed_dice is None else fixed_dice
+        self.version = version
 
     @property
     def n(self) -> int:

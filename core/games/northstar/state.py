@@ -4,7 +4,9 @@ Species are numbered per owner: the k-th species a seat ever makes is `A1`, `A2`
 first seat, `B1`, … for the second (uid = 1000·seat + k). Numbering per owner keeps a secret
 plan of the short variant secret: a new species' number says nothing about what the other
 seats planned (spec §7.4).
-"""
+
+Each class writes out its `__init__`, which mypyc compiles (a dataclass's own stays
+interpreted; docs/bots.md)."""
 
 # No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
 # they are (compiled, core/native.py gives them back from this source, as written).
@@ -52,6 +54,22 @@ class Species:
     fatfood: int = 0  # fat moved onto the board before the reveal (§3.6 4a)
     fat: int = 0  # fat on its Fat Tissue card
 
+    def __init__(self, uid: int, owner: int, pop: int = 1, body: int = 1,
+                 cards: list[int] | None = None, traits: list[str] | None = None,
+                 hidden: list[int] | None = None, plant: int = 0, meat: int = 0, fatfood: int = 0,
+                 fat: int = 0) -> None:
+        self.uid = uid
+        self.owner = owner
+        self.pop = pop
+        self.body = body
+        self.cards = [] if cards is None else cards
+        self.traits = [] if traits is None else traits
+        self.hidden = [] if hidden is None else hidden
+        self.plant = plant
+        self.meat = meat
+        self.fatfood = fatfood
+        self.fat = fat
+
     @property
     def food(self) -> int:
         return self.plant + self.meat + self.fatfood
@@ -70,6 +88,20 @@ class Player:
     bag_meat: int = 0
     bag_fat: int = 0
     score: int = 0  # final points (§7.1)
+
+    def __init__(self, hand: list[int] | None = None, row: list[int] | None = None, made: int = 0,
+                 food: int = 0, done: bool = False, plan: list[PlayStep] | None = None,
+                 bag_plant: int = 0, bag_meat: int = 0, bag_fat: int = 0, score: int = 0) -> None:
+        self.hand = [] if hand is None else hand
+        self.row = [] if row is None else row
+        self.made = made
+        self.food = food
+        self.done = done
+        self.plan = [] if plan is None else plan
+        self.bag_plant = bag_plant
+        self.bag_meat = bag_meat
+        self.bag_fat = bag_fat
+        self.score = score
 
     @property
     def bag(self) -> int:
@@ -105,6 +137,40 @@ class NorthStarState:
     effects: list[Effect] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     version: int = 0  # events folded so far; lets the rules cache the legal actions of a state
+
+    def __init__(self, seed: int, rng_count: int, short: bool, open_bags: bool,
+                 players: list[Player], species: dict[int, Species], deck: list[int],
+                 discard: list[int], removed: list[int], hole: int = 0,
+                 shown: list[int] | None = None, round: int = 0, first: int = 0, last: int = 0,
+                 phase: str = "", step: str = "", decider: int = 0, go: int = 0, fed: bool = False,
+                 acted: bool = False, idle: int = 0, off: list[str] | None = None,
+                 effects: list[Effect] | None = None, winners: list[int] | None = None,
+                 version: int = 0) -> None:
+        self.seed = seed
+        self.rng_count = rng_count
+        self.short = short
+        self.open_bags = open_bags
+        self.players = players
+        self.species = species
+        self.deck = deck
+        self.discard = discard
+        self.removed = removed
+        self.hole = hole
+        self.shown = [] if shown is None else shown
+        self.round = round
+        self.first = first
+        self.last = last
+        self.phase = phase
+        self.step = step
+        self.decider = decider
+        self.go = go
+        self.fed = fed
+        self.acted = acted
+        self.idle = idle
+        self.off = [] if off is None else off
+        self.effects = [] if effects is None else effects
+        self.winners = [] if winners is None else winners
+        self.version = version
 
     @property
     def n(self) -> int:

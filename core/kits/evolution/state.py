@@ -1,6 +1,9 @@
 """What every «Эволюция» animal is, in both games' states (classic §2-§4, Новый мир §2-§4): a
 game's `Animal` adds its own fields after these, so both read and write them alike. Compiled
-with the search, as the games' states that use them (docs/bots.md)."""
+with the search, as the games' states that use them (docs/bots.md).
+
+Each class writes out its `__init__`, which mypyc compiles (a dataclass's own stays
+interpreted; docs/bots.md)."""
 
 # No `from __future__ import annotations`: the annotations stay objects, which msgspec reads as
 # they are (compiled, core/native.py gives them back from this source, as written).
@@ -23,6 +26,18 @@ class Animal:
     blue: int = 0  # food tokens from the supply (the colour has no effect of its own, NW3)
     fat: int = 0  # yellow tokens; they lie on its first `fat` Жировой запас cards (CL11 / NW4)
 
+    def __init__(self, uid: int, owner: int, card: int, cards: list[int] | None = None,
+                 traits: list[str] | None = None, red: int = 0, blue: int = 0,
+                 fat: int = 0) -> None:
+        self.uid = uid
+        self.owner = owner
+        self.card = card
+        self.cards = [] if cards is None else cards
+        self.traits = [] if traits is None else traits
+        self.red = red
+        self.blue = blue
+        self.fat = fat
+
     @property
     def food(self) -> int:
         return self.red + self.blue
@@ -36,3 +51,9 @@ class Link:
     trait: str
     a: int  # for Симбиоз the protector (CL21 / NW30)
     b: int  # for Симбиоз the dependent
+
+    def __init__(self, card: int, trait: str, a: int, b: int) -> None:
+        self.card = card
+        self.trait = trait
+        self.a = a
+        self.b = b
