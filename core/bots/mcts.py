@@ -23,10 +23,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from itertools import accumulate
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.bots.base import BotSpecError
@@ -126,12 +124,20 @@ class SearchResult:
 
 def _weighted(rng: random.Random, items: list[Action], weights: list[float]) -> Action:
     """An item drawn with probability proportional to its weight (uniform if none has any)."""
-    cum = list(accumulate(weights))
-    total = cum[-1]
+    # bisect_right over the running sums, as a compiled loop (the same sums, added in the same
+    # order): no list of sums, no calls through the modules' dicts
+    total = 0.0
+    for w in weights:
+        total += w
     if total <= 0:
         return items[rng.randrange(len(items))]
-    i = bisect_right(cum, rng.random() * total)
-    return items[i] if i < len(items) else items[-1]
+    x = rng.random() * total
+    acc = 0.0
+    for i, w in enumerate(weights):
+        acc += w
+        if acc > x:
+            return items[i]
+    return items[-1]
 
 
 class _Search(Generic[S, V]):
