@@ -15,8 +15,10 @@ import msgspec
 from core.games.classic.state import ClassicState, Trigger
 
 
-class ClassicEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True):
-    pass
+class ClassicEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True, gc=False):
+    """An event. Not tracked by the garbage collector (`gc=False`, every event type inherits
+    it): an event holds numbers, words and lists of them, or a position, and no reference back
+    to anything, so it can be part of no cycle; a move makes several of them."""
 
 
 class GameStarted(ClassicEvent, frozen=True, tag="start"):

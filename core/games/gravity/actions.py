@@ -19,8 +19,10 @@ SUPPORT, DISTRUST = "support", "distrust"
 KINDS = (SUPPORT, DISTRUST)
 
 
-class GravityAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
-    """`str(action)` is its notation."""
+class GravityAction(msgspec.Struct, Notated, frozen=True, tag_field="t", gc=False):
+    """`str(action)` is its notation. Not tracked by the garbage collector (`gc=False`, every
+    action type inherits it): an action holds numbers and words and no reference back to
+    anything, so it can be part of no cycle; a search makes thousands of them a second."""
 
 
 class Pass(GravityAction, frozen=True, tag="pass"):

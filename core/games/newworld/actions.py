@@ -19,8 +19,10 @@ import msgspec
 from core.engine.notation import Notated
 
 
-class NWAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
-    """`str(action)` is its notation."""
+class NWAction(msgspec.Struct, Notated, frozen=True, tag_field="t", gc=False):
+    """`str(action)` is its notation. Not tracked by the garbage collector (`gc=False`, every
+    action type inherits it): an action holds numbers and words and no reference back to
+    anything, so it can be part of no cycle; a search makes thousands of them a second."""
 
 
 # --- development (§3.3) ------------------------------------------------------------------

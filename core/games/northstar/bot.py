@@ -204,15 +204,16 @@ def _play_weights(s: NorthStarState, legal: list[Any]) -> list[float]:
     # Grow's weight per (species, track) of the seat's own species, worked out once; a
     # species that is not on the table (a short-variant plan's, judged on the position
     # before it) weighs 0.5
-    grow = {}
+    grow: dict[int, tuple[float, float]] = {}  # uid -> (population, body size)
     for y in row:
-        grow[y.uid, "pop"] = 1.2 if y.pop < 4 else 0.5
-        grow[y.uid, "body"] = 1.0 if CARNIVORE in y.traits or y.body < 3 else 0.4
+        grow[y.uid] = (1.2 if y.pop < 4 else 0.5,
+                       1.0 if CARNIVORE in y.traits or y.body < 3 else 0.4)
     Grow, Place = A.Grow, A.Place
     for a in legal:
         k = type(a)
         if k is Grow:  # the most frequent: two per card and species
-            add(grow.get((a.species, a.track), 0.5))
+            g = grow.get(a.species)
+            add(0.5 if g is None else g[0] if a.track == "pop" else g[1])
         elif k is Place:
             x = species.get(a.species)
             add(_trait_weight(names[a.card], x, mine, hunter) if x is not None else 0.5)

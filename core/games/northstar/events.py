@@ -16,8 +16,10 @@ from core.games.northstar.state import NorthStarState
 from core.games.northstar.steps import Effect, PlayStep
 
 
-class NSEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True):
-    pass
+class NSEvent(msgspec.Struct, frozen=True, tag_field="t", omit_defaults=True, gc=False):
+    """An event. Not tracked by the garbage collector (`gc=False`, every event type inherits
+    it): an event holds numbers, words and lists of them, or a position, and no reference back
+    to anything, so it can be part of no cycle; a move makes several of them."""
 
 
 class GameStarted(NSEvent, frozen=True, tag="start"):

@@ -13,8 +13,10 @@ import msgspec
 from core.engine.notation import Notated
 
 
-class NSAction(msgspec.Struct, Notated, frozen=True, tag_field="t"):
-    """`str(action)` is its notation."""
+class NSAction(msgspec.Struct, Notated, frozen=True, tag_field="t", gc=False):
+    """`str(action)` is its notation. Not tracked by the garbage collector (`gc=False`, every
+    action type inherits it): an action holds numbers and words and no reference back to
+    anything, so it can be part of no cycle; a search makes thousands of them a second."""
 
 
 class Place(NSAction, frozen=True, tag="trait"):
@@ -50,8 +52,9 @@ class Grow(NSAction, frozen=True, tag="grow"):
 PlayStep = Union[Place, Drop, NewSpecies, Grow]
 
 
-class Effect(msgspec.Struct, frozen=True):
-    """A before-reveal effect still to resolve (§3.6 4a): `trait` of species `species`."""
+class Effect(msgspec.Struct, frozen=True, gc=False):
+    """A before-reveal effect still to resolve (§3.6 4a): `trait` of species `species` (untracked
+    by the garbage collector, as an action)."""
 
     species: int
     trait: str
