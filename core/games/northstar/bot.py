@@ -13,7 +13,7 @@ so the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from core.bots.chances import win_chances
 from core.engine.protocol import Action
@@ -40,7 +40,7 @@ from core.games.northstar.data import (
     card_food,
     card_traits,
 )
-from core.games.northstar.state import NorthStarState, species_label
+from core.games.northstar.state import NorthStarState, Species, species_label
 
 if TYPE_CHECKING:
     from core.games.northstar.view import NorthStarView
@@ -50,9 +50,9 @@ HAND_CARD = 0.5  # a card in hand: a future trait, a track, a species or food
 HAND_LAST = 0.05  # ... in the last round
 FOOD_CARD = 3.26  # the mean printed food number (§5.3)
 FUTURE = 0.6  # what a fed population point brings in each round to come, relative to now
-DEFENCES = (BURROWING, CLIMBING, HERDING, SHELL, HORNS, SYMBIOSIS)
-FEEDERS = (FORAGING, COOPERATION, LONG_NECK, FAT, FERTILE, INTELLIGENCE, SCAVENGER)
-ATTACKERS = (AMBUSH, PACK, CLIMBING)
+DEFENCES: Final = (BURROWING, CLIMBING, HERDING, SHELL, HORNS, SYMBIOSIS)
+FEEDERS: Final = (FORAGING, COOPERATION, LONG_NECK, FAT, FERTILE, INTELLIGENCE, SCAVENGER)
+ATTACKERS: Final = (AMBUSH, PACK, CLIMBING)
 
 
 def rounds_left(s: NorthStarState) -> float:
@@ -133,7 +133,7 @@ def evaluate(s: NorthStarState) -> list[float]:
 
 # --- the default policy -------------------------------------------------------------------
 
-def _trait_weight(trait: str, x: Any, rows: int, hunter: bool) -> float:
+def _trait_weight(trait: str, x: Species, rows: int, hunter: bool) -> float:
     """A face-down trait on species `x` of a seat with `rows` species (`hunter`: one of them
     is a carnivore already)."""
     if trait == CARNIVORE:

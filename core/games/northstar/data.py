@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 import msgspec
 
@@ -12,14 +13,27 @@ from core.records import Named, records
 
 DATA_DIR = GAME.data_dir
 
-CARD_COUNT = 129  # §2.1: 17 Carnivore + 7 of each of the 16 other traits
+CARD_COUNT: Final = 129  # §2.1: 17 Carnivore + 7 of each of the 16 other traits
 
-# Trait ids the rules name (data/traits.toml has them all).
-AMBUSH, BURROWING, CARNIVORE, CLIMBING = "NS_AMBUSH", "NS_BURROWING", "NS_CARNIVORE", "NS_CLIMBING"
-COOPERATION, HERDING, FAT, FERTILE = "NS_COOPERATION", "NS_DEF_HERDING", "NS_FAT_TISSUE", "NS_FERTILE"
-FORAGING, SHELL, HORNS, INTELLIGENCE = "NS_FORAGING", "NS_HARD_SHELL", "NS_HORNS", "NS_INTELLIGENCE"
-LONG_NECK, PACK, SCAVENGER, SYMBIOSIS = "NS_LONG_NECK", "NS_PACK_HUNTING", "NS_SCAVENGER", "NS_SYMBIOSIS"
-WARNING = "NS_WARNING_CALL"
+# Trait ids the rules name (data/traits.toml has them all). `Final`: compiled code reads them
+# as the strings they are, not through this module's dict.
+AMBUSH: Final = "NS_AMBUSH"
+BURROWING: Final = "NS_BURROWING"
+CARNIVORE: Final = "NS_CARNIVORE"
+CLIMBING: Final = "NS_CLIMBING"
+COOPERATION: Final = "NS_COOPERATION"
+HERDING: Final = "NS_DEF_HERDING"
+FAT: Final = "NS_FAT_TISSUE"
+FERTILE: Final = "NS_FERTILE"
+FORAGING: Final = "NS_FORAGING"
+SHELL: Final = "NS_HARD_SHELL"
+HORNS: Final = "NS_HORNS"
+INTELLIGENCE: Final = "NS_INTELLIGENCE"
+LONG_NECK: Final = "NS_LONG_NECK"
+PACK: Final = "NS_PACK_HUNTING"
+SCAVENGER: Final = "NS_SCAVENGER"
+SYMBIOSIS: Final = "NS_SYMBIOSIS"
+WARNING: Final = "NS_WARNING_CALL"
 
 # Intelligence never switches these off (NS13).
 UNSWITCHABLE = (CARNIVORE, INTELLIGENCE)
