@@ -45,11 +45,11 @@ from core.games.northstar.state import NorthStarState, Species, species_label
 if TYPE_CHECKING:
     from core.games.northstar.view import NorthStarView
 
-TEMPERATURE = 4.0  # points -> win chances
-HAND_CARD = 0.5  # a card in hand: a future trait, a track, a species or food
-HAND_LAST = 0.05  # ... in the last round
-FOOD_CARD = 3.26  # the mean printed food number (§5.3)
-FUTURE = 0.6  # what a fed population point brings in each round to come, relative to now
+TEMPERATURE: Final = 4.0  # points -> win chances
+HAND_CARD: Final = 0.5  # a card in hand: a future trait, a track, a species or food
+HAND_LAST: Final = 0.05  # ... in the last round
+FOOD_CARD: Final = 3.26  # the mean printed food number (§5.3)
+FUTURE: Final = 0.6  # what a fed population point brings in each round to come, relative to now
 DEFENCES: Final = (BURROWING, CLIMBING, HERDING, SHELL, HORNS, SYMBIOSIS)
 FEEDERS: Final = (FORAGING, COOPERATION, LONG_NECK, FAT, FERTILE, INTELLIGENCE, SCAVENGER)
 ATTACKERS: Final = (AMBUSH, PACK, CLIMBING)

@@ -36,9 +36,9 @@ SYMBIOSIS: Final = "NS_SYMBIOSIS"
 WARNING: Final = "NS_WARNING_CALL"
 
 # Intelligence never switches these off (NS13).
-UNSWITCHABLE = (CARNIVORE, INTELLIGENCE)
+UNSWITCHABLE: Final = (CARNIVORE, INTELLIGENCE)
 # The before-reveal effects (§3.6 4a), in the order they are listed for each species.
-BEFORE_REVEAL = (FAT, FERTILE, LONG_NECK)
+BEFORE_REVEAL: Final = (FAT, FERTILE, LONG_NECK)
 
 
 class Trait(msgspec.Struct, Named, frozen=True):

@@ -5,6 +5,8 @@ What folding is, and what a check that fails here means: `core.engine.rules_base
 
 from __future__ import annotations
 
+from typing import Final
+
 from core.engine.rules_base import FoldError, FoldTable
 from core.games.northstar import events as E
 from core.games.northstar.data import (
@@ -31,10 +33,10 @@ from core.games.northstar.state import clone as clone_state
 # The decisions an `Await` may ask for (legal.py has the actions of each).
 STEPS = frozenset({"food", "play", "plan", "order", "feed"})
 PHASES = frozenset({"food", "play", "before", "feed", "end"})
-KINDS = ("plant", "meat")
-PLACES = ("hole", "bank")
+KINDS: Final = ("plant", "meat")
+PLACES: Final = ("hole", "bank")
 WHYS = frozenset({"eat", "meat", "scavenger", "cooperation", "long_neck", "intelligence"})
-TRACK_MAX = 6  # NS32
+TRACK_MAX: Final = 6  # NS32
 
 
 def _seat(s: NorthStarState, seat: int) -> int:

@@ -12,11 +12,12 @@ interpreted; docs/bots.md)."""
 # they are (compiled, core/native.py gives them back from this source, as written).
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from core.games.northstar.steps import Effect, PlayStep
 
-SEAT_LETTERS = "ABCDEF"
-UID_BASE = 1000  # uid = UID_BASE * seat + k, k >= 1
+SEAT_LETTERS: Final = "ABCDEF"
+UID_BASE: Final = 1000  # uid = UID_BASE * seat + k, k >= 1
 
 
 def species_uid(seat: int, k: int) -> int:
