@@ -21,16 +21,18 @@ from core.games.northstar.steps import Drop, Grow, NewSpecies, Place, PlayStep
 def play_effect(tx: Tx[NorthStarState], seat: int, step: PlayStep) -> None:
     """The events of one card use by `seat` (NS21-NS23)."""
     s = tx.s
-    if isinstance(step, Place):
+    # `type(step) is`, not isinstance: the steps are leaf classes, and isinstance of a msgspec
+    # struct's class goes through its metaclass's check for every class it is not
+    if type(step) is Place:
         tx.emit(E.TraitPlaced(seat, step.species, step.card, card_traits()[step.card]))
-    elif isinstance(step, Drop):
+    elif type(step) is Drop:
         x = s.species[step.species]
         trait = card_traits()[step.card]
         tx.emit(E.TraitDropped(seat, x.uid, step.card, trait, x.fat if trait == FAT else 0))
-    elif isinstance(step, NewSpecies):
+    elif type(step) is NewSpecies:
         uid = species_uid(seat, s.players[seat].made + 1)
         tx.emit(E.SpeciesAdded(seat, uid, step.left, step.card))
-    elif isinstance(step, Grow):
+    elif type(step) is Grow:
         x = s.species[step.species]
         now = x.body if step.track == "body" else x.pop
         tx.emit(E.Grown(seat, x.uid, step.card, step.track, now + 1))
