@@ -15,7 +15,7 @@ the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from core.bots.chances import win_chances
 from core.engine.protocol import Action
@@ -39,13 +39,13 @@ from core.kits.evolution import bot as K
 if TYPE_CHECKING:
     from core.games.newworld.view import NewWorldView
 
-HAND_CARD = 1.0  # a card in hand: a future animal or property
-HAND_LAST = 0.05  # ... worth almost nothing once the last development is over
-FAT_TOKEN = 0.4  # stored food for a lean epoch
-TEMPERATURE = 3.0  # points -> win chances; 3 points ahead is roughly 73 %
-HORIZON = 3  # future epochs an animal must be fed through, counted at most
-HUNT = 0.5  # the chance a ready predator with prey makes a kill this epoch
-SHELTER_GUARD = 0.1  # what is left of the predation risk under a shelter (none: it is safe)
+HAND_CARD: Final = 1.0  # a card in hand: a future animal or property
+HAND_LAST: Final = 0.05  # ... worth almost nothing once the last development is over
+FAT_TOKEN: Final = 0.4  # stored food for a lean epoch
+TEMPERATURE: Final = 3.0  # points -> win chances; 3 points ahead is roughly 73 %
+HORIZON: Final = 3  # future epochs an animal must be fed through, counted at most
+HUNT: Final = 0.5  # the chance a ready predator with prey makes a kill this epoch
+SHELTER_GUARD: Final = 0.1  # what is left of the predation risk under a shelter (none: it is safe)
 
 # What a property is worth beyond the points it scores (protection, food, hunting).
 TRAIT_VALUE = {
@@ -57,9 +57,9 @@ TRAIT_VALUE = {
     "cosmopolitan": 0.5, "parasite": -2.5, "dev_error": -1.2, "stasis": -1.0, "intellect": 0.2,
     "herding": 0.3,
 }
-PROTECTION = ("big", "swimming", "nocturnal", "burrowing", "camouflage", "running", "horned",
+PROTECTION: Final = ("big", "swimming", "nocturnal", "burrowing", "camouflage", "running", "horned",
               "tail_loss", "deterrence", "mimicry", "poisonous", "partnership", "herding")
-ACCESS = ("big", "swimming", "nocturnal", "cosmopolitan")
+ACCESS: Final = ("big", "swimming", "nocturnal", "cosmopolitan")
 # How much of an attack on an animal still kills it, by its active defences and deterrents.
 DEFENCE_LEFT = {"running": 0.5, "horned": 0.67, "tail_loss": 0.3, "deterrence": 0.2,
                 "mimicry": 0.6, "poisonous": 0.6}

@@ -7,7 +7,7 @@ when the real data appear.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
@@ -18,29 +18,50 @@ from core.records import Named, records
 
 DATA_DIR = GAME.data_dir
 
-CARD_COUNT = 96  # §2.1
-HABITAT_CARDS = 20  # §2.1
+CARD_COUNT: Final = 96  # §2.1
+HABITAT_CARDS: Final = 20  # §2.1
 
-# Property ids the rules name (data/properties.toml has them all, §5.2).
-CARNIVOROUS, BIG, SWIMMING, NOCTURNAL = "carnivorous", "big", "swimming", "nocturnal"
-BURROWING, FAT, CAMOUFLAGE, SHARP_VISION = "burrowing", "fat_tissue", "camouflage", "sharp_vision"
-RUNNING, HORNED, TAIL_LOSS, DETERRENCE = "running", "horned", "tail_loss", "deterrence"
-MIMICRY, POISONOUS, SCAVENGER, PIRACY = "mimicry", "poisonous", "scavenger", "piracy"
-TRANSFORMATION, HIBERNATION = "transformation", "hibernation"
-COMMUNICATION, COOPERATION, PARTNERSHIP, SYMBIOSIS = (
-    "communication", "cooperation", "partnership", "symbiosis")
-HOOFED, COSMOPOLITAN, PARASITE, DEV_ERROR = "hoofed", "cosmopolitan", "parasite", "dev_error"
-STASIS, INTELLECT, HERDING = "stasis", "intellect", "herding"
+# Property ids the rules name (data/properties.toml has them all, §5.2). `Final`: compiled
+# code takes them as the strings they are, not through a module's dict.
+CARNIVOROUS: Final = "carnivorous"
+BIG: Final = "big"
+SWIMMING: Final = "swimming"
+NOCTURNAL: Final = "nocturnal"
+BURROWING: Final = "burrowing"
+FAT: Final = "fat_tissue"
+CAMOUFLAGE: Final = "camouflage"
+SHARP_VISION: Final = "sharp_vision"
+RUNNING: Final = "running"
+HORNED: Final = "horned"
+TAIL_LOSS: Final = "tail_loss"
+DETERRENCE: Final = "deterrence"
+MIMICRY: Final = "mimicry"
+POISONOUS: Final = "poisonous"
+SCAVENGER: Final = "scavenger"
+PIRACY: Final = "piracy"
+TRANSFORMATION: Final = "transformation"
+HIBERNATION: Final = "hibernation"
+COMMUNICATION: Final = "communication"
+COOPERATION: Final = "cooperation"
+PARTNERSHIP: Final = "partnership"
+SYMBIOSIS: Final = "symbiosis"
+HOOFED: Final = "hoofed"
+COSMOPOLITAN: Final = "cosmopolitan"
+PARASITE: Final = "parasite"
+DEV_ERROR: Final = "dev_error"
+STASIS: Final = "stasis"
+INTELLECT: Final = "intellect"
+HERDING: Final = "herding"
 
-PAIRED = frozenset((COMMUNICATION, COOPERATION, PARTNERSHIP, SYMBIOSIS))
-NEGATIVE = frozenset((PARASITE, DEV_ERROR, STASIS))
-OTHERS_ONLY = frozenset((PARASITE, DEV_ERROR))  # §5.1: only on other players' animals
+PAIRED: Final = frozenset((COMMUNICATION, COOPERATION, PARTNERSHIP, SYMBIOSIS))
+NEGATIVE: Final = frozenset((PARASITE, DEV_ERROR, STASIS))
+OTHERS_ONLY: Final = frozenset((PARASITE, DEV_ERROR))  # §5.1: only on other players' animals
 # Active defences (§4.5 step 3): the automatic ones must be used when reached (NW19).
-AUTOMATIC_DEFENCES = (HORNED, RUNNING, MIMICRY)
-OPTIONAL_DEFENCES = (TAIL_LOSS, DETERRENCE)
+AUTOMATIC_DEFENCES: Final = (HORNED, RUNNING, MIMICRY)
+OPTIONAL_DEFENCES: Final = (TAIL_LOSS, DETERRENCE)
 
 # Habitat requirement "none": only an animal without any property (Ледники, §6.1).
-NO_PROPERTY = "none"
+NO_PROPERTY: Final = "none"
 
 
 class Property(EvolutionProperty, frozen=True):
