@@ -16,7 +16,7 @@ win chances by a softmax, so the value of a seat is in [0, 1].
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from core.bots.chances import win_chances
 from core.engine.protocol import Action
@@ -42,14 +42,14 @@ from core.kits.evolution import bot as K
 if TYPE_CHECKING:
     from core.games.classic.view import ClassicView
 
-HAND_CARD = 0.9  # a card in hand: a future animal or property
-HAND_LAST = 0.1  # ... worth little once the deck is empty (classic) or in the last turn
-FAT_TOKEN = 0.4  # stored food for a lean go
-TEMPERATURE = 3.0  # points -> win chances; 3 points ahead is roughly 73 %
-DRAW_CARD = 0.25  # classic: each animal brings a card in every deal to come ...
-DRAW_TURNS = 3  # ... counted for this many deals at most
-HORIZON = 3  # classic: future turns an animal must be fed through, counted at most
-HUNT = 0.6  # the chance a ready predator with prey makes a kill this turn
+HAND_CARD: Final = 0.9  # a card in hand: a future animal or property
+HAND_LAST: Final = 0.1  # ... worth little once the deck is empty (classic) or in the last turn
+FAT_TOKEN: Final = 0.4  # stored food for a lean go
+TEMPERATURE: Final = 3.0  # points -> win chances; 3 points ahead is roughly 73 %
+DRAW_CARD: Final = 0.25  # classic: each animal brings a card in every deal to come ...
+DRAW_TURNS: Final = 3  # ... counted for this many deals at most
+HORIZON: Final = 3  # classic: future turns an animal must be fed through, counted at most
+HUNT: Final = 0.6  # the chance a ready predator with prey makes a kill this turn
 
 # What a property is worth beyond the points it scores (protection, food, hunting).
 TRAIT_VALUE = {
@@ -59,10 +59,10 @@ TRAIT_VALUE = {
     "poisonous": 0.5, "cooperation": 0.4, "burrowing": 0.5, "camouflage": 0.6,
     "sharp_vision": 0.2,
 }
-PROTECTION = ("big", "swimming", "running", "mimicry", "tail_loss", "poisonous", "burrowing",
+PROTECTION: Final = ("big", "swimming", "running", "mimicry", "tail_loss", "poisonous", "burrowing",
               "camouflage")
 # Properties whose hint says what they do for the animal (`reason.add_<property>`).
-ADD_REASON = ("scavenger", "piracy", "grazing", "hibernation", "sharp_vision")
+ADD_REASON: Final = ("scavenger", "piracy", "grazing", "hibernation", "sharp_vision")
 # Policy: how much an attack on prey with these properties is worth trying (Ядовитое kills the
 # predator at extinction).
 ATTACK_ODDS = {"running": 0.5, "tail_loss": 0.6, "poisonous": 0.05, "mimicry": 0.7}

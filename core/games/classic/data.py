@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from core.games.classic import GAME
 from core.kits.evolution.data import Property as EvolutionProperty
@@ -12,17 +12,31 @@ from core.kits.evolution.data import read_properties
 
 DATA_DIR = GAME.data_dir
 
-CARD_COUNT = 84  # CL3
+CARD_COUNT: Final = 84  # CL3
 
 # Property ids the rules name (data/properties.toml has them all).
-CARNIVOROUS, BIG, PARASITE, FAT = "carnivorous", "big", "parasite", "fat_tissue"
-SWIMMING, RUNNING, MIMICRY, SCAVENGER = "swimming", "running", "mimicry", "scavenger"
-SYMBIOSIS, PIRACY, TAIL_LOSS, COMMUNICATION = "symbiosis", "piracy", "tail_loss", "communication"
-GRAZING, HIBERNATION, POISONOUS, COOPERATION = "grazing", "hibernation", "poisonous", "cooperation"
-BURROWING, CAMOUFLAGE, SHARP_VISION = "burrowing", "camouflage", "sharp_vision"
+CARNIVOROUS: Final = "carnivorous"
+BIG: Final = "big"
+PARASITE: Final = "parasite"
+FAT: Final = "fat_tissue"
+SWIMMING: Final = "swimming"
+RUNNING: Final = "running"
+MIMICRY: Final = "mimicry"
+SCAVENGER: Final = "scavenger"
+SYMBIOSIS: Final = "symbiosis"
+PIRACY: Final = "piracy"
+TAIL_LOSS: Final = "tail_loss"
+COMMUNICATION: Final = "communication"
+GRAZING: Final = "grazing"
+HIBERNATION: Final = "hibernation"
+POISONOUS: Final = "poisonous"
+COOPERATION: Final = "cooperation"
+BURROWING: Final = "burrowing"
+CAMOUFLAGE: Final = "camouflage"
+SHARP_VISION: Final = "sharp_vision"
 
-PAIRED = (COMMUNICATION, COOPERATION, SYMBIOSIS)
-TRIGGERS = (COMMUNICATION, COOPERATION)  # the paired properties that fire on food (§4.2)
+PAIRED: Final = (COMMUNICATION, COOPERATION, SYMBIOSIS)
+TRIGGERS: Final = (COMMUNICATION, COOPERATION)  # the paired properties that fire on food (§4.2)
 
 
 class Property(EvolutionProperty, frozen=True):

@@ -249,7 +249,7 @@ def defence_cards(s: ClassicState, v: Animal) -> dict[str, int]:
     """The prey's active defences still usable in this attack: property -> card (§4.3)."""
     at = s.attack
     assert at is not None  # asked during an attack
-    out = {}
+    out: dict[str, int] = {}
     for trait in (RUNNING, MIMICRY, TAIL_LOSS):
         if trait in v.traits:
             card = card_of(v, trait)

@@ -11,7 +11,7 @@ support tokens, cards in hand, curses) adjust it. A logistic turns the score int
 from __future__ import annotations
 
 import math
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from core.games.gravity import actions as A
 from core.games.gravity import queries as Q
@@ -20,13 +20,13 @@ from core.games.gravity.state import GravityState
 
 # --- evaluation weights (in alarm steps) ------------------------------------------------
 
-DEFEATED = 7.0  # a monster off the board
-NEEDED = 0.9  # per success still needed to beat a monster where it stands
-NEAR = 0.35  # per road between a monster and the nearest character, up to FAR
-FAR = 4
-DISTRUST = 0.35  # per distrust token on the board: disorder turns them into alarm
-SUPPORT = 0.12  # per support token: dice for fights and persuasion
-GUARD = 1.2  # a courage die on a location named by an open movement card stops that move
+DEFEATED: Final = 7.0  # a monster off the board
+NEEDED: Final = 0.9  # per success still needed to beat a monster where it stands
+NEAR: Final = 0.35  # per road between a monster and the nearest character, up to FAR
+FAR: Final = 4
+DISTRUST: Final = 0.35  # per distrust token on the board: disorder turns them into alarm
+SUPPORT: Final = 0.12  # per support token: dice for fights and persuasion
+GUARD: Final = 1.2  # a courage die on a location named by an open movement card stops that move
 DIE = 0.3  # any other courage die on the board
 CURSE = 0.6  # per curse held
 HAND = 0.25  # per action card in hand

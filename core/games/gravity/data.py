@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
@@ -17,9 +17,9 @@ from core.datafile import read_toml
 
 DATA_DIR = Path(__file__).parent / "data"
 
-CHARACTERS = ("dipper", "mabel", "stan", "wendy", "soos")
-TIERS = ("easy", "medium", "hard")
-TELEPORT = "tp"
+CHARACTERS: Final = ("dipper", "mabel", "stan", "wendy", "soos")
+TIERS: Final = ("easy", "medium", "hard")
+TELEPORT: Final = "tp"
 
 
 def _read(name: str) -> dict[str, Any]:

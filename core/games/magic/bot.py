@@ -13,7 +13,7 @@ top. Points become win chances by a softmax, so the value of a seat is in [0, 1]
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from core.bots.chances import softmax_chances
 from core.games.magic import actions as A
@@ -28,17 +28,17 @@ if TYPE_CHECKING:
 
 # --- evaluation weights (energy units) ----------------------------------------------------
 
-NEW_CREATURE = 5.5  # a transmutation without a creature: a card to create it and a full track
-NO_CARD = 1.5  # ... and more if the hand is empty too (the next draw is a round away)
-READY_RISK = 0.4  # a ready creature can still be robbed or burned before it transmutes
-TOKEN = 2.0  # a banked transmutation, beyond the distance it removed: nothing can take it back
-SPARE_ENERGY = 0.35  # energy on creatures beyond those the remaining transmutations need
-SPARE_CREATURE = 0.5  # more creatures: more activations and a bigger draw
-FED_CREATURE = 0.3  # each creature with energy draws a card at round end (MC-R15)
-HAND_CARD = 0.45
-HAND_SOFT_CAP = 6  # cards beyond this are worth a quarter
-SOURCE_SHARE = 0.6  # expected value of one token still on the source this round
-TEMPERATURE = 2.5  # points -> win chances; 2.5 points ahead is roughly 73 %
+NEW_CREATURE: Final = 5.5  # a transmutation without a creature: a card to create it and a full track
+NO_CARD: Final = 1.5  # ... and more if the hand is empty too (the next draw is a round away)
+READY_RISK: Final = 0.4  # a ready creature can still be robbed or burned before it transmutes
+TOKEN: Final = 2.0  # a banked transmutation, beyond the distance it removed: nothing can take it back
+SPARE_ENERGY: Final = 0.35  # energy on creatures beyond those the remaining transmutations need
+SPARE_CREATURE: Final = 0.5  # more creatures: more activations and a bigger draw
+FED_CREATURE: Final = 0.3  # each creature with energy draws a card at round end (MC-R15)
+HAND_CARD: Final = 0.45
+HAND_SOFT_CAP: Final = 6  # cards beyond this are worth a quarter
+SOURCE_SHARE: Final = 0.6  # expected value of one token still on the source this round
+TEMPERATURE: Final = 2.5  # points -> win chances; 2.5 points ahead is roughly 73 %
 
 TRAIT_VALUE = {
     "vampire": 0.9, "fire_breathing": 0.6, "sleep_inducing": 0.5,
@@ -47,7 +47,7 @@ TRAIT_VALUE = {
     "burrowing": 0.1, "tiny": 0.1, "voracious": 0.35, "molting": 0.2, "metamorph": 0.3,
     "pesky": 0.15, "keen_eyed": 0.2, "giving": 0.15,
 }
-KEY_NOW = 0.3  # a source key when the current source's upper part still has tokens
+KEY_NOW: Final = 0.3  # a source key when the current source's upper part still has tokens
 
 
 def need(c: Creature | CreatureView) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 import msgspec
 
@@ -11,7 +12,7 @@ from core.records import Named, records
 
 DATA_DIR = GAME.data_dir
 
-ATTACKING = ("vampire", "fire_breathing", "sleep_inducing")
+ATTACKING: Final = ("vampire", "fire_breathing", "sleep_inducing")
 
 
 class Property(msgspec.Struct, Named, frozen=True):
@@ -64,4 +65,4 @@ def half(card: int, side: str) -> str:
     return a if side == "A" else b
 
 
-CARD_COUNT = 64
+CARD_COUNT: Final = 64

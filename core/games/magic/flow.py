@@ -8,6 +8,7 @@ an `Await` for the next decision or by ending the game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from core.engine.protocol import Action, Options
 from core.engine.rng import derived
@@ -22,7 +23,7 @@ from core.games.magic.state import MagicState
 from core.games.magic.tx import MagicTx
 from core.games.magic.view import goal
 
-HAND_SIZE = 5  # cards dealt to each player at setup (spec §2.3)
+HAND_SIZE: Final = 5  # cards dealt to each player at setup (spec §2.3)
 
 
 def new_tx(s: MagicState | None) -> MagicTx:

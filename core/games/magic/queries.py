@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from core.games.magic.data import ATTACKING, cards, sources
 from core.games.magic.state import Creature, MagicState
@@ -11,7 +11,7 @@ from core.games.magic.state import Creature, MagicState
 if TYPE_CHECKING:
     from core.games.magic.view import CreatureView, MagicView
 
-FULL = 4  # every energy track has 4 cells, Маленькое included (MC-R23)
+FULL: Final = 4  # every energy track has 4 cells, Маленькое included (MC-R23)
 
 
 def has(s: MagicState | MagicView, c: Creature | CreatureView, trait: str) -> bool:

@@ -12,16 +12,17 @@ interpreted; docs/bots.md)."""
 # they are (compiled, core/native.py gives them back from this source, as written).
 
 from dataclasses import dataclass, field
+from typing import Final
 
 # Where a discarded card's identity is known (spec §9): everyone, nobody, or one seat.
-SEEN_BY_ALL = -1
-SEEN_BY_NONE = -2
+SEEN_BY_ALL: Final = -1
+SEEN_BY_NONE: Final = -2
 
 # The steps a game may wait at (here, not in the scenario module: the invariants a loaded save
 # is checked by need them, and a command needs no scenario schema).
-STEPS = ("swap", "create", "add", "activate", "effects", "action", "voracious", "molt", "burn",
-         "over")
-ACTIVE_STEPS = ("effects", "action", "voracious", "molt", "burn")  # an activated creature's
+STEPS: Final = ("swap", "create", "add", "activate", "effects", "action", "voracious", "molt",
+                "burn", "over")
+ACTIVE_STEPS: Final = ("effects", "action", "voracious", "molt", "burn")  # an activated creature's
 
 
 @dataclass
