@@ -35,14 +35,7 @@ class Animal(K.Animal):
                  traits: list[str] | None = None, red: int = 0, blue: int = 0, fat: int = 0,
                  need: int = 1, fat_cards: int = 0, hibernating: bool = False, slept: int = 0,
                  poisoned: bool = False, turned: bool = False) -> None:
-        self.uid = uid
-        self.owner = owner
-        self.card = card
-        self.cards = [] if cards is None else cards
-        self.traits = [] if traits is None else traits
-        self.red = red
-        self.blue = blue
-        self.fat = fat
+        super().__init__(uid, owner, card, cards, traits, red, blue, fat)
         self.need = need
         self.fat_cards = fat_cards
         self.hibernating = hibernating
